@@ -1,0 +1,53 @@
+/**
+ * Supercluster indexes, one per location type, built lazily on the first cluster request for that type
+ * and reused for the life of the process (building is the cost: ~16 s per million points).
+ * Concurrent first requests share one build.
+ */
+import Supercluster, { type ClusterProperties, type PointFeature as SuperclusterPoint } from 'supercluster';
+import type { ClusterItem } from '../../src/domain/gateway';
+import type { Box, LocationStore } from '../store/LocationStore';
+
+/** Cluster radius in pixels of a 512-px tile: a few bubble diameters (bubbles are 10 px in radius). */
+export const CLUSTER_RADIUS = 60;
+export const CLUSTER_MAX_ZOOM = 16;
+
+type PointFeature = SuperclusterPoint<Record<string, never>>;
+
+export class ClusterIndexCache {
+  private readonly indexes = new Map<string, Promise<Supercluster<Record<string, never>>>>();
+
+  constructor(private readonly store: LocationStore) {}
+
+  private index(typeId: string): Promise<Supercluster<Record<string, never>>> {
+    const key = typeId.toUpperCase();
+    let pending = this.indexes.get(key);
+    if (!pending) {
+      pending = this.build(key);
+      pending.catch(() => this.indexes.delete(key));
+      this.indexes.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async build(typeId: string): Promise<Supercluster<Record<string, never>>> {
+    const coordinates = await this.store.coordinatesOfType(typeId);
+    const points: PointFeature[] = new Array(coordinates.length / 2);
+    for (let i = 0; i < points.length; i++) {
+      points[i] = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [coordinates[i * 2]!, coordinates[i * 2 + 1]!] } };
+    }
+    return new Supercluster<Record<string, never>>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM, extent: 512 }).load(points);
+  }
+
+  /** Clusters and single points whose centre lies in the box at this zoom; counts add up to the points covered. */
+  async clusters(typeId: string, box: Box, zoom: number): Promise<ClusterItem[]> {
+    const index = await this.index(typeId);
+    return index.getClusters([box.minLon, box.minLat, box.maxLon, box.maxLat], Math.floor(zoom)).map((feature) => {
+      const [lon, lat] = feature.geometry.coordinates as [number, number];
+      const properties = feature.properties as Partial<ClusterProperties>;
+      if (properties.cluster && properties.cluster_id !== undefined) {
+        return { Lat: lat, Long: lon, Count: properties.point_count ?? 1, ExpansionZoom: index.getClusterExpansionZoom(properties.cluster_id) };
+      }
+      return { Lat: lat, Long: lon, Count: 1, ExpansionZoom: CLUSTER_MAX_ZOOM + 1 };
+    });
+  }
+}

@@ -1,0 +1,84 @@
+/** Small planar geometry helpers on lon/lat GeoJSON (provinces are small enough for planar maths). */
+import type { MultiPolygon, Polygon, Position } from 'geojson';
+
+export type Areal = Polygon | MultiPolygon;
+
+function polygonsOf(geometry: Areal): Position[][][] {
+  return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+}
+
+function ringContains(ring: Position[], lon: number, lat: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as [number, number];
+    const [xj, yj] = ring[j] as [number, number];
+    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+export function contains(geometry: Areal, lon: number, lat: number): boolean {
+  return polygonsOf(geometry).some(
+    ([outer, ...holes]) => outer !== undefined && ringContains(outer, lon, lat) && !holes.some((h) => ringContains(h, lon, lat)),
+  );
+}
+
+export interface BBox {
+  minLon: number;
+  minLat: number;
+  maxLon: number;
+  maxLat: number;
+}
+
+export function bboxOf(geometry: Areal): BBox {
+  const box = { minLon: Infinity, minLat: Infinity, maxLon: -Infinity, maxLat: -Infinity };
+  for (const polygon of polygonsOf(geometry)) {
+    for (const [lon, lat] of polygon[0] ?? []) {
+      box.minLon = Math.min(box.minLon, lon as number);
+      box.maxLon = Math.max(box.maxLon, lon as number);
+      box.minLat = Math.min(box.minLat, lat as number);
+      box.maxLat = Math.max(box.maxLat, lat as number);
+    }
+  }
+  return box;
+}
+
+function segmentDistance(px: number, py: number, [ax, ay]: Position, [bx, by]: Position): number {
+  const dx = (bx as number) - (ax as number);
+  const dy = (by as number) - (ay as number);
+  const lengthSq = dx * dx + dy * dy;
+  const t = lengthSq === 0 ? 0 : Math.max(0, Math.min(1, ((px - (ax as number)) * dx + (py - (ay as number)) * dy) / lengthSq));
+  const cx = (ax as number) + t * dx - px;
+  const cy = (ay as number) + t * dy - py;
+  return Math.sqrt(cx * cx + cy * cy);
+}
+
+function distanceToEdge(geometry: Areal, lon: number, lat: number): number {
+  let best = Infinity;
+  for (const polygon of polygonsOf(geometry)) {
+    for (const ring of polygon) {
+      for (let i = 1; i < ring.length; i++) best = Math.min(best, segmentDistance(lon, lat, ring[i - 1]!, ring[i]!));
+    }
+  }
+  return best;
+}
+
+/** An interior point far from every edge (a grid-search pole of inaccessibility): where a label reads best. */
+export function labelPoint(geometry: Areal, steps = 40): [number, number] {
+  const box = bboxOf(geometry);
+  let best: [number, number] = [(box.minLon + box.maxLon) / 2, (box.minLat + box.maxLat) / 2];
+  let bestDistance = -1;
+  for (let i = 1; i < steps; i++) {
+    for (let j = 1; j < steps; j++) {
+      const lon = box.minLon + ((box.maxLon - box.minLon) * i) / steps;
+      const lat = box.minLat + ((box.maxLat - box.minLat) * j) / steps;
+      if (!contains(geometry, lon, lat)) continue;
+      const d = distanceToEdge(geometry, lon, lat);
+      if (d > bestDistance) {
+        bestDistance = d;
+        best = [lon, lat];
+      }
+    }
+  }
+  return best;
+}

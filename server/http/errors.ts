@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiError } from '../../src/domain/gateway';
+
+/** An error the client caused, answered with its status and a JSON {error, message}. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+export const notFound = (code: string, message: string) => new HttpError(404, code, message);
+
+export function sendError(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** Every failure answers {error, message}; client errors say what was wrong, server errors never leak a stack. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, { error: error.code, message: error.message });
+    const status = error.statusCode ?? 500;
+    if (error.validation) return sendError(reply, 400, { error: 'bad_request', message: `invalid ${error.validationContext ?? 'request'}: ${error.message}` });
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, { error: CODE_BY_STATUS[status] ?? 'client_error', message: error.message });
+    }
+    request.log.error(error);
+    return sendError(reply, 500, { error: 'internal', message: 'internal server error' });
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { LocationDetail } from '../../src/domain/gateway';
+import { EMPTY_GUID } from '../../src/domain/guid';
+import { badRequest, notFound } from '../http/errors';
+import { guidString } from '../http/schemas';
+import type { RouteContext } from './context';
+
+export function registerDetailRoutes(app: FastifyInstance, { store }: RouteContext): void {
+  app.get<{ Params: { guid: string } }>(
+    '/TVTOBase/GetMapLocationDetailsx/:guid',
+    { schema: { params: { type: 'object', required: ['guid'], properties: { guid: guidString } } } },
+    async (request): Promise<LocationDetail> => {
+      const { guid } = request.params;
+      if (guid === EMPTY_GUID) throw badRequest('the all-zero Guid names no location');
+      const row = await store.locationDetail(guid);
+      if (!row) throw notFound('unknown_location', `no location with Guid ${guid}`);
+      return {
+        NameMakanAmoozeshi: row.name,
+        Mogiyat: row.position,
+        ZirNazar: row.supervision,
+        Gender: row.gender,
+        Legal: row.legal,
+        PhoneNumber: row.phone,
+        Fax: row.fax,
+        Address: row.address,
+        ShowMoreDetails: row.showMoreDetails,
+        daynamicFields: row.dynamicFields,
+      };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChartRow, PiePoint } from '../../src/domain/gateway';
+import { PROVINCES } from '../../src/domain/provinces';
+import { guidString, typeIdParams } from '../http/schemas';
+import type { RouteContext } from './context';
+import { requireProvince, requireType } from './lookups';
+
+const typeAndOstanParams = {
+  type: 'object',
+  required: ['typeId', 'ostan'],
+  properties: { typeId: guidString, ostan: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+interface TypeAndOstan {
+  typeId: string;
+  ostan: string;
+}
+
+export function registerStatsRoutes(app: FastifyInstance, { store }: RouteContext): void {
+  app.get<{ Params: { typeId: string } }>(
+    '/TVTOBase/OrglocationChartData/:typeId',
+    { schema: { params: typeIdParams } },
+    async (request): Promise<ChartRow[]> => {
+      const type = requireType(request.params.typeId);
+      const counts = await store.countsByProvince(type.typeId);
+      return PROVINCES.map((p) => ({
+        Count: counts.get(p.iso_3166_2) ?? 0,
+        OstanName: p.name_fa,
+        LocationEnName: p.name_en,
+        DataType: type.titleFa,
+      }));
+    },
+  );
+
+  app.get<{ Params: TypeAndOstan }>('/TVTOBase/OrglocationPie/:typeId/:ostan', { schema: { params: typeAndOstanParams } }, async (request): Promise<PiePoint[]> => {
+    const type = requireType(request.params.typeId);
+    const province = requireProvince(request.params.ostan);
+    const counts = await store.countsByGender(type.typeId, province?.iso_3166_2 ?? null);
+    return [...counts].map(([Name, Count]) => ({ Name, Count }));
+  });
+
+  app.get<{ Params: TypeAndOstan }>(
+    '/TVTOBase/OrglocationByTypeAndOstan/:typeId/:ostan',
+    { schema: { params: typeAndOstanParams } },
+    async (request): Promise<string[]> => {
+      const type = requireType(request.params.typeId);
+      const province = requireProvince(request.params.ostan);
+      return store.namesOf(type.typeId, province?.iso_3166_2 ?? null);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * SQLite schema. Viewport queries go through an R*Tree whose first dimension is the location type,
+ * so one index probe answers "type T inside box B" (a spike measured ~9x faster than lat/lon-only).
+ * R*Tree coordinates are 32-bit floats rounded outwards, so queries re-check the exact REAL columns.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS location_type (
+  id INTEGER PRIMARY KEY,
+  guid TEXT NOT NULL UNIQUE,
+  route TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS province (
+  id INTEGER PRIMARY KEY,
+  guid TEXT NOT NULL UNIQUE,
+  iso TEXT NOT NULL UNIQUE,
+  name_fa TEXT NOT NULL,
+  name_en TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS location (
+  id INTEGER PRIMARY KEY,
+  guid TEXT NOT NULL UNIQUE,
+  type_id INTEGER NOT NULL REFERENCES location_type(id),
+  province_id INTEGER NOT NULL REFERENCES province(id),
+  name TEXT NOT NULL,
+  lat REAL NOT NULL,
+  lon REAL NOT NULL,
+  position TEXT NOT NULL DEFAULT '',
+  supervision TEXT NOT NULL DEFAULT '',
+  gender TEXT NOT NULL DEFAULT '',
+  legal TEXT NOT NULL DEFAULT '',
+  phone TEXT NOT NULL DEFAULT '',
+  fax TEXT NOT NULL DEFAULT '',
+  address TEXT NOT NULL DEFAULT '',
+  show_more_details INTEGER NOT NULL DEFAULT 0,
+  dynamic_fields TEXT NOT NULL DEFAULT '[]'
+);
+CREATE INDEX IF NOT EXISTS location_by_type_province ON location(type_id, province_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS location_rtree USING rtree(
+  id, min_type, max_type, min_lat, max_lat, min_lon, max_lon
+);
+`;

@@ -1,0 +1,81 @@
+/**
+ * The one catalogue of location types (spec §2 routes, §3 type ids, §4 load modes, §9 minimum zooms).
+ * Client and server both read it; nothing else may hard-code a route, type id or minimum zoom.
+ *
+ * Type ids keep the known prefixes of spec §3; the remainder (not shown in the spec) is completed
+ * deterministically from sha1("makan:location-type:" + route), so the ids never change between runs.
+ */
+export type LoadMode = 'fixed' | 'viewport';
+
+export interface LocationType {
+  /** Path segment without the leading slash; '' is the empty path. */
+  readonly route: string;
+  readonly typeId: string;
+  readonly loadMode: LoadMode;
+  /** Viewport types: markers at or above this zoom, cluster bubbles below. Null for fixed types. */
+  readonly minZoom: number | null;
+  readonly titleFa: string;
+  /** Position in the sidebar (1-based), null for routes without a menu entry. */
+  readonly menuOrder: number | null;
+  /** The statistics tab is disabled (shown, not hidden) where this is false. */
+  readonly statsEnabled: boolean;
+}
+
+const MAIN_OFFICE_ID = 'FAE5D3AC-68C3-B144-CDCE-DAC732CAD755';
+
+export const LOCATION_TYPES: readonly LocationType[] = [
+  // The empty path shows the main offices (same type id) with statistics disabled.
+  { route: '', typeId: MAIN_OFFICE_ID, loadMode: 'fixed', minZoom: null, titleFa: 'ادارات کل', menuOrder: null, statsEnabled: false },
+  { route: 'MainOffice', typeId: MAIN_OFFICE_ID, loadMode: 'fixed', minZoom: null, titleFa: 'ادارات کل', menuOrder: 1, statsEnabled: false },
+  { route: 'Centers', typeId: '4B49A93C-B4DF-74D2-AFA2-08B162694FF2', loadMode: 'viewport', minZoom: 10, titleFa: 'مراکز سازمان', menuOrder: 2, statsEnabled: true },
+  { route: 'Academy', typeId: '51CA6060-3AE0-65BF-4FE6-A07F4735D6F8', loadMode: 'viewport', minZoom: 15, titleFa: 'آموزشگاه‌های آزاد', menuOrder: 3, statsEnabled: true },
+  { route: 'Workshop', typeId: 'D0805B5E-905F-BBF0-85BE-7693035F546A', loadMode: 'viewport', minZoom: 10, titleFa: 'کارگاه ثابت شهری', menuOrder: 4, statsEnabled: true },
+  { route: 'Prison', typeId: 'ADE53028-DE3A-0488-285D-254601E64973', loadMode: 'fixed', minZoom: null, titleFa: 'زندان‌ها', menuOrder: null, statsEnabled: true },
+  { route: 'Barracks', typeId: '00661A1A-0E4A-EED0-A3C4-F67DC9332A30', loadMode: 'viewport', minZoom: 8, titleFa: 'پادگان‌ها', menuOrder: null, statsEnabled: true },
+  { route: 'Village', typeId: '5DE0B07A-ADAA-F1BA-BC8B-C8B42948812F', loadMode: 'viewport', minZoom: 8, titleFa: 'کارگاه روستایی', menuOrder: 5, statsEnabled: true },
+  { route: 'Mobile', typeId: '054D3D73-B6E6-4AC4-51E6-E73EE4621B03', loadMode: 'viewport', minZoom: 10, titleFa: 'کارگاه سیار شهری', menuOrder: 6, statsEnabled: true },
+  { route: 'Industries', typeId: 'E588A50B-0D45-BFE4-92A4-24397D9FCC76', loadMode: 'fixed', minZoom: null, titleFa: 'کارگاه صنایع - پیمانی', menuOrder: 7, statsEnabled: true },
+  { route: 'Guilds', typeId: 'C5D866CF-168F-188C-D21D-8DF015A22365', loadMode: 'fixed', minZoom: null, titleFa: 'کارگاه صنایع - اصناف', menuOrder: 8, statsEnabled: true },
+  { route: 'University', typeId: 'CB61C6BE-21E8-EDA0-BAD1-22C2AA9510D3', loadMode: 'fixed', minZoom: null, titleFa: 'کارگاه جنب دانشگاه', menuOrder: 9, statsEnabled: true },
+  { route: 'Exam', typeId: 'B5925AFD-2D21-72DA-B7FA-D4381C8C37D9', loadMode: 'viewport', minZoom: 15, titleFa: 'برگزاری دوره تحت نظارت آموزشگاه', menuOrder: 10, statsEnabled: true },
+  { route: 'branch', typeId: '20547706-9D34-19BB-5B43-F71CF4269FF1', loadMode: 'fixed', minZoom: null, titleFa: 'محل برگزاری دوره تحت نظارت شعبه آموزشگاه', menuOrder: 11, statsEnabled: true },
+  { route: 'sub', typeId: 'C138FA65-D18B-0895-51F5-D2BA212ED273', loadMode: 'viewport', minZoom: 8, titleFa: 'حوزه فرعی آزمون', menuOrder: 12, statsEnabled: true },
+  { route: 'real', typeId: '27C7DA9F-BC58-4ED6-4B6A-C54A19E1EA49', loadMode: 'viewport', minZoom: 9, titleFa: 'آموزش مهارت در محیط واقعی کار', menuOrder: 13, statsEnabled: true },
+  { route: 'garrison', typeId: '85C1FC03-261E-12E4-3DD9-8F55C3C66B2C', loadMode: 'fixed', minZoom: null, titleFa: 'قرارگاه‌ها', menuOrder: null, statsEnabled: true },
+  { route: 'prison2', typeId: '5069090E-B599-9E33-65DB-385DAC8EB6D3', loadMode: 'fixed', minZoom: null, titleFa: 'ندامتگاه‌ها', menuOrder: null, statsEnabled: true },
+  { route: 'school', typeId: '3781E294-6E44-B419-6537-04B5C253C8A3', loadMode: 'viewport', minZoom: 8, titleFa: 'هنرستان‌ها و مدارس', menuOrder: 14, statsEnabled: true },
+];
+
+/** Route -> type. The empty path is keyed by ''. */
+const BY_ROUTE = new Map(LOCATION_TYPES.map((t) => [t.route, t]));
+
+export function typeByRoute(route: string): LocationType | undefined {
+  return BY_ROUTE.get(route);
+}
+
+/** Distinct types by id (the empty path shares MainOffice's id, so it is not a type of its own). */
+export const DISTINCT_TYPES: readonly LocationType[] = LOCATION_TYPES.filter((t) => t.route !== '');
+
+export function typeById(typeId: string): LocationType | undefined {
+  const wanted = typeId.toUpperCase();
+  return DISTINCT_TYPES.find((t) => t.typeId === wanted);
+}
+
+export const MENU_ENTRIES: readonly LocationType[] = LOCATION_TYPES.filter((t) => t.menuOrder !== null).sort(
+  (a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0),
+);
+
+/** Parses a pathname ("/Centers", "/", "/Centers/") into its route, or null for paths outside the catalogue. */
+export function routeOfPath(pathname: string): string | null {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  return BY_ROUTE.has(trimmed) ? trimmed : null;
+}
+
+export function pathOfRoute(route: string): string {
+  return `/${route}`;
+}
+
+/** Whether markers (true) or cluster bubbles (false) are due at this zoom for a viewport type. */
+export function showsMarkersAt(type: LocationType, zoom: number): boolean {
+  return type.loadMode === 'fixed' || zoom >= (type.minZoom ?? 0);
+}

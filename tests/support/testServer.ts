@@ -1,0 +1,71 @@
+/** Starts our real server on a free loopback port over a freshly seeded temporary SQLite file. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { seedDatabase } from '../../server/seed/seedDatabase';
+import { openDatabase } from '../../server/store/sqlite/openDatabase';
+import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  dbFile: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(options: { points?: number; rateLimit?: number; withClient?: boolean } = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'makan-test-'));
+  const dbFile = join(dir, 'makan.db');
+  const db = openDatabase(dbFile);
+  seedDatabase(db, { totalPoints: options.points ?? 4000 });
+  const store = new SqliteStore(db);
+  const app = await buildApp({
+    store,
+    rateLimit: options.rateLimit ?? 100_000,
+    clientDir: options.withClient ? resolve('dist') : null,
+    tileOrigin: null,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    app,
+    dbFile,
+    async stop() {
+      await app.close();
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fetch client holding the XSRF cookie like a browser would, and echoing it on POSTs like the spec's client. */
+export class ApiClient {
+  private token: string | null = null;
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request(path: string, init: RequestInit = {}, options: { sendXsrf?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.token) headers.set('cookie', `XSRF-TOKEN=${this.token}`);
+    if (this.token && (options.sendXsrf ?? true) && init.method && init.method !== 'GET') headers.set('x-xsrf-token', this.token);
+    const response = await fetch(this.baseUrl + path, { ...init, headers });
+    const match = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+    if (match?.[1]) this.token = match[1];
+    return response;
+  }
+
+  async json<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await this.request(path, init);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  async post(path: string, body: unknown, options: { sendXsrf?: boolean } = {}): Promise<Response> {
+    if (!this.token) await this.request('/api/types');
+    return this.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, options);
+  }
+}

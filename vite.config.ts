@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env['MAKAN_API_TARGET'] ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2500,
+  },
+  server: {
+    // `npm run dev` talks to a running `npm run serve` (or the real gateway via MAKAN_API_TARGET).
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+});
