@@ -1,0 +1,120 @@
+/**
+ * npm run bench [-- --points 1000000]
+ * Prints LazyLoad and cluster latencies (p50/p99) over HTTP for the indexed server and a naive baseline
+ * (no spatial index) started side by side in the same run, then requests/s under concurrent load
+ * (autocannon). Ratios within one run are what to compare: these machines are shared and noisy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { typeByRoute } from '../src/domain/locationTypes';
+import { createRng } from '../server/seed/rng';
+import { ms, percentile } from './stats';
+
+const { values } = parseArgs({ options: { points: { type: 'string', default: '1000000' }, samples: { type: 'string', default: '200' } } });
+const points = Number(values.points);
+const samples = Number(values.samples);
+const dbFile = `bench/.data/makan-${points}.db`;
+const XSRF = 'bench-token';
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+function startServer(port: number, kind: 'indexed' | 'naive'): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'bench/serve.ts', dbFile, String(port), kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+}
+
+/** Boxes as a 1280x800 viewport sees them at that zoom, centred near dense cities. */
+const CITIES: [number, number][] = [[35.69, 51.39], [36.3, 59.6], [32.65, 51.67], [29.61, 52.53], [38.08, 46.29], [34.64, 50.88], [31.32, 48.67]];
+function viewportBox(zoom: number, rng: ReturnType<typeof createRng>) {
+  const [lat, lon] = rng.pick(CITIES);
+  const width = (1280 / (512 * 2 ** zoom)) * 360;
+  const height = width * (800 / 1280) * Math.cos((lat * Math.PI) / 180);
+  const cLat = lat + (rng.next() - 0.5) * height * 0.5;
+  const cLon = lon + (rng.next() - 0.5) * width * 0.5;
+  return { MinLat: cLat - height / 2, MinLon: cLon - width / 2, MaxLat: cLat + height / 2, MaxLon: cLon + width / 2 };
+}
+
+const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+const academy = typeByRoute('Academy')!.typeId;
+
+async function timeRequests(base: string, build: (i: number) => { path: string; init?: RequestInit }): Promise<{ p50: number; p99: number; rows: number }> {
+  const timings: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < samples; i++) {
+    const { path, init } = build(i);
+    const started = performance.now();
+    const response = await fetch(base + path, init);
+    const body = (await response.json()) as unknown[];
+    timings.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    rows += body.length;
+  }
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99), rows: rows / samples };
+}
+
+function lazyLoad(zoom: number) {
+  const rng = createRng(zoom);
+  return () => ({ path: `/api/Map/LazyLoad/${academy}`, init: { method: 'POST', headers, body: JSON.stringify(viewportBox(zoom, rng)) } });
+}
+
+function clusterRequest(zoom: number) {
+  const rng = createRng(100 + zoom);
+  return () => {
+    const b = viewportBox(zoom, rng);
+    return { path: `/api/TVTOBase/OrglocationMap/${academy}?zoom=${zoom}&minLat=${b.MinLat}&minLon=${b.MinLon}&maxLat=${b.MaxLat}&maxLon=${b.MaxLon}` };
+  };
+}
+
+async function load(base: string, zoom: number): Promise<number> {
+  const rng = createRng(7);
+  const bodies = Array.from({ length: 200 }, () => JSON.stringify(viewportBox(zoom, rng)));
+  const result = await autocannon({
+    url: base,
+    connections: 16,
+    duration: 8,
+    requests: bodies.map((body) => ({ method: 'POST', path: `/api/Map/LazyLoad/${academy}`, headers, body })),
+  });
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers under load`);
+  return result.requests.average;
+}
+
+if (!existsSync(dbFile)) await run('npx', ['tsx', 'server/scripts/seed.ts', '--points', String(points), '--db', dbFile]);
+const indexedServer = await startServer(18_181, 'indexed');
+const naiveServer = await startServer(18_182, 'naive');
+const indexed = 'http://127.0.0.1:18181';
+const naive = 'http://127.0.0.1:18182';
+try {
+  console.log(`database ${dbFile} (${points.toLocaleString('en-US')} locations), Academy type, ${samples} sequential requests each`);
+  // Warm both page caches and build the cluster index once before timing.
+  await timeRequests(indexed, clusterRequest(6));
+  for (const zoom of [10, 12]) {
+    const a = await timeRequests(indexed, lazyLoad(zoom));
+    const b = await timeRequests(naive, lazyLoad(zoom));
+    console.log(
+      `LazyLoad zoom ${zoom}: R*Tree p50 ${ms(a.p50)} p99 ${ms(a.p99)} | naive p50 ${ms(b.p50)} p99 ${ms(b.p99)} | naive/R*Tree p50 ${(b.p50 / a.p50).toFixed(1)}x | ${a.rows.toFixed(0)} rows avg`,
+    );
+  }
+  for (const zoom of [5, 6, 8]) {
+    const c = await timeRequests(indexed, clusterRequest(zoom));
+    console.log(`Clusters zoom ${zoom}: p50 ${ms(c.p50)} p99 ${ms(c.p99)} | ${c.rows.toFixed(0)} bubbles avg`);
+  }
+  const started = performance.now();
+  await fetch(`${naive}/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`);
+  console.log(`Cluster index build for Academy (first request on a cold server): ${ms(performance.now() - started)}`);
+  const rpsIndexed = await load(indexed, 12);
+  const rpsNaive = await load(naive, 12);
+  console.log(`Load, LazyLoad zoom 12, 16 connections, 8 s: R*Tree ${rpsIndexed.toFixed(0)} req/s | naive ${rpsNaive.toFixed(0)} req/s | ${(rpsIndexed / rpsNaive).toFixed(1)}x`);
+} finally {
+  indexedServer.kill();
+  naiveServer.kill();
+}

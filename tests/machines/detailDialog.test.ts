@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { detailDialogMachine, type DetailDialogEvent } from '../../machines/detailDialog';
+import type { LocationDetail } from '../../src/domain/gateway';
+import { EMPTY_GUID } from '../../src/domain/guid';
+import { activeLeafIds, leafStateIds } from './graphCoverage';
+
+const GUID = '1B2C3D4E-0000-1111-2222-333344445555';
+const detail: LocationDetail = {
+  NameMakanAmoozeshi: 'آموزشگاه', Mogiyat: 'm', ZirNazar: 'z', Gender: 'g', Legal: 'l', PhoneNumber: 'p', Fax: 'f', Address: 'a',
+  ShowMoreDetails: true, daynamicFields: [],
+};
+
+function start(load: (guid: string) => Promise<LocationDetail>) {
+  const requested: string[] = [];
+  const machine = detailDialogMachine.provide({
+    actors: { loadDetail: fromPromise(({ input }) => (requested.push(input.guid), load(input.guid))) },
+  });
+  return { actor: createActor(machine).start(), requested };
+}
+
+describe('detailDialog machine by example', () => {
+  it.each([[''], [EMPTY_GUID], ['not-a-guid']])('does not load for Guid %j', (guid) => {
+    const { actor, requested } = start(async () => detail);
+    actor.send({ type: 'OPEN', guid });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(requested).toEqual([]);
+  });
+
+  it('loads a usable Guid, starts "more details" from ShowMoreDetails and toggles it', async () => {
+    const { actor, requested } = start(async () => detail);
+    actor.send({ type: 'OPEN', guid: GUID });
+    await waitFor(actor, (s) => s.matches('showing'));
+    expect(requested).toEqual([GUID]);
+    expect(actor.getSnapshot().context.showMore).toBe(true);
+    actor.send({ type: 'TOGGLE_MORE' });
+    expect(actor.getSnapshot().context.showMore).toBe(false);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('shows a failure with a retry', async () => {
+    let fail = true;
+    const { actor } = start(async () => {
+      if (fail) throw new Error('down');
+      return detail;
+    });
+    actor.send({ type: 'OPEN', guid: GUID });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('down');
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('showing'));
+  });
+});
+
+describe('detailDialog machine graph', () => {
+  const events = [
+    { type: 'OPEN', guid: GUID },
+    { type: 'OPEN', guid: EMPTY_GUID },
+    { type: 'CLOSE' },
+    { type: 'RETRY' },
+    { type: 'TOGGLE_MORE' },
+    { type: 'xstate.done.actor.loadDetail', output: detail },
+    { type: 'xstate.error.actor.loadDetail', error: new Error('x') },
+  ] as unknown as DetailDialogEvent[];
+  const paths = getShortestPaths(detailDialogMachine, { events });
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => activeLeafIds(p.state as never)));
+    expect([...reached].sort()).toEqual(leafStateIds(detailDialogMachine));
+  });
+
+  it('never requests the all-zero Guid on any path', () => {
+    for (const path of paths) expect(path.state.context.guid).not.toBe(EMPTY_GUID);
+  });
+});
