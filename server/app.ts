@@ -43,7 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        connectSrc: ["'self'", ...tiles],
+        // data: for the inline marker pin, which deck.gl loads with fetch.
+        connectSrc: ["'self'", 'data:', ...tiles],
         imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
         // Mantine and MapLibre set inline styles; nothing else is inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -82,11 +83,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const indexHtml = options.clientDir ? join(options.clientDir, 'index.html') : null;
   if (options.clientDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: options.clientDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: options.clientDir, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/Centers, /unknown-page, ...) are the SPA's to answer, including its not-found page.
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && indexHtml && existsSync(indexHtml)) {
+    // Client-side routes (/Centers, /unknown-page, ...) are the SPA's to answer, including its not-found page;
+    // a missing file (/assets/x.js) is a plain 404, never index.html served as a script.
+    const path = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
+    if (request.method === 'GET' && !path.startsWith('/api/') && !looksLikeFile && indexHtml && existsSync(indexHtml)) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return sendError(reply, 404, { error: 'not_found', message: `no route ${request.method} ${request.url.split('?')[0]}` });

@@ -1,3 +1,32 @@
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setWorkerUrl } from 'maplibre-gl';
+// MapLibre 6's worker is not bundled by Vite on its own: hand it the emitted file's URL.
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import '@fontsource/vazirmatn/400.css';
+import '@fontsource/vazirmatn/700.css';
+import '@mantine/core/styles.css';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './styles/app.css';
+import { App } from './App';
+import { InspectContext, inspectorRequested, loadInspector, type Inspect } from './inspect/inspector';
 
-createRoot(document.getElementById('root')!).render(<p>مکان</p>);
+setWorkerUrl(maplibreWorkerUrl);
+
+function render(inspect: Inspect | undefined): void {
+  const tree: ReactNode = (
+    <InspectContext.Provider value={inspect}>
+      <App />
+    </InspectContext.Provider>
+  );
+  createRoot(document.getElementById('root')!).render(<StrictMode>{tree}</StrictMode>);
+}
+
+if (inspectorRequested(window.location.search)) {
+  loadInspector().then(render, (error: unknown) => {
+    console.error('XState inspector failed to load; starting without it', error);
+    render(undefined);
+  });
+} else {
+  render(undefined);
+}

@@ -1,0 +1,52 @@
+/** Typed calls of the gateway contract (spec §7); paths exactly as the gateway shapes them. */
+import type { ChartRow, ClusterItem, LocationDetail, MapLocation, PiePoint, TreeNode, ViewportBounds } from '../domain/gateway';
+import { TRUNCATED_HEADER } from '../domain/gateway';
+import { EMPTY_GUID } from '../domain/guid';
+import { API_BASE, requestJson } from './http';
+
+const segment = encodeURIComponent;
+
+export async function fetchAllLocations(typeId: string, signal?: AbortSignal): Promise<MapLocation[]> {
+  return (await requestJson<MapLocation[]>(`Map/BindByOrglocationTypeID/${segment(typeId)}`, { signal })).data;
+}
+
+export async function fetchLocationsInView(typeId: string, bounds: ViewportBounds, signal?: AbortSignal) {
+  const { data, headers } = await requestJson<MapLocation[]>(`Map/LazyLoad/${segment(typeId)}`, { method: 'POST', body: bounds, signal });
+  return { markers: data, truncated: headers.has(TRUNCATED_HEADER) };
+}
+
+export async function fetchClusters(typeId: string, bounds: ViewportBounds, zoom: number, signal?: AbortSignal): Promise<ClusterItem[]> {
+  const query = new URLSearchParams({
+    zoom: zoom.toFixed(2),
+    minLat: String(bounds.MinLat),
+    minLon: String(bounds.MinLon),
+    maxLat: String(bounds.MaxLat),
+    maxLon: String(bounds.MaxLon),
+  });
+  return (await requestJson<ClusterItem[]>(`TVTOBase/OrglocationMap/${segment(typeId)}?${query}`, { signal })).data;
+}
+
+export async function fetchLocationDetail(guid: string, signal?: AbortSignal): Promise<LocationDetail> {
+  return (await requestJson<LocationDetail>(`TVTOBase/GetMapLocationDetailsx/${segment(guid)}`, { signal })).data;
+}
+
+export async function fetchChartData(typeId: string, signal?: AbortSignal): Promise<ChartRow[]> {
+  return (await requestJson<ChartRow[]>(`TVTOBase/OrglocationChartData/${segment(typeId)}`, { signal })).data;
+}
+
+export async function fetchPie(typeId: string, ostan: string, signal?: AbortSignal): Promise<PiePoint[]> {
+  return (await requestJson<PiePoint[]>(`TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}`, { signal })).data;
+}
+
+export async function fetchProvinces(signal?: AbortSignal): Promise<TreeNode[]> {
+  return (await requestJson<TreeNode[]>(`A/1111/Tree?Guid=${EMPTY_GUID}`, { signal })).data;
+}
+
+export async function fetchOrgLocationNames(typeId: string, ostan: string, signal?: AbortSignal): Promise<string[]> {
+  return (await requestJson<string[]>(`TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}`, { signal })).data;
+}
+
+/** Spec §3: images load from the server's file-download path followed by the field value. */
+export function fileUrl(value: string): string {
+  return `${API_BASE}/files/${segment(value)}`;
+}

@@ -1,0 +1,99 @@
+/** The location detail dialog (spec §2): 40% wide, 80% high; full screen on narrow phones. */
+import { Alert, Button, Collapse, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { liveDetailDialogMachine } from './liveMachines';
+import type { LocationDetail } from '../domain/gateway';
+import { fa } from '../i18n/fa';
+import { DynamicFieldView } from './DynamicFieldView';
+
+type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
+
+export const PHONE_BREAKPOINT = '(max-width: 599px)';
+
+function DetailBody({ detail, showMore, onToggle }: { detail: LocationDetail; showMore: boolean; onToggle(): void }) {
+  const rows: [string, string][] = [
+    [fa.detail.gender, detail.Gender],
+    [fa.detail.legal, detail.Legal],
+    [fa.detail.phone, detail.PhoneNumber],
+    [fa.detail.fax, detail.Fax],
+    [fa.detail.address, detail.Address],
+  ];
+  return (
+    <Stack gap="sm" data-testid="detail">
+      <Title order={2} size="h3">
+        {detail.NameMakanAmoozeshi}
+      </Title>
+      <Title order={3} size="h5" c="dimmed">
+        {detail.Mogiyat}
+      </Title>
+      <Title order={4} size="h6" c="dimmed">
+        {detail.ZirNazar}
+      </Title>
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="30%">{label}</Table.Th>
+              <Table.Td>
+                <bdi>{value}</bdi>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Button variant="subtle" onClick={onToggle} aria-expanded={showMore} w="fit-content">
+        {showMore ? fa.detail.lessDetails : fa.detail.moreDetails}
+      </Button>
+      <Collapse expanded={showMore}>
+        <Stack gap="sm" data-testid="dynamic-fields">
+          {detail.daynamicFields.length === 0 ? <Text c="dimmed">{fa.detail.noMoreDetails}</Text> : null}
+          {detail.daynamicFields.map((field, i) => (
+            <DynamicFieldView key={`${field.Label}-${i}`} field={field} />
+          ))}
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}
+
+export function DetailDialog({ actor }: { actor: DialogActor }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const phone = useMediaQuery(PHONE_BREAKPOINT);
+  const open = !snapshot.matches('closed');
+  return (
+    <Modal
+      opened={open}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      size={phone ? '100%' : '40%'}
+      fullScreen={phone}
+      centered
+      title={snapshot.context.detail?.NameMakanAmoozeshi ?? fa.loading}
+      closeButtonProps={{ 'aria-label': fa.close }}
+      classNames={{ content: 'detail-dialog-content' }}
+    >
+      {snapshot.matches('loading') ? (
+        <Group justify="center" p="xl">
+          <Loader aria-label={fa.loading} />
+        </Group>
+      ) : null}
+      {snapshot.matches('failed') ? (
+        <Alert color="red" title={fa.errors.detail} role="alert">
+          <Text size="sm">{snapshot.context.error}</Text>
+          <Button mt="xs" size="xs" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
+            {fa.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {snapshot.matches('showing') && snapshot.context.detail ? (
+        <DetailBody detail={snapshot.context.detail} showMore={snapshot.context.showMore} onToggle={() => actor.send({ type: 'TOGGLE_MORE' })} />
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>
+          {fa.close}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The offline basemap: land, province borders and Persian province labels from the bundled provinces
+ * GeoJSON, optionally over an OpenStreetMap raster layer (VITE_TILE_URL; empty disables it).
+ * No glyphs URL: MapLibre 6 shapes Persian itself with Vazirmatn given through the style's font-faces.
+ */
+import type { StyleSpecification } from 'maplibre-gl';
+import type { FeatureCollection, Point } from 'geojson';
+import arabicFont from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url';
+import latinFont from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url';
+import provinces from '../domain/data/provinces.geo.json';
+
+interface ProvinceProperties {
+  iso_3166_2: string;
+  name_fa: string;
+  name_en: string;
+  label_lon: number;
+  label_lat: number;
+}
+
+function labelPoints(): FeatureCollection<Point, { name_fa: string }> {
+  return {
+    type: 'FeatureCollection',
+    features: (provinces.features as { properties: ProvinceProperties }[]).map((f) => ({
+      type: 'Feature',
+      properties: { name_fa: f.properties.name_fa },
+      geometry: { type: 'Point', coordinates: [f.properties.label_lon, f.properties.label_lat] },
+    })),
+  };
+}
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+export function basemapStyle(tileUrl: string | null): StyleSpecification {
+  return {
+    version: 8,
+    'font-faces': {
+      Vazirmatn: [
+        { url: absolute(arabicFont), 'unicode-range': ['U+0600-06FF', 'U+200C-200E', 'U+FB50-FDFF', 'U+FE70-FEFC'] },
+        { url: absolute(latinFont), 'unicode-range': ['U+0000-00FF'] },
+      ],
+    },
+    sources: {
+      ...(tileUrl
+        ? { osm: { type: 'raster', tiles: [tileUrl], tileSize: 256, maxzoom: 19, attribution: '© مشارکت‌کنندگان OpenStreetMap' } }
+        : {}),
+      provinces: { type: 'geojson', data: provinces as FeatureCollection, attribution: 'Natural Earth' },
+      provinceLabels: { type: 'geojson', data: labelPoints() },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#dbe7ee' } },
+      ...(tileUrl ? [{ id: 'osm', type: 'raster' as const, source: 'osm' }] : []),
+      {
+        id: 'province-fill',
+        type: 'fill',
+        source: 'provinces',
+        paint: { 'fill-color': '#f6f3ec', 'fill-opacity': tileUrl ? 0.2 : 1 },
+      },
+      {
+        id: 'province-border',
+        type: 'line',
+        source: 'provinces',
+        paint: { 'line-color': '#8a8f98', 'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 2] },
+      },
+      {
+        id: 'province-label',
+        type: 'symbol',
+        source: 'provinceLabels',
+        layout: {
+          'text-field': ['get', 'name_fa'],
+          'text-font': ['Vazirmatn'],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 5, 11, 9, 16],
+          'text-max-width': 8,
+        },
+        paint: { 'text-color': '#3d4550', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      },
+    ],
+  };
+}

@@ -1,0 +1,17 @@
+/** The map machines wired to the real gateway calls of src/api. */
+import { fromPromise } from 'xstate';
+import { detailDialogMachine } from '../../machines/detailDialog';
+import { mapDataMachine } from '../../machines/mapData';
+import { fetchAllLocations, fetchClusters, fetchLocationDetail, fetchLocationsInView } from '../api/gateway';
+
+export const liveMapDataMachine = mapDataMachine.provide({
+  actors: {
+    loadAll: fromPromise(({ input, signal }) => fetchAllLocations(input.typeId, signal)),
+    loadMarkers: fromPromise(({ input, signal }) => fetchLocationsInView(input.typeId, input.bounds, signal)),
+    loadClusters: fromPromise(({ input, signal }) => fetchClusters(input.typeId, input.bounds, input.zoom, signal)),
+  },
+});
+
+export const liveDetailDialogMachine = detailDialogMachine.provide({
+  actors: { loadDetail: fromPromise(({ input, signal }) => fetchLocationDetail(input.guid, signal)) },
+});

@@ -1,0 +1,12 @@
+/** Spec §2 and §9 map constants. */
+export const INITIAL_CENTER = { latitude: 35.7, longitude: 51.34 } as const;
+export const COUNTRY_CENTER = { latitude: 32.5, longitude: 54 } as const;
+export const INITIAL_ZOOM = 6;
+export const MIN_ZOOM = 5;
+export const MAX_ZOOM = 18;
+export const MARKER_WIDTH_PX = 25;
+export const MARKER_HEIGHT_PX = 40;
+export const CLUSTER_RADIUS_PX = 10;
+export const RESIZE_DEBOUNCE_MS = 200;
+/** The re-centre from Tehran to the country centre, as a visible glide rather than a jump. */
+export const RECENTRE_DURATION_MS = 800;

@@ -1,0 +1,43 @@
+/** The main screen (spec §2): two tabs, map first; statistics disabled (not hidden) where the type has none. */
+import { Tabs, Tooltip } from '@mantine/core';
+import { IconChartBar, IconMap } from '@tabler/icons-react';
+import { useSearch } from 'wouter';
+import type { LocationType } from '../domain/locationTypes';
+import { fa } from '../i18n/fa';
+import { MapView } from '../map/MapView';
+import { StatsTab } from '../stats/StatsTab';
+import { parseDeepLink, type Tab } from '../url/deepLink';
+import { replaceParams } from '../url/history';
+
+export function MainScreen({ type }: { type: LocationType }) {
+  const search = useSearch();
+  const requested = parseDeepLink(search).tab;
+  const tab: Tab = requested === 'stats' && type.statsEnabled ? 'stats' : 'map';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => replaceParams({ tab: value === 'stats' ? 'stats' : null })}
+      className="main-tabs"
+      keepMounted
+      variant="outline"
+    >
+      <Tabs.List>
+        <Tabs.Tab value="map" leftSection={<IconMap size={16} />}>
+          {fa.tabMap}
+        </Tabs.Tab>
+        <Tooltip label={fa.statsDisabled} disabled={type.statsEnabled}>
+          <Tabs.Tab value="stats" leftSection={<IconChartBar size={16} />} disabled={!type.statsEnabled}>
+            {fa.tabStats}
+          </Tabs.Tab>
+        </Tooltip>
+        <span className="type-title">{type.titleFa}</span>
+      </Tabs.List>
+      <Tabs.Panel value="map" className="tab-panel">
+        <MapView type={type} />
+      </Tabs.Panel>
+      <Tabs.Panel value="stats" className="tab-panel tab-panel-scroll">
+        {type.statsEnabled && tab === 'stats' ? <StatsTab type={type} /> : null}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

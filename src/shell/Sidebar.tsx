@@ -1,0 +1,46 @@
+/** The sidebar (spec §2): 14 entries as real links, the active one highlighted with aria-current. */
+import { NavLink, ScrollArea } from '@mantine/core';
+import { Link } from 'wouter';
+import { MENU_ENTRIES, pathOfRoute } from '../domain/locationTypes';
+import { fa } from '../i18n/fa';
+import { MENU_ICONS } from './menuIcons';
+
+export function Sidebar({ open, activeRoute, onNavigate, onClose }: { open: boolean; activeRoute: string; onNavigate(): void; onClose(): void }) {
+  return (
+    <>
+      <div className={`sidebar-backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
+      <nav
+        id="sidebar"
+        className={`sidebar${open ? ' is-open' : ''}`}
+        aria-label={fa.navigation}
+        aria-hidden={!open}
+        inert={!open}
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      >
+        <ScrollArea h="100%" type="auto">
+          <ul className="sidebar-list">
+            {MENU_ENTRIES.map((entry) => {
+              const Icon = MENU_ICONS[entry.route];
+              const active = entry.route === activeRoute;
+              return (
+                <li key={entry.route}>
+                  <NavLink
+                    component={Link}
+                    href={pathOfRoute(entry.route)}
+                    label={entry.titleFa}
+                    leftSection={Icon ? <Icon size={20} stroke={1.6} /> : null}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                    variant="filled"
+                    data-route={entry.route}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </ScrollArea>
+      </nav>
+    </>
+  );
+}
