@@ -22,9 +22,7 @@ function DetailBody({ detail, showMore, onToggle }: { detail: LocationDetail; sh
   ];
   return (
     <Stack gap="sm" data-testid="detail">
-      <Title order={2} size="h3">
-        {detail.NameMakanAmoozeshi}
-      </Title>
+      {/* The dialog's own title is the first heading, NameMakanAmoozeshi (spec §3). */}
       <Title order={3} size="h5" c="dimmed">
         {detail.Mogiyat}
       </Title>
@@ -70,8 +68,8 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
       fullScreen={phone}
       centered
       title={snapshot.context.detail?.NameMakanAmoozeshi ?? fa.loading}
+      classNames={{ content: 'detail-dialog-content', title: 'detail-dialog-title' }}
       closeButtonProps={{ 'aria-label': fa.close }}
-      classNames={{ content: 'detail-dialog-content' }}
     >
       {snapshot.matches('loading') ? (
         <Group justify="center" p="xl">

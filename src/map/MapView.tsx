@@ -104,6 +104,10 @@ export function MapView({ type }: { type: LocationType }) {
       }),
     [markers, clusters, dialog, flyTo],
   );
+  // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
+  const markDrawn = () => {
+    if (container.current) container.current.dataset['layersLoaded'] = String(layers.every((layer) => layer.isLoaded));
+  };
   const style = useMemo(() => basemapStyle(resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)), []);
 
   return (
@@ -123,6 +127,7 @@ export function MapView({ type }: { type: LocationType }) {
         initialViewState={command}
         controller={{ doubleClickZoom: true, keyboard: true, dragRotate: false, touchRotate: false }}
         layers={layers}
+        onAfterRender={markDrawn}
         getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}
         onLoad={() => {
           reportView();
