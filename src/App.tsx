@@ -31,7 +31,7 @@ function Shell() {
   return (
     <div className="app">
       <Toolbar sidebarOpen={sidebarOpen} onToggleSidebar={() => sidebar.send({ type: 'TOGGLE' })} />
-      <div className="app-body">
+      <div className={`app-body${sidebarOpen ? ' sidebar-open' : ''}`}>
         <Sidebar
           open={sidebarOpen}
           activeRoute={route ?? ''}

@@ -36,7 +36,7 @@ export function MainScreen({ type }: { type: LocationType }) {
         <MapView type={type} />
       </Tabs.Panel>
       <Tabs.Panel value="stats" className="tab-panel tab-panel-scroll">
-        {type.statsEnabled && tab === 'stats' ? <StatsTab type={type} /> : null}
+        {type.statsEnabled && tab === 'stats' ? <StatsTab key={type.typeId} type={type} /> : null}
       </Tabs.Panel>
     </Tabs>
   );

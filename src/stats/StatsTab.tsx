@@ -1,5 +1,122 @@
+/** The statistics tab (spec §2): total, province dropdown, column, map and pie charts, and the list dialog. */
+import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { IconList } from '@tabler/icons-react';
+import { totalCount } from '../../machines/statistics';
+import { ALL_PROVINCES } from '../domain/gateway';
 import type { LocationType } from '../domain/locationTypes';
+import { fa, formatCount } from '../i18n/fa';
+import { useInspect } from '../inspect/inspector';
+import { LoadingBar } from '../map/MapStatus';
+import { ChartCard } from './ChartCard';
+import { ColumnChart } from './ColumnChart';
+import { toCsv } from './csv';
+import { GenderPieChart, percentLabel } from './GenderPieChart';
+import { OrgListDialog } from './OrgListDialog';
+import { liveStatisticsMachine } from './liveMachines';
+import { ProvinceMapChart } from './ProvinceMapChart';
+
+/** Spec §9: the province dropdown's panel is at most 275 px high. */
+const DROPDOWN_MAX_HEIGHT = 275;
 
 export function StatsTab({ type }: { type: LocationType }) {
-  return <div data-testid="stats" data-type={type.typeId} />;
+  const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId }, inspect: useInspect() });
+  const snapshot = useSelector(actor, (s) => s);
+  const { rows, provinces, selected, pie, listOstan, error, pieError } = snapshot.context;
+  const selectedOption = provinces.find((p) => p.value === selected);
+  const provinceLabel = (value: string) => (value === ALL_PROVINCES ? fa.stats.all : (provinces.find((p) => p.value === value)?.label ?? value));
+  const pieTotal = pie.reduce((s, p) => s + p.Count, 0);
+  const stateName = JSON.stringify(snapshot.value);
+
+  return (
+    <Stack p="md" gap="md" className="stats" data-testid="stats" data-state={stateName}>
+      <LoadingBar active={snapshot.matches('loading')} />
+      {snapshot.matches('failed') ? (
+        <Alert color="red" title={fa.stats.failed} role="alert" data-testid="stats-error">
+          <Text size="sm">{error}</Text>
+          <Button mt="xs" size="xs" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
+            {fa.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {snapshot.matches('ready') ? (
+        <>
+          <Group justify="space-between" align="end" wrap="wrap">
+            <Text size="lg" data-testid="stats-total">
+              {fa.stats.total}: <b>{formatCount(totalCount(rows))}</b>
+            </Text>
+            <Group align="end" gap="xs">
+              <Select
+                label={fa.stats.province}
+                data={[{ value: ALL_PROVINCES, label: fa.stats.all }, ...provinces]}
+                value={selected}
+                onChange={(value) => value && actor.send({ type: 'SELECT_PROVINCE', ostan: value })}
+                maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
+                allowDeselect={false}
+                searchable
+                w={220}
+                data-testid="province-select"
+              />
+              <Button variant="light" leftSection={<IconList size={16} />} onClick={() => actor.send({ type: 'OPEN_LIST' })}>
+                {fa.stats.showList}
+              </Button>
+            </Group>
+          </Group>
+          <ChartCard
+            title={fa.stats.columnTitle}
+            fileName={`column-${type.route}`}
+            testId="column-card"
+            csv={() => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]))}
+          >
+            <ColumnChart rows={rows} selectedFa={selectedOption?.label ?? null} onColumnClick={(faName) => actor.send({ type: 'COLUMN_CLICKED', faName })} />
+          </ChartCard>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <ChartCard
+              title={fa.stats.mapTitle}
+              fileName={`map-${type.route}`}
+              testId="map-card"
+              csv={() => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]))}
+            >
+              <ProvinceMapChart rows={rows} selectedEn={selectedOption?.value ?? null} onRegionClick={(enName) => actor.send({ type: 'REGION_CLICKED', enName })} />
+            </ChartCard>
+            <ChartCard
+              title={`${fa.stats.pieTitle} (${provinceLabel(selected)})`}
+              fileName={`pie-${type.route}-${selected}`}
+              testId="pie-card"
+              csv={() => toCsv([fa.stats.pieTitle, fa.stats.count, '%'], pie.map((p) => [p.Name, p.Count, percentLabel(p.Count, pieTotal)]))}
+            >
+              {snapshot.matches({ ready: { pie: 'loading' } }) ? (
+                <Group justify="center" h={320}>
+                  <Loader aria-label={fa.loading} />
+                </Group>
+              ) : null}
+              {snapshot.matches({ ready: { pie: 'failed' } }) ? (
+                <Alert color="red" title={fa.stats.pieFailed} role="alert">
+                  <Text size="sm">{pieError}</Text>
+                  <Button mt="xs" size="xs" color="red" onClick={() => actor.send({ type: 'RETRY_PIE' })}>
+                    {fa.retry}
+                  </Button>
+                </Alert>
+              ) : null}
+              {snapshot.matches({ ready: { pie: 'shown' } }) ? <GenderPieChart points={pie} /> : null}
+            </ChartCard>
+          </SimpleGrid>
+        </>
+      ) : null}
+      {listOstan !== null ? (
+        <OrgListDialog
+          key={listOstan}
+          typeId={type.typeId}
+          ostan={listOstan}
+          title={fa.stats.listTitle(type.titleFa, provinceLabel(listOstan))}
+          onClose={() => actor.send({ type: 'CLOSE_LIST' })}
+        />
+      ) : null}
+      {snapshot.matches('loading') ? (
+        <Group justify="center" p="xl">
+          <Loader aria-label={fa.loading} />
+        </Group>
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,0 +1,126 @@
+/**
+ * The statistics tab (spec §2, §4 "Statistics"). While chart data loads the charts are hidden; a failure
+ * shows with a retry (the spec left it unhandled). The selected province starts as All. Beyond the spec
+ * (whose dropdown only logged): choosing a province refetches the pie and highlights the province.
+ * Clicking a map region selects that region's (English) name; clicking a column finds the province by its
+ * Persian name and uses its English name; either then opens the org-location list dialog.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { ALL_PROVINCES, type ChartRow, type PiePoint } from '../src/domain/gateway';
+import { errorMessageOf } from './errorMessage';
+
+export interface ProvinceOption {
+  /** English name: what the province-scoped calls take. */
+  value: string;
+  /** Persian name: what the user reads. */
+  label: string;
+}
+
+export interface StatisticsData {
+  rows: ChartRow[];
+  provinces: ProvinceOption[];
+}
+
+export interface StatisticsContext extends StatisticsData {
+  typeId: string;
+  selected: string;
+  pie: PiePoint[];
+  listOstan: string | null;
+  error: string | null;
+  pieError: string | null;
+}
+
+export type StatisticsEvent =
+  | { type: 'RETRY' }
+  | { type: 'RETRY_PIE' }
+  | { type: 'SELECT_PROVINCE'; ostan: string }
+  | { type: 'REGION_CLICKED'; enName: string }
+  | { type: 'COLUMN_CLICKED'; faName: string }
+  | { type: 'OPEN_LIST' }
+  | { type: 'CLOSE_LIST' };
+
+export function provinceForColumn(provinces: readonly ProvinceOption[], faName: string): ProvinceOption | undefined {
+  return provinces.find((p) => p.label === faName);
+}
+
+export function totalCount(rows: readonly ChartRow[]): number {
+  return rows.reduce((sum, row) => sum + row.Count, 0);
+}
+
+export const statisticsMachine = setup({
+  types: { context: {} as StatisticsContext, events: {} as StatisticsEvent, input: {} as { typeId: string } },
+  actors: {
+    loadStatistics: fromPromise<StatisticsData, { typeId: string }>(() => Promise.reject(new Error('loadStatistics actor not provided'))),
+    loadPie: fromPromise<PiePoint[], { typeId: string; ostan: string }>(() => Promise.reject(new Error('loadPie actor not provided'))),
+  },
+  guards: {
+    knownRegion: ({ context, event }) => event.type === 'REGION_CLICKED' && context.provinces.some((p) => p.value === event.enName),
+    knownColumn: ({ context, event }) => event.type === 'COLUMN_CLICKED' && provinceForColumn(context.provinces, event.faName) !== undefined,
+    knownSelection: ({ context, event }) =>
+      event.type === 'SELECT_PROVINCE' && (event.ostan === ALL_PROVINCES || context.provinces.some((p) => p.value === event.ostan)),
+  },
+}).createMachine({
+  id: 'statistics',
+  context: ({ input }) => ({ typeId: input.typeId, rows: [], provinces: [], selected: ALL_PROVINCES, pie: [], listOstan: null, error: null, pieError: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadStatistics',
+        src: 'loadStatistics',
+        input: ({ context }) => ({ typeId: context.typeId }),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, provinces: event.output.provinces, error: null })) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      type: 'parallel',
+      states: {
+        pie: {
+          initial: 'loading',
+          on: {
+            SELECT_PROVINCE: { guard: 'knownSelection', target: '.loading', actions: assign({ selected: ({ event }) => event.ostan }) },
+            REGION_CLICKED: { guard: 'knownRegion', target: '.loading', actions: assign({ selected: ({ event }) => event.enName }) },
+            COLUMN_CLICKED: {
+              guard: 'knownColumn',
+              target: '.loading',
+              actions: assign({ selected: ({ context, event }) => provinceForColumn(context.provinces, event.faName)!.value }),
+            },
+          },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadPie',
+                src: 'loadPie',
+                input: ({ context }) => ({ typeId: context.typeId, ostan: context.selected }),
+                onDone: { target: 'shown', actions: assign({ pie: ({ event }) => event.output, pieError: null }) },
+                onError: { target: 'failed', actions: assign({ pieError: ({ event }) => errorMessageOf(event) }) },
+              },
+            },
+            shown: {},
+            failed: { on: { RETRY_PIE: 'loading' } },
+          },
+        },
+        list: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: {
+                // Beyond the spec: a keyboard-reachable way to the list, for the province selected in the dropdown.
+                OPEN_LIST: { target: 'open', actions: assign({ listOstan: ({ context }) => context.selected }) },
+                REGION_CLICKED: { guard: 'knownRegion', target: 'open', actions: assign({ listOstan: ({ event }) => event.enName }) },
+                COLUMN_CLICKED: {
+                  guard: 'knownColumn',
+                  target: 'open',
+                  actions: assign({ listOstan: ({ context, event }) => provinceForColumn(context.provinces, event.faName)!.value }),
+                },
+              },
+            },
+            open: { on: { CLOSE_LIST: { target: 'closed', actions: assign({ listOstan: null }) } } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+/** The org-location list dialog (spec §2): close button, search box, the names of one type in one province. */
+import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useActorRef, useSelector } from '@xstate/react';
+import { IconSearch } from '@tabler/icons-react';
+import { fa, formatCount } from '../i18n/fa';
+import { useInspect } from '../inspect/inspector';
+import { PHONE_BREAKPOINT } from '../map/DetailDialog';
+import { liveOrgListMachine } from './liveMachines';
+import { VirtualList } from './VirtualList';
+
+const ROW_HEIGHT = 36;
+
+export function OrgListDialog({ typeId, ostan, title, onClose }: { typeId: string; ostan: string; title: string; onClose(): void }) {
+  const actor = useActorRef(liveOrgListMachine, { input: { typeId, ostan }, inspect: useInspect() });
+  const snapshot = useSelector(actor, (s) => s);
+  const phone = useMediaQuery(PHONE_BREAKPOINT);
+  const { shown } = snapshot.context;
+  const filter = (text: string) => actor.send({ type: 'KEY_UP', text });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size={phone ? '100%' : '40%'}
+      fullScreen={phone}
+      centered
+      title={title}
+      withCloseButton={false}
+      classNames={{ content: 'detail-dialog-content', body: 'list-dialog-body', title: 'detail-dialog-title' }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          className="list-search"
+          placeholder={fa.search}
+          aria-label={fa.search}
+          leftSection={<IconSearch size={16} />}
+          onKeyUp={(e) => filter(e.currentTarget.value)}
+          // Paste and IME input raise no key release; the same rule runs for them.
+          onInput={(e) => filter(e.currentTarget.value)}
+          data-autofocus
+          disabled={!snapshot.matches('ready')}
+        />
+        <Button variant="default" onClick={onClose}>
+          {fa.close}
+        </Button>
+      </Group>
+      {snapshot.matches('loading') ? (
+        <Group justify="center" p="xl">
+          <Loader aria-label={fa.loading} />
+        </Group>
+      ) : null}
+      {snapshot.matches('failed') ? (
+        <Alert color="red" title={fa.stats.listFailed} role="alert" mt="sm">
+          <Text size="sm">{snapshot.context.error}</Text>
+          <Button mt="xs" size="xs" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
+            {fa.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {snapshot.matches('ready') ? (
+        <>
+          <Text size="sm" c="dimmed" mt="xs" role="status" data-testid="list-count">
+            {fa.stats.shownCount(formatCount(shown.length))}
+          </Text>
+          {shown.length === 0 ? (
+            <Text c="dimmed" ta="center" p="xl">
+              {fa.stats.noMatch}
+            </Text>
+          ) : (
+            <VirtualList items={shown} rowHeight={ROW_HEIGHT} label={title} />
+          )}
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+/** Nivo has no RTL mode: charts keep an LTR box for their axes, with Persian text in Vazirmatn. */
+export const CHART_THEME = {
+  text: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', fontSize: 12, fill: '#343a40' },
+  axis: { ticks: { text: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', fontSize: 11 } } },
+  tooltip: { container: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', direction: 'rtl' as const, fontSize: 13 } },
+};
+
+/** Spec §9: the pie's five-colour palette. */
+export const PIE_PALETTE = ['#0b6e4f', '#f2a541', '#3c5fb5', '#c0392b', '#8e44ad'];
+
+export const BRAND = '#0b6e4f';
+export const HIGHLIGHT = '#e8590c';
