@@ -27,7 +27,9 @@ function PersianTick({ x, y, value }: { x: number; y: number; value: string | nu
 }
 
 export function ColumnChart({ rows, selectedFa, onColumnClick }: { rows: ChartRow[]; selectedFa: string | null; onColumnClick(faName: string): void }) {
-  const data = useMemo<Column[]>(() => [...rows].sort((a, b) => b.Count - a.Count).map((r) => ({ province: r.OstanName, count: r.Count })), [rows]);
+  // Read right to left: the count axis stands at the right with the largest provinces beside it, so a
+  // phone's sideways scroll (which starts at the right in RTL) opens on the axis and the biggest columns.
+  const data = useMemo<Column[]>(() => [...rows].sort((a, b) => a.Count - b.Count).map((r) => ({ province: r.OstanName, count: r.Count })), [rows]);
   const max = Math.max(1, ...rows.map((r) => r.Count));
   return (
     // Scrolls sideways on phones rather than squeezing 31 columns into 375 px.
@@ -39,11 +41,12 @@ export function ColumnChart({ rows, selectedFa, onColumnClick }: { rows: ChartRo
           indexBy="province"
           valueScale={{ type: 'linear', min: 0, max }}
           indexScale={{ type: 'band', round: true }}
-          margin={{ top: 16, right: 12, bottom: 118, left: 60 }}
+          margin={{ top: 16, right: 64, bottom: 118, left: 12 }}
           padding={0.25}
           colors={({ indexValue }) => (indexValue === selectedFa ? HIGHLIGHT : BRAND)}
           axisBottom={{ tickSize: 4, renderTick: PersianTick }}
-          axisLeft={{ format: (v: number) => formatCount(v), tickValues: 5, legend: fa.stats.count, legendPosition: 'middle', legendOffset: -50 }}
+          axisLeft={null}
+          axisRight={{ format: (v: number) => formatCount(v), tickValues: 5, legend: fa.stats.count, legendPosition: 'middle', legendOffset: 54 }}
           enableLabel={false}
           theme={CHART_THEME}
           role="img"

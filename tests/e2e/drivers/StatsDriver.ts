@@ -1,0 +1,83 @@
+/** Drives the statistics tab and its list dialog. */
+import { statSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+export class StatsDriver {
+  constructor(readonly page: Page) {}
+
+  root() {
+    return this.page.getByTestId('stats');
+  }
+
+  async waitReady(): Promise<void> {
+    await this.page.waitForFunction(() => document.querySelector('[data-testid="stats"]')?.getAttribute('data-state')?.includes('"shown"'));
+  }
+
+  async totalText(): Promise<string> {
+    return this.page.getByTestId('stats-total').innerText();
+  }
+
+  chartSvg(testId: 'column-card' | 'map-card' | 'pie-card') {
+    return this.page.getByTestId(testId).locator('svg[role="img"]').first();
+  }
+
+  column(provinceFa: string) {
+    return this.page.locator(`[data-testid="column-chart"] [aria-label^="${provinceFa}:"]`);
+  }
+
+  /** Province paths are drawn in the order of the provinces GeoJSON (ISO code order). */
+  region(index: number) {
+    return this.page.locator('[data-testid="province-map"] svg path').nth(index);
+  }
+
+  async openProvinceSelect(): Promise<string[]> {
+    await this.page.getByRole('combobox', { name: 'استان' }).click();
+    const options = this.page.getByRole('option');
+    await options.first().waitFor();
+    return options.allInnerTexts();
+  }
+
+  async chooseProvince(labelFa: string): Promise<void> {
+    await this.openProvinceSelect();
+    await this.page.getByRole('option', { name: labelFa, exact: true }).click();
+  }
+
+  listDialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  async listCount(): Promise<number> {
+    const text = await this.page.getByTestId('list-count').innerText();
+    return Number(text.replace(/[^0-9]/g, ''));
+  }
+
+  searchBox() {
+    return this.listDialog().getByPlaceholder('جستجو');
+  }
+
+  /** Typed key by key at the end of the box, as a person does: the filter runs on each key release. */
+  async type(text: string): Promise<void> {
+    await this.searchBox().press('End');
+    await this.searchBox().pressSequentially(text);
+  }
+
+  async backspace(times: number): Promise<void> {
+    for (let i = 0; i < times; i++) await this.searchBox().press('Backspace');
+  }
+
+  async waitForCount(count: number): Promise<void> {
+    await this.page.waitForFunction((n) => {
+      const text = document.querySelector('[data-testid="list-count"]')?.textContent ?? '';
+      return Number(text.replace(/[^0-9]/g, '')) === n;
+    }, count);
+  }
+
+  async exportChart(cardTitle: string, item: 'تصویر PNG' | 'تصویر SVG' | 'داده‌ها (CSV)'): Promise<{ name: string; size: number; text: string }> {
+    await this.page.getByRole('button', { name: `دریافت: ${cardTitle}` }).click();
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('menuitem', { name: item }).click()]);
+    await this.page.getByRole('menu').waitFor({ state: 'detached' });
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    return { name: download.suggestedFilename(), size: statSync(path).size, text: readFileSync(path, 'utf8') };
+  }
+}
