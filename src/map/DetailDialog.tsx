@@ -1,11 +1,12 @@
 /** The location detail dialog (spec §2): 40% wide, 80% high; full screen on narrow phones. */
-import { Alert, Button, Collapse, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Collapse, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
 import type { LocationDetail } from '../domain/gateway';
 import { fa } from '../i18n/fa';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { DynamicFieldView } from './DynamicFieldView';
 
 type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
@@ -71,18 +72,9 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
       classNames={{ content: 'detail-dialog-content', title: 'detail-dialog-title' }}
       closeButtonProps={{ 'aria-label': fa.close }}
     >
-      {snapshot.matches('loading') ? (
-        <Group justify="center" p="xl">
-          <Loader aria-label={fa.loading} />
-        </Group>
-      ) : null}
+      {snapshot.matches('loading') ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
-        <Alert color="red" title={fa.errors.detail} role="alert">
-          <Text size="sm">{snapshot.context.error}</Text>
-          <Button mt="xs" size="xs" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
-            {fa.retry}
-          </Button>
-        </Alert>
+        <FailureAlert title={fa.errors.detail} message={snapshot.context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : null}
       {snapshot.matches('showing') && snapshot.context.detail ? (
         <DetailBody detail={snapshot.context.detail} showMore={snapshot.context.showMore} onToggle={() => actor.send({ type: 'TOGGLE_MORE' })} />

@@ -1,22 +1,14 @@
 /** What overlays the map: the loading bar, a failure with retry, the zoom-in hint and the row-cap notice. */
-import { Alert, Button } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { LAZYLOAD_ROW_CAP } from '../domain/gateway';
 import { fa, formatCount } from '../i18n/fa';
+import { FailureAlert } from '../ui/Feedback';
 
 export function LoadingBar({ active }: { active: boolean }) {
   return active ? <div className="loading-bar" role="progressbar" aria-label={fa.loading} data-testid="map-loading" /> : null;
 }
 
 export function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
-  return (
-    <Alert className="map-alert" color="red" variant="filled" icon={<IconAlertTriangle />} title={fa.errors.mapData} role="alert" data-testid="map-error">
-      <div>{message}</div>
-      <Button mt="xs" size="xs" variant="white" color="red" onClick={onRetry}>
-        {fa.retry}
-      </Button>
-    </Alert>
-  );
+  return <FailureAlert title={fa.errors.mapData} message={message} onRetry={onRetry} variant="filled" className="map-alert" testId="map-error" />;
 }
 
 /** Spec §2: the red animated hint; a live region so screen readers announce it. */

@@ -64,7 +64,8 @@ export function MapView({ type }: { type: LocationType }) {
 
   const reportView = useCallback(() => {
     const box = container.current;
-    if (!box) return;
+    // A hidden tab (statistics shown) has no size: there is no view to load for.
+    if (!box || box.clientWidth === 0 || box.clientHeight === 0) return;
     data.send({ type: 'VIEW_CHANGED', view: { zoom: camera.current.zoom, bounds: boundsOf(camera.current, box.clientWidth, box.clientHeight) } });
   }, [data]);
 
@@ -79,10 +80,11 @@ export function MapView({ type }: { type: LocationType }) {
     return () => observer.disconnect();
   }, [onResize]);
 
-  const firstType = useRef(type.typeId);
+  // The map stays mounted across routes (the camera is kept); only its data follows the new type.
+  const shownType = useRef(type.typeId);
   useEffect(() => {
-    if (firstType.current === type.typeId) return;
-    firstType.current = '';
+    if (shownType.current === type.typeId) return;
+    shownType.current = type.typeId;
     data.send({ type: 'TYPE_CHANGED', mapType: toRef(type) });
   }, [data, type]);
 

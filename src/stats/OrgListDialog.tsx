@@ -1,5 +1,5 @@
 /** The org-location list dialog (spec §2): close button, search box, the names of one type in one province. */
-import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { fa, formatCount } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
 import { PHONE_BREAKPOINT } from '../map/DetailDialog';
 import { liveOrgListMachine } from './liveMachines';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from './VirtualList';
 
 const ROW_HEIGHT = 36;
@@ -44,18 +45,9 @@ export function OrgListDialog({ typeId, ostan, title, onClose }: { typeId: strin
           {fa.close}
         </Button>
       </Group>
-      {snapshot.matches('loading') ? (
-        <Group justify="center" p="xl">
-          <Loader aria-label={fa.loading} />
-        </Group>
-      ) : null}
+      {snapshot.matches('loading') ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
-        <Alert color="red" title={fa.stats.listFailed} role="alert" mt="sm">
-          <Text size="sm">{snapshot.context.error}</Text>
-          <Button mt="xs" size="xs" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
-            {fa.retry}
-          </Button>
-        </Alert>
+        <FailureAlert title={fa.stats.listFailed} message={snapshot.context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : null}
       {snapshot.matches('ready') ? (
         <>

@@ -1,9 +1,9 @@
 /** The statistics tab (spec §2): total, province dropdown, column, map and pie charts, and the list dialog. */
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconList } from '@tabler/icons-react';
 import { totalCount } from '../../machines/statistics';
-import { ALL_PROVINCES } from '../domain/gateway';
+import { ALL_PROVINCES, type ChartRow } from '../domain/gateway';
 import type { LocationType } from '../domain/locationTypes';
 import { fa, formatCount } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
@@ -15,6 +15,9 @@ import { GenderPieChart, percentLabel } from './GenderPieChart';
 import { OrgListDialog } from './OrgListDialog';
 import { liveStatisticsMachine } from './liveMachines';
 import { ProvinceMapChart } from './ProvinceMapChart';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+
+const provinceCsv = (rows: ChartRow[]) => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]));
 
 /** Spec §9: the province dropdown's panel is at most 275 px high. */
 const DROPDOWN_MAX_HEIGHT = 275;
@@ -32,12 +35,7 @@ export function StatsTab({ type }: { type: LocationType }) {
     <Stack p="md" gap="md" className="stats" data-testid="stats" data-state={stateName}>
       <LoadingBar active={snapshot.matches('loading')} />
       {snapshot.matches('failed') ? (
-        <Alert color="red" title={fa.stats.failed} role="alert" data-testid="stats-error">
-          <Text size="sm">{error}</Text>
-          <Button mt="xs" size="xs" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
-            {fa.retry}
-          </Button>
-        </Alert>
+        <FailureAlert title={fa.stats.failed} message={error} onRetry={() => actor.send({ type: 'RETRY' })} testId="stats-error" />
       ) : null}
       {snapshot.matches('ready') ? (
         <>
@@ -66,7 +64,7 @@ export function StatsTab({ type }: { type: LocationType }) {
             title={fa.stats.columnTitle}
             fileName={`column-${type.route}`}
             testId="column-card"
-            csv={() => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]))}
+            csv={() => provinceCsv(rows)}
           >
             <ColumnChart rows={rows} selectedFa={selectedOption?.label ?? null} onColumnClick={(faName) => actor.send({ type: 'COLUMN_CLICKED', faName })} />
           </ChartCard>
@@ -75,7 +73,7 @@ export function StatsTab({ type }: { type: LocationType }) {
               title={fa.stats.mapTitle}
               fileName={`map-${type.route}`}
               testId="map-card"
-              csv={() => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]))}
+              csv={() => provinceCsv(rows)}
             >
               <ProvinceMapChart rows={rows} selectedEn={selectedOption?.value ?? null} onRegionClick={(enName) => actor.send({ type: 'REGION_CLICKED', enName })} />
             </ChartCard>
@@ -85,18 +83,9 @@ export function StatsTab({ type }: { type: LocationType }) {
               testId="pie-card"
               csv={() => toCsv([fa.stats.pieTitle, fa.stats.count, '%'], pie.map((p) => [p.Name, p.Count, percentLabel(p.Count, pieTotal)]))}
             >
-              {snapshot.matches({ ready: { pie: 'loading' } }) ? (
-                <Group justify="center" h={320}>
-                  <Loader aria-label={fa.loading} />
-                </Group>
-              ) : null}
+              {snapshot.matches({ ready: { pie: 'loading' } }) ? <BusyIndicator height={320} /> : null}
               {snapshot.matches({ ready: { pie: 'failed' } }) ? (
-                <Alert color="red" title={fa.stats.pieFailed} role="alert">
-                  <Text size="sm">{pieError}</Text>
-                  <Button mt="xs" size="xs" color="red" onClick={() => actor.send({ type: 'RETRY_PIE' })}>
-                    {fa.retry}
-                  </Button>
-                </Alert>
+                <FailureAlert title={fa.stats.pieFailed} message={pieError} onRetry={() => actor.send({ type: 'RETRY_PIE' })} />
               ) : null}
               {snapshot.matches({ ready: { pie: 'shown' } }) ? <GenderPieChart points={pie} /> : null}
             </ChartCard>
@@ -112,11 +101,7 @@ export function StatsTab({ type }: { type: LocationType }) {
           onClose={() => actor.send({ type: 'CLOSE_LIST' })}
         />
       ) : null}
-      {snapshot.matches('loading') ? (
-        <Group justify="center" p="xl">
-          <Loader aria-label={fa.loading} />
-        </Group>
-      ) : null}
+      {snapshot.matches('loading') ? <BusyIndicator /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,33 @@
+/** How every view says "busy" and "failed, retry?" — the spec's forever-spinner replaced by one pattern. */
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { fa } from '../i18n/fa';
+
+export function BusyIndicator({ height }: { height?: number }) {
+  return (
+    <Group justify="center" p="xl" h={height}>
+      <Loader aria-label={fa.loading} />
+    </Group>
+  );
+}
+
+interface FailureAlertProps {
+  title: string;
+  message: string | null;
+  onRetry(): void;
+  /** Filled stands out over the map; light reads better inside a dialog or card. */
+  variant?: 'filled' | 'light';
+  className?: string;
+  testId?: string;
+}
+
+export function FailureAlert({ title, message, onRetry, variant = 'light', className, testId }: FailureAlertProps) {
+  return (
+    <Alert className={className} color="red" variant={variant} icon={<IconAlertTriangle />} title={title} role="alert" data-testid={testId}>
+      <Text size="sm">{message}</Text>
+      <Button mt="xs" size="xs" color="red" variant={variant === 'filled' ? 'white' : 'filled'} onClick={onRetry}>
+        {fa.retry}
+      </Button>
+    </Alert>
+  );
+}
