@@ -20,6 +20,9 @@ export const fa = {
   backHome: 'بازگشت به صفحه اصلی',
   truncated: (n: string) => `فقط ${n} مکان نخست نمایش داده شده است؛ برای دیدن همه، نقشه را بزرگ‌نمایی کنید.`,
   mapLabel: 'نقشه مکان‌ها',
+  markerList: (n: string) => `فهرست ${n} مکان روی نقشه`,
+  markerListTitle: 'مکان‌های روی نقشه',
+  markerListHelp: 'برای دیدن جزئیات هر مکان، آن را انتخاب کنید.',
   clusterTitle: (n: string) => `${n} مکان؛ برای بزرگ‌نمایی کلیک کنید`,
   stats: {
     total: 'تعداد کل مراکز',

@@ -22,6 +22,7 @@ import { buildLayers } from './layers';
 import { liveDetailDialogMachine, liveMapDataMachine } from './liveMachines';
 import { COUNTRY_CENTER, INITIAL_CENTER, INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
 import { LoadFailure, LoadingBar, TruncatedNotice, ZoomHint } from './MapStatus';
+import { MarkerList } from './MarkerList';
 import { boundsOf, clampZoom, type Camera } from './viewport';
 import { ZoomButtons } from './ZoomButtons';
 
@@ -152,6 +153,7 @@ export function MapView({ type }: { type: LocationType }) {
       {failed ? <LoadFailure message={error ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} /> : null}
       {truncated ? <TruncatedNotice /> : null}
       <ZoomHint visible={hint} />
+      <MarkerList markers={markers} onOpen={(guid) => dialog.send({ type: 'OPEN', guid })} />
       <DetailDialog actor={dialog} />
     </div>
   );

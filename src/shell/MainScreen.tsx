@@ -1,13 +1,17 @@
 /** The main screen (spec §2): two tabs, map first; statistics disabled (not hidden) where the type has none. */
+import { lazy, Suspense } from 'react';
 import { Tabs, Tooltip } from '@mantine/core';
 import { IconChartBar, IconMap } from '@tabler/icons-react';
 import { useSearch } from 'wouter';
 import type { LocationType } from '../domain/locationTypes';
 import { fa } from '../i18n/fa';
 import { MapView } from '../map/MapView';
-import { StatsTab } from '../stats/StatsTab';
+import { BusyIndicator } from '../ui/Feedback';
 import { parseDeepLink, type Tab } from '../url/deepLink';
 import { replaceParams } from '../url/history';
+
+// The statistics tab (and Nivo with it) loads only when opened: the map is what most visits need first.
+const StatsTab = lazy(() => import('../stats/StatsTab').then((m) => ({ default: m.StatsTab })));
 
 export function MainScreen({ type }: { type: LocationType }) {
   const search = useSearch();
@@ -36,7 +40,11 @@ export function MainScreen({ type }: { type: LocationType }) {
         <MapView type={type} />
       </Tabs.Panel>
       <Tabs.Panel value="stats" className="tab-panel tab-panel-scroll">
-        {type.statsEnabled && tab === 'stats' ? <StatsTab key={type.typeId} type={type} /> : null}
+        {type.statsEnabled && tab === 'stats' ? (
+          <Suspense fallback={<BusyIndicator />}>
+            <StatsTab key={type.typeId} type={type} />
+          </Suspense>
+        ) : null}
       </Tabs.Panel>
     </Tabs>
   );

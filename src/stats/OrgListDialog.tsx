@@ -8,7 +8,7 @@ import { useInspect } from '../inspect/inspector';
 import { PHONE_BREAKPOINT } from '../map/DetailDialog';
 import { liveOrgListMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
-import { VirtualList } from './VirtualList';
+import { VirtualList } from '../ui/VirtualList';
 
 const ROW_HEIGHT = 36;
 

@@ -68,6 +68,23 @@ describe('map', () => {
     await context.close();
   });
 
+  it('the marker list opens a location with the keyboard alone', async () => {
+    const { app, page, context } = await env.newApp();
+    await app.open('/Guilds?lat=32.5&lng=54&z=6');
+    const state = await app.waitForMap('ready', (s) => s.markers > 0);
+    const listButton = page.getByRole('button', { name: `فهرست ${state.markers.toLocaleString('en-US')} مکان روی نقشه` });
+    await listButton.focus();
+    await page.keyboard.press('Enter');
+    const first = page.locator('.marker-list-item').first();
+    await first.waitFor();
+    const name = await first.innerText();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('detail').waitFor();
+    expect(await page.getByRole('heading', { level: 2, name }).count()).toBe(1);
+    await context.close();
+  });
+
   it('a shared link with loc reopens the location', async () => {
     const industries = typeByRoute('Industries')!;
     const [target] = (await (await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${industries.typeId}`)).json()) as MapLocation[];

@@ -1,9 +1,16 @@
 /** A windowed list: only the rows in view (plus a margin) are in the DOM, so thousands scroll smoothly. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 const OVERSCAN = 8;
 
-export function VirtualList({ items, rowHeight, label }: { items: readonly string[]; rowHeight: number; label: string }) {
+interface VirtualListProps<T> {
+  items: readonly T[];
+  rowHeight: number;
+  label: string;
+  renderItem?(item: T): ReactNode;
+}
+
+export function VirtualList<T>({ items, rowHeight, label, renderItem = (item) => String(item) }: VirtualListProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(400);
@@ -29,7 +36,7 @@ export function VirtualList({ items, rowHeight, label }: { items: readonly strin
       <ul role="list" style={{ height: items.length * rowHeight }} className="virtual-list-inner">
         {items.slice(first, last).map((item, i) => (
           <li key={first + i} style={{ top: (first + i) * rowHeight, height: rowHeight }} aria-setsize={items.length} aria-posinset={first + i + 1}>
-            {item}
+            {renderItem(item)}
           </li>
         ))}
       </ul>
