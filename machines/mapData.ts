@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ClusterItem, MapLocation, ViewportBounds } from '../src/domain/gateway';
-import type { LoadMode } from '../src/domain/locationTypes';
+import { showsMarkersAt, type LoadMode } from '../src/domain/locationTypes';
 import { errorMessageOf } from './errorMessage';
 
 export interface MapTypeRef {
@@ -60,7 +60,7 @@ export const mapDataMachine = setup({
   guards: {
     isFixed: ({ context }) => context.type.loadMode === 'fixed',
     hasView: ({ context }) => context.view !== null,
-    markersDue: ({ context }) => context.view !== null && context.view.zoom >= (context.type.minZoom ?? 0),
+    markersDue: ({ context }) => context.view !== null && showsMarkersAt(context.type, context.view.zoom),
   },
   actions: {
     recordFailure: assign({ error: ({ event }) => errorMessageOf(event) }),
@@ -155,5 +155,5 @@ export function hasFailed(snapshot: MapDataSnapshot): boolean {
 
 /** Spec §2: the zoom-in hint shows when the type loads by viewport and the zoom is below its minimum. */
 export function showsZoomHint(context: MapDataContext): boolean {
-  return context.type.loadMode === 'viewport' && context.view !== null && context.view.zoom < (context.type.minZoom ?? 0);
+  return context.view !== null && !showsMarkersAt(context.type, context.view.zoom);
 }

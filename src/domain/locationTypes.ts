@@ -76,6 +76,6 @@ export function pathOfRoute(route: string): string {
 }
 
 /** Whether markers (true) or cluster bubbles (false) are due at this zoom for a viewport type. */
-export function showsMarkersAt(type: LocationType, zoom: number): boolean {
+export function showsMarkersAt(type: Pick<LocationType, 'loadMode' | 'minZoom'>, zoom: number): boolean {
   return type.loadMode === 'fixed' || zoom >= (type.minZoom ?? 0);
 }

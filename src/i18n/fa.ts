@@ -3,7 +3,6 @@ export const fa = {
   appTitle: 'سامانه جامع آموزش مهارتی سازمان آموزش فنی و حرفه‌ای کشور',
   appTitleShort: 'سامانه آموزش مهارتی فنی و حرفه‌ای',
   appSubtitle: 'زیرسامانه داده‌های مکانی',
-  menu: 'منو',
   openMenu: 'باز کردن منو',
   closeMenu: 'بستن منو',
   navigation: 'انواع مکان‌ها',
@@ -23,7 +22,6 @@ export const fa = {
   markerList: (n: string) => `فهرست ${n} مکان روی نقشه`,
   markerListTitle: 'مکان‌های روی نقشه',
   markerListHelp: 'برای دیدن جزئیات هر مکان، آن را انتخاب کنید.',
-  clusterTitle: (n: string) => `${n} مکان؛ برای بزرگ‌نمایی کلیک کنید`,
   stats: {
     total: 'تعداد کل مراکز',
     province: 'استان',
