@@ -5,12 +5,9 @@ import { SqliteStore } from '../server/store/sqlite/SqliteStore';
 
 export class NaiveStore extends SqliteStore {
   private readonly scan;
-  private readonly typeKeyOf: (typeId: string) => number;
 
   constructor(db: Db) {
     super(db);
-    const types = new Map((db.prepare('SELECT id, guid FROM location_type').all() as { id: number; guid: string }[]).map((t) => [t.guid, t.id]));
-    this.typeKeyOf = (typeId) => types.get(typeId.toUpperCase()) ?? -1;
     // The (type_id, province_id) index narrows to the type; the box is then a scan of every row of that type.
     this.scan = db.prepare(
       'SELECT lat, lon, name, guid FROM location WHERE type_id = @type AND lat BETWEEN @minLat AND @maxLat AND lon BETWEEN @minLon AND @maxLon LIMIT @limit',
@@ -18,6 +15,6 @@ export class NaiveStore extends SqliteStore {
   }
 
   override async locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]> {
-    return this.scan.all({ type: this.typeKeyOf(typeId), ...box, limit }) as PointRow[];
+    return this.scan.all({ type: this.typeKey(typeId), ...box, limit }) as PointRow[];
   }
 }

@@ -81,19 +81,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const indexHtml = options.clientDir ? join(options.clientDir, 'index.html') : null;
-  if (options.clientDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: options.clientDir, index: ['index.html'] });
+  // Decided once: a server without a built client answers the API only.
+  const servesClient = options.clientDir !== null && existsSync(join(options.clientDir, 'index.html'));
+  if (servesClient) {
+    await app.register(fastifyStatic, { root: options.clientDir!, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/Centers, /unknown-page, ...) are the SPA's to answer, including its not-found page;
     // a missing file (/assets/x.js) is a plain 404, never index.html served as a script.
     const path = request.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
-    if (request.method === 'GET' && !path.startsWith('/api/') && !looksLikeFile && indexHtml && existsSync(indexHtml)) {
+    if (servesClient && request.method === 'GET' && !path.startsWith('/api/') && !looksLikeFile) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return sendError(reply, 404, { error: 'not_found', message: `no route ${request.method} ${request.url.split('?')[0]}` });
+    return sendError(reply, 404, { error: 'not_found', message: `no route ${request.method} ${path}` });
   });
   return app;
 }

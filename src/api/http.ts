@@ -64,7 +64,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
       signal,
       credentials: 'same-origin',
     });
-  } catch (error) {
+  } catch {
     if (options.signal?.aborted) throw new ApiRequestError('aborted', 'aborted');
     if (timeout.aborted) throw new ApiRequestError(fa.errors.timeout, 'timeout');
     throw new ApiRequestError(fa.errors.network, 'network', null);

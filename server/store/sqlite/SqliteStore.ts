@@ -55,7 +55,7 @@ export class SqliteStore implements LocationStore {
   }
 
   /** Unknown types have no rows; -1 matches nothing. */
-  private typeKey(typeId: string): number {
+  protected typeKey(typeId: string): number {
     return this.typeIds.get(typeId.toUpperCase()) ?? -1;
   }
 
