@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // Provisions Chromium and builds the client into the tests' own folder before any browser suite.
+          globalSetup: ['tests/setup/browserSuite.ts'],
           // One Chromium at a time: software WebGL on two cores.
           fileParallelism: false,
           testTimeout: 90_000,

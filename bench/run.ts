@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { typeByRoute } from '../src/domain/locationTypes';
+import { typeByRoute } from '../domain/locationTypes';
 import { createRng } from '../server/seed/rng';
 import { ms, percentile } from './stats';
 
@@ -18,19 +18,42 @@ const samples = Number(values.samples);
 const dbFile = `bench/.data/makan-${points}.db`;
 const XSRF = 'bench-token';
 
-function run(command: string, args: string[]): Promise<void> {
+/** Runs a TypeScript file in a Node child directly (no npx in between, so killing the child kills the program). */
+function node(script: string, args: string[], stdio: 'inherit' | 'pipe'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', stdio, 'inherit'] });
+}
+
+function run(script: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+    node(script, args, 'inherit').on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
   });
 }
 
+const children = new Set<ChildProcess>();
+
 function startServer(port: number, kind: 'indexed' | 'naive'): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'bench/serve.ts', dbFile, String(port), kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = node('bench/serve.ts', [dbFile, String(port), kind], 'pipe');
+    children.add(child);
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+    child.on('exit', (code) => {
+      children.delete(child);
+      reject(new Error(`bench server exited ${code}`));
+    });
   });
+}
+
+/** Stops every server this run started and waits until each has exited. */
+async function stopServers(): Promise<void> {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 /** Boxes as a 1280x800 viewport sees them at that zoom, centred near dense cities. */
@@ -88,12 +111,12 @@ async function load(base: string, zoom: number): Promise<number> {
   return result.requests.average;
 }
 
-if (!existsSync(dbFile)) await run('npx', ['tsx', 'server/scripts/seed.ts', '--points', String(points), '--db', dbFile]);
-const indexedServer = await startServer(18_181, 'indexed');
-const naiveServer = await startServer(18_182, 'naive');
+if (!existsSync(dbFile)) await run('server/scripts/seed.ts', ['--points', String(points), '--db', dbFile]);
 const indexed = 'http://127.0.0.1:18181';
 const naive = 'http://127.0.0.1:18182';
 try {
+  await startServer(18_181, 'indexed');
+  await startServer(18_182, 'naive');
   console.log(`database ${dbFile} (${points.toLocaleString('en-US')} locations), Academy type, ${samples} sequential requests each`);
   // Warm both page caches and build the cluster index once before timing.
   await timeRequests(indexed, clusterRequest(6));
@@ -115,6 +138,5 @@ try {
   const rpsNaive = await load(naive, 12);
   console.log(`Load, LazyLoad zoom 12, 16 connections, 8 s: R*Tree ${rpsIndexed.toFixed(0)} req/s | naive ${rpsNaive.toFixed(0)} req/s | ${(rpsIndexed / rpsNaive).toFixed(1)}x`);
 } finally {
-  indexedServer.kill();
-  naiveServer.kill();
+  await stopServers();
 }

@@ -3,8 +3,8 @@
  * Beyond the spec (whose load errors were silently ignored): a failure is shown with a retry.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { LocationDetail } from '../src/domain/gateway';
-import { isUsableGuid } from '../src/domain/guid';
+import type { LocationDetail } from '../domain/gateway';
+import { isUsableGuid } from '../domain/guid';
 import { errorMessageOf } from './errorMessage';
 
 export interface DetailDialogContext {

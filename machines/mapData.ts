@@ -6,8 +6,8 @@
  * flight (its result is dropped and its fetch aborted), and a failure is a state with a retry.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { ClusterItem, MapLocation, ViewportBounds } from '../src/domain/gateway';
-import { showsMarkersAt, type LoadMode } from '../src/domain/locationTypes';
+import type { ClusterItem, MapLocation, ViewportBounds } from '../domain/gateway';
+import { showsMarkersAt, type LoadMode } from '../domain/locationTypes';
 import { errorMessageOf } from './errorMessage';
 
 export interface MapTypeRef {

@@ -3,8 +3,7 @@
  * menu button. Beyond the spec: on a narrow window a navigation closes it (it covers the map there).
  */
 import { setup } from 'xstate';
-
-export const SIDEBAR_OPEN_ABOVE_PX = 768;
+import { SIDEBAR_OPEN_ABOVE_PX } from '../domain/breakpoints';
 
 export type SidebarEvent = { type: 'TOGGLE' } | { type: 'CLOSE' } | { type: 'NAVIGATED'; windowWidth: number };
 

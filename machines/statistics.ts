@@ -6,7 +6,7 @@
  * Persian name and uses its English name; either then opens the org-location list dialog.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { ALL_PROVINCES, type ChartRow, type PiePoint } from '../src/domain/gateway';
+import { ALL_PROVINCES, type ChartRow, type PiePoint } from '../domain/gateway';
 import { errorMessageOf } from './errorMessage';
 
 export interface ProvinceOption {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { resolveTileUrl } from '../src/domain/tiles';
+import { resolveTileUrl } from '../domain/tiles';
 
 export interface ServerConfig {
   host: string;

@@ -4,7 +4,7 @@ import { DirectionProvider, MantineProvider, createTheme } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { sidebarMachine } from '../machines/sidebar';
-import { routeOfPath, typeByRoute } from './domain/locationTypes';
+import { routeOfPath, typeByRoute } from '../domain/locationTypes';
 import { useInspect } from './inspect/inspector';
 import { MainScreen } from './shell/MainScreen';
 import { NotFound } from './shell/NotFound';

@@ -4,7 +4,7 @@
  * Concurrent first requests share one build.
  */
 import Supercluster, { type ClusterProperties, type PointFeature as SuperclusterPoint } from 'supercluster';
-import type { ClusterItem } from '../../src/domain/gateway';
+import type { ClusterItem } from '../../domain/gateway';
 import type { Box, LocationStore } from '../store/LocationStore';
 
 /** Cluster radius in pixels of a 512-px tile: a few bubble diameters (bubbles are 10 px in radius). */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { ApiError } from '../../src/domain/gateway';
+import type { ApiError } from '../../domain/gateway';
 
 /** An error the client caused, answered with its status and a JSON {error, message}. */
 export class HttpError extends Error {

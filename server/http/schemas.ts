@@ -1,5 +1,5 @@
 /** JSON schemas shared by the routes. */
-import { GUID_PATTERN_SOURCE } from '../../src/domain/guid';
+import { GUID_PATTERN_SOURCE } from '../../domain/guid';
 
 export const guidString = { type: 'string', pattern: GUID_PATTERN_SOURCE } as const;
 

@@ -4,10 +4,9 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
 import { HttpError } from './errors';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameToken(a: string, b: string): boolean {
@@ -23,7 +22,7 @@ export function installXsrf(app: FastifyInstance): void {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false });
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const header = request.headers[XSRF_HEADER];
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new HttpError(403, 'xsrf', 'missing or mismatched X-XSRF-TOKEN header');
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { LocationDetail } from '../../src/domain/gateway';
-import { EMPTY_GUID } from '../../src/domain/guid';
+import type { LocationDetail } from '../../domain/gateway';
+import { EMPTY_GUID } from '../../domain/guid';
 import { badRequest, notFound } from '../http/errors';
 import { guidString } from '../http/schemas';
 import type { RouteContext } from './context';

@@ -1,7 +1,7 @@
 /** Turning route parameters into catalogue entries and provinces, or a 4xx. */
-import { ALL_PROVINCES } from '../../src/domain/gateway';
-import { typeById, type LocationType } from '../../src/domain/locationTypes';
-import { provinceByEnName, type ProvinceRef } from '../../src/domain/provinces';
+import { ALL_PROVINCES } from '../../domain/gateway';
+import { typeById, type LocationType } from '../../domain/locationTypes';
+import { provinceByEnName, type ProvinceRef } from '../../domain/provinces';
 import { badRequest, notFound } from '../http/errors';
 import type { Box } from '../store/LocationStore';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ClusterItem, type MapLocation, type ViewportBounds } from '../../src/domain/gateway';
+import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ClusterItem, type MapLocation, type ViewportBounds } from '../../domain/gateway';
 import { badRequest } from '../http/errors';
 import { clusterQuery, typeIdParams, viewportBoundsBody } from '../http/schemas';
 import type { PointRow } from '../store/LocationStore';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChartRow, PiePoint } from '../../src/domain/gateway';
-import { PROVINCES } from '../../src/domain/provinces';
+import type { ChartRow, PiePoint } from '../../domain/gateway';
+import { PROVINCES } from '../../domain/provinces';
 import { guidString, typeIdParams } from '../http/schemas';
 import type { RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';

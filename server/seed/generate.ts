@@ -1,7 +1,7 @@
 /** Deterministic demo locations: realistic counts per type, Persian names and details, all five field types. */
-import type { DynamicField } from '../../src/domain/gateway';
-import { DISTINCT_TYPES, type LocationType } from '../../src/domain/locationTypes';
-import { PROVINCES, type ProvinceRef } from '../../src/domain/provinces';
+import type { DynamicField } from '../../domain/gateway';
+import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
+import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { placePoint, type ProvinceArea } from './placement';
 import { createRng, guidFrom, type Rng } from './rng';
 import {

@@ -4,8 +4,8 @@
  */
 import { createRequire } from 'node:module';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import provincesGeo from '../../src/domain/data/provinces.geo.json';
-import { PROVINCES } from '../../src/domain/provinces';
+import provincesGeo from '../../domain/data/provinces.geo.json';
+import { PROVINCES } from '../../domain/provinces';
 import { bboxOf, contains, type Areal, type BBox } from '../geo/geometry';
 import type { Rng } from './rng';
 

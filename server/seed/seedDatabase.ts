@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DISTINCT_TYPES } from '../../src/domain/locationTypes';
-import { PROVINCES } from '../../src/domain/provinces';
+import { DISTINCT_TYPES } from '../../domain/locationTypes';
+import { PROVINCES } from '../../domain/provinces';
 import type { Db } from '../store/sqlite/openDatabase';
 import { SCHEMA_VERSION } from '../store/sqlite/schema';
 import { generateLocations } from './generate';

@@ -2,7 +2,7 @@
  * What the routes need from a database. The routes never write SQL: SqliteStore implements this
  * over better-sqlite3; a PostGIS store can implement the same interface (all methods are async for it).
  */
-import type { DynamicField } from '../../src/domain/gateway';
+import type { DynamicField } from '../../domain/gateway';
 
 export interface Box {
   minLat: number;

@@ -1,7 +1,7 @@
 /** Typed calls of the gateway contract (spec §7); paths exactly as the gateway shapes them. */
-import type { ChartRow, ClusterItem, LocationDetail, MapLocation, PiePoint, TreeNode, ViewportBounds } from '../domain/gateway';
-import { TRUNCATED_HEADER } from '../domain/gateway';
-import { EMPTY_GUID } from '../domain/guid';
+import type { ChartRow, ClusterItem, LocationDetail, MapLocation, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
+import { TRUNCATED_HEADER } from '../../domain/gateway';
+import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestJson } from './http';
 
 const segment = encodeURIComponent;

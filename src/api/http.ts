@@ -3,6 +3,7 @@
  * client can talk to our server or the real gateway. Non-GET/HEAD requests carry the XSRF token read
  * from the XSRF-TOKEN cookie (spec §7). Failures become ApiRequestError with a Persian message.
  */
+import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
 import { fa } from '../i18n/fa';
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -50,8 +51,8 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   const headers = new Headers({ accept: 'application/json' });
   if (method !== 'GET') {
     headers.set('content-type', 'application/json');
-    const token = readCookie('XSRF-TOKEN');
-    if (token) headers.set('X-XSRF-TOKEN', token);
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
   }
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

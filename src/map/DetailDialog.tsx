@@ -1,17 +1,17 @@
 /** The location detail dialog (spec §2): 40% wide, 80% high; full screen on narrow phones. */
 import { Button, Collapse, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
-import type { LocationDetail } from '../domain/gateway';
+import type { LocationDetail } from '../../domain/gateway';
 import { fa } from '../i18n/fa';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { DynamicFieldView } from './DynamicFieldView';
 
 type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
 
-export const PHONE_BREAKPOINT = '(max-width: 599px)';
 
 function DetailBody({ detail, showMore, onToggle }: { detail: LocationDetail; showMore: boolean; onToggle(): void }) {
   const rows: [string, string][] = [
@@ -59,7 +59,7 @@ function DetailBody({ detail, showMore, onToggle }: { detail: LocationDetail; sh
 
 export function DetailDialog({ actor }: { actor: DialogActor }) {
   const snapshot = useSelector(actor, (s) => s);
-  const phone = useMediaQuery(PHONE_BREAKPOINT);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const open = !snapshot.matches('closed');
   return (
     <Modal

@@ -2,7 +2,7 @@
 import { Button, Checkbox, Image, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { fileUrl } from '../api/gateway';
-import type { DynamicField } from '../domain/gateway';
+import type { DynamicField } from '../../domain/gateway';
 
 export function DynamicFieldView({ field }: { field: DynamicField }) {
   switch (field.Type) {

@@ -1,11 +1,7 @@
-/** What overlays the map: the loading bar, a failure with retry, the zoom-in hint and the row-cap notice. */
-import { LAZYLOAD_ROW_CAP } from '../domain/gateway';
+/** What overlays the map: a failure with retry, the zoom-in hint and the row-cap notice. */
+import { LAZYLOAD_ROW_CAP } from '../../domain/gateway';
 import { fa, formatCount } from '../i18n/fa';
 import { FailureAlert } from '../ui/Feedback';
-
-export function LoadingBar({ active }: { active: boolean }) {
-  return active ? <div className="loading-bar" role="progressbar" aria-label={fa.loading} data-testid="map-loading" /> : null;
-}
 
 export function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
   return <FailureAlert title={fa.errors.mapData} message={message} onRetry={onRetry} variant="filled" className="map-alert" testId="map-error" />;

@@ -9,9 +9,9 @@ import { Map as BaseMap } from 'react-map-gl/maplibre';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { hasFailed, isLoading, showsZoomHint, type MapTypeRef } from '../../machines/mapData';
-import type { ClusterItem, MapLocation } from '../domain/gateway';
-import type { LocationType } from '../domain/locationTypes';
-import { resolveTileUrl } from '../domain/tiles';
+import type { ClusterItem, MapLocation } from '../../domain/gateway';
+import type { LocationType } from '../../domain/locationTypes';
+import { resolveTileUrl } from '../../domain/tiles';
 import { fa } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
 import { cameraParams, parseDeepLink } from '../url/deepLink';
@@ -21,7 +21,8 @@ import { DetailDialog } from './DetailDialog';
 import { buildLayers } from './layers';
 import { liveDetailDialogMachine, liveMapDataMachine } from './liveMachines';
 import { COUNTRY_CENTER, INITIAL_CENTER, INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
-import { LoadFailure, LoadingBar, TruncatedNotice, ZoomHint } from './MapStatus';
+import { LoadFailure, TruncatedNotice, ZoomHint } from './MapStatus';
+import { LoadingBar } from '../ui/Feedback';
 import { MarkerList } from './MarkerList';
 import { boundsOf, clampZoom, type Camera } from './viewport';
 import { ZoomButtons } from './ZoomButtons';
@@ -61,7 +62,8 @@ export function MapView({ type }: { type: LocationType }) {
   );
   const camera = useRef<Camera>(link.camera ?? { ...INITIAL_CENTER, zoom: INITIAL_ZOOM });
   const container = useRef<HTMLDivElement>(null);
-  const [zoomShown, setZoomShown] = useState(camera.current.zoom);
+  const [shownCamera, setShownCamera] = useState<Camera>(camera.current);
+  const zoomShown = shownCamera.zoom;
 
   const reportView = useCallback(() => {
     const box = container.current;
@@ -96,6 +98,12 @@ export function MapView({ type }: { type: LocationType }) {
     return () => subscription.unsubscribe();
   }, [dialog, link.location]);
 
+  const cameraMoved = useCallback(() => {
+    setShownCamera(camera.current);
+    reportView();
+    writeUrl();
+  }, [reportView, writeUrl]);
+
   const flyTo = useCallback((target: Camera) => setCommand(cameraCommand({ ...target, zoom: clampZoom(target.zoom) }, true)), []);
 
   const layers = useMemo(
@@ -122,10 +130,11 @@ export function MapView({ type }: { type: LocationType }) {
       data-markers={markers.length}
       data-clusters={clusters.length}
       data-zoom={zoomShown.toFixed(2)}
+      data-center={`${shownCamera.latitude.toFixed(6)},${shownCamera.longitude.toFixed(6)}`}
       aria-label={fa.mapLabel}
       role="region"
     >
-      <LoadingBar active={loading} />
+      <LoadingBar active={loading} testId="map-loading" />
       <DeckGL
         initialViewState={command}
         controller={{ doubleClickZoom: true, keyboard: true, dragRotate: false, touchRotate: false }}
@@ -139,9 +148,8 @@ export function MapView({ type }: { type: LocationType }) {
         onViewStateChange={({ viewState }) => {
           const next = viewState as MapViewState;
           camera.current = { latitude: next.latitude, longitude: next.longitude, zoom: next.zoom };
-          setZoomShown(next.zoom);
-          reportView();
-          writeUrl();
+          // deck.gl reports a new initialViewState while it renders: react after that render, not inside it.
+          queueMicrotask(cameraMoved);
         }}
       >
         <BaseMap mapStyle={style} attributionControl={{ compact: true }} />

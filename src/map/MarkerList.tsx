@@ -5,7 +5,7 @@
 import { Button, Drawer, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconList } from '@tabler/icons-react';
-import type { MapLocation } from '../domain/gateway';
+import type { MapLocation } from '../../domain/gateway';
 import { fa, formatCount } from '../i18n/fa';
 import { VirtualList } from '../ui/VirtualList';
 

@@ -7,7 +7,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
 import arabicFont from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url';
-import provinces from '../domain/data/provinces.geo.json';
+import provinces from '../../domain/data/provinces.geo.json';
 
 interface ProvinceProperties {
   iso_3166_2: string;

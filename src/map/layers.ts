@@ -1,6 +1,6 @@
 /** deck.gl layers for markers (pins) and cluster bubbles (a circle with the count in its centre). */
 import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import type { ClusterItem, MapLocation } from '../domain/gateway';
+import type { ClusterItem, MapLocation } from '../../domain/gateway';
 import { formatCount } from '../i18n/fa';
 import { CLUSTER_RADIUS_PX, MARKER_HEIGHT_PX } from './mapConstants';
 import { PIN_ICON } from './pinIcon';

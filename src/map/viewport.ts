@@ -1,5 +1,5 @@
 import { WebMercatorViewport } from '@deck.gl/core';
-import type { ViewportBounds } from '../domain/gateway';
+import type { ViewportBounds } from '../../domain/gateway';
 import { MAX_ZOOM, MIN_ZOOM } from './mapConstants';
 
 export interface Camera {

@@ -3,15 +3,15 @@ import { lazy, Suspense } from 'react';
 import { Tabs, Tooltip } from '@mantine/core';
 import { IconChartBar, IconMap } from '@tabler/icons-react';
 import { useSearch } from 'wouter';
-import type { LocationType } from '../domain/locationTypes';
+import type { LocationType } from '../../domain/locationTypes';
 import { fa } from '../i18n/fa';
-import { MapView } from '../map/MapView';
+import { MapView } from '../map';
 import { BusyIndicator } from '../ui/Feedback';
 import { parseDeepLink, type Tab } from '../url/deepLink';
 import { replaceParams } from '../url/history';
 
 // The statistics tab (and Nivo with it) loads only when opened: the map is what most visits need first.
-const StatsTab = lazy(() => import('../stats/StatsTab').then((m) => ({ default: m.StatsTab })));
+const StatsTab = lazy(() => import('../stats').then((m) => ({ default: m.StatsTab })));
 
 export function MainScreen({ type }: { type: LocationType }) {
   const search = useSearch();

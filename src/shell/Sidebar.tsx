@@ -1,7 +1,7 @@
 /** The sidebar (spec §2): 14 entries as real links, the active one highlighted with aria-current. */
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link } from 'wouter';
-import { MENU_ENTRIES, pathOfRoute } from '../domain/locationTypes';
+import { MENU_ENTRIES, pathOfRoute } from '../../domain/locationTypes';
 import { fa } from '../i18n/fa';
 import { MENU_ICONS } from './menuIcons';
 

@@ -1,7 +1,7 @@
 /** One column per province (Persian names), y axis from 0 to the maximum count (spec §9). */
 import { useMemo } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
-import type { ChartRow } from '../domain/gateway';
+import type { ChartRow } from '../../domain/gateway';
 import { fa, formatCount } from '../i18n/fa';
 import { BRAND, CHART_THEME, HIGHLIGHT } from './chartTheme';
 

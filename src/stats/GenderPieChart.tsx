@@ -1,7 +1,7 @@
 /** Pie of the selected province (or all): five-colour palette, percentage labels with one decimal (spec §9). */
 import { ResponsivePie } from '@nivo/pie';
 import { Center, Text } from '@mantine/core';
-import type { PiePoint } from '../domain/gateway';
+import type { PiePoint } from '../../domain/gateway';
 import { fa, formatCount } from '../i18n/fa';
 import { CHART_THEME, PIE_PALETTE } from './chartTheme';
 

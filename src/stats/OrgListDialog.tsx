@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { IconSearch } from '@tabler/icons-react';
 import { fa, formatCount } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
-import { PHONE_BREAKPOINT } from '../map/DetailDialog';
+import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { liveOrgListMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
@@ -15,7 +15,7 @@ const ROW_HEIGHT = 36;
 export function OrgListDialog({ typeId, ostan, title, onClose }: { typeId: string; ostan: string; title: string; onClose(): void }) {
   const actor = useActorRef(liveOrgListMachine, { input: { typeId, ostan }, inspect: useInspect() });
   const snapshot = useSelector(actor, (s) => s);
-  const phone = useMediaQuery(PHONE_BREAKPOINT);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const { shown } = snapshot.context;
   const filter = (text: string) => actor.send({ type: 'KEY_UP', text });
   return (
@@ -51,7 +51,7 @@ export function OrgListDialog({ typeId, ostan, title, onClose }: { typeId: strin
       ) : null}
       {snapshot.matches('ready') ? (
         <>
-          <Text size="sm" c="dimmed" mt="xs" role="status" data-testid="list-count">
+          <Text size="sm" c="dimmed" mt="xs" role="status" data-testid="list-count" data-filter-text={snapshot.context.text}>
             {fa.stats.shownCount(formatCount(shown.length))}
           </Text>
           {shown.length === 0 ? (

@@ -3,11 +3,10 @@ import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconList } from '@tabler/icons-react';
 import { totalCount } from '../../machines/statistics';
-import { ALL_PROVINCES, type ChartRow } from '../domain/gateway';
-import type { LocationType } from '../domain/locationTypes';
+import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
+import type { LocationType } from '../../domain/locationTypes';
 import { fa, formatCount } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
-import { LoadingBar } from '../map/MapStatus';
 import { ChartCard } from './ChartCard';
 import { ColumnChart } from './ColumnChart';
 import { toCsv } from './csv';
@@ -15,7 +14,7 @@ import { GenderPieChart, percentLabel } from './GenderPieChart';
 import { OrgListDialog } from './OrgListDialog';
 import { liveStatisticsMachine } from './liveMachines';
 import { ProvinceMapChart } from './ProvinceMapChart';
-import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
 
 const provinceCsv = (rows: ChartRow[]) => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]));
 

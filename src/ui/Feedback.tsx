@@ -3,6 +3,11 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { fa } from '../i18n/fa';
 
+/** A thin indeterminate bar along the top of the part that is loading. */
+export function LoadingBar({ active, testId }: { active: boolean; testId?: string }) {
+  return active ? <div className="loading-bar" role="progressbar" aria-label={fa.loading} data-testid={testId} /> : null;
+}
+
 export function BusyIndicator({ height }: { height?: number }) {
   return (
     <Group justify="center" p="xl" h={height}>

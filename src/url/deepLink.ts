@@ -2,7 +2,7 @@
  * Deep links (beyond the spec): ?lat=..&lng=..&z=.. keeps the viewport, ?loc=GUID an open location,
  * ?tab=stats the statistics tab. Parsing is strict: anything out of range is ignored, never trusted.
  */
-import { isUsableGuid } from '../domain/guid';
+import { isUsableGuid } from '../../domain/guid';
 import { MAX_ZOOM, MIN_ZOOM } from '../map/mapConstants';
 import type { Camera } from '../map/viewport';
 

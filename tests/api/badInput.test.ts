@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_GUID } from '../../src/domain/guid';
-import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER } from '../../src/domain/gateway';
-import { typeByRoute } from '../../src/domain/locationTypes';
+import { EMPTY_GUID } from '../../domain/guid';
+import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
 import { ApiClient, startTestServer, type TestServer } from '../support/testServer';
 
 const academy = typeByRoute('Academy')!.typeId;

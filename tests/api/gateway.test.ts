@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartRow, ClusterItem, LocationDetail, MapLocation, PiePoint, TreeNode } from '../../src/domain/gateway';
-import { EMPTY_GUID } from '../../src/domain/guid';
-import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../src/domain/locationTypes';
-import { PROVINCES } from '../../src/domain/provinces';
+import type { ChartRow, ClusterItem, LocationDetail, MapLocation, PiePoint, TreeNode } from '../../domain/gateway';
+import { EMPTY_GUID } from '../../domain/guid';
+import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
+import { PROVINCES } from '../../domain/provinces';
 import { ApiClient, startTestServer, type TestServer } from '../support/testServer';
 
 const IRAN = { MinLat: 24, MinLon: 43, MaxLat: 40.5, MaxLon: 64 };
@@ -37,13 +37,47 @@ describe('map locations', () => {
     expect(Object.keys(rows[0]!).sort()).toEqual(['Guid', 'Lat', 'Long', 'Name']);
   });
 
-  it('LazyLoad returns exactly the locations inside the box', async () => {
-    const box = { MinLat: 35.5, MinLon: 51.0, MaxLat: 35.9, MaxLon: 51.7 };
-    const inside = await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json() as MapLocation[];
-    const all = await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, IRAN)).json() as MapLocation[];
-    const expected = all.filter((p) => p.Lat >= box.MinLat && p.Lat <= box.MaxLat && p.Long >= box.MinLon && p.Long <= box.MaxLon);
-    expect(inside.length).toBeGreaterThan(10);
-    expect(new Set(inside.map((p) => p.Guid))).toEqual(new Set(expected.map((p) => p.Guid)));
+  it('LazyLoad returns exactly the locations inside the box, and each of the four edges cuts', async () => {
+    const all = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, IRAN)).json()) as MapLocation[];
+    const isInside = (p: MapLocation, b: typeof IRAN) => p.Lat >= b.MinLat && p.Lat <= b.MaxLat && p.Long >= b.MinLon && p.Long <= b.MaxLon;
+    for (const box of [
+      { MinLat: 35.5, MinLon: 51.0, MaxLat: 35.9, MaxLon: 51.7 },
+      { MinLat: 32.4, MinLon: 51.4, MaxLat: 32.9, MaxLon: 51.9 },
+      { MinLat: 36.1, MinLon: 59.3, MaxLat: 36.5, MaxLon: 59.9 },
+    ]) {
+      const inside = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json()) as MapLocation[];
+      const expected = all.filter((p) => isInside(p, box));
+      expect(inside.length).toBeGreaterThan(5);
+      expect(new Set(inside.map((p) => p.Guid))).toEqual(new Set(expected.map((p) => p.Guid)));
+      // Each edge really excludes something: points just across it, within the box's span on the other axis.
+      const across = {
+        south: all.filter((p) => p.Lat < box.MinLat && p.Long >= box.MinLon && p.Long <= box.MaxLon),
+        north: all.filter((p) => p.Lat > box.MaxLat && p.Long >= box.MinLon && p.Long <= box.MaxLon),
+        west: all.filter((p) => p.Long < box.MinLon && p.Lat >= box.MinLat && p.Lat <= box.MaxLat),
+        east: all.filter((p) => p.Long > box.MaxLon && p.Lat >= box.MinLat && p.Lat <= box.MaxLat),
+      };
+      for (const [edge, outside] of Object.entries(across)) expect(outside.length, `points across the ${edge} edge`).toBeGreaterThan(0);
+    }
+  });
+
+  it('LazyLoad box edges include a location exactly on them and exclude it one bit beyond', async () => {
+    const all = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, IRAN)).json()) as MapLocation[];
+    const p = all[0]!;
+    const nextUp = (x: number) => x + Math.abs(x) * Number.EPSILON;
+    const nextDown = (x: number) => x - Math.abs(x) * Number.EPSILON;
+    const around = { MinLat: p.Lat - 0.01, MinLon: p.Long - 0.01, MaxLat: p.Lat + 0.01, MaxLon: p.Long + 0.01 };
+    const found = async (box: typeof IRAN) =>
+      ((await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json()) as MapLocation[]).some((q) => q.Guid === p.Guid);
+    for (const [edge, onEdge, beyond] of [
+      ['MinLat', p.Lat, nextUp(p.Lat)],
+      ['MaxLat', p.Lat, nextDown(p.Lat)],
+      ['MinLon', p.Long, nextUp(p.Long)],
+      ['MaxLon', p.Long, nextDown(p.Long)],
+    ] as const) {
+      expect(beyond).not.toBe(onEdge);
+      expect(await found({ ...around, [edge]: onEdge }), `${edge} on the location`).toBe(true);
+      expect(await found({ ...around, [edge]: beyond }), `${edge} one bit beyond the location`).toBe(false);
+    }
   });
 
   it('LazyLoad of a box around Iran, the chart total and the All list agree for every type', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartRow } from '../../src/domain/gateway';
-import { typeByRoute } from '../../src/domain/locationTypes';
-import { PROVINCES } from '../../src/domain/provinces';
-import { ARTIFACTS, useBrowserApp } from './fixture';
+import type { ChartRow } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+import { PROVINCES } from '../../domain/provinces';
+import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
 
 const env = useBrowserApp({ points: 6000 });
@@ -16,133 +16,134 @@ describe('statistics tab', () => {
   it('shows the total of the API counts, three charts and the dropdown with All first', async () => {
     const rows = await api<ChartRow[]>(`TVTOBase/OrglocationChartData/${academy.typeId}`);
     const total = rows.reduce((s, r) => s + r.Count, 0);
-    const { app, page, context, errors } = await env.newApp();
-    await app.open('/Academy');
-    await app.tab('آمار').click();
-    const stats = new StatsDriver(page);
-    await stats.waitReady();
-    expect(await stats.totalText()).toBe(`تعداد کل مراکز: ${total.toLocaleString('en-US')}`);
-    for (const card of ['column-card', 'map-card', 'pie-card'] as const) await stats.chartSvg(card).waitFor();
-    expect(await page.locator('[data-testid="column-chart"] [aria-label]').count()).toBeGreaterThanOrEqual(31);
-    expect(await page.locator('[data-testid="province-map"] svg path').count()).toBe(31);
-    expect(await page.locator('[data-testid="pie-chart"] text', { hasText: /%$/ }).count()).toBeGreaterThan(0);
-    const options = await stats.openProvinceSelect();
-    expect(options[0]).toBe('همه');
-    expect(options).toHaveLength(32);
-    await page.keyboard.press('Escape');
-    await page.screenshot({ path: `${ARTIFACTS}/stats-1280.png`, fullPage: true });
-    expect(errors).toEqual([]);
-    await context.close();
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy');
+      await app.tab('آمار').click();
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      expect(await stats.totalText()).toBe(`تعداد کل مراکز: ${total.toLocaleString('en-US')}`);
+      for (const card of ['column-card', 'map-card', 'pie-card'] as const) await stats.chartSvg(card).waitFor();
+      expect(await page.locator('[data-testid="column-chart"] [aria-label]').count()).toBeGreaterThanOrEqual(31);
+      expect(await page.locator('[data-testid="province-map"] svg path').count()).toBe(31);
+      expect(await page.locator('[data-testid="pie-chart"] text', { hasText: /%$/ }).count()).toBeGreaterThan(0);
+      const options = await stats.openProvinceSelect();
+      expect(options[0]).toBe('همه');
+      expect(options).toHaveLength(32);
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: `${ARTIFACTS}/stats-1280.png`, fullPage: true });
+    });
   });
 
   it('choosing a province refetches the pie for it and highlights it', async () => {
-    const { app, page, context } = await env.newApp();
-    await app.open('/Academy?tab=stats');
-    const stats = new StatsDriver(page);
-    await stats.waitReady();
-    await stats.chooseProvince('فارس');
-    await stats.waitReady();
-    expect(app.apiRequests.some((r) => r.url().endsWith(`/OrglocationPie/${academy.typeId}/Fars`))).toBe(true);
-    expect(await page.getByTestId('pie-card').getByRole('heading').innerText()).toContain('فارس');
-    // Nivo animates the colour change; wait for the highlight to settle.
-    await expect.poll(() => stats.column('فارس').getAttribute('fill'), { timeout: 10_000 }).toMatch(/^(#e8590c|rgba\(232, 89, 12, 1\))$/);
-    expect(await stats.column('تهران').getAttribute('fill')).toMatch(/^(#0b6e4f|rgba\(11, 110, 79, 1\))$/);
-    await context.close();
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      await stats.chooseProvince('فارس');
+      await stats.waitReady();
+      expect(app.apiRequests.some((r) => r.url().endsWith(`/OrglocationPie/${academy.typeId}/Fars`))).toBe(true);
+      expect(await page.getByTestId('pie-card').getByRole('heading').innerText()).toContain('فارس');
+      // Nivo animates the colour change; wait for the highlight to settle.
+      await expect.poll(() => stats.column('فارس').getAttribute('fill'), { timeout: 10_000 }).toMatch(/^(#e8590c|rgba\(232, 89, 12, 1\))$/);
+      expect(await stats.column('تهران').getAttribute('fill')).toMatch(/^(#0b6e4f|rgba\(11, 110, 79, 1\))$/);
+    });
   });
 
   it('clicking a column opens the list for that province; typing filters as specified; close closes', async () => {
     const names = await api<string[]>(`TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/Tehran`);
-    const { app, page, context } = await env.newApp();
-    await app.open('/Academy?tab=stats');
-    const stats = new StatsDriver(page);
-    await stats.waitReady();
-    await stats.column('تهران').click();
-    const dialog = stats.listDialog();
-    await dialog.getByTestId('list-count').waitFor();
-    expect(await dialog.getByRole('heading').innerText()).toContain('تهران');
-    expect(await stats.listCount()).toBe(names.length);
-    // Virtualised: far fewer rows in the DOM than names.
-    expect(await dialog.getByRole('listitem').count()).toBeLessThan(Math.min(names.length, 80));
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      await stats.column('تهران').click();
+      const dialog = stats.listDialog();
+      await dialog.getByTestId('list-count').waitFor();
+      expect(await dialog.getByRole('heading').innerText()).toContain('تهران');
+      expect(await stats.listCount()).toBe(names.length);
+      // Virtualised: far fewer rows in the DOM than names.
+      expect(await dialog.getByRole('listitem').count()).toBeLessThan(Math.min(names.length, 80));
 
-    const matching = (text: string) => names.filter((n) => n.includes(text)).length;
-    await stats.type('نوین');
-    await stats.waitForCount(matching('نوین'));
-    // Back to two characters: the list narrows to "نو".
-    await stats.backspace(2);
-    await stats.waitForCount(matching('نو'));
-    // One character leaves the list as it is.
-    await stats.backspace(1);
-    expect(await stats.searchBox().inputValue()).toBe('ن');
-    expect(await stats.listCount()).toBe(matching('نو'));
-    // An empty box brings back the full list.
-    await stats.backspace(1);
-    await stats.waitForCount(names.length);
-    // Case-sensitive: names hold "ICDL", never "icdl".
-    await stats.type('icdl');
-    await stats.waitForCount(0);
-    expect(await dialog.getByText('موردی یافت نشد').count()).toBe(1);
-    await page.screenshot({ path: `${ARTIFACTS}/list-1280.png` });
-    await dialog.getByRole('button', { name: 'بستن' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await context.close();
+      const matching = (text: string) => names.filter((n) => n.includes(text)).length;
+      await stats.type('نوین');
+      await stats.waitForCount(matching('نوین'));
+      // Back to two characters: the list narrows to "نو".
+      await stats.backspace(2);
+      await stats.waitForCount(matching('نو'));
+      // One character leaves the list as it is.
+      await stats.backspace(1);
+      await stats.waitForFilterText('ن');
+      expect(await stats.listCount()).toBe(matching('نو'));
+      // An empty box brings back the full list.
+      await stats.backspace(1);
+      await stats.waitForCount(names.length);
+      // Case-sensitive: names hold "ICDL", never "icdl".
+      await stats.type('icdl');
+      await stats.waitForCount(0);
+      expect(await dialog.getByText('موردی یافت نشد').count()).toBe(1);
+      await page.screenshot({ path: `${ARTIFACTS}/list-1280.png` });
+      await dialog.getByRole('button', { name: 'بستن' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    });
   });
 
   it('clicking a map region opens the list for that province', async () => {
     const fars = PROVINCES.findIndex((p) => p.name_en === 'Fars');
     const names = await api<string[]>(`TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/Fars`);
-    const { app, page, context } = await env.newApp();
-    await app.open('/Academy?tab=stats');
-    const stats = new StatsDriver(page);
-    await stats.waitReady();
-    await stats.region(fars).click();
-    await stats.listDialog().getByTestId('list-count').waitFor();
-    expect(await stats.listDialog().getByRole('heading').innerText()).toContain('فارس');
-    expect(await stats.listCount()).toBe(names.length);
-    await context.close();
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      await stats.region(fars).click();
+      await stats.listDialog().getByTestId('list-count').waitFor();
+      expect(await stats.listDialog().getByRole('heading').innerText()).toContain('فارس');
+      expect(await stats.listCount()).toBe(names.length);
+    });
   });
 
   it('exports PNG, SVG and CSV files that are not empty', async () => {
-    const { app, page, context } = await env.newApp();
-    await app.open('/Academy?tab=stats');
-    const stats = new StatsDriver(page);
-    await stats.waitReady();
-    const png = await stats.exportChart('سهم به تفکیک جنسیت (همه)', 'تصویر PNG');
-    expect(png.name).toMatch(/\.png$/);
-    expect(png.size).toBeGreaterThan(1000);
-    const svg = await stats.exportChart('تعداد به تفکیک استان', 'تصویر SVG');
-    expect(svg.text).toContain('<svg');
-    expect(svg.text).toContain('تهران');
-    const csv = await stats.exportChart('نقشه پراکندگی استانی', 'داده‌ها (CSV)');
-    expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(32);
-    await context.close();
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const png = await stats.exportChart('سهم به تفکیک جنسیت (همه)', 'تصویر PNG');
+      expect(png.name).toMatch(/\.png$/);
+      expect(png.size).toBeGreaterThan(1000);
+      const svg = await stats.exportChart('تعداد به تفکیک استان', 'تصویر SVG');
+      expect(svg.text).toContain('<svg');
+      expect(svg.text).toContain('تهران');
+      const csv = await stats.exportChart('نقشه پراکندگی استانی', 'داده‌ها (CSV)');
+      expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(32);
+    });
   });
 
   it('a failing chart call shows a Persian error with a retry', async () => {
-    const { app, page, context } = await env.newApp();
-    await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }));
-    await app.open('/Academy?tab=stats');
-    const error = page.getByTestId('stats-error');
-    await error.waitFor();
-    expect(await error.innerText()).toContain('خطایی در سرور رخ داد');
-    await page.unroute('**/api/TVTOBase/OrglocationChartData/**');
-    await error.getByRole('button', { name: 'تلاش دوباره' }).click();
-    await new StatsDriver(page).waitReady();
-    await context.close();
+    await env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/http 500: GET .*OrglocationChartData/);
+      problems.expect(/console.error: Failed to load resource: the server responded with a status of 500/);
+      await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }));
+      await app.open('/Academy?tab=stats');
+      const error = page.getByTestId('stats-error');
+      await error.waitFor();
+      expect(await error.innerText()).toContain('خطایی در سرور رخ داد');
+      await page.unroute('**/api/TVTOBase/OrglocationChartData/**');
+      await error.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await new StatsDriver(page).waitReady();
+    });
   });
 
   it('reads well at 375 px', async () => {
-    const { app, page, context } = await env.newApp({ width: 375, height: 740 });
-    await app.open('/Academy?tab=stats');
-    const stats = new StatsDriver(page);
-    await stats.waitReady();
-    const total = (await page.getByTestId('stats-total').boundingBox())!;
-    expect(total.x).toBeGreaterThanOrEqual(0);
-    expect(total.x + total.width).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${ARTIFACTS}/stats-375.png`, fullPage: true });
-    await stats.column('تهران').scrollIntoViewIfNeeded();
-    await stats.column('تهران').click();
-    await stats.listDialog().getByTestId('list-count').waitFor();
-    await page.screenshot({ path: `${ARTIFACTS}/list-375.png` });
-    await context.close();
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const total = (await page.getByTestId('stats-total').boundingBox())!;
+      expect(total.x).toBeGreaterThanOrEqual(0);
+      expect(total.x + total.width).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: `${ARTIFACTS}/stats-375.png`, fullPage: true });
+      await stats.column('تهران').scrollIntoViewIfNeeded();
+      await stats.column('تهران').click();
+      await stats.listDialog().getByTestId('list-count').waitFor();
+      await page.screenshot({ path: `${ARTIFACTS}/list-375.png` });
+    }, PHONE);
   });
 });

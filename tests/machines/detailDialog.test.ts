@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { detailDialogMachine, type DetailDialogEvent } from '../../machines/detailDialog';
-import type { LocationDetail } from '../../src/domain/gateway';
-import { EMPTY_GUID } from '../../src/domain/guid';
+import type { LocationDetail } from '../../domain/gateway';
+import { EMPTY_GUID } from '../../domain/guid';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const GUID = '1B2C3D4E-0000-1111-2222-333344445555';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { ClusterItem, MapLocation } from '../../src/domain/gateway';
+import type { ClusterItem, MapLocation } from '../../domain/gateway';
 import { hasFailed, isLoading, mapDataMachine, SETTLE_MS, showsZoomHint, type MapDataEvent, type MapTypeRef, type MapView, type MarkersResult } from '../../machines/mapData';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
@@ -84,19 +84,27 @@ describe('mapData machine by example', () => {
 
   it('a newer move aborts the request in flight and its late answer is dropped', async () => {
     const first = deferred<MarkersResult>();
+    const second = deferred<MarkersResult>();
     let firstSignal: AbortSignal | null = null;
     let call = 0;
     const { actor } = start(academy, {
-      loadMarkers: ({ signal }) => (++call === 1 ? ((firstSignal = signal), first.promise) : Promise.resolve({ markers: [], truncated: false })),
+      loadMarkers: ({ signal }) => (++call === 1 ? ((firstSignal = signal), first.promise) : second.promise),
     });
     actor.send({ type: 'VIEW_CHANGED', view: near });
     await vi.advanceTimersByTimeAsync(SETTLE_MS + 1);
     expect(actor.getSnapshot().matches({ viewport: 'loadingMarkers' })).toBe(true);
     actor.send({ type: 'VIEW_CHANGED', view: { bounds, zoom: 17 } });
     expect(firstSignal!.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 1);
+    expect(call).toBe(2);
+    // The stale answer arrives while the newer request is still in flight: it must not be shown.
     first.resolve({ markers: [marker], truncated: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.markers).not.toContainEqual(marker);
+    const newer = { ...marker, Guid: 'B0000000-0000-0000-0000-000000000002', Name: 'newer' };
+    second.resolve({ markers: [newer], truncated: false });
     await vi.runAllTimersAsync();
-    expect(actor.getSnapshot().context.markers).toEqual([]);
+    expect(actor.getSnapshot().context.markers).toEqual([newer]);
   });
 
   it('a failure is a state with a retry, not a spinner forever', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { statisticsMachine, totalCount, type StatisticsData, type StatisticsEvent } from '../../machines/statistics';
-import type { PiePoint } from '../../src/domain/gateway';
+import type { PiePoint } from '../../domain/gateway';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const DATA: StatisticsData = {
@@ -126,9 +126,12 @@ describe('statistics machine: a newer selection supersedes a pie request in flig
     actor.send({ type: 'SELECT_PROVINCE', ostan: 'Fars' });
     actor.send({ type: 'SELECT_PROVINCE', ostan: 'Tehran' });
     expect(resolvers).toHaveLength(3);
-    resolvers[1]!([{ Name: 'stale', Count: 1 }]);
+    // The fresh answer comes first and the stale one after it: last-writer-wins would show the stale one.
     resolvers[2]!([{ Name: 'fresh', Count: 2 }]);
     await waitFor(actor, (s) => s.matches({ ready: { pie: 'shown' } }));
+    resolvers[1]!([{ Name: 'stale', Count: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.pie).toEqual([{ Name: 'fresh', Count: 2 }]);
+    expect(actor.getSnapshot().context.selected).toBe('Tehran');
   });
 });

@@ -1,11 +1,13 @@
 /** Debian's Chromium driven by playwright-core, with the flags that give WebGL2 on Mesa llvmpipe here. */
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+import { locate } from '../../tools/provision/provision';
+import { CHROMIUM } from '../../tools/provision/requirements';
 
 export function launchBrowser(): Promise<Browser> {
+  const executablePath = locate(CHROMIUM);
+  if (!executablePath) throw new Error('Chromium is missing: the browser suites provision it in tests/setup/browserSuite.ts');
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',
@@ -21,9 +23,39 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Collects page errors so a test can assert the app ran clean. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+/**
+ * Everything that went wrong in a page that a test did not say it expects: uncaught errors, console
+ * errors (CSP violations are reported there too), failed requests and HTTP error answers.
+ */
+export class PageProblems {
+  private readonly seen: string[] = [];
+  private readonly expected: RegExp[] = [];
+
+  constructor(page: Page) {
+    page.on('pageerror', (error) => this.add(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.add(`console.error: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? 'failed';
+      // A request the app aborted on purpose (a newer map move replaced it) is not a problem.
+      if (failure !== 'net::ERR_ABORTED') this.add(`requestfailed: ${request.method()} ${request.url()} ${failure}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) this.add(`http ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+  }
+
+  /** Declares problems this test provokes on purpose (matched against the lines above). */
+  expect(pattern: RegExp): void {
+    this.expected.push(pattern);
+  }
+
+  private add(line: string): void {
+    this.seen.push(line);
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((line) => !this.expected.some((pattern) => pattern.test(line)));
+  }
 }

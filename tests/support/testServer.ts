@@ -1,12 +1,13 @@
 /** Starts our real server on a free loopback port over a freshly seeded temporary SQLite file. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { seedDatabase } from '../../server/seed/seedDatabase';
 import { openDatabase } from '../../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
+import { TEST_CLIENT_DIR } from './paths';
 
 export interface TestServer {
   baseUrl: string;
@@ -24,7 +25,7 @@ export async function startTestServer(options: { points?: number; rateLimit?: nu
   const app = await buildApp({
     store,
     rateLimit: options.rateLimit ?? 100_000,
-    clientDir: options.withClient ? resolve('dist') : null,
+    clientDir: options.withClient ? TEST_CLIENT_DIR : null,
     tileOrigin: null,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cameraParams, parseDeepLink, withParams } from '../../src/url/deepLink';
-import { routeOfPath, typeByRoute, MENU_ENTRIES, LOCATION_TYPES, showsMarkersAt } from '../../src/domain/locationTypes';
+import { routeOfPath, typeByRoute, MENU_ENTRIES, LOCATION_TYPES, showsMarkersAt } from '../../domain/locationTypes';
 
 describe('deep links', () => {
   it('reads a full camera, an open location and the tab', () => {

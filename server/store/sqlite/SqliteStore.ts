@@ -1,4 +1,4 @@
-import type { DynamicField } from '../../../src/domain/gateway';
+import type { DynamicField } from '../../../domain/gateway';
 import type { Box, DetailRow, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
 import type { Db } from './openDatabase';
 

@@ -1,6 +1,6 @@
 /** Drives the app like a person does, and reads its state from what the page exposes (maputnik-style driver). */
 import type { Page, Request } from 'playwright-core';
-import type { ViewportBounds } from '../../../src/domain/gateway';
+import type { ViewportBounds } from '../../../domain/gateway';
 
 export interface MapState {
   state: string;
@@ -8,7 +8,13 @@ export interface MapState {
   markers: number;
   clusters: number;
   zoom: number;
+  latitude: number;
+  longitude: number;
 }
+
+/** Web Mercator world size in CSS px at a zoom counted on 512-px tiles (MapLibre's and deck.gl's count). */
+const worldSize = (zoom: number) => 512 * 2 ** zoom;
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 
 export class AppDriver {
   readonly apiRequests: Request[] = [];
@@ -33,7 +39,16 @@ export class AppDriver {
 
   async mapState(): Promise<MapState> {
     const data = await this.map().evaluate((el: HTMLElement) => ({ ...el.dataset }));
-    return { state: data['state'] ?? '', layersLoaded: data['layersLoaded'] === 'true', markers: Number(data['markers']), clusters: Number(data['clusters']), zoom: Number(data['zoom']) };
+    const [latitude, longitude] = (data['center'] ?? 'NaN,NaN').split(',').map(Number) as [number, number];
+    return {
+      state: data['state'] ?? '',
+      layersLoaded: data['layersLoaded'] === 'true',
+      markers: Number(data['markers']),
+      clusters: Number(data['clusters']),
+      zoom: Number(data['zoom']),
+      latitude,
+      longitude,
+    };
   }
 
   /** Waits until the map's data machine rests in `state` (e.g. "idle", "ready"), drawn, with the predicate true. */
@@ -67,9 +82,29 @@ export class AppDriver {
     await this.page.getByRole('button', { name: 'بزرگ‌نمایی' }).click();
   }
 
-  async clickMapCentre(offsetY = 0): Promise<void> {
+  /** Where a location is on the page now, from the camera the map reports. */
+  async pagePointOf(lat: number, lon: number): Promise<{ x: number; y: number }> {
     const box = (await this.map().boundingBox())!;
-    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + offsetY);
+    const camera = await this.mapState();
+    const size = worldSize(camera.zoom);
+    const dx = ((lon - camera.longitude) / 360) * size;
+    const dy = -((mercatorY(lat) - mercatorY(camera.latitude)) / (2 * Math.PI)) * size;
+    return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+  }
+
+  /**
+   * Clicks the pin of a location: hovers its body (just above the tip, which is the location) until the
+   * map reports something pickable under the pointer, then clicks there.
+   */
+  async clickMarkerAt(lat: number, lon: number): Promise<void> {
+    const tip = await this.pagePointOf(lat, lon);
+    const body = { x: tip.x, y: tip.y - 22 };
+    await this.page.mouse.move(body.x, body.y);
+    await this.page.waitForFunction(() => {
+      const canvases = document.querySelectorAll<HTMLElement>('[data-testid="map"] canvas');
+      return [...canvases].some((canvas) => getComputedStyle(canvas).cursor === 'pointer');
+    });
+    await this.page.mouse.click(body.x, body.y);
   }
 
   lazyLoadBodies(): ViewportBounds[] {

@@ -72,6 +72,11 @@ export class StatsDriver {
     }, count);
   }
 
+  /** Waits until the list has processed the box's text (the machine acknowledges each key release). */
+  async waitForFilterText(text: string): Promise<void> {
+    await this.page.waitForFunction((t) => document.querySelector('[data-testid="list-count"]')?.getAttribute('data-filter-text') === t, text);
+  }
+
   async exportChart(cardTitle: string, item: 'تصویر PNG' | 'تصویر SVG' | 'داده‌ها (CSV)'): Promise<{ name: string; size: number; text: string }> {
     await this.page.getByRole('button', { name: `دریافت: ${cardTitle}` }).click();
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('menuitem', { name: item }).click()]);

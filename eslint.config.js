@@ -1,0 +1,102 @@
+// Lint: typescript-eslint's recommended rules, and the project's layering held as import boundaries.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const VIEW_LIBRARIES = ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@mantine/*', '@deck.gl/*', 'maplibre-gl', 'maplibre-gl/*', 'react-map-gl', 'react-map-gl/*', '@nivo/*', '@tabler/*', 'wouter'];
+const SERVER_LIBRARIES = ['fastify', '@fastify/*', 'better-sqlite3', 'pg', 'node:*'];
+
+/** `no-restricted-imports` patterns that forbid a group, with the reason a reader sees. */
+const forbid = (group, message) => ({ group, message });
+
+/** The browser's globals, which machines and the domain must not touch (behaviour stays testable in Node). */
+const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'fetch', 'XMLHttpRequest'].map(
+  (name) => ({ name, message: 'machines and the domain are pure: the DOM and the network come in through injected actors' }),
+);
+
+/** Features under src/ that may use each other only through their index (their public face). */
+const FEATURES = ['map', 'stats', 'shell'];
+const featureRules = FEATURES.map((feature) => ({
+  files: [`src/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          forbid(['**/server/**', '**/server'], 'views never import server code: they speak HTTP through src/api'),
+          ...FEATURES.filter((other) => other !== feature).map((other) =>
+            forbid([`../${other}/*`], `use ${other}'s public face (src/${other}/index.ts), not its internals; shared view pieces go to src/ui`),
+          ),
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.test-build', 'bench/.data', 'data', 'tests/.artifacts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [forbid(['**/server/**', '**/server'], 'views never import server code: they speak HTTP through src/api')] }],
+    },
+  },
+  ...featureRules,
+  {
+    files: ['domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['../*'], 'the domain imports nothing else of the project: everything else imports it'),
+            forbid([...VIEW_LIBRARIES, ...SERVER_LIBRARIES, 'xstate'], 'the domain is pure TypeScript, shared by client and server'),
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS, { name: 'process', message: 'the domain does not read the environment' }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(VIEW_LIBRARIES, 'machines own behaviour, not views: no React, no DOM, no map or chart libraries'),
+            forbid(['**/src/**', '**/src', '**/server/**', '**/server'], 'machines import only the shared domain and xstate'),
+            forbid(SERVER_LIBRARIES, 'machines run in the browser and in tests alike: no Node or server libraries'),
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['**/src/**', '**/src', '**/machines/**', '**/machines'], 'the server knows nothing of the client: shared rules live in domain/'),
+            forbid(VIEW_LIBRARIES, 'the server knows nothing of React or the map'),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+/** The map feature's public face: what other features may use of it. */
+export { MapView } from './MapView';

@@ -1,0 +1,4 @@
+import { resolve } from 'node:path';
+
+/** Where the browser suites build the client: their own folder, so a running `npm start` keeps its dist/. */
+export const TEST_CLIENT_DIR = resolve('.test-build/client');
