@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Source maps reveal every source file: built only when asked for (VITE_SOURCEMAP=true), never by default.
+    sourcemap: process.env['VITE_SOURCEMAP'] === 'true',
     chunkSizeWarningLimit: 2500,
   },
   server: {

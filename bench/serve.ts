@@ -5,7 +5,7 @@ import { SqliteStore } from '../server/store/sqlite/SqliteStore';
 import { NaiveStore } from './NaiveStore';
 
 const [dbFile, port, kind] = process.argv.slice(2);
-const db = openDatabase(dbFile!, { readonly: true });
+const { db } = openDatabase(dbFile!, { readonly: true });
 const store = kind === 'naive' ? new NaiveStore(db) : new SqliteStore(db);
 const app = await buildApp({ store, rateLimit: 10_000_000, clientDir: null, tileOrigin: null });
 await app.listen({ host: '127.0.0.1', port: Number(port) });

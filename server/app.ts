@@ -1,14 +1,16 @@
 /** Assembles the HTTP server: security plugins, the gateway API under /api, and the built client. */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ClusterIndexCache } from './clusters/ClusterIndexCache';
 import { installErrorHandler, sendError } from './http/errors';
-import { installXsrf } from './http/xsrf';
+import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
@@ -23,18 +25,53 @@ export interface AppOptions {
   clientDir: string | null;
   tileOrigin: string | null;
   filesDir?: string;
-  logger?: boolean;
+  /** Pino logger settings (one JSON line per entry); false for none. */
+  logger?: FastifyServerOptions['logger'];
+  timeouts?: Partial<HttpTimeouts>;
 }
+
+/** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this. */
+  request: number;
+  /** The headers must arrive within this. */
+  headers: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAlive: number;
+  /** How often Node checks requests against the two limits above. */
+  checkInterval: number;
+}
+
+export const DEFAULT_TIMEOUTS: HttpTimeouts = { request: 30_000, headers: 10_000, keepAlive: 5_000, checkInterval: 1_000 };
 
 export const DEFAULT_FILES_DIR = new URL('./files', import.meta.url).pathname;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    // Our own request ids (the client's x-request-id is not trusted), sent back on every answer.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // A line per request would drown the ones that matter: failures are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
-    // Unknown body fields are an error, not silently dropped; query strings still coerce to numbers.
-    ajv: { customOptions: { removeAdditional: false } },
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: timeouts.request,
+          headersTimeout: timeouts.headers,
+          keepAliveTimeout: timeouts.keepAlive,
+          connectionsCheckingInterval: timeouts.checkInterval,
+        },
+        handler,
+      ),
+    // Unknown body fields are an error, not silently dropped; nothing is coerced (see http/schemas.ts).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
   await app.register(cookie);
@@ -56,12 +93,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS means something only over HTTPS: it is added below for requests that came in over it.
+    strictTransportSecurity: false,
   });
-  installXsrf(app);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  installXsrfCookie(app);
 
   const context = { store: options.store, clusters: new ClusterIndexCache(options.store), filesDir: options.filesDir ?? DEFAULT_FILES_DIR };
   await app.register(
     async (api) => {
+      requireXsrfToken(api);
       await api.register(rateLimit, {
         max: options.rateLimit,
         timeWindow: '1 minute',

@@ -1,5 +1,10 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { resolveTileUrl } from '../domain/tiles';
+import { StartupError } from './startupError';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface ServerConfig {
   host: string;
@@ -11,13 +16,33 @@ export interface ServerConfig {
   clientDir: string | null;
   /** Origin of the raster tile server the client loads from, allowed by the CSP. */
   tileOrigin: string | null;
+  logLevel: LogLevel;
 }
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new StartupError(`${name}="${raw}" is not a whole number from ${min} to ${max}: set ${name} to one, or unset it for ${fallback}`);
+  }
   return value;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+function host(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return '127.0.0.1';
+  if (isIP(raw) === 0 && !HOSTNAME.test(raw)) {
+    throw new StartupError(`HOST="${raw}" is neither an IP address nor a host name: set HOST to one (0.0.0.0 listens on every interface), or unset it for 127.0.0.1`);
+  }
+  return raw;
+}
+
+function logLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((l) => l === raw.toLowerCase());
+  if (!level) throw new StartupError(`MAKAN_LOG_LEVEL="${raw}" is not one of ${LOG_LEVELS.join(', ')}`);
+  return level;
 }
 
 function originOf(template: string | null): string | null {
@@ -31,11 +56,12 @@ function originOf(template: string | null): string | null {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
-    host: env['HOST'] || '127.0.0.1',
-    port: positiveInt('PORT', env['PORT'], 8080),
+    host: host(env['HOST']),
+    port: wholeNumber('PORT', env['PORT'], 8080, 1, 65_535),
     dbFile: resolve(env['MAKAN_DB'] || 'data/makan.db'),
-    rateLimit: positiveInt('MAKAN_RATE_LIMIT', env['MAKAN_RATE_LIMIT'], 600),
+    rateLimit: wholeNumber('MAKAN_RATE_LIMIT', env['MAKAN_RATE_LIMIT'], 600, 1, 1_000_000_000),
     clientDir: resolve('dist'),
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),
+    logLevel: logLevel(env['MAKAN_LOG_LEVEL']),
   };
 }

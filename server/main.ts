@@ -1,27 +1,60 @@
-/** npm start: opens (and on first run creates and seeds) the database, then serves app and API. */
+/**
+ * npm start: checks its settings and the port, opens (and on first run creates and seeds) the database,
+ * then serves app and API. Any start-up failure is one line on stderr and a non-zero exit.
+ */
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { ensurePortFree } from './portCheck';
 import { seedDatabase } from './seed/seedDatabase';
+import { StartupError } from './startupError';
 import { isSeeded, openDatabase } from './store/sqlite/openDatabase';
 import { SqliteStore } from './store/sqlite/SqliteStore';
 
-const config = readConfig();
-const db = openDatabase(config.dbFile);
-if (!isSeeded(db)) {
-  const started = performance.now();
-  const count = seedDatabase(db);
-  console.log(`created ${config.dbFile} with ${count} demo locations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+async function start(): Promise<void> {
+  const config = readConfig();
+  await ensurePortFree(config.host, config.port);
+  const { db, readonly } = openDatabase(config.dbFile);
+  const seeded = isSeeded(db);
+  if (!seeded && readonly) throw new StartupError(`MAKAN_DB=${config.dbFile} holds no data and cannot be written; give the server write access to fill it`);
+  let seededCount = 0;
+  const seedStarted = performance.now();
+  if (!seeded) {
+    seededCount = seedDatabase(db);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+  const store = new SqliteStore(db);
+  const app = await buildApp({
+    store,
+    rateLimit: config.rateLimit,
+    clientDir: config.clientDir,
+    tileOrigin: config.tileOrigin,
+    logger: { level: config.logLevel },
+  });
+  if (seededCount > 0) {
+    app.log.info({ db: config.dbFile, locations: seededCount, seconds: Number(((performance.now() - seedStarted) / 1000).toFixed(1)) }, 'created and seeded the database');
+  }
+  if (readonly) app.log.warn({ db: config.dbFile }, 'the database cannot be written here: serving it read-only');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    if (!readonly) db.pragma('wal_checkpoint(TRUNCATE)');
+    store.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ url: `http://${config.host}:${config.port}/`, db: config.dbFile, readonly }, `Makan is ready at http://${config.host}:${config.port}/`);
 }
-const store = new SqliteStore(db);
-const app = await buildApp({ store, rateLimit: config.rateLimit, clientDir: config.clientDir, tileOrigin: config.tileOrigin });
 
-const shutdown = async () => {
-  await app.close();
-  store.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-
-await app.listen({ host: config.host, port: config.port });
-console.log(`Makan is ready at http://${config.host}:${config.port}/`);
+start().catch((error: unknown) => {
+  const message = error instanceof StartupError ? error.message : `could not start: ${error instanceof Error ? error.message : String(error)}`;
+  process.stderr.write(`makan: ${message}\n`);
+  process.exit(1);
+});

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { DirectionProvider, MantineProvider, createTheme } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'wouter';
 import { sidebarMachine } from '../machines/sidebar';
 import { routeOfPath, typeByRoute } from '../domain/locationTypes';
@@ -10,6 +11,7 @@ import { MainScreen } from './shell/MainScreen';
 import { NotFound } from './shell/NotFound';
 import { Sidebar } from './shell/Sidebar';
 import { Toolbar } from './shell/Toolbar';
+import { PartFailure } from './ui/PartFailure';
 
 const theme = createTheme({
   fontFamily: 'Vazirmatn, Tahoma, sans-serif',
@@ -48,7 +50,9 @@ export function App() {
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
       <MantineProvider theme={theme}>
-        <Shell />
+        <ErrorBoundary FallbackComponent={PartFailure}>
+          <Shell />
+        </ErrorBoundary>
       </MantineProvider>
     </DirectionProvider>
   );

@@ -37,7 +37,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return sendError(reply, status, { error: CODE_BY_STATUS[status] ?? 'client_error', message: error.message });
     }
-    request.log.error(error);
-    return sendError(reply, 500, { error: 'internal', message: 'internal server error' });
+    // One JSON line per server failure, with its cause; the request id goes back to the client to quote.
+    request.log.error({ err: error, method: request.method, url: request.url, status: 500 }, 'request failed');
+    return sendError(reply, 500, { error: 'internal', message: `internal server error (request ${request.id})` });
   });
 }

@@ -1,5 +1,10 @@
-/** JSON schemas shared by the routes. */
+/**
+ * JSON schemas shared by the routes. Nothing is coerced (Ajv's coerceTypes is off): a JSON body must hold
+ * real numbers, and a query-string number must be written as a finite decimal number, parsed by
+ * `queryNumber` after validation. Blanks, booleans, arrays, Infinity and NaN are 400s.
+ */
 import { GUID_PATTERN_SOURCE } from '../../domain/guid';
+import { badRequest } from './errors';
 
 export const guidString = { type: 'string', pattern: GUID_PATTERN_SOURCE } as const;
 
@@ -19,14 +24,25 @@ export const viewportBoundsBody = {
   properties: { MinLat: latitude, MinLon: longitude, MaxLat: latitude, MaxLon: longitude },
 } as const;
 
+/** A finite decimal number as text: "35", "-1.5", "2e3"; never "", " ", "Infinity", "NaN", "0x10". */
+const DECIMAL = '^-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?$';
+export const decimalString = { type: 'string', pattern: DECIMAL, maxLength: 32 } as const;
+
+/** A query-string number already matched against `decimalString`, checked against its range. */
+export function queryNumber(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) throw badRequest(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
 export const clusterQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    zoom: { type: 'number', minimum: 0, maximum: 24 },
-    minLat: latitude,
-    minLon: longitude,
-    maxLat: latitude,
-    maxLon: longitude,
+    zoom: decimalString,
+    minLat: decimalString,
+    minLon: decimalString,
+    maxLat: decimalString,
+    maxLon: decimalString,
   },
 } as const;

@@ -1,6 +1,8 @@
 /**
  * XSRF double-submit: every response carries cookie XSRF-TOKEN (readable by scripts); a state-changing
- * /api request must echo it in the X-XSRF-TOKEN header (the spec's client does, on non-GET/HEAD calls).
+ * API request must echo it in the X-XSRF-TOKEN header (the spec's client does, on non-GET/HEAD calls).
+ * The check hangs on the API's routes themselves, so it holds however the request spells the path
+ * (`/%61pi/...`, an absolute-form target, ...): whatever the router matched is checked.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -15,13 +17,20 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function installXsrf(app: FastifyInstance): void {
+/** Gives every visitor a token (on the whole server). */
+export function installXsrfCookie(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
+    if (!request.cookies[XSRF_COOKIE]) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  });
+}
+
+/** Requires the token on every unsafe request to the routes of this (encapsulated) scope. */
+export function requireXsrfToken(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new HttpError(403, 'xsrf', 'missing or mismatched X-XSRF-TOKEN header');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ClusterItem, type MapLocation, type ViewportBounds } from '../../domain/gateway';
 import { badRequest } from '../http/errors';
-import { clusterQuery, typeIdParams, viewportBoundsBody } from '../http/schemas';
+import { clusterQuery, queryNumber, typeIdParams, viewportBoundsBody } from '../http/schemas';
 import type { PointRow } from '../store/LocationStore';
 import type { RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
@@ -12,11 +12,11 @@ interface TypeParams {
   typeId: string;
 }
 interface ClusterQuery {
-  zoom?: number;
-  minLat?: number;
-  minLon?: number;
-  maxLat?: number;
-  maxLon?: number;
+  zoom?: string;
+  minLat?: string;
+  minLon?: string;
+  maxLat?: string;
+  maxLon?: string;
 }
 
 export function registerMapRoutes(app: FastifyInstance, { store, clusters }: RouteContext): void {
@@ -53,8 +53,14 @@ export function registerMapRoutes(app: FastifyInstance, { store, clusters }: Rou
         return (await store.provinceBubbles(type.typeId)).map((b) => ({ Lat: b.lat, Long: b.lon, Count: b.count }));
       }
       if (given < 5) throw badRequest('zoom, minLat, minLon, maxLat and maxLon go together: give all five or none');
-      const box = requireOrderedBox({ minLat: minLat!, minLon: minLon!, maxLat: maxLat!, maxLon: maxLon! });
-      return clusters.clusters(type.typeId, box, zoom!);
+      const box = requireOrderedBox({
+        minLat: queryNumber('minLat', minLat!, -90, 90),
+        minLon: queryNumber('minLon', minLon!, -180, 180),
+        maxLat: queryNumber('maxLat', maxLat!, -90, 90),
+        maxLon: queryNumber('maxLon', maxLon!, -180, 180),
+      });
+      const level = queryNumber('zoom', zoom!, 0, 24);
+      return clusters.clusters(type.typeId, box, level);
     },
   );
 }

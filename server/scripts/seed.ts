@@ -16,7 +16,7 @@ const file = values.db ?? `data/makan-${points}.db`;
 if (existsSync(file)) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 
 const started = performance.now();
-const db = openDatabase(file);
+const { db } = openDatabase(file);
 const count = seedDatabase(db, { totalPoints: points, seed: values.seed === undefined ? undefined : Number(values.seed) });
 db.pragma('wal_checkpoint(TRUNCATE)');
 db.close();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
-import type { Db } from '../store/sqlite/openDatabase';
+import { isSeeded, type Db } from '../store/sqlite/openDatabase';
 import { SCHEMA_VERSION } from '../store/sqlite/schema';
 import { generateLocations } from './generate';
 import { loadProvinceAreas } from './placement';
@@ -12,7 +12,10 @@ export function stableGuid(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Fills an empty database with the demo dataset in one transaction. Returns the number of locations. */
+/**
+ * Fills an empty database with the demo dataset in one write transaction. Returns the number of locations
+ * written: 0 when another process seeded the file first (two first starts racing on one new file).
+ */
 export function seedDatabase(db: Db, options: { totalPoints?: number; seed?: number } = {}): number {
   const insertType = db.prepare('INSERT INTO location_type (id, guid, route) VALUES (?, ?, ?)');
   const insertProvince = db.prepare('INSERT INTO province (id, guid, iso, name_fa, name_en) VALUES (?, ?, ?, ?, ?)');
@@ -28,6 +31,7 @@ export function seedDatabase(db: Db, options: { totalPoints?: number; seed?: num
   let count = 0;
 
   db.transaction(() => {
+    if (isSeeded(db)) return;
     for (const type of DISTINCT_TYPES) insertType.run(typeKeys.get(type.typeId), type.typeId, type.route);
     for (const p of PROVINCES) insertProvince.run(provinceKeys.get(p.iso_3166_2), stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en);
     for (const location of generateLocations(areas, options)) {
@@ -46,6 +50,6 @@ export function seedDatabase(db: Db, options: { totalPoints?: number; seed?: num
     setMeta.run('schema_version', String(SCHEMA_VERSION));
     setMeta.run('seeded_at', new Date().toISOString());
     setMeta.run('locations', String(count));
-  })();
+  }).immediate();
   return count;
 }

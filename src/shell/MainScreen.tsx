@@ -1,5 +1,6 @@
 /** The main screen (spec §2): two tabs, map first; statistics disabled (not hidden) where the type has none. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Tabs, Tooltip } from '@mantine/core';
 import { IconChartBar, IconMap } from '@tabler/icons-react';
 import { useSearch } from 'wouter';
@@ -7,13 +8,16 @@ import type { LocationType } from '../../domain/locationTypes';
 import { fa } from '../i18n/fa';
 import { MapView } from '../map';
 import { BusyIndicator } from '../ui/Feedback';
+import { PartFailure } from '../ui/PartFailure';
+import { useRetriableLazy } from '../ui/retriableLazy';
 import { parseDeepLink, type Tab } from '../url/deepLink';
 import { replaceParams } from '../url/history';
 
 // The statistics tab (and Nivo with it) loads only when opened: the map is what most visits need first.
-const StatsTab = lazy(() => import('../stats').then((m) => ({ default: m.StatsTab })));
+const loadStatsTab = () => import('../stats').then((m) => ({ default: m.StatsTab }));
 
 export function MainScreen({ type }: { type: LocationType }) {
+  const [StatsTab, retryStatsTab] = useRetriableLazy(loadStatsTab);
   const search = useSearch();
   const requested = parseDeepLink(search).tab;
   const tab: Tab = requested === 'stats' && type.statsEnabled ? 'stats' : 'map';
@@ -37,13 +41,17 @@ export function MainScreen({ type }: { type: LocationType }) {
         <span className="type-title">{type.titleFa}</span>
       </Tabs.List>
       <Tabs.Panel value="map" className="tab-panel">
-        <MapView type={type} />
+        <ErrorBoundary FallbackComponent={PartFailure}>
+          <MapView type={type} />
+        </ErrorBoundary>
       </Tabs.Panel>
       <Tabs.Panel value="stats" className="tab-panel tab-panel-scroll">
         {type.statsEnabled && tab === 'stats' ? (
-          <Suspense fallback={<BusyIndicator />}>
-            <StatsTab key={type.typeId} type={type} />
-          </Suspense>
+          <ErrorBoundary FallbackComponent={PartFailure} onReset={retryStatsTab} resetKeys={[type.typeId]}>
+            <Suspense fallback={<BusyIndicator />}>
+              <StatsTab key={type.typeId} type={type} />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
       </Tabs.Panel>
     </Tabs>

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { seedDatabase } from '../../server/seed/seedDatabase';
-import { openDatabase } from '../../server/store/sqlite/openDatabase';
+import { openDatabase, type Db } from '../../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
 import { TEST_CLIENT_DIR } from './paths';
 
@@ -13,13 +13,23 @@ export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   dbFile: string;
+  /** The open database under the store (a test may damage or close it to provoke server failures). */
+  db: Db;
   stop(): Promise<void>;
 }
 
-export async function startTestServer(options: { points?: number; rateLimit?: number; withClient?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  points?: number;
+  rateLimit?: number;
+  withClient?: boolean;
+  logger?: AppOptions['logger'];
+  timeouts?: AppOptions['timeouts'];
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'makan-test-'));
   const dbFile = join(dir, 'makan.db');
-  const db = openDatabase(dbFile);
+  const { db } = openDatabase(dbFile);
   seedDatabase(db, { totalPoints: options.points ?? 4000 });
   const store = new SqliteStore(db);
   const app = await buildApp({
@@ -27,6 +37,8 @@ export async function startTestServer(options: { points?: number; rateLimit?: nu
     rateLimit: options.rateLimit ?? 100_000,
     clientDir: options.withClient ? TEST_CLIENT_DIR : null,
     tileOrigin: null,
+    logger: options.logger,
+    timeouts: options.timeouts,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -35,9 +47,10 @@ export async function startTestServer(options: { points?: number; rateLimit?: nu
     baseUrl: `http://127.0.0.1:${address.port}`,
     app,
     dbFile,
+    db,
     async stop() {
       await app.close();
-      store.close();
+      if (db.open) store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -66,7 +66,7 @@ export function ensure(requirement: SystemRequirement, log: (line: string) => vo
         (requirement.envVar ? ` or set ${requirement.envVar}` : ''),
     );
   }
-  log(`provision: installing Debian's ${packages} for ${requirement.purpose} (apt-get, once per machine)`);
+  log(`provision: installing Debian's ${packages} (${requirement.purpose}) with apt-get, once per machine`);
   installDebianPackages(requirement.debianPackages);
   const installed = requirement.find();
   if (!installed) throw new ProvisionError(`installed ${packages}, but ${requirement.purpose} is still not found`);

@@ -1,24 +1,159 @@
+/**
+ * Opening the SQLite file, with the checks that keep Makan from serving damage or writing into a file
+ * that is not its own:
+ * - a Makan database carries its own application_id (SQLite's header field for this); any other
+ *   non-empty file is refused untouched;
+ * - its pages are checked (quick_check) before it is served;
+ * - a file Makan may not write (read-only folder or file) is opened read-only and served as it is.
+ */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { StartupError } from '../../startupError';
 import { SCHEMA_SQL } from './schema';
 
 export type Db = Database.Database;
 
-export function openDatabase(file: string, options: { readonly?: boolean } = {}): Db {
-  if (!options.readonly) mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.exec(SCHEMA_SQL);
+// Lets a read-only folder's WAL database be opened as `file:...?immutable=1` (see openReadOnly). Read by the
+// native addon once, when the first database is opened; plain paths are not affected.
+process.env['SQLITE_USE_URI'] ??= '1';
+
+/** "MKN1": marks a SQLite file as a Makan database (PRAGMA application_id). */
+export const MAKAN_APPLICATION_ID = 0x4d4b4e31;
+const SQLITE_MAGIC = 'SQLite format 3\0';
+const VARIABLE = 'MAKAN_DB';
+
+export interface OpenedDatabase {
+  db: Db;
+  readonly: boolean;
+}
+
+const writable = (path: string) => {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
   }
+};
+
+function prepareFolder(file: string): void {
+  const folder = dirname(file);
+  if (existsSync(folder)) {
+    if (!statSync(folder).isDirectory()) throw new StartupError(`${VARIABLE}=${file}: its folder ${folder} is a file; point ${VARIABLE} at a path inside a folder`);
+    return;
+  }
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw new StartupError(`${VARIABLE}=${file}: cannot create its folder ${folder} (${(error as NodeJS.ErrnoException).code}); create it or point ${VARIABLE} elsewhere`);
+  }
+}
+
+/** The SQLite header of an existing non-empty file: null when the file is empty (a new database). */
+function readHeader(file: string): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (error) {
+    throw new StartupError(`${VARIABLE}=${file} cannot be read (${(error as NodeJS.ErrnoException).code}); give the server read access or point ${VARIABLE} elsewhere`);
+  }
+  try {
+    const header = Buffer.alloc(100);
+    const read = readSync(fd, header, 0, 100, 0);
+    if (read === 0) return null;
+    if (read < 100 || header.toString('latin1', 0, 16) !== SQLITE_MAGIC) {
+      throw new StartupError(`${VARIABLE}=${file} is not a SQLite database; Makan leaves it untouched: point ${VARIABLE} at a new file`);
+    }
+    return header;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A database Makan made before it stamped its files: the same tables, no application_id. */
+function isUnstampedMakanDatabase(file: string): boolean {
+  const peek = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = peek.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+    return ['meta', 'location', 'location_type', 'province'].every((t) => tables.includes(t));
+  } finally {
+    peek.close();
+  }
+}
+
+/**
+ * A WAL database needs its -shm file even to be read; in a folder nobody may write, SQLite cannot make
+ * one. Nothing can change such a file under us either, so it is then opened as immutable.
+ */
+function openReadOnly(file: string): Db {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    db.prepare('SELECT count(*) FROM sqlite_master').get();
+    return db;
+  } catch {
+    db.close();
+    return new Database(`file:${file.replace(/[?#%]/g, encodeURIComponent)}?immutable=1`, { readonly: true, fileMustExist: true });
+  }
+}
+
+function checkPages(db: Db, file: string): void {
+  let result: string;
+  try {
+    result = db.pragma('quick_check', { simple: true }) as string;
+  } catch (error) {
+    result = (error as Error).message;
+  }
+  if (result !== 'ok') {
+    db.close();
+    throw new StartupError(`${VARIABLE}=${file} is damaged (quick_check: ${result.split('\n')[0]}); restore it from a backup, or point ${VARIABLE} at a new file to start afresh`);
+  }
+}
+
+function tune(db: Db): void {
+  db.pragma('busy_timeout = 30000');
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 268435456');
-  return db;
+}
+
+/** Opens (creating if new) a Makan database, or throws a StartupError that says what is wrong and what to do. */
+export function openDatabase(file: string, options: { readonly?: boolean } = {}): OpenedDatabase {
+  prepareFolder(file);
+  const exists = existsSync(file);
+  if (exists && !statSync(file).isFile()) throw new StartupError(`${VARIABLE}=${file} is not a file; point ${VARIABLE} at a database file`);
+  const header = exists ? readHeader(file) : null;
+  if (header) {
+    const applicationId = header.readUInt32BE(68);
+    if (applicationId !== MAKAN_APPLICATION_ID && !(applicationId === 0 && isUnstampedMakanDatabase(file))) {
+      throw new StartupError(`${VARIABLE}=${file} is a SQLite database that is not Makan's; Makan leaves it untouched: point ${VARIABLE} at a new file`);
+    }
+  }
+  const readonly = options.readonly === true || (exists ? !writable(file) || !writable(dirname(file)) : false);
+  if (readonly && !header) throw new StartupError(`${VARIABLE}=${file} is empty and cannot be written; give the server write access to it and its folder`);
+
+  let db: Db;
+  try {
+    db = readonly ? openReadOnly(file) : new Database(file);
+  } catch (error) {
+    throw new StartupError(`${VARIABLE}=${file} cannot be opened (${(error as Error).message}); check the path and its permissions`);
+  }
+  tune(db);
+  if (header) checkPages(db, file);
+  if (!readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    // Stamp and create in one write transaction, so two first starts on one new file do not collide.
+    db.transaction(() => {
+      db.pragma(`application_id = ${MAKAN_APPLICATION_ID}`);
+      db.exec(SCHEMA_SQL);
+    }).immediate();
+  }
+  return { db, readonly };
 }
 
 export function isSeeded(db: Db): boolean {
+  const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
+  if (!hasMeta) return false;
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get() as { value: string } | undefined;
   return row !== undefined;
 }

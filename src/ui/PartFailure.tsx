@@ -1,0 +1,32 @@
+/**
+ * What shows in place of a part of the page that failed to load or to render: a Persian message with a
+ * retry, and, when the part's code is gone from the server (a new version was deployed under this open
+ * page), a reload. Never a blank page.
+ */
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FallbackProps } from 'react-error-boundary';
+import { fa } from '../i18n/fa';
+
+/** A dynamic import that failed: the server was down, or the hashed file no longer exists. */
+export function isCodeLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+}
+
+export function PartFailure({ error, resetErrorBoundary }: FallbackProps) {
+  const codeMissing = isCodeLoadFailure(error);
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={fa.errors.partFailed} role="alert" data-testid="part-error" m="md">
+      <Text size="sm">{codeMissing ? fa.errors.codeLoadFailed : fa.errors.renderFailed}</Text>
+      <Group mt="xs" gap="xs">
+        <Button size="xs" color="red" onClick={resetErrorBoundary}>
+          {fa.retry}
+        </Button>
+        <Button size="xs" color="red" variant="outline" onClick={() => window.location.reload()}>
+          {fa.reloadPage}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,139 @@
+/** The fault battery's findings, held: XSRF on the matched route, strict numbers, logged failures, timeouts, headers. */
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typeByRoute } from '../../domain/locationTypes';
+import { ApiClient, startTestServer, type TestServer } from '../support/testServer';
+
+const academy = typeByRoute('Academy')!.typeId;
+const BOX = { MinLat: 35, MinLon: 50, MaxLat: 36, MaxLon: 52 };
+
+/** Sends raw bytes and collects what comes back until the server closes the socket (or `waitMs` passes). */
+function rawRequest(port: number, chunks: string[], gapMs = 0, waitMs = 10_000): Promise<{ text: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closedAfterMs: Date.now() - started });
+    }, waitMs);
+    socket.on('data', (data) => (text += data.toString()));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text, closedAfterMs: Date.now() - started });
+    });
+    socket.on('error', reject);
+    socket.on('connect', async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed) return;
+        socket.write(chunk);
+        if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+      }
+    });
+  });
+}
+
+let server: TestServer;
+let api: ApiClient;
+let port: number;
+const logLines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  server = await startTestServer({ points: 1000, logger: { level: 'info', stream }, timeouts: { request: 1500, headers: 1000, checkInterval: 250 } });
+  api = new ApiClient(server.baseUrl);
+  port = Number(new URL(server.baseUrl).port);
+});
+afterAll(() => server.stop());
+
+describe('XSRF is checked on the matched route, whatever the spelling of the path', () => {
+  it('a percent-encoded /api path without the token answers 403', async () => {
+    const response = await api.post(`/%61pi/Map/LazyLoad/${academy}`, BOX, { sendXsrf: false });
+    expect(response.status).toBe(403);
+  });
+
+  it('the same path with the token is served (the route really matched)', async () => {
+    expect((await api.post(`/%61pi/Map/LazyLoad/${academy}`, BOX)).status).toBe(200);
+  });
+
+  it('an absolute-form request target without the token answers 403', async () => {
+    const body = JSON.stringify(BOX);
+    const { text } = await rawRequest(port, [
+      `POST http://127.0.0.1:${port}/api/Map/LazyLoad/${academy} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    ]);
+    expect(text).toMatch(/^HTTP\/1\.1 403/);
+  });
+});
+
+describe('numbers are finite numbers, never coerced', () => {
+  it.each([
+    ['zoom=Infinity', 'zoom=Infinity&minLat=30&minLon=44&maxLat=40&maxLon=60'],
+    ['minLat=-Infinity', 'zoom=6&minLat=-Infinity&minLon=44&maxLat=40&maxLon=60'],
+    ['a blank zoom', 'zoom=%20&minLat=30&minLon=44&maxLat=40&maxLon=60'],
+    ['an empty zoom', 'zoom=&minLat=30&minLon=44&maxLat=40&maxLon=60'],
+    ['NaN', 'zoom=NaN&minLat=30&minLon=44&maxLat=40&maxLon=60'],
+    ['hexadecimal', 'zoom=0x6&minLat=30&minLon=44&maxLat=40&maxLon=60'],
+    ['a repeated key', 'zoom=6&zoom=7&minLat=30&minLon=44&maxLat=40&maxLon=60'],
+  ])('clusters with %s answer 400', async (_label, query) => {
+    const response = await api.request(`/api/TVTOBase/OrglocationMap/${academy}?${query}`);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()) as object).sort()).toEqual(['error', 'message']);
+  });
+
+  it('clusters with plain decimal numbers are served', async () => {
+    expect((await api.request(`/api/TVTOBase/OrglocationMap/${academy}?zoom=6.5&minLat=30&minLon=44.25&maxLat=40&maxLon=6e1`)).status).toBe(200);
+  });
+
+  it.each([
+    ['blank, boolean and array values', { MinLat: ' ', MinLon: true, MaxLat: 36, MaxLon: [52] }],
+    ['numbers written as text', { MinLat: '35', MinLon: '50', MaxLat: '36', MaxLon: '52' }],
+    ['a null', { MinLat: null, MinLon: 50, MaxLat: 36, MaxLon: 52 }],
+  ])('LazyLoad with %s answers 400', async (_label, body) => {
+    expect((await api.post(`/api/Map/LazyLoad/${academy}`, body)).status).toBe(400);
+  });
+});
+
+describe('headers', () => {
+  it('sends no HSTS over plain HTTP, and a request id on every answer', async () => {
+    const response = await api.request('/api/types');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('slow clients do not hold sockets', () => {
+  it('a body sent a byte at a time is cut off at the request timeout', async () => {
+    const head = `POST /api/Map/LazyLoad/${academy} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: XSRF-TOKEN=t\r\nX-XSRF-TOKEN: t\r\nContent-Length: 200\r\n\r\n`;
+    const { text, closedAfterMs } = await rawRequest(port, [head, ...'{"MinLat":35'.split('')], 400, 8000);
+    expect(closedAfterMs).toBeLessThan(5000);
+    expect(text === '' || /^HTTP\/1\.1 408/.test(text), text).toBe(true);
+  });
+
+  it('headers that never finish are cut off at the headers timeout', async () => {
+    const { closedAfterMs } = await rawRequest(port, ['GET /api/types HTTP/1.1\r\n', 'Host: x\r\n', 'X-Slow: 1\r\n', 'X-Slow: 2\r\n', 'X-Slow: 3\r\n', 'X-Slow: 4\r\n'], 500, 8000);
+    expect(closedAfterMs).toBeLessThan(5000);
+  });
+});
+
+describe('server failures are logged', () => {
+  it('a 500 answers with its request id and leaves one JSON log line with the cause and that id', async () => {
+    server.db.close(); // the database goes away under the running server
+    const response = await api.request(`/api/TVTOBase/OrglocationChartData/${academy}`);
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get('x-request-id')!;
+    const body = (await response.json()) as { error: string; message: string };
+    expect(body.error).toBe('internal');
+    expect(body.message).toContain(requestId);
+    expect(JSON.stringify(body)).not.toMatch(/database|sqlite|\.ts:/i);
+    const line = logLines.find((l) => l['reqId'] === requestId);
+    expect(line).toBeDefined();
+    expect(line!['level']).toBe(50);
+    expect(JSON.stringify(line!['err'])).toMatch(/database connection is not open/);
+  });
+});

@@ -1,0 +1,145 @@
+/** Start-up as an operator meets it: every failure is one line and a non-zero exit; nothing foreign is written. */
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../server/seed/seedDatabase';
+import { openDatabase } from '../../server/store/sqlite/openDatabase';
+import { runServer, type ServerRun } from '../support/serverProcess';
+
+let dir: string;
+let nextPort = 18_700 + Math.floor(Math.random() * 500);
+const port = () => String(nextPort++);
+const running: ServerRun[] = [];
+
+/** A small seeded Makan database file, closed. */
+function makanFile(name: string): string {
+  const file = join(dir, name);
+  const { db } = openDatabase(file);
+  seedDatabase(db, { totalPoints: 300 });
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  return file;
+}
+
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+async function expectRefusal(env: Record<string, string>, mentions: RegExp): Promise<ServerRun> {
+  const run = await runServer(env);
+  expect(run.exitCode, run.stdout + run.stderr).not.toBe(0);
+  expect(run.exitCode).not.toBeNull();
+  const lines = run.stderr.trim().split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^makan: /);
+  expect(lines[0]).toMatch(mentions);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+  return run;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'makan-startup-'));
+});
+afterAll(async () => {
+  await Promise.all(running.map((r) => r.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('start-up failures are one line with a non-zero exit', () => {
+  it.each([
+    ['a PORT that is not a number', { PORT: 'http' }, /PORT/],
+    ['a PORT out of range', { PORT: '70000' }, /PORT/],
+    ['a HOST with a space', { HOST: 'my host' }, /HOST/],
+    ['a MAKAN_RATE_LIMIT of zero', { MAKAN_RATE_LIMIT: '0' }, /MAKAN_RATE_LIMIT/],
+    ['an unknown MAKAN_LOG_LEVEL', { MAKAN_LOG_LEVEL: 'loud' }, /MAKAN_LOG_LEVEL/],
+  ])('%s', async (_label, env, mentions) => {
+    await expectRefusal({ MAKAN_DB: join(dir, 'never.db'), PORT: port(), ...env }, mentions);
+    expect(existsSync(join(dir, 'never.db'))).toBe(false);
+  });
+
+  it('a port in use, checked before any database is created', async () => {
+    const blocker: Server = createServer();
+    const taken = port();
+    await new Promise<void>((r) => blocker.listen(Number(taken), '127.0.0.1', r));
+    try {
+      await expectRefusal({ PORT: taken, MAKAN_DB: join(dir, 'port.db') }, /in use.*PORT/);
+      expect(existsSync(join(dir, 'port.db'))).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('a MAKAN_DB whose folder is a file', async () => {
+    writeFileSync(join(dir, 'plain-file'), 'x');
+    await expectRefusal({ PORT: port(), MAKAN_DB: join(dir, 'plain-file', 'makan.db') }, /is a file.*MAKAN_DB/);
+  });
+
+  it('a MAKAN_DB that is a folder', async () => {
+    mkdirSync(join(dir, 'a-folder.db'));
+    await expectRefusal({ PORT: port(), MAKAN_DB: join(dir, 'a-folder.db') }, /not a file/);
+  });
+});
+
+describe('a database that is damaged or not ours is refused untouched', () => {
+  it('a file with damaged pages', async () => {
+    const file = makanFile('damaged.db');
+    const bytes = readFileSync(file);
+    for (let offset = 8192; offset < bytes.length; offset += 16_384) bytes.fill(0xa5, offset, offset + 1024);
+    writeFileSync(file, bytes);
+    await expectRefusal({ PORT: port(), MAKAN_DB: file }, /damaged.*MAKAN_DB/);
+  });
+
+  it("someone else's SQLite file", async () => {
+    const file = join(dir, 'theirs.db');
+    const theirs = new Database(file);
+    theirs.exec("CREATE TABLE people (name TEXT); INSERT INTO people VALUES ('x')");
+    theirs.close();
+    const before = digest(file);
+    await expectRefusal({ PORT: port(), MAKAN_DB: file }, /not Makan's/);
+    expect(digest(file)).toBe(before);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('a file that is not SQLite at all', async () => {
+    const file = join(dir, 'notes.db');
+    writeFileSync(file, 'my notes, not a database\n'.repeat(10));
+    const before = digest(file);
+    await expectRefusal({ PORT: port(), MAKAN_DB: file }, /not a SQLite database/);
+    expect(digest(file)).toBe(before);
+  });
+});
+
+describe('start-ups that must succeed', () => {
+  it('two first starts racing on one new file both come up, and the data is seeded once', async () => {
+    const file = join(dir, 'race.db');
+    const [a, b] = await Promise.all([runServer({ PORT: port(), MAKAN_DB: file }), runServer({ PORT: port(), MAKAN_DB: file })]);
+    running.push(a!, b!);
+    expect(a!.url, a!.stderr).not.toBeNull();
+    expect(b!.url, b!.stderr).not.toBeNull();
+    const [countA, countB] = await Promise.all([a!, b!].map(async (r) => ((await (await fetch(`${r.url}api/TVTOBase/OrglocationByTypeAndOstan/FAE5D3AC-68C3-B144-CDCE-DAC732CAD755/All`)).json()) as unknown[]).length));
+    expect(countA).toBe(countB);
+    expect(countA).toBeGreaterThan(0);
+  });
+
+  it('an existing database in a read-only folder is served', async () => {
+    const folder = join(dir, 'readonly');
+    mkdirSync(folder);
+    const { db } = openDatabase(join(folder, 'makan.db'));
+    seedDatabase(db, { totalPoints: 300 });
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    chmodSync(join(folder, 'makan.db'), 0o444);
+    chmodSync(folder, 0o555);
+    chmodSync(dir, 0o755);
+    // Root writes anywhere: the server drops to an unprivileged user to meet the folder's permissions.
+    const asUser = process.getuid?.() === 0 ? 'nobody' : undefined;
+    const run = await runServer({ PORT: port(), MAKAN_DB: join(folder, 'makan.db') }, { asUser });
+    running.push(run);
+    expect(run.url, run.stderr + run.stdout).not.toBeNull();
+    expect(run.stdout).toMatch(/read-only/);
+    expect((await fetch(`${run.url}api/types`)).status).toBe(200);
+    expect(statSync(folder).mode & 0o777).toBe(0o555);
+  });
+});

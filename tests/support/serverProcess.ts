@@ -1,0 +1,57 @@
+/** Runs `server/main.ts` (what `npm start` serves with) as its own process, as an operator would. */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export interface ServerRun {
+  /** Null while it is still running (it came up). */
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  url: string | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server with these variables and resolves once it is ready or has exited.
+ * `asUser` runs it as another system user (a test as root uses it to lose root's way past permissions).
+ */
+export function runServer(env: Record<string, string>, options: { asUser?: string; timeoutMs?: number } = {}): Promise<ServerRun> {
+  const args = ['--import', 'tsx', resolve('server/main.ts')];
+  const [command, commandArgs] = options.asUser
+    ? ['setpriv', ['--reuid', options.asUser, '--regid', 'nogroup', '--clear-groups', process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs as string[], {
+    env: { ...process.env, MAKAN_LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run: ServerRun = {
+    exitCode: null,
+    stdout: '',
+    stderr: '',
+    url: null,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+  return new Promise((settle, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server neither ready nor exited in time:\n${run.stdout}\n${run.stderr}`)), options.timeoutMs ?? 60_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      run.stdout += chunk.toString();
+      const ready = /"url":"([^"]+)"[^\n]*ready at/.exec(run.stdout);
+      if (ready && run.url === null) {
+        run.url = ready[1]!;
+        clearTimeout(timer);
+        settle(run);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+    child.on('exit', (code) => {
+      run.exitCode = code ?? 1;
+      clearTimeout(timer);
+      settle(run);
+    });
+  });
+}
