@@ -65,6 +65,12 @@ export const MENU_ENTRIES: readonly LocationType[] = LOCATION_TYPES.filter((t) =
   (a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0),
 );
 
+/** The sidebar entry that shows this route's locations: the empty path shows the main offices, so MainOffice's. */
+export function menuEntryOf(route: string): LocationType | undefined {
+  const type = typeByRoute(route);
+  return type ? MENU_ENTRIES.find((entry) => entry.typeId === type.typeId) : undefined;
+}
+
 /** Parses a pathname ("/Centers", "/", "/Centers/") into its route, or null for paths outside the catalogue. */
 export function routeOfPath(pathname: string): string | null {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');

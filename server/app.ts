@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ClusterIndexCache } from './clusters/ClusterIndexCache';
+import { allowFramingInEmbedMode } from './http/embedding';
 import { installErrorHandler, sendError } from './http/errors';
 import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   installXsrfCookie(app);
+  allowFramingInEmbedMode(app);
 
   const context = { store: options.store, clusters: new ClusterIndexCache(options.store), filesDir: options.filesDir ?? DEFAULT_FILES_DIR };
   await app.register(

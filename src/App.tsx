@@ -1,10 +1,12 @@
 /** Providers and routing: every catalogue path renders the main screen; anything else the not-found page. */
 import { useEffect } from 'react';
-import { DirectionProvider, MantineProvider, createTheme } from '@mantine/core';
+import { DirectionProvider, MantineProvider, createTheme, defaultVariantColorsResolver } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'wouter';
 import { sidebarMachine } from '../machines/sidebar';
+import { fa } from './i18n/fa';
+import { parseDeepLink } from './url/deepLink';
 import { routeOfPath, typeByRoute } from '../domain/locationTypes';
 import { useInspect } from './inspect/inspector';
 import { MainScreen } from './shell/MainScreen';
@@ -13,11 +15,36 @@ import { Sidebar } from './shell/Sidebar';
 import { Toolbar } from './shell/Toolbar';
 import { PartFailure } from './ui/PartFailure';
 
+/** Text colours that read at 4.5:1 or more on the colour's lightest tints (its shades 0 and 1). */
+const READABLE_TEXT: Record<string, string> = { teal: '#0b5c44', red: '#a51d1d' };
+
 const theme = createTheme({
   fontFamily: 'Vazirmatn, Tahoma, sans-serif',
   headings: { fontFamily: 'Vazirmatn, Tahoma, sans-serif' },
   primaryColor: 'teal',
+  // The darkest teal: white text on filled buttons and the active menu entry reaches 4.5:1.
+  primaryShade: 9,
+  // Light and subtle buttons: text darker than Mantine's, on a paler tint, so it reads above 4.5:1 at rest and on hover.
+  variantColorResolver: (input) => {
+    const colors = defaultVariantColorsResolver(input);
+    if (input.variant !== 'light' && input.variant !== 'subtle') return colors;
+    const family = (input.color ?? input.theme.primaryColor).split('.')[0]!;
+    const text = READABLE_TEXT[family] ?? `var(--mantine-color-${family}-9)`;
+    return {
+      ...colors,
+      color: text,
+      hoverColor: text,
+      background: input.variant === 'light' ? `var(--mantine-color-${family}-0)` : 'transparent',
+      hover: `var(--mantine-color-${family}-1)`,
+    };
+  },
 });
+
+/** Mantine's "dimmed" grey is 3.3:1 on white; this one reads at 7:1 (WCAG AA asks 4.5:1). */
+const contrastVariables = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#495057' }, dark: {} });
+
+/** ?embed=1 (fixed for the page's life): the map or statistics alone, with a link to the full app. */
+const EMBEDDED = parseDeepLink(window.location.search).embed;
 
 function Shell() {
   const [location] = useLocation();
@@ -30,17 +57,33 @@ function Shell() {
     document.title = type ? `${type.titleFa} | سامانه داده‌های مکانی` : 'سامانه داده‌های مکانی';
   }, [type]);
 
+  if (EMBEDDED) {
+    return (
+      <div className="app app-embedded">
+        <main className="content" id="main" tabIndex={-1}>
+          {type ? <MainScreen key="main" type={type} /> : <NotFound />}
+        </main>
+        <a className="embed-link" href={window.location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '')} target="_blank" rel="noopener">
+          {fa.openFullApp}
+        </a>
+      </div>
+    );
+  }
+
   return (
     <div className="app">
+      <a className="skip-link" href="#main">
+        {fa.skipToContent}
+      </a>
       <Toolbar sidebarOpen={sidebarOpen} onToggleSidebar={() => sidebar.send({ type: 'TOGGLE' })} />
       <div className={`app-body${sidebarOpen ? ' sidebar-open' : ''}`}>
         <Sidebar
           open={sidebarOpen}
-          activeRoute={route ?? ''}
+          activeRoute={route}
           onNavigate={() => sidebar.send({ type: 'NAVIGATED', windowWidth: window.innerWidth })}
           onClose={() => sidebar.send({ type: 'CLOSE' })}
         />
-        <main className="content">{type ? <MainScreen key="main" type={type} /> : <NotFound />}</main>
+        <main className="content" id="main" tabIndex={-1}>{type ? <MainScreen key="main" type={type} /> : <NotFound />}</main>
       </div>
     </div>
   );
@@ -49,7 +92,7 @@ function Shell() {
 export function App() {
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
         <ErrorBoundary FallbackComponent={PartFailure}>
           <Shell />
         </ErrorBoundary>

@@ -5,9 +5,10 @@
  */
 import Supercluster, { type ClusterProperties, type PointFeature as SuperclusterPoint } from 'supercluster';
 import type { ClusterItem } from '../../domain/gateway';
+import { SPEC_TILE_SIZE } from '../../domain/zoom';
 import type { Box, LocationStore } from '../store/LocationStore';
 
-/** Cluster radius in pixels of a 512-px tile: a few bubble diameters (bubbles are 10 px in radius). */
+/** Cluster radius in screen pixels: a few bubble diameters (bubbles are 10 px in radius). */
 export const CLUSTER_RADIUS = 60;
 export const CLUSTER_MAX_ZOOM = 16;
 
@@ -35,7 +36,8 @@ export class ClusterIndexCache {
     for (let i = 0; i < points.length; i++) {
       points[i] = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [coordinates[i * 2]!, coordinates[i * 2 + 1]!] } };
     }
-    return new Supercluster<Record<string, never>>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM, extent: 512 }).load(points);
+    // The gateway's zoom counts 256-px tiles: a tile extent of 256 makes one unit one screen pixel.
+    return new Supercluster<Record<string, never>>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM, extent: SPEC_TILE_SIZE }).load(points);
   }
 
   /** Clusters and single points whose centre lies in the box at this zoom; counts add up to the points covered. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { PROVINCES } from '../../domain/provinces';
+import { compareNames } from '../../domain/text';
 import { guidString, typeIdParams } from '../http/schemas';
 import type { RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';
@@ -45,7 +46,7 @@ export function registerStatsRoutes(app: FastifyInstance, { store }: RouteContex
     async (request): Promise<string[]> => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.params.ostan);
-      return store.namesOf(type.typeId, province?.iso_3166_2 ?? null);
+      return (await store.namesOf(type.typeId, province?.iso_3166_2 ?? null)).sort(compareNames);
     },
   );
 }

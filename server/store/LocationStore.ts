@@ -58,7 +58,7 @@ export interface LocationStore {
   countsByProvince(typeId: string): Promise<Map<string, number>>;
   /** Count per gender label, in one province (ISO code) or all (null). */
   countsByGender(typeId: string, provinceIso: string | null): Promise<Map<string, number>>;
-  /** Names of a type's locations in one province (ISO code) or all (null), sorted. */
+  /** Names of a type's locations in one province (ISO code) or all (null), in a stable order (the route sorts them). */
   namesOf(typeId: string, provinceIso: string | null): Promise<string[]>;
   provinces(): Promise<ProvinceRow[]>;
   close(): void;

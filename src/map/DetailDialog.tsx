@@ -2,6 +2,7 @@
 import { Button, Collapse, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
+import { DIALOG_WIDTH } from '../ui/dialogSize';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
@@ -65,10 +66,10 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
     <Modal
       opened={open}
       onClose={() => actor.send({ type: 'CLOSE' })}
-      size={phone ? '100%' : '40%'}
+      size={phone ? '100%' : DIALOG_WIDTH}
       fullScreen={phone}
       centered
-      title={snapshot.context.detail?.NameMakanAmoozeshi ?? fa.loading}
+      title={snapshot.context.detail?.NameMakanAmoozeshi ?? (snapshot.matches('failed') ? fa.errors.detailTitle : fa.loading)}
       classNames={{ content: 'detail-dialog-content', title: 'detail-dialog-title' }}
       closeButtonProps={{ 'aria-label': fa.close }}
     >

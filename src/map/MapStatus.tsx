@@ -1,4 +1,5 @@
-/** What overlays the map: a failure with retry, the zoom-in hint and the row-cap notice. */
+/** What the map says besides its drawing: failures with retry, the row-cap notice, and the status bar below it. */
+import type { ReactNode } from 'react';
 import { LAZYLOAD_ROW_CAP } from '../../domain/gateway';
 import { fa, formatCount } from '../i18n/fa';
 import { FailureAlert } from '../ui/Feedback';
@@ -7,23 +8,42 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry(): 
   return <FailureAlert title={fa.errors.mapData} message={message} onRetry={onRetry} variant="filled" className="map-alert" testId="map-error" />;
 }
 
-/** Spec §2: the red animated hint; a live region so screen readers announce it. */
-export function ZoomHint({ visible }: { visible: boolean }) {
-  return (
-    <div role="status" aria-live="polite" className="zoom-hint-region">
-      {visible ? (
-        <span className="zoom-hint" data-testid="zoom-hint">
-          {fa.zoomHint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 export function TruncatedNotice() {
   return (
     <div className="truncated-notice" role="note">
       {fa.truncated(formatCount(LAZYLOAD_ROW_CAP))}
+    </div>
+  );
+}
+
+interface StatusBarProps {
+  /** Spec §2: the red animated zoom-in hint, below the type's minimum zoom. */
+  hint: boolean;
+  /** Loaded, and no location of this type in view. */
+  empty: boolean;
+  inView: number;
+  children?: ReactNode;
+}
+
+/**
+ * A bar under the map (not over it, so it never hides a bubble or a pin): the zoom hint, "nothing here",
+ * or how many locations are in view and the button to list them. A live region, so it is announced.
+ */
+export function MapStatusBar({ hint, empty, inView, children }: StatusBarProps) {
+  return (
+    <div className="map-status-bar" data-in-view={inView}>
+      <div role="status" aria-live="polite" className="map-status-text">
+        {hint ? (
+          <span className="zoom-hint" data-testid="zoom-hint">
+            {fa.zoomHint}
+          </span>
+        ) : empty ? (
+          <span className="nothing-here" data-testid="nothing-here">
+            {fa.nothingHere}
+          </span>
+        ) : null}
+      </div>
+      {children}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function MarkerList({ markers, onOpen }: { markers: MapLocation[]; onOpen
   if (markers.length === 0) return null;
   return (
     <>
-      <Button className="marker-list-button" size="xs" variant="white" color="dark" leftSection={<IconList size={16} />} onClick={open}>
+      <Button className="marker-list-button" size="xs" variant="light" leftSection={<IconList size={16} />} onClick={open}>
         {fa.markerList(formatCount(markers.length))}
       </Button>
       <Drawer opened={opened} onClose={close} position="left" title={fa.markerListTitle} closeButtonProps={{ 'aria-label': fa.close }} classNames={{ body: 'marker-list-body' }}>
@@ -25,7 +25,7 @@ export function MarkerList({ markers, onOpen }: { markers: MapLocation[]; onOpen
         </Text>
         <VirtualList
           items={markers}
-          rowHeight={ROW_HEIGHT}
+          estimatedRowHeight={ROW_HEIGHT}
           label={fa.markerListTitle}
           renderItem={(marker) => (
             <button

@@ -8,6 +8,9 @@ import type { FeatureCollection, Point } from 'geojson';
 import arabicFont from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url';
 import provinces from '../../domain/data/provinces.geo.json';
+// Fetched by MapLibre as a file of its own, after the page is up: it is not in the first screen's script.
+import neighboursUrl from './data/neighbours.geo.json?url';
+import { BLOCKER_SOURCE, emptyBlockers } from './labelBlockers';
 
 interface ProvinceProperties {
   iso_3166_2: string;
@@ -28,6 +31,10 @@ function labelPoints(): FeatureCollection<Point, { name_fa: string }> {
   };
 }
 
+const SEA = '#9ecae1';
+const NEIGHBOUR_LAND = '#e4e0d6';
+const IRAN_LAND = '#fdfbf5';
+
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
 export function basemapStyle(tileUrl: string | null): StyleSpecification {
@@ -43,17 +50,22 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       ...(tileUrl
         ? { osm: { type: 'raster', tiles: [tileUrl], tileSize: 256, maxzoom: 19, attribution: '© مشارکت‌کنندگان OpenStreetMap' } }
         : {}),
+      neighbours: { type: 'geojson', data: absolute(neighboursUrl) },
       provinces: { type: 'geojson', data: provinces as FeatureCollection, attribution: 'Natural Earth' },
       provinceLabels: { type: 'geojson', data: labelPoints() },
+      [BLOCKER_SOURCE]: { type: 'geojson', data: emptyBlockers() },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#dbe7ee' } },
+      // Offline, the background is the sea; the neighbours' land and Iran's provinces lie on it.
+      { id: 'background', type: 'background', paint: { 'background-color': SEA } },
+      { id: 'neighbour-land', type: 'fill', source: 'neighbours', paint: { 'fill-color': NEIGHBOUR_LAND } },
+      { id: 'neighbour-border', type: 'line', source: 'neighbours', paint: { 'line-color': '#b9b4a8', 'line-width': 0.8 } },
       ...(tileUrl ? [{ id: 'osm', type: 'raster' as const, source: 'osm' }] : []),
       {
         id: 'province-fill',
         type: 'fill',
         source: 'provinces',
-        paint: { 'fill-color': '#f6f3ec', 'fill-opacity': tileUrl ? 0.2 : 1 },
+        paint: { 'fill-color': IRAN_LAND, 'fill-opacity': tileUrl ? 0.2 : 1 },
       },
       {
         id: 'province-border',
@@ -70,6 +82,9 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
           'text-font': ['Vazirmatn'],
           'text-size': ['interpolate', ['linear'], ['zoom'], 5, 11, 9, 16],
           'text-max-width': 8,
+          // Beside a cluster bubble rather than under it (see labelBlockers.ts).
+          'text-variable-anchor': ['center', 'top', 'bottom', 'right', 'left'],
+          'text-radial-offset': 0.9,
         },
         paint: { 'text-color': '#3d4550', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
       },

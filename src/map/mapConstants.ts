@@ -1,4 +1,4 @@
-/** Spec §2 and §9 map constants. */
+/** Spec §2 and §9 map constants. Every zoom here is a spec zoom (256-px tiles, see domain/zoom.ts). */
 export const INITIAL_CENTER = { latitude: 35.7, longitude: 51.34 } as const;
 export const COUNTRY_CENTER = { latitude: 32.5, longitude: 54 } as const;
 export const INITIAL_ZOOM = 6;
@@ -10,3 +10,5 @@ export const CLUSTER_RADIUS_PX = 10;
 export const RESIZE_DEBOUNCE_MS = 200;
 /** The re-centre from Tehran to the country centre, as a visible glide rather than a jump. */
 export const RECENTRE_DURATION_MS = 800;
+/** Iran with a small margin (west, south, east, north): what "the whole country" must show. */
+export const IRAN_BOUNDS: [number, number, number, number] = [43.5, 24.8, 63.6, 40.0];

@@ -1,27 +1,33 @@
-import { WebMercatorViewport } from '@deck.gl/core';
+/** The map's camera in spec terms, and what it sees. */
 import type { ViewportBounds } from '../../domain/gateway';
-import { MAX_ZOOM, MIN_ZOOM } from './mapConstants';
+import { SPEC_TILE_SIZE } from '../../domain/zoom';
+import type { Camera } from '../url/deepLink';
+import { IRAN_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConstants';
 
-export interface Camera {
-  latitude: number;
-  longitude: number;
-  zoom: number;
-}
+export type { Camera };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** The visible bounds of a camera in a canvas of this size, clamped to valid coordinates. */
-export function boundsOf(camera: Camera, width: number, height: number): ViewportBounds {
-  const viewport = new WebMercatorViewport({ ...camera, width: Math.max(1, width), height: Math.max(1, height) });
-  const [minLon, minLat, maxLon, maxLat] = viewport.getBounds();
-  return {
-    MinLat: clamp(minLat, -85, 85),
-    MinLon: clamp(minLon, -180, 180),
-    MaxLat: clamp(maxLat, -85, 85),
-    MaxLon: clamp(maxLon, -180, 180),
-  };
+/** Bounds clamped to valid coordinates (a view wider than the world still asks for a sane box). */
+export function clampBounds(west: number, south: number, east: number, north: number): ViewportBounds {
+  return { MinLat: clamp(south, -85, 85), MinLon: clamp(west, -180, 180), MaxLat: clamp(north, -85, 85), MaxLon: clamp(east, -180, 180) };
 }
 
-export function clampZoom(zoom: number): number {
-  return clamp(zoom, MIN_ZOOM, MAX_ZOOM);
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+
+/** The largest spec zoom at which a canvas of this size shows all of Iran. */
+export function countryFitZoom(width: number, height: number): number {
+  const [west, south, east, north] = IRAN_BOUNDS;
+  const zoomX = Math.log2((Math.max(1, width) * 360) / ((east - west) * SPEC_TILE_SIZE));
+  const zoomY = Math.log2((Math.max(1, height) * 2 * Math.PI) / ((mercatorY(north) - mercatorY(south)) * SPEC_TILE_SIZE));
+  return Math.min(zoomX, zoomY);
+}
+
+/** The spec's zoom range, widened below 5 where a small screen needs it to show the whole country. */
+export function minZoomFor(width: number, height: number): number {
+  return Math.min(MIN_ZOOM, Math.floor(countryFitZoom(width, height) * 4) / 4);
+}
+
+export function clampZoom(zoom: number, min = MIN_ZOOM): number {
+  return clamp(zoom, min, MAX_ZOOM);
 }

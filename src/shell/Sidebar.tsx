@@ -1,11 +1,12 @@
 /** The sidebar (spec §2): 14 entries as real links, the active one highlighted with aria-current. */
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link } from 'wouter';
-import { MENU_ENTRIES, pathOfRoute } from '../../domain/locationTypes';
+import { MENU_ENTRIES, menuEntryOf, pathOfRoute } from '../../domain/locationTypes';
 import { fa } from '../i18n/fa';
 import { MENU_ICONS } from './menuIcons';
 
-export function Sidebar({ open, activeRoute, onNavigate, onClose }: { open: boolean; activeRoute: string; onNavigate(): void; onClose(): void }) {
+export function Sidebar({ open, activeRoute, onNavigate, onClose }: { open: boolean; activeRoute: string | null; onNavigate(): void; onClose(): void }) {
+  const activeEntry = activeRoute === null ? undefined : menuEntryOf(activeRoute);
   return (
     <>
       <div className={`sidebar-backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
@@ -21,7 +22,7 @@ export function Sidebar({ open, activeRoute, onNavigate, onClose }: { open: bool
           <ul className="sidebar-list">
             {MENU_ENTRIES.map((entry) => {
               const Icon = MENU_ICONS[entry.route];
-              const active = entry.route === activeRoute;
+              const active = entry === activeEntry;
               return (
                 <li key={entry.route}>
                   <NavLink

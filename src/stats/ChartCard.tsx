@@ -1,25 +1,31 @@
 /** A titled chart with an export menu: PNG and SVG of what is drawn, CSV of the data behind it. */
-import { useRef, type ReactNode } from 'react';
-import { ActionIcon, Group, Menu, Paper, Title } from '@mantine/core';
+import { useId, useRef, type ReactNode } from 'react';
+import { ActionIcon, Button, Group, Menu, Paper, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconPhoto, IconVector } from '@tabler/icons-react';
 import { fa } from '../i18n/fa';
+import { DataTable, type TableData } from './DataTable';
 import { exportCsv, exportPng, exportSvg } from './exportChart';
 
 interface ChartCardProps {
   title: string;
   fileName: string;
   csv(): string;
+  /** The chart's numbers, shown as a table on request (and read by screen readers in place of the drawing). */
+  table: TableData | null;
   children: ReactNode;
   testId: string;
 }
 
-export function ChartCard({ title, fileName, csv, children, testId }: ChartCardProps) {
+export function ChartCard({ title, fileName, csv, table, children, testId }: ChartCardProps) {
   const chart = useRef<HTMLDivElement>(null);
+  const [tableShown, { toggle }] = useDisclosure(false);
+  const tableId = useId();
   const svg = () => chart.current?.querySelector<SVGSVGElement>('svg[role="img"], svg');
   return (
     <Paper withBorder radius="md" p="sm" className="chart-card" data-testid={testId}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {title}
         </Title>
         <Menu position="bottom-start" withinPortal>
@@ -41,7 +47,18 @@ export function ChartCard({ title, fileName, csv, children, testId }: ChartCardP
           </Menu.Dropdown>
         </Menu>
       </Group>
+      {/* Each chart is one named image to assistive technology; its numbers are in the table below. */}
       <div ref={chart}>{children}</div>
+      {table ? (
+        <>
+          <Button variant="subtle" size="compact-sm" mt="xs" onClick={toggle} aria-expanded={tableShown} aria-controls={tableId} className="no-print">
+            {tableShown ? fa.stats.hideTable : fa.stats.showTable}
+          </Button>
+          <div id={tableId} hidden={!tableShown}>
+            {tableShown ? <DataTable data={table} /> : null}
+          </div>
+        </>
+      ) : null}
     </Paper>
   );
 }

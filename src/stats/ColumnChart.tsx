@@ -1,6 +1,6 @@
 /** One column per province (Persian names), y axis from 0 to the maximum count (spec §9). */
 import { useMemo } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
+import { BarItem, ResponsiveBar, type BarItemProps } from '@nivo/bar';
 import type { ChartRow } from '../../domain/gateway';
 import { fa, formatCount } from '../i18n/fa';
 import { BRAND, CHART_THEME, HIGHLIGHT } from './chartTheme';
@@ -26,32 +26,52 @@ function PersianTick({ x, y, value }: { x: number; y: number; value: string | nu
   );
 }
 
+/** Spec §9: the axis starts at 0 and tops at the maximum count itself (no rounding up to a "nice" 100). */
+export function countAxisTicks(max: number): number[] {
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(max * f));
+  return ticks.filter((tick, i) => ticks.indexOf(tick) === i);
+}
+
+/** A column named for assistive technology: an SVG rect may not carry a label, so its group does. */
+function NamedColumn(props: BarItemProps<Column>) {
+  const { data } = props.bar;
+  return (
+    <g role="img" aria-label={`${data.indexValue}: ${formatCount(Number(data.value ?? 0))}`} data-province={data.indexValue}>
+      <BarItem {...props} ariaLabel={undefined} />
+    </g>
+  );
+}
+
 export function ColumnChart({ rows, selectedFa, onColumnClick }: { rows: ChartRow[]; selectedFa: string | null; onColumnClick(faName: string): void }) {
   // Read right to left: the count axis stands at the right with the largest provinces beside it, so a
   // phone's sideways scroll (which starts at the right in RTL) opens on the axis and the biggest columns.
   const data = useMemo<Column[]>(() => [...rows].sort((a, b) => a.Count - b.Count).map((r) => ({ province: r.OstanName, count: r.Count })), [rows]);
   const max = Math.max(1, ...rows.map((r) => r.Count));
   return (
-    // Scrolls sideways on phones rather than squeezing 31 columns into 375 px.
-    <div className="chart-scroll">
+    // Scrolls sideways on phones rather than squeezing 31 columns into 375 px; focusable, so the keyboard scrolls it too.
+    <div className="chart-scroll" tabIndex={0} role="group" aria-label={fa.stats.columnTitle}>
+      <p className="scroll-hint" aria-hidden="true">
+        {fa.stats.scrollHint} ←
+      </p>
       <div dir="ltr" className="column-chart" data-testid="column-chart">
         <ResponsiveBar<Column>
           data={data}
           keys={['count']}
           indexBy="province"
-          valueScale={{ type: 'linear', min: 0, max }}
+          valueScale={{ type: 'linear', min: 0, max, nice: false }}
           indexScale={{ type: 'band', round: true }}
-          margin={{ top: 16, right: 64, bottom: 118, left: 12 }}
+          margin={{ top: 16, right: 64, bottom: 118, left: 72 }}
           padding={0.25}
           colors={({ indexValue }) => (indexValue === selectedFa ? HIGHLIGHT : BRAND)}
           axisBottom={{ tickSize: 4, renderTick: PersianTick }}
           axisLeft={null}
-          axisRight={{ format: (v: number) => formatCount(v), tickValues: 5, legend: fa.stats.count, legendPosition: 'middle', legendOffset: 54 }}
+          axisRight={{ format: (v: number) => formatCount(v), tickValues: countAxisTicks(max), legend: fa.stats.count, legendPosition: 'middle', legendOffset: 54 }}
+          gridYValues={countAxisTicks(max)}
           enableLabel={false}
           theme={CHART_THEME}
           role="img"
           ariaLabel={fa.stats.columnTitle}
-          barAriaLabel={(d) => `${d.indexValue}: ${formatCount(d.value ?? 0)}`}
+          barComponent={NamedColumn}
           tooltip={({ indexValue, value }) => (
             <div className="chart-tooltip">
               {indexValue}: <b>{formatCount(value)}</b>

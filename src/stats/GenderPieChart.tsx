@@ -20,7 +20,7 @@ export function GenderPieChart({ points }: { points: PiePoint[] }) {
   }
   const data = points.map((p) => ({ id: p.Name, label: p.Name, value: p.Count }));
   return (
-    <div dir="ltr" className="pie-chart" data-testid="pie-chart">
+    <div dir="ltr" className="pie-chart" data-testid="pie-chart" role="img" aria-label={fa.stats.pieTitle}>
       <ResponsivePie
         data={data}
         colors={PIE_PALETTE}
@@ -33,7 +33,7 @@ export function GenderPieChart({ points }: { points: PiePoint[] }) {
         arcLinkLabel={(d) => String(d.label)}
         arcLinkLabelsColor={{ from: 'color' }}
         theme={CHART_THEME}
-        role="img"
+        role="presentation"
         tooltip={({ datum }) => (
           <div className="chart-tooltip">
             {datum.label} — {fa.stats.count}: <b>{formatCount(datum.value)}</b> ({percentLabel(datum.value, total)})

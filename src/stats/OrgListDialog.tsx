@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { fa, formatCount } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
+import { DIALOG_WIDTH } from '../ui/dialogSize';
 import { liveOrgListMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
@@ -22,7 +23,7 @@ export function OrgListDialog({ typeId, ostan, title, onClose }: { typeId: strin
     <Modal
       opened
       onClose={onClose}
-      size={phone ? '100%' : '40%'}
+      size={phone ? '100%' : DIALOG_WIDTH}
       fullScreen={phone}
       centered
       title={title}
@@ -59,7 +60,7 @@ export function OrgListDialog({ typeId, ostan, title, onClose }: { typeId: strin
               {fa.stats.noMatch}
             </Text>
           ) : (
-            <VirtualList items={shown} rowHeight={ROW_HEIGHT} label={title} />
+            <VirtualList items={shown} estimatedRowHeight={ROW_HEIGHT} label={title} />
           )}
         </>
       ) : null}

@@ -33,7 +33,7 @@ export function ProvinceMapChart({ rows, selectedEn, onRegionClick }: { rows: Ch
 
   return (
     <div>
-      <div ref={ref} dir="ltr" className="province-map" data-testid="province-map" style={{ height: height || 300 }}>
+      <div ref={ref} dir="ltr" className="province-map" data-testid="province-map" style={{ height: height || 300 }} role="img" aria-label={fa.stats.mapTitle}>
         {projection ? (
           <GeoMap
             width={width}
@@ -52,17 +52,19 @@ export function ProvinceMapChart({ rows, selectedEn, onRegionClick }: { rows: Ch
               </div>
             )}
             theme={CHART_THEME}
-            role="img"
+            role="presentation"
           />
         ) : null}
       </div>
       <ul className="map-legend" aria-label={fa.stats.mapTitle}>
         {BUCKETS.map((bucket, i) => {
-          const [from, to] = bucketBounds(max)[i]!;
+          const range = bucketBounds(max)[i];
+          // A colour no count can have (a small maximum) is not in the legend.
+          if (!range) return null;
           return (
-            <li key={bucket.color}>
+            <li key={bucket.color} data-from={range[0]} data-to={range[1]} data-color={bucket.color}>
               <span className="legend-swatch" style={{ background: bucket.color }} />
-              {bucket.label} ({formatCount(from)}–{formatCount(Math.max(from, to))})
+              {fa.stats.bucketLabels[i]} ({formatCount(range[0])}–{formatCount(range[1])})
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 /** The statistics tab (spec §2): total, province dropdown, column, map and pie charts, and the list dialog. */
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconList } from '@tabler/icons-react';
 import { totalCount } from '../../machines/statistics';
@@ -8,20 +9,25 @@ import type { LocationType } from '../../domain/locationTypes';
 import { fa, formatCount } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
 import { ChartCard } from './ChartCard';
+import type { TableData } from './DataTable';
 import { ColumnChart } from './ColumnChart';
 import { toCsv } from './csv';
 import { GenderPieChart, percentLabel } from './GenderPieChart';
 import { OrgListDialog } from './OrgListDialog';
 import { liveStatisticsMachine } from './liveMachines';
+import { fitChartsToPageWhilePrinting } from './printFit';
 import { ProvinceMapChart } from './ProvinceMapChart';
 import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
 
 const provinceCsv = (rows: ChartRow[]) => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]));
 
-/** Spec §9: the province dropdown's panel is at most 275 px high. */
+/** Spec §9: the province dropdown's panel is at most 275 px high, its padding and border included. */
 const DROPDOWN_MAX_HEIGHT = 275;
+const DROPDOWN_CHROME_PX = 10;
 
 export function StatsTab({ type }: { type: LocationType }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => fitChartsToPageWhilePrinting(() => root.current), []);
   const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId }, inspect: useInspect() });
   const snapshot = useSelector(actor, (s) => s);
   const { rows, provinces, selected, pie, listOstan, error, pieError } = snapshot.context;
@@ -29,9 +35,21 @@ export function StatsTab({ type }: { type: LocationType }) {
   const provinceLabel = (value: string) => (value === ALL_PROVINCES ? fa.stats.all : (provinces.find((p) => p.value === value)?.label ?? value));
   const pieTotal = pie.reduce((s, p) => s + p.Count, 0);
   const stateName = JSON.stringify(snapshot.value);
+  const provinceTable: TableData = {
+    caption: `${fa.stats.columnTitle} — ${type.titleFa}`,
+    headers: [fa.stats.province, fa.stats.count],
+    rows: [...rows]
+      .sort((a, b) => b.Count - a.Count)
+      .map((r) => ({ key: r.LocationEnName, cells: [r.OstanName, formatCount(r.Count)], onOpen: () => actor.send({ type: 'REGION_CLICKED', enName: r.LocationEnName }) })),
+  };
+  const pieTable: TableData = {
+    caption: `${fa.stats.pieTitle} (${provinceLabel(selected)})`,
+    headers: [fa.stats.pieTitle, fa.stats.count, '٪'],
+    rows: pie.map((p) => ({ key: p.Name, cells: [p.Name, formatCount(p.Count), percentLabel(p.Count, pieTotal)] })),
+  };
 
   return (
-    <Stack p="md" gap="md" className="stats" data-testid="stats" data-state={stateName}>
+    <Stack p="md" gap="md" className="stats" data-testid="stats" data-state={stateName} ref={root}>
       <LoadingBar active={snapshot.matches('loading')} />
       {snapshot.matches('failed') ? (
         <FailureAlert title={fa.stats.failed} message={error} onRetry={() => actor.send({ type: 'RETRY' })} testId="stats-error" />
@@ -48,7 +66,11 @@ export function StatsTab({ type }: { type: LocationType }) {
                 data={[{ value: ALL_PROVINCES, label: fa.stats.all }, ...provinces]}
                 value={selected}
                 onChange={(value) => value && actor.send({ type: 'SELECT_PROVINCE', ostan: value })}
-                maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
+                // The options list itself scrolls (at most 275 px with the panel's padding) and can be focused,
+                // so the keyboard can scroll it too.
+                withScrollArea={false}
+                styles={{ options: { maxHeight: DROPDOWN_MAX_HEIGHT - DROPDOWN_CHROME_PX, overflowY: 'auto' } }}
+                attributes={{ options: { tabIndex: 0 } }}
                 allowDeselect={false}
                 searchable
                 w={220}
@@ -64,6 +86,7 @@ export function StatsTab({ type }: { type: LocationType }) {
             fileName={`column-${type.route}`}
             testId="column-card"
             csv={() => provinceCsv(rows)}
+            table={provinceTable}
           >
             <ColumnChart rows={rows} selectedFa={selectedOption?.label ?? null} onColumnClick={(faName) => actor.send({ type: 'COLUMN_CLICKED', faName })} />
           </ChartCard>
@@ -73,6 +96,7 @@ export function StatsTab({ type }: { type: LocationType }) {
               fileName={`map-${type.route}`}
               testId="map-card"
               csv={() => provinceCsv(rows)}
+              table={provinceTable}
             >
               <ProvinceMapChart rows={rows} selectedEn={selectedOption?.value ?? null} onRegionClick={(enName) => actor.send({ type: 'REGION_CLICKED', enName })} />
             </ChartCard>
@@ -81,6 +105,7 @@ export function StatsTab({ type }: { type: LocationType }) {
               fileName={`pie-${type.route}-${selected}`}
               testId="pie-card"
               csv={() => toCsv([fa.stats.pieTitle, fa.stats.count, '%'], pie.map((p) => [p.Name, p.Count, percentLabel(p.Count, pieTotal)]))}
+              table={snapshot.matches({ ready: { pie: 'shown' } }) ? pieTable : null}
             >
               {snapshot.matches({ ready: { pie: 'loading' } }) ? <BusyIndicator height={320} /> : null}
               {snapshot.matches({ ready: { pie: 'failed' } }) ? (

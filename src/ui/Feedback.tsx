@@ -28,9 +28,12 @@ interface FailureAlertProps {
 
 export function FailureAlert({ title, message, onRetry, variant = 'light', className, testId }: FailureAlertProps) {
   return (
-    <Alert className={className} color="red" variant={variant} icon={<IconAlertTriangle />} title={title} role="alert" data-testid={testId}>
-      <Text size="sm">{message}</Text>
-      <Button mt="xs" size="xs" color="red" variant={variant === 'filled' ? 'white' : 'filled'} onClick={onRetry}>
+    // red.9: white on it, and it on its light tint, both read above 4.5:1.
+    <Alert className={className} color="red.9" variant={variant} icon={<IconAlertTriangle />} title={title} role="alert" data-testid={testId}>
+      <Text size="sm" c="inherit">
+        {message}
+      </Text>
+      <Button mt="xs" size="xs" color="red.9" variant={variant === 'filled' ? 'white' : 'filled'} onClick={onRetry}>
         {fa.retry}
       </Button>
     </Alert>

@@ -17,13 +17,13 @@ export function isCodeLoadFailure(error: unknown): boolean {
 export function PartFailure({ error, resetErrorBoundary }: FallbackProps) {
   const codeMissing = isCodeLoadFailure(error);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={fa.errors.partFailed} role="alert" data-testid="part-error" m="md">
+    <Alert color="red.9" variant="light" icon={<IconAlertTriangle />} title={fa.errors.partFailed} role="alert" data-testid="part-error" m="md">
       <Text size="sm">{codeMissing ? fa.errors.codeLoadFailed : fa.errors.renderFailed}</Text>
       <Group mt="xs" gap="xs">
-        <Button size="xs" color="red" onClick={resetErrorBoundary}>
+        <Button size="xs" color="red.9" onClick={resetErrorBoundary}>
           {fa.retry}
         </Button>
-        <Button size="xs" color="red" variant="outline" onClick={() => window.location.reload()}>
+        <Button size="xs" color="red.9" variant="outline" onClick={() => window.location.reload()}>
           {fa.reloadPage}
         </Button>
       </Group>

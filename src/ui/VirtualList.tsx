@@ -1,42 +1,47 @@
-/** A windowed list: only the rows in view (plus a margin) are in the DOM, so thousands scroll smoothly. */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-const OVERSCAN = 8;
+/**
+ * A windowed list (TanStack Virtual): only the rows in view, plus a margin, are in the DOM, so hundreds of
+ * thousands of names scroll smoothly. Rows are measured, so a long name wraps onto more lines instead of
+ * being cut before the part that tells it apart.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 
 interface VirtualListProps<T> {
   items: readonly T[];
-  rowHeight: number;
+  /** A first guess of a row's height; each row is measured once drawn. */
+  estimatedRowHeight: number;
   label: string;
   renderItem?(item: T): ReactNode;
 }
 
-export function VirtualList<T>({ items, rowHeight, label, renderItem = (item) => String(item) }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, estimatedRowHeight, label, renderItem = (item) => String(item) }: VirtualListProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(400);
-
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setHeight(element.clientHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => estimatedRowHeight,
+    overscan: 8,
+  });
 
   // A new filter result starts at its top.
   useEffect(() => {
     viewport.current?.scrollTo({ top: 0 });
-    setScrollTop(0);
   }, [items]);
 
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
-  const last = Math.min(items.length, Math.ceil((scrollTop + height) / rowHeight) + OVERSCAN);
   return (
-    <div ref={viewport} className="virtual-list" onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} tabIndex={0} aria-label={label}>
-      <ul role="list" style={{ height: items.length * rowHeight }} className="virtual-list-inner">
-        {items.slice(first, last).map((item, i) => (
-          <li key={first + i} style={{ top: (first + i) * rowHeight, height: rowHeight }} aria-setsize={items.length} aria-posinset={first + i + 1}>
-            {renderItem(item)}
+    // Focusable, so keyboard users can scroll it; named, so screen readers say what it holds.
+    <div ref={viewport} className="virtual-list" tabIndex={0} role="region" aria-label={label}>
+      <ul role="list" style={{ height: virtualizer.getTotalSize() }} className="virtual-list-inner">
+        {virtualizer.getVirtualItems().map((row) => (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ transform: `translateY(${row.start}px)` }}
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+          >
+            {renderItem(items[row.index]!)}
           </li>
         ))}
       </ul>

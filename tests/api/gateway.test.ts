@@ -171,3 +171,13 @@ describe('statistics', () => {
     expect(await api.json<TreeNode[]>(`/api/A/1111/Tree?Guid=${nodes[0]!.Guid}`)).toEqual([]);
   });
 });
+
+describe('list order', () => {
+  it('names are in Persian order with numbers compared by value', async () => {
+    const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/All`);
+    const collator = new Intl.Collator('fa', { numeric: true });
+    expect(names).toEqual([...names].sort(collator.compare));
+    const numbered = names.filter((n) => /[۰-۹0-9]/.test(n));
+    expect(numbered.length).toBeGreaterThan(2);
+  });
+});

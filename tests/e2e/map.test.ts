@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
+import { degreesAcross } from '../../domain/zoom';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp();
@@ -36,8 +37,8 @@ describe('map', () => {
       expect(bounds.MaxLat).toBeGreaterThan(35.7);
       expect(bounds.MinLon).toBeLessThan(51.4);
       expect(bounds.MaxLon).toBeGreaterThan(51.4);
-      // The box spans exactly what a 512-px-tile Web Mercator view of this width shows at zoom 10.
-      const expectedWidth = (box.width / (512 * 2 ** 10)) * 360;
+      // The box spans exactly what the spec's zoom 10 (256-px tiles, as Leaflet counts) shows at this width.
+      const expectedWidth = degreesAcross(box.width, 10);
       expect((bounds.MaxLon - bounds.MinLon) / expectedWidth).toBeCloseTo(1, 1);
     }));
 
@@ -71,8 +72,10 @@ describe('map', () => {
   it('the marker list opens a location with the keyboard alone', () =>
     env.withApp(async ({ app, page }) => {
       await app.open('/Guilds?lat=32.5&lng=54&z=6');
-      const state = await app.waitForMap('ready', (s) => s.markers > 0);
-      const listButton = page.getByRole('button', { name: `فهرست ${state.markers.toLocaleString('en-US')} مکان روی نقشه` });
+      await app.waitForMap('ready', (s) => s.markers > 0);
+      const inView = await app.markersInView();
+      expect(inView).toBeGreaterThan(0);
+      const listButton = page.getByRole('button', { name: `فهرست ${inView.toLocaleString('en-US')} مکان روی نقشه` });
       await listButton.focus();
       await page.keyboard.press('Enter');
       const first = page.locator('.marker-list-item').first();

@@ -8,10 +8,11 @@ describe('deep links', () => {
       camera: { latitude: 35.7, longitude: 51.4, zoom: 12 },
       location: '1B2C3D4E-0000-1111-2222-333344445555',
       tab: 'stats',
+      embed: false,
     });
   });
 
-  it.each(['?lat=99&lng=51&z=6', '?lat=35&lng=51&z=30', '?lat=abc&lng=51&z=6', '?lat=35&lng=51', '?lat=&lng=&z='])('ignores a bad camera %s', (search) => {
+  it.each(['?lat=99&lng=51&z=6', '?lat=35&lng=51&z=abc', '?lat=abc&lng=51&z=6', '?lat=35&lng=51', '?lat=&lng=&z='])('ignores a bad camera %s', (search) => {
     expect(parseDeepLink(search).camera).toBeNull();
   });
 
@@ -46,5 +47,18 @@ describe('catalogue', () => {
     expect(showsMarkersAt(real, 8.99)).toBe(false);
     expect(showsMarkersAt(real, 9)).toBe(true);
     expect(showsMarkersAt(typeByRoute('Prison')!, 5)).toBe(true);
+  });
+});
+
+describe('deep link zoom and embed', () => {
+  it('clamps a zoom past the range and keeps the centre', () => {
+    expect(parseDeepLink('?lat=35.7&lng=51.4&z=25').camera).toEqual({ latitude: 35.7, longitude: 51.4, zoom: 18 });
+    expect(parseDeepLink('?lat=35.7&lng=51.4&z=-3').camera).toEqual({ latitude: 35.7, longitude: 51.4, zoom: 0 });
+  });
+
+  it('reads embed=1 and nothing else as the embed mode', () => {
+    expect(parseDeepLink('?embed=1').embed).toBe(true);
+    expect(parseDeepLink('?embed=true').embed).toBe(false);
+    expect(parseDeepLink('').embed).toBe(false);
   });
 });

@@ -48,8 +48,8 @@ export class SqliteStore implements LocationStore {
       gendersIn: db.prepare(
         'SELECT gender, COUNT(*) AS count FROM location WHERE type_id = ? AND province_id = ? GROUP BY gender ORDER BY gender',
       ),
-      namesAll: db.prepare('SELECT name FROM location WHERE type_id = ? ORDER BY name, id').pluck(),
-      namesIn: db.prepare('SELECT name FROM location WHERE type_id = ? AND province_id = ? ORDER BY name, id').pluck(),
+      namesAll: db.prepare('SELECT name FROM location WHERE type_id = ? ORDER BY id').pluck(),
+      namesIn: db.prepare('SELECT name FROM location WHERE type_id = ? AND province_id = ? ORDER BY id').pluck(),
       provinces: db.prepare('SELECT guid, iso, name_fa AS nameFa, name_en AS nameEn FROM province ORDER BY iso'),
     };
   }

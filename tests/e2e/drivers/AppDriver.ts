@@ -1,10 +1,13 @@
 /** Drives the app like a person does, and reads its state from what the page exposes (maputnik-style driver). */
 import type { Page, Request } from 'playwright-core';
 import type { ViewportBounds } from '../../../domain/gateway';
+import { SPEC_TILE_SIZE } from '../../../domain/zoom';
 
 export interface MapState {
   state: string;
   layersLoaded: boolean;
+  /** MapLibre loaded its style and the view was reported. */
+  mapLoaded: boolean;
   markers: number;
   clusters: number;
   zoom: number;
@@ -12,8 +15,8 @@ export interface MapState {
   longitude: number;
 }
 
-/** Web Mercator world size in CSS px at a zoom counted on 512-px tiles (MapLibre's and deck.gl's count). */
-const worldSize = (zoom: number) => 512 * 2 ** zoom;
+/** Web Mercator world size in CSS px at a spec zoom (256-px tiles), the zoom the map reports. */
+const worldSize = (zoom: number) => SPEC_TILE_SIZE * 2 ** zoom;
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 
 export class AppDriver {
@@ -43,6 +46,7 @@ export class AppDriver {
     return {
       state: data['state'] ?? '',
       layersLoaded: data['layersLoaded'] === 'true',
+      mapLoaded: data['mapLoaded'] === 'true',
       markers: Number(data['markers']),
       clusters: Number(data['clusters']),
       zoom: Number(data['zoom']),
@@ -56,10 +60,15 @@ export class AppDriver {
     const started = Date.now();
     for (;;) {
       const current = await this.mapState();
-      if (current.state.includes(`"${state}"`) && current.layersLoaded && predicate(current)) return current;
+      if (current.state.includes(`"${state}"`) && current.mapLoaded && current.layersLoaded && predicate(current)) return current;
       if (Date.now() - started > timeout) throw new Error(`map never reached ${state}; last ${JSON.stringify(current)}`);
       await this.page.waitForTimeout(100);
     }
+  }
+
+  /** How many loaded locations lie in the view, as the status bar counts them. */
+  async markersInView(): Promise<number> {
+    return Number(await this.page.locator('.map-status-bar').getAttribute('data-in-view'));
   }
 
   sidebarLinks() {

@@ -18,11 +18,11 @@ export class StatsDriver {
   }
 
   chartSvg(testId: 'column-card' | 'map-card' | 'pie-card') {
-    return this.page.getByTestId(testId).locator('svg[role="img"]').first();
+    return this.page.getByTestId(testId).locator('svg').first();
   }
 
   column(provinceFa: string) {
-    return this.page.locator(`[data-testid="column-chart"] [aria-label^="${provinceFa}:"]`);
+    return this.page.locator(`[data-testid="column-chart"] g[data-province="${provinceFa}"] rect`);
   }
 
   /** Province paths are drawn in the order of the provinces GeoJSON (ISO code order). */

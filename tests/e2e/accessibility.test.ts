@@ -1,0 +1,74 @@
+/** axe on every page and state a visitor meets, at desktop and phone widths: no serious or critical violation. */
+import { describe, it } from 'vitest';
+import type { MapLocation } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+import { expectAccessible } from './drivers/accessibility';
+import { StatsDriver } from './drivers/StatsDriver';
+import { DESKTOP, PHONE, useBrowserApp } from './fixture';
+
+const env = useBrowserApp();
+
+async function firstIndustry(): Promise<MapLocation> {
+  const type = typeByRoute('Industries')!;
+  return ((await (await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${type.typeId}`)).json()) as MapLocation[])[0]!;
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('accessibility at %s width', (label, viewport) => {
+  it('map tab: clusters with the zoom hint, then markers and their list', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('idle', (s) => s.clusters > 0);
+      await expectAccessible(page, `${label} map with clusters`);
+      await app.open('/Guilds?lat=32.5&lng=54&z=6');
+      await app.waitForMap('ready', (s) => s.markers > 0);
+      await expectAccessible(page, `${label} map with markers`);
+      await page.locator('.marker-list-button').click();
+      await page.locator('.marker-list-item').first().waitFor();
+      await expectAccessible(page, `${label} marker list`);
+    }, viewport));
+
+  it('detail dialog, with more details shown', async () => {
+    const target = await firstIndustry();
+    await env.withApp(async ({ app, page }) => {
+      await app.open(`/Industries?loc=${target.Guid}`);
+      await app.dialog().getByTestId('detail').waitFor();
+      await expectAccessible(page, `${label} detail dialog`);
+      await app.dialog().getByRole('button', { name: 'جزئیات بیشتر' }).click();
+      await app.dialog().getByRole('img', { name: 'تصویر محل' }).waitFor();
+      await expectAccessible(page, `${label} detail dialog with more details`);
+    }, viewport);
+  });
+
+  it('statistics tab, province dropdown open, list dialog', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      await expectAccessible(page, `${label} statistics`);
+      await stats.openProvinceSelect();
+      await expectAccessible(page, `${label} province dropdown open`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
+      await stats.listDialog().getByTestId('list-count').waitFor();
+      await expectAccessible(page, `${label} list dialog`);
+    }, viewport));
+
+  it('error states and the not-found page', () =>
+    env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/ERR_CONNECTION_REFUSED|status of 500|http 500/);
+      await page.route('**/api/TVTOBase/OrglocationMap/**', (route) => route.abort('connectionrefused'));
+      await app.open('/Workshop?lat=32.5&lng=54&z=6');
+      await app.waitForMap('failed');
+      await expectAccessible(page, `${label} map error`);
+      await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }));
+      await app.open('/Academy?tab=stats');
+      await page.getByTestId('stats-error').waitFor();
+      await expectAccessible(page, `${label} statistics error`);
+      await app.open('/NoSuchPage');
+      await page.getByTestId('not-found').waitFor();
+      await expectAccessible(page, `${label} not-found page`);
+    }, viewport));
+});

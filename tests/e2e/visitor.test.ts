@@ -1,0 +1,177 @@
+/** What a visitor meets at 1280 and 375 px: the whole country, the spec's sizes, messages, print and embed. */
+import { describe, expect, it } from 'vitest';
+import type { ChartRow } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
+import { StatsDriver } from './drivers/StatsDriver';
+import type { AppDriver } from './drivers/AppDriver';
+
+const env = useBrowserApp();
+/** Iran's own extent (west, south, east, north): the opening view must contain it. */
+const IRAN = { west: 44.05, south: 25.06, east: 63.32, north: 39.78 };
+
+function lastClusterBox(app: AppDriver) {
+  const url = app.clusterRequests().at(-1)!;
+  const n = (key: string) => Number(url.searchParams.get(key));
+  return { west: n('minLon'), south: n('minLat'), east: n('maxLon'), north: n('maxLat'), zoom: n('zoom') };
+}
+
+describe('the whole country', () => {
+  it('the opening view at 1280x800 shows all of Iran (spec zoom 6, or just below where the window is too short)', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('idle', (s) => Math.abs(s.latitude - 32.5) < 0.01 && s.clusters > 0);
+      const box = lastClusterBox(app);
+      expect(box.zoom).toBeLessThanOrEqual(6);
+      expect(box.zoom).toBeGreaterThan(5.5);
+      expect(box.west).toBeLessThan(IRAN.west);
+      expect(box.east).toBeGreaterThan(IRAN.east);
+      expect(box.south).toBeLessThan(IRAN.south);
+      expect(box.north).toBeGreaterThan(IRAN.north);
+      await page.screenshot({ path: `${ARTIFACTS}/opening-1280.png` });
+    }, DESKTOP));
+
+  it('a phone opens on the whole country and may zoom out that far', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      const state = await app.waitForMap('idle', (s) => Math.abs(s.latitude - 32.5) < 0.01 && s.clusters > 0);
+      expect(state.zoom).toBeLessThan(5);
+      expect(Number(await app.map().getAttribute('data-min-zoom'))).toBeLessThanOrEqual(state.zoom + 0.01);
+      const box = lastClusterBox(app);
+      expect(box.west).toBeLessThan(IRAN.west);
+      expect(box.east).toBeGreaterThan(IRAN.east);
+      await page.screenshot({ path: `${ARTIFACTS}/opening-375.png` });
+    }, PHONE));
+
+  it('the zoom hint sits below the map, never over its bubbles', () =>
+    env.withApp(async ({ app }) => {
+      await app.open('/Centers?lat=32.5&lng=54&z=6');
+      await app.waitForMap('idle', (s) => s.clusters > 0);
+      const hint = (await app.zoomHint().boundingBox())!;
+      const map = (await app.map().boundingBox())!;
+      expect(hint.y).toBeGreaterThanOrEqual(map.y + map.height);
+    }));
+
+  it('zoomed in where a type has nothing, the map says so', () =>
+    env.withApp(async ({ app, page }) => {
+      // The middle of the Persian Gulf, past Centers' minimum zoom.
+      await app.open('/Centers?lat=26.6&lng=52.6&z=12');
+      await app.waitForMap('idle');
+      expect(await page.getByTestId('nothing-here').innerText()).toContain('مکانی از این نوع نیست');
+    }));
+});
+
+describe('shell and map details', () => {
+  it('the empty path highlights the main offices in the sidebar', () =>
+    env.withApp(async ({ app }) => {
+      await app.open('/');
+      expect(await app.activeSidebarLink().innerText()).toBe('ادارات کل');
+      await app.open('/NoSuchPage');
+      expect(await app.activeSidebarLink().count()).toBe(0);
+    }));
+
+  it("the map's own controls have Persian names", () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?lat=32.5&lng=54&z=6');
+      await app.waitForMap('idle');
+      expect(await page.locator('.maplibregl-ctrl-attrib-button').getAttribute('aria-label')).toMatch(/[\u0600-\u06FF]/);
+      expect(await page.locator('.maplibregl-canvas').getAttribute('aria-label')).toMatch(/[\u0600-\u06FF]/);
+    }));
+
+  it('the detail dialog is 40% of the window wide, and a failed load does not claim to be loading', () =>
+    env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/status of 500|http 500: GET .*GetMapLocationDetailsx/);
+      await page.route('**/api/TVTOBase/GetMapLocationDetailsx/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }));
+      await app.open('/Industries?loc=1B2C3D4E-0000-1111-2222-333344445555');
+      await app.dialog().getByRole('alert').waitFor();
+      const title = await app.dialog().getByRole('heading', { level: 2 }).innerText();
+      expect(title).not.toContain('بارگذاری');
+      const content = (await page.locator('.mantine-Modal-content').boundingBox())!;
+      expect(content.width / DESKTOP.width).toBeCloseTo(0.4, 2);
+    }));
+
+  it('marker list names wrap rather than being cut', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Guilds?lat=32.5&lng=54&z=6');
+      await app.waitForMap('ready', (s) => s.markers > 0);
+      await page.locator('.marker-list-button').click();
+      const item = page.locator('.marker-list-item').first();
+      await item.waitFor();
+      expect(await item.evaluate((el) => getComputedStyle(el).whiteSpace)).not.toBe('nowrap');
+      await page.screenshot({ path: `${ARTIFACTS}/marker-list-375.png` });
+    }, PHONE));
+});
+
+describe('statistics details', () => {
+  const academy = typeByRoute('Academy')!;
+
+  it('the column axis tops at the maximum count; the dropdown panel is at most 275 px; the list dialog is 40% wide', async () => {
+    const rows = (await (await fetch(`${env.baseUrl}/api/TVTOBase/OrglocationChartData/${academy.typeId}`)).json()) as ChartRow[];
+    const max = Math.max(...rows.map((r) => r.Count));
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const ticks = await page.locator('[data-testid="column-chart"] svg text').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+      const numbers = ticks.map((t) => Number(t.replace(/,/g, ''))).filter((n) => Number.isInteger(n) && n >= 0);
+      expect(Math.max(...numbers)).toBe(max);
+      await stats.openProvinceSelect();
+      const panel = (await page.locator('.mantine-Select-dropdown').boundingBox())!;
+      expect(panel.height).toBeLessThanOrEqual(275.5);
+      expect(panel.height).toBeGreaterThan(240);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
+      await stats.listDialog().getByTestId('list-count').waitFor();
+      const dialog = (await page.locator('.mantine-Modal-content').boundingBox())!;
+      expect(dialog.width / DESKTOP.width).toBeCloseTo(0.4, 2);
+    });
+  });
+
+  it('on a phone the column chart says that it scrolls', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      await new StatsDriver(page).waitReady();
+      expect(await page.locator('.scroll-hint').isVisible()).toBe(true);
+    }, PHONE));
+});
+
+describe('print and embed', () => {
+  it('printing the statistics leaves out the toolbar, sidebar and controls and keeps title, total and charts', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      await new StatsDriver(page).waitReady();
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.toolbar').isVisible()).toBe(false);
+      expect(await page.locator('#sidebar').isVisible()).toBe(false);
+      expect(await page.getByTestId('stats-total').isVisible()).toBe(true);
+      expect(await page.locator('.type-title').isVisible()).toBe(true);
+      for (const card of ['column-card', 'map-card', 'pie-card']) expect(await page.getByTestId(card).isVisible()).toBe(true);
+      expect(await page.locator('.map-legend').isVisible()).toBe(true);
+      await page.pdf({ path: `${ARTIFACTS}/print-stats.pdf`, format: 'A4', printBackground: true });
+    }));
+
+  it('printing the map prints the current view as a picture, with its title', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?lat=32.5&lng=54&z=6');
+      await app.waitForMap('idle', (s) => s.clusters > 0);
+      await page.pdf({ path: `${ARTIFACTS}/print-map.pdf`, format: 'A4', printBackground: true });
+      expect(await page.locator('.map-print-image').getAttribute('src')).toMatch(/^data:image\/png;base64,.{1000}/);
+    }));
+
+  it('?embed=1 shows only the map with a link to the full app, and only then may other sites frame it', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?embed=1&lat=32.5&lng=54&z=6');
+      await app.waitForMap('idle');
+      expect(await page.locator('.toolbar').count()).toBe(0);
+      expect(await page.locator('#sidebar').count()).toBe(0);
+      const link = page.getByRole('link', { name: 'نمایش در سامانه داده‌های مکانی' });
+      expect(new URL((await link.getAttribute('href'))!).searchParams.has('embed')).toBe(false);
+      const embedded = await fetch(`${env.baseUrl}/Centers?embed=1`);
+      expect(embedded.headers.get('content-security-policy')).toContain('frame-ancestors *');
+      expect(embedded.headers.get('x-frame-options')).toBeNull();
+      const normal = await fetch(`${env.baseUrl}/Centers`);
+      expect(normal.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(normal.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      await page.screenshot({ path: `${ARTIFACTS}/embed-1280.png` });
+    }));
+});
