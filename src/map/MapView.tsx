@@ -28,7 +28,7 @@ import { MAP_LOCALE } from './mapLocale';
 import { COUNTRY_CENTER, INITIAL_CENTER, INITIAL_ZOOM, MAX_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
 import { LoadFailure, MapStatusBar, TruncatedNotice } from './MapStatus';
 import { MarkerList } from './MarkerList';
-import { clampBounds, clampZoom, countryFitZoom, minZoomFor, type Camera } from './viewport';
+import { clampBounds, clampZoom, countryCentre, countryFitZoom, minZoomFor, type Camera } from './viewport';
 import { ZoomButtons } from './ZoomButtons';
 
 const toRef = (type: LocationType): MapTypeRef => ({ typeId: type.typeId, loadMode: type.loadMode, minZoom: type.minZoom });
@@ -209,8 +209,10 @@ export function MapView({ type }: { type: LocationType }) {
             fitZoomRange();
             reportView();
             if (!link.camera) {
+              // Spec §2: the country centre at zoom 6; a screen too small for that gets the whole country, centred on it.
               const { clientWidth, clientHeight } = event.target.getContainer();
-              flyTo({ ...COUNTRY_CENTER, zoom: Math.min(INITIAL_ZOOM, countryFitZoom(clientWidth, clientHeight)) });
+              const fit = countryFitZoom(clientWidth, clientHeight);
+              flyTo(fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit });
             }
           }}
           onMoveEnd={() => {

@@ -23,6 +23,13 @@ export function countryFitZoom(width: number, height: number): number {
   return Math.min(zoomX, zoomY);
 }
 
+/** The middle of Iran's extent (Web Mercator), for views that frame the whole country. */
+export function countryCentre(): { latitude: number; longitude: number } {
+  const [west, south, east, north] = IRAN_BOUNDS;
+  const y = (mercatorY(south) + mercatorY(north)) / 2;
+  return { latitude: (Math.atan(Math.sinh(y)) * 180) / Math.PI, longitude: (west + east) / 2 };
+}
+
 /** The spec's zoom range, widened below 5 where a small screen needs it to show the whole country. */
 export function minZoomFor(width: number, height: number): number {
   return Math.min(MIN_ZOOM, Math.floor(countryFitZoom(width, height) * 4) / 4);

@@ -20,7 +20,8 @@ describe('the whole country', () => {
   it('the opening view at 1280x800 shows all of Iran (spec zoom 6, or just below where the window is too short)', () =>
     env.withApp(async ({ app, page }) => {
       await app.open('/Centers');
-      await app.waitForMap('idle', (s) => Math.abs(s.latitude - 32.5) < 0.01 && s.clusters > 0);
+      // After the glide from Tehran: the map rests away from Tehran's 51.34.
+      await app.waitForMap('idle', (s) => s.longitude > 53 && s.clusters > 0);
       const box = lastClusterBox(app);
       expect(box.zoom).toBeLessThanOrEqual(6);
       expect(box.zoom).toBeGreaterThan(5.5);
@@ -34,7 +35,7 @@ describe('the whole country', () => {
   it('a phone opens on the whole country and may zoom out that far', () =>
     env.withApp(async ({ app, page }) => {
       await app.open('/Centers');
-      const state = await app.waitForMap('idle', (s) => Math.abs(s.latitude - 32.5) < 0.01 && s.clusters > 0);
+      const state = await app.waitForMap('idle', (s) => s.zoom < 5 && s.clusters > 0);
       expect(state.zoom).toBeLessThan(5);
       expect(Number(await app.map().getAttribute('data-min-zoom'))).toBeLessThanOrEqual(state.zoom + 0.01);
       const box = lastClusterBox(app);
