@@ -96,3 +96,10 @@ export interface ApiError {
 /** Response header our LazyLoad sets when it cut the result at its row cap. */
 export const TRUNCATED_HEADER = 'x-makan-truncated';
 export const LAZYLOAD_ROW_CAP = 20_000;
+
+/** Ours, beyond the gateway (`GET /api/meta`): the dataset's version and when it last changed (ISO 8601). */
+export interface DatasetMeta {
+  version: number;
+  updatedAt: string;
+  locations: number;
+}

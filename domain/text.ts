@@ -6,3 +6,11 @@ const NAME_COLLATOR = new Intl.Collator('fa', { numeric: true });
 export function compareNames(a: string, b: string): number {
   return NAME_COLLATOR.compare(a, b);
 }
+
+/**
+ * Stored text: Arabic yeh (ي, ى) and kaf (ك) become the Persian ی and ک, and surrounding white space goes;
+ * nothing else of the text is changed. Imports store names this way.
+ */
+export function normalizeStoredText(text: string): string {
+  return text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').trim();
+}

@@ -10,8 +10,16 @@ import { errorMessageOf } from './errorMessage';
 export interface DetailDialogContext {
   guid: string | null;
   detail: LocationDetail | null;
+  /** When the dataset was last updated (ISO 8601), read with the detail; null where the gateway does not say. */
+  updatedAt: string | null;
   showMore: boolean;
   error: string | null;
+}
+
+/** What loading a location yields: its detail and the dataset's last update. */
+export interface LoadedDetail {
+  detail: LocationDetail;
+  updatedAt: string | null;
 }
 
 export type DetailDialogEvent = { type: 'OPEN'; guid: string } | { type: 'CLOSE' } | { type: 'RETRY' } | { type: 'TOGGLE_MORE' };
@@ -19,14 +27,14 @@ export type DetailDialogEvent = { type: 'OPEN'; guid: string } | { type: 'CLOSE'
 export const detailDialogMachine = setup({
   types: { context: {} as DetailDialogContext, events: {} as DetailDialogEvent },
   actors: {
-    loadDetail: fromPromise<LocationDetail, { guid: string }>(() => Promise.reject(new Error('loadDetail actor not provided'))),
+    loadDetail: fromPromise<LoadedDetail, { guid: string }>(() => Promise.reject(new Error('loadDetail actor not provided'))),
   },
   guards: {
     usableGuid: ({ event }) => event.type === 'OPEN' && isUsableGuid(event.guid),
   },
 }).createMachine({
   id: 'detailDialog',
-  context: { guid: null, detail: null, showMore: false, error: null },
+  context: { guid: null, detail: null, updatedAt: null, showMore: false, error: null },
   initial: 'closed',
   on: {
     OPEN: {
@@ -46,7 +54,11 @@ export const detailDialogMachine = setup({
         input: ({ context }) => ({ guid: context.guid! }),
         onDone: {
           target: 'showing',
-          actions: assign({ detail: ({ event }) => event.output, showMore: ({ event }) => event.output.ShowMoreDetails }),
+          actions: assign({
+            detail: ({ event }) => event.output.detail,
+            updatedAt: ({ event }) => event.output.updatedAt,
+            showMore: ({ event }) => event.output.detail.ShowMoreDetails,
+          }),
         },
         onError: {
           target: 'failed',

@@ -19,6 +19,8 @@ export interface ProvinceOption {
 export interface StatisticsData {
   rows: ChartRow[];
   provinces: ProvinceOption[];
+  /** When the dataset was last updated (ISO 8601); null where the gateway does not say. */
+  updatedAt: string | null;
 }
 
 export interface StatisticsContext extends StatisticsData {
@@ -61,7 +63,7 @@ export const statisticsMachine = setup({
   },
 }).createMachine({
   id: 'statistics',
-  context: ({ input }) => ({ typeId: input.typeId, rows: [], provinces: [], selected: ALL_PROVINCES, pie: [], listOstan: null, error: null, pieError: null }),
+  context: ({ input }) => ({ typeId: input.typeId, rows: [], provinces: [], updatedAt: null, selected: ALL_PROVINCES, pie: [], listOstan: null, error: null, pieError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -69,7 +71,7 @@ export const statisticsMachine = setup({
         id: 'loadStatistics',
         src: 'loadStatistics',
         input: ({ context }) => ({ typeId: context.typeId }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, provinces: event.output.provinces, error: null })) },
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, provinces: event.output.provinces, updatedAt: event.output.updatedAt, error: null })) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
       },
     },

@@ -15,6 +15,7 @@ import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
+import { registerMetaRoutes } from './routes/metaRoutes';
 import { registerStatsRoutes } from './routes/statsRoutes';
 import { registerTreeRoutes } from './routes/treeRoutes';
 import { registerTypeRoutes } from './routes/typeRoutes';
@@ -104,6 +105,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   allowFramingInEmbedMode(app);
 
   const context = { store: options.store, clusters: new ClusterIndexCache(options.store), filesDir: options.filesDir ?? DEFAULT_FILES_DIR };
+  // A change by another process (the import CLI) drops what was derived from the old data.
+  const stopWatching = options.store.watchVersion((meta) => {
+    context.clusters.clear();
+    app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
+  });
+  app.addHook('onClose', async () => stopWatching());
   await app.register(
     async (api) => {
       requireXsrfToken(api);
@@ -117,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }),
       });
       registerTypeRoutes(api);
+      registerMetaRoutes(api, context);
       registerMapRoutes(api, context);
       registerDetailRoutes(api, context);
       registerStatsRoutes(api, context);

@@ -5,24 +5,20 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { ensurePortFree } from './portCheck';
-import { seedDatabase } from './seed/seedDatabase';
+import { seedStore } from './seed/seedDatabase';
 import { StartupError } from './startupError';
-import { isSeeded, openDatabase } from './store/sqlite/openDatabase';
-import { SqliteStore } from './store/sqlite/SqliteStore';
+import { openStore } from './store/openStore';
 
 async function start(): Promise<void> {
   const config = readConfig();
   await ensurePortFree(config.host, config.port);
-  const { db, readonly } = openDatabase(config.dbFile);
-  const seeded = isSeeded(db);
+  const { store, readonly } = await openStore(config.dbFile);
+  const seeded = (await store.meta()).version > 0;
   if (!seeded && readonly) throw new StartupError(`MAKAN_DB=${config.dbFile} holds no data and cannot be written; give the server write access to fill it`);
   let seededCount = 0;
   const seedStarted = performance.now();
-  if (!seeded) {
-    seededCount = seedDatabase(db);
-    db.pragma('wal_checkpoint(TRUNCATE)');
-  }
-  const store = new SqliteStore(db);
+  // A dataset never filled (version 0) gets the demo data, through the same import path as real data.
+  if (!seeded) seededCount = await seedStore(store);
   const app = await buildApp({
     store,
     rateLimit: config.rateLimit,
@@ -41,7 +37,6 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    if (!readonly) db.pragma('wal_checkpoint(TRUNCATE)');
     store.close();
     app.log.info('stopped');
     process.exit(0);

@@ -19,6 +19,11 @@ export class ClusterIndexCache {
 
   constructor(private readonly store: LocationStore) {}
 
+  /** Forgets every index: the data they were built from has changed. */
+  clear(): void {
+    this.indexes.clear();
+  }
+
   private index(typeId: string): Promise<Supercluster<Record<string, never>>> {
     const key = typeId.toUpperCase();
     let pending = this.indexes.get(key);

@@ -5,8 +5,8 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../store/sqlite/openDatabase';
-import { seedDatabase } from '../seed/seedDatabase';
+import { openStore } from '../store/openStore';
+import { seedStore } from '../seed/seedDatabase';
 import { DEFAULT_TOTAL } from '../seed/generate';
 
 const { values } = parseArgs({ options: { points: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string' } } });
@@ -16,8 +16,7 @@ const file = values.db ?? `data/makan-${points}.db`;
 if (existsSync(file)) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 
 const started = performance.now();
-const { db } = openDatabase(file);
-const count = seedDatabase(db, { totalPoints: points, seed: values.seed === undefined ? undefined : Number(values.seed) });
-db.pragma('wal_checkpoint(TRUNCATE)');
-db.close();
+const { store } = await openStore(file);
+const count = await seedStore(store, { totalPoints: points, seed: values.seed === undefined ? undefined : Number(values.seed) });
+store.close();
 console.log(`seeded ${count} locations into ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

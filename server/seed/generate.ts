@@ -3,6 +3,7 @@ import type { DynamicField } from '../../domain/gateway';
 import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { placePoint, type ProvinceArea } from './placement';
+import type { LocationRecord } from '../store/LocationStore';
 import { createRng, guidFrom, type Rng } from './rng';
 import {
   AREA_CODES, DOCUMENT_FILES, GENDERS, IMAGE_FILES, LEGAL_FORMS, NAME_PREFIX, NAME_STEMS, POPULATION_THOUSANDS,
@@ -18,23 +19,8 @@ export const DEFAULT_COUNTS: Record<string, number> = {
 
 export const DEFAULT_TOTAL = Object.values(DEFAULT_COUNTS).reduce((a, b) => a + b, 0);
 
-export interface GeneratedLocation {
-  guid: string;
-  typeId: string;
-  provinceIso: string;
-  name: string;
-  lat: number;
-  lon: number;
-  position: string;
-  supervision: string;
-  gender: string;
-  legal: string;
-  phone: string;
-  fax: string;
-  address: string;
-  showMoreDetails: boolean;
-  dynamicFields: DynamicField[];
-}
+/** The demo generator is one producer of import records (see server/importer). */
+export type GeneratedLocation = LocationRecord;
 
 /** Splits `total` among provinces by population (largest remainder), so the sum is exact. */
 export function allocateByPopulation(total: number): Map<string, number> {

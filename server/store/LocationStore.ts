@@ -2,7 +2,9 @@
  * What the routes need from a database. The routes never write SQL: SqliteStore implements this
  * over better-sqlite3; a PostGIS store can implement the same interface (all methods are async for it).
  */
-import type { DynamicField } from '../../domain/gateway';
+import type { DatasetMeta, DynamicField } from '../../domain/gateway';
+
+export type { DatasetMeta };
 
 export interface Box {
   minLat: number;
@@ -44,6 +46,46 @@ export interface DetailRow {
   dynamicFields: DynamicField[];
 }
 
+/** One location as it is stored and imported (gateway field names are mapped to these in server/importer). */
+export interface LocationRecord {
+  guid: string;
+  typeId: string;
+  provinceIso: string;
+  name: string;
+  lat: number;
+  lon: number;
+  position: string;
+  supervision: string;
+  gender: string;
+  legal: string;
+  phone: string;
+  fax: string;
+  address: string;
+  showMoreDetails: boolean;
+  dynamicFields: DynamicField[];
+}
+
+
+export interface ImportSummary {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+}
+
+/**
+ * An import in progress, inside one write transaction: nothing is visible to readers until `commit`, and
+ * a crash or `rollback` leaves the previous data as it was.
+ */
+export interface ImportSession {
+  /** Stages one valid record; returns the source reference of an earlier record with the same Guid, or null. */
+  stage(record: LocationRecord, source: string): Promise<string | null>;
+  /** Works out what applying the staged records changes (with `prune`, also deletions in the staged types) and applies it. */
+  apply(options: { prune: boolean }): Promise<ImportSummary>;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
 export interface LocationStore {
   /** Every location of a type (fixed-load types). */
   locationsOfType(typeId: string): Promise<PointRow[]>;
@@ -61,5 +103,15 @@ export interface LocationStore {
   /** Names of a type's locations in one province (ISO code) or all (null), in a stable order (the route sorts them). */
   namesOf(typeId: string, provinceIso: string | null): Promise<string[]>;
   provinces(): Promise<ProvinceRow[]>;
+  meta(): Promise<DatasetMeta>;
+  /** Starts an import; one at a time per database (a second waits for the first). */
+  beginImport(): Promise<ImportSession>;
+  /** Every location of one type, or of all types, in a stable order (for export). */
+  exportRecords(typeId: string | null): AsyncIterable<LocationRecord>;
+  /**
+   * Calls `onChange` (within about a second) whenever the dataset version changes, also by another process;
+   * returns a function that stops watching.
+   */
+  watchVersion(onChange: (meta: DatasetMeta) => void): () => void;
   close(): void;
 }

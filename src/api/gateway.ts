@@ -1,5 +1,5 @@
 /** Typed calls of the gateway contract (spec §7); paths exactly as the gateway shapes them. */
-import type { ChartRow, ClusterItem, LocationDetail, MapLocation, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
+import type { ChartRow, ClusterItem, DatasetMeta, LocationDetail, MapLocation, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
 import { TRUNCATED_HEADER } from '../../domain/gateway';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestJson } from './http';
@@ -49,4 +49,17 @@ export async function fetchOrgLocationNames(typeId: string, ostan: string, signa
 /** Spec §3: images load from the server's file-download path followed by the field value. */
 export function fileUrl(value: string): string {
   return `${API_BASE}/files/${segment(value)}`;
+}
+
+/**
+ * When the dataset was last updated: our server says it at /meta; a gateway without that call gives null
+ * (the date is then simply not shown), never an error.
+ */
+export async function fetchUpdatedAt(signal?: AbortSignal): Promise<string | null> {
+  try {
+    return (await requestJson<DatasetMeta>('meta', { signal })).data.updatedAt;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
 }

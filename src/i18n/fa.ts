@@ -88,6 +88,16 @@ export const fa = {
 } as const;
 
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
+/** Persian (Jalali) calendar with Persian month names: "۲ آذر ۱۴۰۵، ساعت ۱۰:۳۰". */
+const JALALI_FORMAT = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tehran' });
+
+/** "Data last updated on ..." as Persian text; null for a missing or unreadable date. */
+export function updatedOn(iso: string | null): string | null {
+  if (iso === null) return null;
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time) || time <= 0) return null;
+  return `آخرین به‌روزرسانی داده‌ها: ${JALALI_FORMAT.format(time)}`;
+}
 
 /** Spec §9: thousands separated by a comma. */
 export function formatCount(value: number): string {

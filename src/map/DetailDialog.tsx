@@ -7,14 +7,14 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
 import type { LocationDetail } from '../../domain/gateway';
-import { fa } from '../i18n/fa';
+import { fa, updatedOn } from '../i18n/fa';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { DynamicFieldView } from './DynamicFieldView';
 
 type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
 
 
-function DetailBody({ detail, showMore, onToggle }: { detail: LocationDetail; showMore: boolean; onToggle(): void }) {
+function DetailBody({ detail, updatedAt, showMore, onToggle }: { detail: LocationDetail; updatedAt: string | null; showMore: boolean; onToggle(): void }) {
   const rows: [string, string][] = [
     [fa.detail.gender, detail.Gender],
     [fa.detail.legal, detail.Legal],
@@ -54,6 +54,11 @@ function DetailBody({ detail, showMore, onToggle }: { detail: LocationDetail; sh
           ))}
         </Stack>
       </Collapse>
+      {updatedOn(updatedAt) ? (
+        <Text size="xs" c="dimmed" data-testid="detail-updated">
+          {updatedOn(updatedAt)}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -78,7 +83,7 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
         <FailureAlert title={fa.errors.detail} message={snapshot.context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : null}
       {snapshot.matches('showing') && snapshot.context.detail ? (
-        <DetailBody detail={snapshot.context.detail} showMore={snapshot.context.showMore} onToggle={() => actor.send({ type: 'TOGGLE_MORE' })} />
+        <DetailBody detail={snapshot.context.detail} updatedAt={snapshot.context.updatedAt} showMore={snapshot.context.showMore} onToggle={() => actor.send({ type: 'TOGGLE_MORE' })} />
       ) : null}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { detailDialogMachine } from '../../machines/detailDialog';
 import { mapDataMachine } from '../../machines/mapData';
-import { fetchAllLocations, fetchClusters, fetchLocationDetail, fetchLocationsInView } from '../api/gateway';
+import { fetchAllLocations, fetchClusters, fetchLocationDetail, fetchLocationsInView, fetchUpdatedAt } from '../api/gateway';
 
 export const liveMapDataMachine = mapDataMachine.provide({
   actors: {
@@ -13,5 +13,10 @@ export const liveMapDataMachine = mapDataMachine.provide({
 });
 
 export const liveDetailDialogMachine = detailDialogMachine.provide({
-  actors: { loadDetail: fromPromise(({ input, signal }) => fetchLocationDetail(input.guid, signal)) },
+  actors: {
+    loadDetail: fromPromise(async ({ input, signal }) => {
+      const [detail, updatedAt] = await Promise.all([fetchLocationDetail(input.guid, signal), fetchUpdatedAt(signal)]);
+      return { detail, updatedAt };
+    }),
+  },
 });

@@ -6,7 +6,7 @@ import { IconList } from '@tabler/icons-react';
 import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
 import type { LocationType } from '../../domain/locationTypes';
-import { fa, formatCount } from '../i18n/fa';
+import { fa, formatCount, updatedOn } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
 import { ChartCard } from './ChartCard';
 import type { TableData } from './DataTable';
@@ -57,9 +57,16 @@ export function StatsTab({ type }: { type: LocationType }) {
       {snapshot.matches('ready') ? (
         <>
           <Group justify="space-between" align="end" wrap="wrap">
-            <Text size="lg" data-testid="stats-total">
-              {fa.stats.total}: <b>{formatCount(totalCount(rows))}</b>
-            </Text>
+            <div>
+              <Text size="lg" data-testid="stats-total">
+                {fa.stats.total}: <b>{formatCount(totalCount(rows))}</b>
+              </Text>
+              {updatedOn(snapshot.context.updatedAt) ? (
+                <Text size="sm" c="dimmed" data-testid="stats-updated">
+                  {updatedOn(snapshot.context.updatedAt)}
+                </Text>
+              ) : null}
+            </div>
             <Group align="end" gap="xs">
               <Select
                 label={fa.stats.province}

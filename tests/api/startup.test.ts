@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../server/seed/seedDatabase';
-import { openDatabase } from '../../server/store/sqlite/openDatabase';
+import { seedStore } from '../../server/seed/seedDatabase';
+import { openStore } from '../../server/store/openStore';
 import { runServer, type ServerRun } from '../support/serverProcess';
 
 let dir: string;
@@ -16,12 +16,10 @@ const port = () => String(nextPort++);
 const running: ServerRun[] = [];
 
 /** A small seeded Makan database file, closed. */
-function makanFile(name: string): string {
-  const file = join(dir, name);
-  const { db } = openDatabase(file);
-  seedDatabase(db, { totalPoints: 300 });
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.close();
+async function makanFile(file: string): Promise<string> {
+  const { store } = await openStore(file);
+  await seedStore(store, { totalPoints: 300 });
+  store.close();
   return file;
 }
 
@@ -84,7 +82,7 @@ describe('start-up failures are one line with a non-zero exit', () => {
 
 describe('a database that is damaged or not ours is refused untouched', () => {
   it('a file with damaged pages', async () => {
-    const file = makanFile('damaged.db');
+    const file = await makanFile(join(dir, 'damaged.db'));
     const bytes = readFileSync(file);
     for (let offset = 8192; offset < bytes.length; offset += 16_384) bytes.fill(0xa5, offset, offset + 1024);
     writeFileSync(file, bytes);
@@ -100,6 +98,14 @@ describe('a database that is damaged or not ours is refused untouched', () => {
     await expectRefusal({ PORT: port(), MAKAN_DB: file }, /not Makan's/);
     expect(digest(file)).toBe(before);
     expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('a Makan database from a newer version (higher schema version) is refused, not silently used', async () => {
+    const file = await makanFile(join(dir, 'newer.db'));
+    const db = new Database(file);
+    db.prepare("UPDATE meta SET value = '999' WHERE key = 'schema_version'").run();
+    db.close();
+    await expectRefusal({ PORT: port(), MAKAN_DB: file }, /schema version 999, newer than this Makan's/);
   });
 
   it('a file that is not SQLite at all', async () => {
@@ -126,10 +132,7 @@ describe('start-ups that must succeed', () => {
   it('an existing database in a read-only folder is served', async () => {
     const folder = join(dir, 'readonly');
     mkdirSync(folder);
-    const { db } = openDatabase(join(folder, 'makan.db'));
-    seedDatabase(db, { totalPoints: 300 });
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    db.close();
+    await makanFile(join(folder, 'makan.db'));
     chmodSync(join(folder, 'makan.db'), 0o444);
     chmodSync(folder, 0o555);
     chmodSync(dir, 0o755);

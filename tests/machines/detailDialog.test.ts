@@ -15,7 +15,7 @@ const detail: LocationDetail = {
 function start(load: (guid: string) => Promise<LocationDetail>) {
   const requested: string[] = [];
   const machine = detailDialogMachine.provide({
-    actors: { loadDetail: fromPromise(({ input }) => (requested.push(input.guid), load(input.guid))) },
+    actors: { loadDetail: fromPromise(async ({ input }) => (requested.push(input.guid), { detail: await load(input.guid), updatedAt: null })) },
   });
   return { actor: createActor(machine).start(), requested };
 }
@@ -62,7 +62,7 @@ describe('detailDialog machine graph', () => {
     { type: 'CLOSE' },
     { type: 'RETRY' },
     { type: 'TOGGLE_MORE' },
-    { type: 'xstate.done.actor.loadDetail', output: detail },
+    { type: 'xstate.done.actor.loadDetail', output: { detail, updatedAt: null } },
     { type: 'xstate.error.actor.loadDetail', error: new Error('x') },
   ] as unknown as DetailDialogEvent[];
   const paths = getShortestPaths(detailDialogMachine, { events });

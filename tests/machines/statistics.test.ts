@@ -6,6 +6,7 @@ import type { PiePoint } from '../../domain/gateway';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const DATA: StatisticsData = {
+  updatedAt: null,
   rows: [
     { Count: 1200, OstanName: 'تهران', LocationEnName: 'Tehran', DataType: 't' },
     { Count: 34, OstanName: 'فارس', LocationEnName: 'Fars', DataType: 't' },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
-import { seedDatabase } from '../../server/seed/seedDatabase';
+import { seedStore } from '../../server/seed/seedDatabase';
 import { openDatabase, type Db } from '../../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
 import { TEST_CLIENT_DIR } from './paths';
@@ -30,8 +30,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dir = mkdtempSync(join(tmpdir(), 'makan-test-'));
   const dbFile = join(dir, 'makan.db');
   const { db } = openDatabase(dbFile);
-  seedDatabase(db, { totalPoints: options.points ?? 4000 });
   const store = new SqliteStore(db);
+  await seedStore(store, { totalPoints: options.points ?? 4000 });
   const app = await buildApp({
     store,
     rateLimit: options.rateLimit ?? 100_000,

@@ -1,6 +1,14 @@
 import type { DynamicField } from '../../../domain/gateway';
-import type { Box, DetailRow, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
+import { DISTINCT_TYPES } from '../../../domain/locationTypes';
+import { PROVINCES } from '../../../domain/provinces';
+import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
 import type { Db } from './openDatabase';
+import { SqliteImportSession } from './SqliteImportSession';
+
+/** How often a server looks for a change made by another process (PRAGMA data_version is cheap). */
+const WATCH_INTERVAL_MS = 500;
+const TYPE_OF_KEY = new Map(DISTINCT_TYPES.map((t, i) => [i + 1, t.typeId]));
+const PROVINCE_OF_KEY = new Map(PROVINCES.map((p, i) => [i + 1, p.iso_3166_2]));
 
 interface DetailRecord {
   name: string;
@@ -51,6 +59,10 @@ export class SqliteStore implements LocationStore {
       namesAll: db.prepare('SELECT name FROM location WHERE type_id = ? ORDER BY id').pluck(),
       namesIn: db.prepare('SELECT name FROM location WHERE type_id = ? AND province_id = ? ORDER BY id').pluck(),
       provinces: db.prepare('SELECT guid, iso, name_fa AS nameFa, name_en AS nameEn FROM province ORDER BY iso'),
+      metaValue: db.prepare('SELECT value FROM meta WHERE key = ?').pluck(),
+      locationCount: db.prepare('SELECT count(*) FROM location').pluck(),
+      exportAll: db.prepare('SELECT * FROM location ORDER BY type_id, id'),
+      exportType: db.prepare('SELECT * FROM location WHERE type_id = ? ORDER BY id'),
     };
   }
 
@@ -128,7 +140,69 @@ export class SqliteStore implements LocationStore {
     return this.statements.provinces.all() as ProvinceRow[];
   }
 
+  async meta(): Promise<DatasetMeta> {
+    const { metaValue, locationCount } = this.statements;
+    return {
+      version: Number(metaValue.get('version') ?? 0),
+      updatedAt: String(metaValue.get('updated_at') ?? new Date(0).toISOString()),
+      locations: locationCount.get() as number,
+    };
+  }
+
+  async beginImport(): Promise<ImportSession> {
+    return new SqliteImportSession(this.db);
+  }
+
+  async *exportRecords(typeId: string | null): AsyncIterable<LocationRecord> {
+    const rows = typeId === null ? this.statements.exportAll.iterate() : this.statements.exportType.iterate(this.typeKey(typeId));
+    for (const row of rows as Iterable<DetailRecord & { guid: string; type_id: number; province_id: number; lat: number; lon: number }>) {
+      yield {
+        guid: row.guid,
+        typeId: TYPE_OF_KEY.get(row.type_id)!,
+        provinceIso: PROVINCE_OF_KEY.get(row.province_id)!,
+        name: row.name,
+        lat: row.lat,
+        lon: row.lon,
+        position: row.position,
+        supervision: row.supervision,
+        gender: row.gender,
+        legal: row.legal,
+        phone: row.phone,
+        fax: row.fax,
+        address: row.address,
+        showMoreDetails: row.show_more_details === 1,
+        dynamicFields: JSON.parse(row.dynamic_fields) as DynamicField[],
+      };
+    }
+  }
+
+  watchVersion(onChange: (meta: DatasetMeta) => void): () => void {
+    let dataVersion = this.db.pragma('data_version', { simple: true }) as number;
+    let version = Number(this.statements.metaValue.get('version') ?? 0);
+    const timer = setInterval(() => {
+      if (!this.db.open) return;
+      const now = this.db.pragma('data_version', { simple: true }) as number;
+      if (now === dataVersion) return;
+      dataVersion = now;
+      const latest = Number(this.statements.metaValue.get('version') ?? 0);
+      if (latest === version) return;
+      version = latest;
+      void this.meta().then(onChange);
+    }, WATCH_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   close(): void {
+    if (!this.db.open) return;
+    // Fold the WAL back into the file, so the file alone is the whole database (copies, read-only serving).
+    if (!this.db.readonly) {
+      try {
+        this.db.pragma('wal_checkpoint(TRUNCATE)');
+      } catch {
+        // Another process holds the database: its checkpoint will do.
+      }
+    }
     this.db.close();
   }
 }

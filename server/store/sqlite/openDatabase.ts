@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StartupError } from '../../startupError';
-import { SCHEMA_SQL } from './schema';
+import { checkSchemaVersion, migrate } from './migrate';
 
 export type Db = Database.Database;
 
@@ -22,6 +22,8 @@ process.env['SQLITE_USE_URI'] ??= '1';
 export const MAKAN_APPLICATION_ID = 0x4d4b4e31;
 const SQLITE_MAGIC = 'SQLite format 3\0';
 const VARIABLE = 'MAKAN_DB';
+/** How long a connection waits for another's write (a first start seeding, an import) before giving up. */
+const BUSY_TIMEOUT_MS = 60_000;
 
 export interface OpenedDatabase {
   db: Db;
@@ -73,7 +75,7 @@ function readHeader(file: string): Buffer | null {
 
 /** A database Makan made before it stamped its files: the same tables, no application_id. */
 function isUnstampedMakanDatabase(file: string): boolean {
-  const peek = new Database(file, { readonly: true, fileMustExist: true });
+  const peek = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   try {
     const tables = peek.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
     return ['meta', 'location', 'location_type', 'province'].every((t) => tables.includes(t));
@@ -87,13 +89,13 @@ function isUnstampedMakanDatabase(file: string): boolean {
  * one. Nothing can change such a file under us either, so it is then opened as immutable.
  */
 function openReadOnly(file: string): Db {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   try {
     db.prepare('SELECT count(*) FROM sqlite_master').get();
     return db;
   } catch {
     db.close();
-    return new Database(`file:${file.replace(/[?#%]/g, encodeURIComponent)}?immutable=1`, { readonly: true, fileMustExist: true });
+    return new Database(`file:${file.replace(/[?#%]/g, encodeURIComponent)}?immutable=1`, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   }
 }
 
@@ -111,7 +113,6 @@ function checkPages(db: Db, file: string): void {
 }
 
 function tune(db: Db): void {
-  db.pragma('busy_timeout = 30000');
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 268435456');
 }
@@ -133,7 +134,7 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
 
   let db: Db;
   try {
-    db = readonly ? openReadOnly(file) : new Database(file);
+    db = readonly ? openReadOnly(file) : new Database(file, { timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
     throw new StartupError(`${VARIABLE}=${file} cannot be opened (${(error as Error).message}); check the path and its permissions`);
   }
@@ -142,18 +143,21 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   if (!readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
-    // Stamp and create in one write transaction, so two first starts on one new file do not collide.
+    // Stamp and migrate in one write transaction, so two first starts on one new file do not collide.
     db.transaction(() => {
       db.pragma(`application_id = ${MAKAN_APPLICATION_ID}`);
-      db.exec(SCHEMA_SQL);
+      migrate(db, file);
     }).immediate();
+  } else {
+    checkSchemaVersion(db, file);
   }
   return { db, readonly };
 }
 
+/** Whether the dataset was ever filled (version 0: never; a first start then seeds the demo data). */
 export function isSeeded(db: Db): boolean {
   const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
   if (!hasMeta) return false;
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get() as { value: string } | undefined;
-  return row !== undefined;
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value: string } | undefined;
+  return row !== undefined && Number(row.value) > 0;
 }

@@ -1,23 +1,24 @@
 /**
- * SQLite schema. Viewport queries go through an R*Tree whose first dimension is the location type,
- * so one index probe answers "type T inside box B" (a spike measured ~9x faster than lat/lon-only).
- * R*Tree coordinates are 32-bit floats rounded outwards, so queries re-check the exact REAL columns.
+ * SQLite schema, as versioned migrations: a database records the version it is at (meta.schema_version)
+ * and is brought to the latest on open; one made by a newer Makan is refused, never silently used.
+ *
+ * Viewport queries go through an R*Tree whose first dimension is the location type, so one index probe
+ * answers "type T inside box B". R*Tree coordinates are 32-bit floats rounded outwards, so queries re-check
+ * the exact REAL columns.
  */
-export const SCHEMA_VERSION = 1;
+export interface Migration {
+  version: number;
+  sql: string;
+}
 
-export const SCHEMA_SQL = `
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS location_type (
-  id INTEGER PRIMARY KEY,
-  guid TEXT NOT NULL UNIQUE,
-  route TEXT NOT NULL
-);
+CREATE TABLE IF NOT EXISTS location_type (id INTEGER PRIMARY KEY, guid TEXT NOT NULL UNIQUE, route TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS province (
-  id INTEGER PRIMARY KEY,
-  guid TEXT NOT NULL UNIQUE,
-  iso TEXT NOT NULL UNIQUE,
-  name_fa TEXT NOT NULL,
-  name_en TEXT NOT NULL
+  id INTEGER PRIMARY KEY, guid TEXT NOT NULL UNIQUE, iso TEXT NOT NULL UNIQUE, name_fa TEXT NOT NULL, name_en TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS location (
   id INTEGER PRIMARY KEY,
@@ -38,7 +39,18 @@ CREATE TABLE IF NOT EXISTS location (
   dynamic_fields TEXT NOT NULL DEFAULT '[]'
 );
 CREATE INDEX IF NOT EXISTS location_by_type_province ON location(type_id, province_id);
-CREATE VIRTUAL TABLE IF NOT EXISTS location_rtree USING rtree(
-  id, min_type, max_type, min_lat, max_lat, min_lon, max_lon
-);
-`;
+CREATE VIRTUAL TABLE IF NOT EXISTS location_rtree USING rtree(id, min_type, max_type, min_lat, max_lat, min_lon, max_lon);
+`,
+  },
+  {
+    // Dataset versions: every applied change bumps `version` and records `updated_at`.
+    version: 2,
+    sql: `
+INSERT OR IGNORE INTO meta (key, value) SELECT 'version', CASE WHEN EXISTS (SELECT 1 FROM location) THEN '1' ELSE '0' END;
+INSERT OR IGNORE INTO meta (key, value) SELECT 'updated_at', value FROM meta WHERE key = 'seeded_at';
+INSERT OR IGNORE INTO meta (key, value) VALUES ('updated_at', '1970-01-01T00:00:00.000Z');
+`,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

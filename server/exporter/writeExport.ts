@@ -1,0 +1,62 @@
+/** Writes locations in the format the importer reads (CSV or GeoJSON), so export then import changes nothing. */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { PROVINCES } from '../../domain/provinces';
+import type { LocationRecord, LocationStore } from '../store/LocationStore';
+import { DISTINCT_TYPES } from '../../domain/locationTypes';
+import { FIELDS } from '../importer/fields';
+import type { ImportFormat } from '../importer/runImport';
+
+const ROUTE_OF = new Map(DISTINCT_TYPES.map((t) => [t.typeId, t.route]));
+const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
+
+function properties(r: LocationRecord) {
+  return {
+    Guid: r.guid,
+    Type: ROUTE_OF.get(r.typeId) ?? r.typeId,
+    NameMakanAmoozeshi: r.name,
+    Ostan: PROVINCE_EN.get(r.provinceIso) ?? r.provinceIso,
+    Mogiyat: r.position,
+    ZirNazar: r.supervision,
+    Gender: r.gender,
+    Legal: r.legal,
+    PhoneNumber: r.phone,
+    Fax: r.fax,
+    Address: r.address,
+    ShowMoreDetails: r.showMoreDetails,
+    daynamicFields: r.dynamicFields,
+  };
+}
+
+async function write(out: Writable, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+/** Streams the export into `file`; returns how many locations were written. */
+export async function writeExport(store: LocationStore, typeId: string | null, format: ImportFormat, file: string): Promise<number> {
+  const out = createWriteStream(file);
+  let count = 0;
+  if (format === 'csv') {
+    const csv = stringify({ header: true, columns: [...FIELDS], bom: true, record_delimiter: 'windows' });
+    csv.pipe(out);
+    for await (const record of store.exportRecords(typeId)) {
+      const p = properties(record);
+      const row = { ...p, Lat: String(record.lat), Long: String(record.lon), ShowMoreDetails: p.ShowMoreDetails ? 'true' : 'false', daynamicFields: JSON.stringify(p.daynamicFields) };
+      if (!csv.write(row)) await once(csv, 'drain');
+      count++;
+    }
+    csv.end();
+  } else {
+    await write(out, '{"type":"FeatureCollection","features":[\n');
+    for await (const record of store.exportRecords(typeId)) {
+      const feature = { type: 'Feature', geometry: { type: 'Point', coordinates: [record.lon, record.lat] }, properties: properties(record) };
+      await write(out, `${count === 0 ? '' : ',\n'}${JSON.stringify(feature)}`);
+      count++;
+    }
+    out.end('\n]}\n');
+  }
+  await once(out, 'finish');
+  return count;
+}

@@ -1,0 +1,43 @@
+/** Which province a point lies in, from the bundled provinces GeoJSON, with a little slack for coasts and islands. */
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import provincesGeo from '../../domain/data/provinces.geo.json';
+import { bboxOf, contains, type Areal, type BBox } from './geometry';
+
+/** About 3 km: the generalised coastline and small islands fall within it. */
+const SLACK_DEGREES = 0.03;
+const PROBES: [number, number][] = [
+  [0, 0],
+  ...Array.from({ length: 8 }, (_, i) => [Math.cos((i * Math.PI) / 4), Math.sin((i * Math.PI) / 4)] as [number, number]),
+];
+
+interface Area {
+  iso: string;
+  geometry: Areal;
+  bbox: BBox;
+}
+
+const AREAS: Area[] = (provincesGeo as FeatureCollection<Polygon | MultiPolygon, { iso_3166_2: string }>).features.map((f) => ({
+  iso: f.properties.iso_3166_2,
+  geometry: f.geometry,
+  bbox: bboxOf(f.geometry),
+}));
+
+function inside(area: Area, lon: number, lat: number): boolean {
+  const { bbox } = area;
+  return lon >= bbox.minLon && lon <= bbox.maxLon && lat >= bbox.minLat && lat <= bbox.maxLat && contains(area.geometry, lon, lat);
+}
+
+/** The ISO code of the province the point is in: strictly inside first, then within the slack; null outside Iran. */
+export function provinceAt(lat: number, lon: number): string | null {
+  for (const [dx, dy] of PROBES) {
+    const found = AREAS.find((area) => inside(area, lon + dx * SLACK_DEGREES, lat + dy * SLACK_DEGREES));
+    if (found) return found.iso;
+  }
+  return null;
+}
+
+/** Whether the point lies in (or within the slack of) this province: a point on a border may be given either side. */
+export function isNearProvince(iso: string, lat: number, lon: number): boolean {
+  const area = AREAS.find((a) => a.iso === iso);
+  return area !== undefined && PROBES.some(([dx, dy]) => inside(area, lon + dx * SLACK_DEGREES, lat + dy * SLACK_DEGREES));
+}

@@ -1,0 +1,83 @@
+/**
+ * An import: every record read and validated, valid ones staged in one write transaction, then applied
+ * atomically, or nothing applied. Idempotent by Guid.
+ */
+import { extname } from 'node:path';
+import type { ImportSummary, LocationStore } from '../store/LocationStore';
+import { readCsv, readGeoJson, UnreadableFile, type SourceRecord } from './readers';
+import { validateRecord, type Problem } from './validate';
+
+export type ImportFormat = 'csv' | 'geojson';
+
+export interface ImportOptions {
+  format?: ImportFormat;
+  /** Apply the valid records and report the rest (otherwise any invalid record means nothing is applied). */
+  skipInvalid?: boolean;
+  /** Validate and work out the changes, apply nothing. */
+  dryRun?: boolean;
+  /** Also delete the locations of the file's types that the file does not list. */
+  prune?: boolean;
+  ignoreUnknown?: boolean;
+}
+
+export interface ImportResult {
+  summary: ImportSummary & { rejected: number };
+  problems: Problem[];
+  /** Whether the changes are now in the database. */
+  applied: boolean;
+  /** Why nothing was applied, when nothing was. */
+  reason: string | null;
+}
+
+export function formatOf(file: string, given?: string): ImportFormat {
+  const chosen = (given ?? extname(file).slice(1)).toLowerCase();
+  if (chosen === 'csv') return 'csv';
+  if (chosen === 'geojson' || chosen === 'json') return 'geojson';
+  throw new Error(`cannot tell the format of ${file}: use a .csv or .geojson file, or --format csv|geojson`);
+}
+
+export async function runImport(store: LocationStore, file: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const format = options.format ?? formatOf(file);
+  const problems: Problem[] = [];
+  const readOptions = { ignoreUnknown: options.ignoreUnknown ?? false };
+  const records: AsyncIterable<SourceRecord> = format === 'csv' ? readCsv(file, readOptions, problems) : readGeoJson(file, readOptions);
+  const empty = { inserted: 0, updated: 0, unchanged: 0, deleted: 0 };
+  let rejected = 0;
+
+  const session = await store.beginImport();
+  try {
+    for await (const { raw, where } of records) {
+      const checked = validateRecord(raw, where);
+      if (!checked.record) {
+        problems.push(...checked.problems);
+        rejected++;
+        continue;
+      }
+      const earlier = await session.stage(checked.record, where);
+      if (earlier !== null) {
+        problems.push({ where, field: 'Guid', message: `${checked.record.guid} is given again (first at ${earlier})` });
+        rejected++;
+      }
+    }
+    const headerProblems = problems.some((p) => p.where === 'line 1');
+    let reason: string | null = null;
+    if (headerProblems && !options.skipInvalid) reason = 'the header has columns that are not fields of the format';
+    else if (rejected > 0 && !options.skipInvalid) reason = `${rejected} invalid record(s): nothing applied (use --skip-invalid to apply the valid ones)`;
+    else if (rejected > 0 && options.prune) reason = `--prune with ${rejected} invalid record(s) would delete locations the file means to keep: nothing applied`;
+    if (reason) {
+      await session.rollback();
+      return { summary: { ...empty, rejected }, problems, applied: false, reason };
+    }
+    const summary = await session.apply({ prune: options.prune ?? false });
+    if (options.dryRun) {
+      await session.rollback();
+      return { summary: { ...summary, rejected }, problems, applied: false, reason: 'dry run: nothing applied' };
+    }
+    await session.commit();
+    return { summary: { ...summary, rejected }, problems, applied: true, reason: null };
+  } catch (error) {
+    await session.rollback();
+    if (error instanceof UnreadableFile) return { summary: { ...empty, rejected }, problems: [...problems, error.problem], applied: false, reason: 'the file cannot be read' };
+    throw error;
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * One raw record (CSV columns or GeoJSON properties, by gateway field name) to a LocationRecord, or every
+ * problem with it. Text is normalised on the way in (Persian ی and ک, trimmed), nothing else changed.
+ */
+import type { DynamicField } from '../../domain/gateway';
+import { EMPTY_GUID, isGuid } from '../../domain/guid';
+import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
+import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
+import { normalizeStoredText } from '../../domain/text';
+import { isNearProvince, provinceAt } from '../geo/provinceLocator';
+import type { LocationRecord } from '../store/LocationStore';
+import { DYNAMIC_FIELD_TYPES, LIMITS, TEXT_FIELDS } from './fields';
+
+export interface Problem {
+  /** "line 7" (CSV, the header is line 1) or "feature 3" (GeoJSON, from 0). */
+  where: string;
+  field: string;
+  message: string;
+}
+
+export type RawRecord = Record<string, unknown>;
+
+const DECIMAL = /^\s*-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
+
+function typeOf(value: string): LocationType | undefined {
+  const wanted = value.trim().toLowerCase();
+  return DISTINCT_TYPES.find((t) => t.route.toLowerCase() === wanted || t.typeId.toLowerCase() === wanted);
+}
+
+function provinceOf(value: string): ProvinceRef | undefined {
+  const wanted = normalizeStoredText(value).toLowerCase();
+  return PROVINCES.find(
+    (p) => p.name_en.toLowerCase() === wanted || p.iso_3166_2.toLowerCase() === wanted || p.name_fa === normalizeStoredText(value) || p.name_iso_romanized.toLowerCase() === wanted,
+  );
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export function validateRecord(raw: RawRecord, where: string): { record: LocationRecord | null; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const problem = (field: string, message: string) => problems.push({ where, field, message });
+  // What the readers could not place in a field: a row with the wrong number of columns, a bad feature, unknown keys.
+  if (typeof raw['__columns'] === 'string') problem('(row)', `has ${raw['__columns']}`);
+  if (typeof raw['__geometry'] === 'string') problem('geometry', raw['__geometry']);
+  for (const key of Object.keys(raw).filter((k) => k.startsWith('__unknown:'))) {
+    problem(key.slice('__unknown:'.length), 'is not a field of the format (use --ignore-unknown to skip such properties)');
+  }
+  if (problems.length > 0) return { record: null, problems };
+
+  const text = (field: string, limit: number, required: boolean): string => {
+    const value = raw[field];
+    if (isBlank(value)) {
+      if (required) problem(field, 'is required');
+      return '';
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      problem(field, 'must be text');
+      return '';
+    }
+    const normalised = normalizeStoredText(String(value));
+    if (normalised.length > limit) problem(field, `is ${normalised.length} characters long, more than ${limit}`);
+    return normalised;
+  };
+
+  const number = (field: string, min: number, max: number): number => {
+    const value = raw[field];
+    if (isBlank(value)) {
+      problem(field, 'is required');
+      return NaN;
+    }
+    const parsed = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
+    if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
+      problem(field, `must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+      return NaN;
+    }
+    return parsed;
+  };
+
+  const guidText = typeof raw['Guid'] === 'string' ? raw['Guid'].trim() : '';
+  if (!isGuid(guidText)) problem('Guid', isBlank(raw['Guid']) ? 'is required' : `is not a GUID: ${JSON.stringify(raw['Guid'])}`);
+  else if (guidText === EMPTY_GUID) problem('Guid', 'is the all-zero GUID, which names nothing');
+
+  let type: LocationType | undefined;
+  if (isBlank(raw['Type'])) problem('Type', 'is required');
+  else if (!(type = typeOf(String(raw['Type'])))) problem('Type', `is not a location type (a route such as Centers, or a type id): ${JSON.stringify(raw['Type'])}`);
+
+  const name = text('NameMakanAmoozeshi', LIMITS.name, true);
+  const lat = number('Lat', -90, 90);
+  const lon = number('Long', -180, 180);
+
+  let provinceIso: string | null = null;
+  if (Number.isFinite(lat) && Number.isFinite(lon)) {
+    const located = provinceAt(lat, lon);
+    if (located === null) problem('Lat/Long', `${lat}, ${lon} lies outside Iran`);
+    else if (!isBlank(raw['Ostan'])) {
+      const given = provinceOf(String(raw['Ostan']));
+      if (!given) problem('Ostan', `is not a province (English or Persian name, or ISO code): ${JSON.stringify(raw['Ostan'])}`);
+      else if (!isNearProvince(given.iso_3166_2, lat, lon)) problem('Ostan', `says ${given.name_en}, but ${lat}, ${lon} lies in ${PROVINCES.find((p) => p.iso_3166_2 === located)!.name_en}`);
+      else provinceIso = given.iso_3166_2;
+    } else provinceIso = located;
+  }
+
+  const fields = Object.fromEntries(Object.entries(TEXT_FIELDS).map(([field, key]) => [key, text(field, field === 'Address' ? LIMITS.address : LIMITS.text, false)])) as Record<
+    (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS],
+    string
+  >;
+
+  let showMoreDetails = false;
+  const show = raw['ShowMoreDetails'];
+  if (typeof show === 'boolean') showMoreDetails = show;
+  else if (!isBlank(show)) {
+    const word = String(show).trim().toLowerCase();
+    if (word === 'true' || word === '1') showMoreDetails = true;
+    else if (word !== 'false' && word !== '0') problem('ShowMoreDetails', `must be true, false, 1 or 0, got ${JSON.stringify(show)}`);
+  }
+
+  const dynamicFields = parseDynamicFields(raw['daynamicFields'], (message) => problem('daynamicFields', message));
+
+  if (problems.length > 0 || !type || provinceIso === null) return { record: null, problems };
+  return {
+    record: { guid: guidText.toUpperCase(), typeId: type.typeId, provinceIso, name, lat, lon, ...fields, showMoreDetails, dynamicFields },
+    problems,
+  };
+}
+
+function parseDynamicFields(value: unknown, problem: (message: string) => void): DynamicField[] {
+  if (isBlank(value)) return [];
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      problem('is not valid JSON (a JSON array of {Label, Value, Type})');
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) {
+    problem('must be an array of {Label, Value, Type}');
+    return [];
+  }
+  if (list.length > LIMITS.dynamicFields) problem(`has ${list.length} fields, more than ${LIMITS.dynamicFields}`);
+  const fields: DynamicField[] = [];
+  list.forEach((item: unknown, i) => {
+    const entry = item as Partial<Record<'Label' | 'Value' | 'Type', unknown>> | null;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return problem(`[${i}] must be an object {Label, Value, Type}`);
+    const extra = Object.keys(entry).filter((k) => k !== 'Label' && k !== 'Value' && k !== 'Type');
+    if (extra.length > 0) problem(`[${i}] has unknown keys: ${extra.join(', ')}`);
+    if (typeof entry.Label !== 'string' || entry.Label.trim() === '') problem(`[${i}].Label must be non-empty text`);
+    if (typeof entry.Value !== 'string') problem(`[${i}].Value must be text`);
+    if (!DYNAMIC_FIELD_TYPES.includes(entry.Type as (typeof DYNAMIC_FIELD_TYPES)[number])) problem(`[${i}].Type must be one of ${DYNAMIC_FIELD_TYPES.join(', ')}`);
+    if (typeof entry.Label !== 'string' || typeof entry.Value !== 'string') return;
+    const label = normalizeStoredText(entry.Label);
+    const fieldValue = normalizeStoredText(entry.Value);
+    if (label.length > LIMITS.dynamicLabel) problem(`[${i}].Label is longer than ${LIMITS.dynamicLabel} characters`);
+    if (fieldValue.length > LIMITS.dynamicValue) problem(`[${i}].Value is longer than ${LIMITS.dynamicValue} characters`);
+    fields.push({ Label: label, Value: fieldValue, Type: entry.Type as DynamicField['Type'] });
+  });
+  return fields;
+}

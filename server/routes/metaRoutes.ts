@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatasetMeta } from '../../domain/gateway';
+import type { RouteContext } from './context';
+
+/** Ours, beyond the gateway: the dataset's version, when it last changed, and how many locations it holds. */
+export function registerMetaRoutes(app: FastifyInstance, { store }: RouteContext): void {
+  app.get('/meta', async (_request, reply): Promise<DatasetMeta> => {
+    reply.header('cache-control', 'no-cache');
+    return store.meta();
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * npm run import -- FILE [--db SQLITE_FILE_OR_POSTGRES_URL] [--format csv|geojson] [--skip-invalid] [--dry-run]
+ *                        [--prune] [--ignore-unknown] [--report report.json]
+ * The database is MAKAN_DB (default data/makan.db) unless --db names another.
+ * Exit codes: 0 applied (or dry run) with no problem; 1 nothing applied; 3 applied with rejected records (--skip-invalid).
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatOf, runImport, type ImportFormat } from '../importer/runImport';
+import { StartupError } from '../startupError';
+import { openStore } from '../store/openStore';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    db: { type: 'string' },
+    format: { type: 'string' },
+    'skip-invalid': { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+    prune: { type: 'boolean', default: false },
+    'ignore-unknown': { type: 'boolean', default: false },
+    report: { type: 'string' },
+  },
+});
+
+const SHOWN_PROBLEMS = 200;
+
+try {
+  const file = positionals[0];
+  if (!file || positionals.length > 1) throw new StartupError('give one file to import: npm run import -- FILE [options]');
+  const format: ImportFormat = formatOf(file, values.format);
+  const spec = values.db ?? process.env['MAKAN_DB'] ?? 'data/makan.db';
+  const { store, label } = await openStore(/^postgres/i.test(spec) ? spec : resolve(spec));
+  const started = performance.now();
+  const result = await runImport(store, file, {
+    format,
+    skipInvalid: values['skip-invalid'],
+    dryRun: values['dry-run'],
+    prune: values.prune,
+    ignoreUnknown: values['ignore-unknown'],
+  });
+  const meta = await store.meta();
+  store.close();
+  for (const p of result.problems.slice(0, SHOWN_PROBLEMS)) process.stderr.write(`${p.where}: ${p.field}: ${p.message}\n`);
+  if (result.problems.length > SHOWN_PROBLEMS) process.stderr.write(`... and ${result.problems.length - SHOWN_PROBLEMS} more (all of them with --report FILE.json)\n`);
+  const { inserted, updated, unchanged, deleted, rejected } = result.summary;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${file} -> ${label}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, deleted ${deleted}, rejected ${rejected} (${seconds} s)`);
+  console.log(result.applied ? `applied: dataset version ${meta.version}, ${meta.locations} locations` : `not applied: ${result.reason}`);
+  if (values.report) writeFileSync(values.report, JSON.stringify({ file, format, applied: result.applied, reason: result.reason, summary: result.summary, problems: result.problems }, null, 2));
+  const wentThrough = result.applied || (values['dry-run'] && result.reason?.startsWith('dry run'));
+  process.exitCode = !wentThrough ? 1 : result.summary.rejected > 0 ? 3 : 0;
+} catch (error) {
+  process.stderr.write(`makan import: ${(error as Error).message}\n`);
+  process.exitCode = 1;
+}

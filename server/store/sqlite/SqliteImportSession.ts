@@ -1,0 +1,101 @@
+/**
+ * An import into SQLite: one IMMEDIATE write transaction held from the first staged record to commit.
+ * Records are staged in a temporary table (bounded memory for any file size), then applied with set
+ * operations: new Guids inserted, changed ones updated, identical ones left alone, and with `prune` the
+ * staged types' locations that the file does not list deleted. A kill before commit leaves the old data.
+ */
+import type { ImportSession, ImportSummary, LocationRecord } from '../LocationStore';
+import type { Db } from './openDatabase';
+import { provinceKeyOf, typeKeyOf } from './migrate';
+
+const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
+const SAME = COLUMNS.map((c) => `l.${c} IS s.${c}`).join(' AND ');
+
+export class SqliteImportSession implements ImportSession {
+  private readonly insertStaged;
+  private readonly stagedSource;
+  private open = true;
+  private seq = 0;
+
+  constructor(private readonly db: Db) {
+    db.exec('BEGIN IMMEDIATE');
+    // Columns without a declared type keep values exactly as given (no affinity conversions).
+    db.exec(`CREATE TEMP TABLE IF NOT EXISTS staging (
+      guid TEXT PRIMARY KEY, seq INTEGER, ${COLUMNS.join(', ')}, source TEXT, existing_id INTEGER, status TEXT
+    ) WITHOUT ROWID`);
+    db.exec('DELETE FROM staging');
+    this.insertStaged = db.prepare(
+      `INSERT OR IGNORE INTO staging (guid, seq, ${COLUMNS.join(', ')}, source) VALUES (@guid, @seq, ${COLUMNS.map((c) => `@${c}`).join(', ')}, @source)`,
+    );
+    this.stagedSource = db.prepare('SELECT source FROM staging WHERE guid = ?').pluck();
+  }
+
+  async stage(record: LocationRecord, source: string): Promise<string | null> {
+    const guid = record.guid.toUpperCase();
+    const result = this.insertStaged.run({
+      guid,
+      seq: this.seq++,
+      type_id: typeKeyOf.get(record.typeId.toUpperCase()),
+      province_id: provinceKeyOf.get(record.provinceIso),
+      name: record.name,
+      lat: record.lat,
+      lon: record.lon,
+      position: record.position,
+      supervision: record.supervision,
+      gender: record.gender,
+      legal: record.legal,
+      phone: record.phone,
+      fax: record.fax,
+      address: record.address,
+      show_more_details: record.showMoreDetails ? 1 : 0,
+      dynamic_fields: JSON.stringify(record.dynamicFields),
+      source,
+    });
+    return result.changes === 0 ? (this.stagedSource.get(guid) as string) : null;
+  }
+
+  async apply({ prune }: { prune: boolean }): Promise<ImportSummary> {
+    const db = this.db;
+    db.exec(`UPDATE staging SET existing_id = (SELECT l.id FROM location l WHERE l.guid = staging.guid)`);
+    db.exec(`UPDATE staging SET status = CASE
+      WHEN existing_id IS NULL THEN 'new'
+      WHEN EXISTS (SELECT 1 FROM location l, staging s WHERE l.id = staging.existing_id AND s.guid = staging.guid AND ${SAME}) THEN 'same'
+      ELSE 'changed' END`);
+    const count = (status: string) => (db.prepare('SELECT count(*) FROM staging WHERE status = ?').pluck().get(status) as number) ?? 0;
+    const summary: ImportSummary = { inserted: count('new'), updated: count('changed'), unchanged: count('same'), deleted: 0 };
+
+    db.exec(`UPDATE location SET ${COLUMNS.map((c) => `${c} = s.${c}`).join(', ')}
+      FROM staging s WHERE s.status = 'changed' AND location.id = s.existing_id`);
+    db.exec(`DELETE FROM location_rtree WHERE id IN (SELECT existing_id FROM staging WHERE status = 'changed')`);
+    db.exec(`INSERT INTO location_rtree SELECT l.id, l.type_id, l.type_id, l.lat, l.lat, l.lon, l.lon
+      FROM location l JOIN staging s ON s.existing_id = l.id WHERE s.status = 'changed'`);
+    // In file order, so new locations get ids (and the export order) in the order they were given.
+    db.exec(`INSERT INTO location (guid, ${COLUMNS.join(', ')}) SELECT guid, ${COLUMNS.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
+    db.exec(`INSERT INTO location_rtree SELECT l.id, l.type_id, l.type_id, l.lat, l.lat, l.lon, l.lon
+      FROM location l JOIN staging s ON s.guid = l.guid WHERE s.status = 'new'`);
+    if (prune) {
+      const doomed = `SELECT l.id FROM location l WHERE l.type_id IN (SELECT DISTINCT type_id FROM staging) AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = l.guid)`;
+      db.exec(`CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY); DELETE FROM doomed; INSERT INTO doomed ${doomed}`);
+      summary.deleted = db.prepare('SELECT count(*) FROM doomed').pluck().get() as number;
+      db.exec('DELETE FROM location_rtree WHERE id IN (SELECT id FROM doomed); DELETE FROM location WHERE id IN (SELECT id FROM doomed)');
+    }
+    if (summary.inserted + summary.updated + summary.deleted > 0) {
+      db.prepare("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'version'").run();
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('updated_at', ?)").run(new Date().toISOString());
+    }
+    return summary;
+  }
+
+  async commit(): Promise<void> {
+    if (!this.open) return;
+    this.open = false;
+    this.db.exec('DELETE FROM staging');
+    this.db.exec('COMMIT');
+  }
+
+  async rollback(): Promise<void> {
+    if (!this.open) return;
+    this.open = false;
+    this.db.exec('ROLLBACK');
+  }
+}

@@ -1,0 +1,43 @@
+/** Brings a writable database to the latest schema and fills the reference tables from the catalogue. */
+import { DISTINCT_TYPES } from '../../../domain/locationTypes';
+import { PROVINCES } from '../../../domain/provinces';
+import { stableGuid } from '../stableGuid';
+import { StartupError } from '../../startupError';
+import type { Db } from './openDatabase';
+import { MIGRATIONS, SCHEMA_VERSION } from './schema';
+
+/** Type and province keys are positions in the catalogue, the same in every Makan database. */
+export const typeKeyOf = new Map(DISTINCT_TYPES.map((t, i) => [t.typeId, i + 1]));
+export const provinceKeyOf = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
+
+export function storedSchemaVersion(db: Db): number {
+  const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
+  if (!hasMeta) return 0;
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+  if (row) return Number(row.value);
+  // Made before versions were recorded: the first schema, if it has its tables.
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'location'").get() ? 1 : 0;
+}
+
+/** Refuses a database made by a newer Makan, whose schema this one does not know. */
+export function checkSchemaVersion(db: Db, file: string): number {
+  const stored = storedSchemaVersion(db);
+  if (stored > SCHEMA_VERSION) {
+    throw new StartupError(`MAKAN_DB=${file} has schema version ${stored}, newer than this Makan's ${SCHEMA_VERSION}: run a newer Makan, or point MAKAN_DB at another file`);
+  }
+  return stored;
+}
+
+/** Runs inside the caller's write transaction. */
+export function migrate(db: Db, file: string): void {
+  const stored = checkSchemaVersion(db, file);
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= stored) continue;
+    db.exec(migration.sql);
+  }
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
+  const insertType = db.prepare('INSERT OR IGNORE INTO location_type (id, guid, route) VALUES (?, ?, ?)');
+  for (const type of DISTINCT_TYPES) insertType.run(typeKeyOf.get(type.typeId), type.typeId, type.route);
+  const insertProvince = db.prepare('INSERT OR IGNORE INTO province (id, guid, iso, name_fa, name_en) VALUES (?, ?, ?, ?, ?)');
+  for (const p of PROVINCES) insertProvince.run(provinceKeyOf.get(p.iso_3166_2), stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en);
+}
