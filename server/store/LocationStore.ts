@@ -47,22 +47,12 @@ export interface DetailRow {
 }
 
 /** One location as it is stored and imported (gateway field names are mapped to these in server/importer). */
-export interface LocationRecord {
+export interface LocationRecord extends DetailRow {
   guid: string;
   typeId: string;
   provinceIso: string;
-  name: string;
   lat: number;
   lon: number;
-  position: string;
-  supervision: string;
-  gender: string;
-  legal: string;
-  phone: string;
-  fax: string;
-  address: string;
-  showMoreDetails: boolean;
-  dynamicFields: DynamicField[];
 }
 
 

@@ -23,6 +23,21 @@ interface DetailRecord {
   dynamic_fields: string;
 }
 
+function detailOf(row: DetailRecord): DetailRow {
+  return {
+    name: row.name,
+    position: row.position,
+    supervision: row.supervision,
+    gender: row.gender,
+    legal: row.legal,
+    phone: row.phone,
+    fax: row.fax,
+    address: row.address,
+    showMoreDetails: row.show_more_details === 1,
+    dynamicFields: JSON.parse(row.dynamic_fields) as DynamicField[],
+  };
+}
+
 /** LocationStore over better-sqlite3. Statements are prepared once; type and province ids are cached. */
 export class SqliteStore implements LocationStore {
   private readonly typeIds: Map<string, number>;
@@ -99,19 +114,7 @@ export class SqliteStore implements LocationStore {
 
   async locationDetail(guid: string): Promise<DetailRow | null> {
     const row = this.statements.detail.get(guid.toUpperCase()) as DetailRecord | undefined;
-    if (!row) return null;
-    return {
-      name: row.name,
-      position: row.position,
-      supervision: row.supervision,
-      gender: row.gender,
-      legal: row.legal,
-      phone: row.phone,
-      fax: row.fax,
-      address: row.address,
-      showMoreDetails: row.show_more_details === 1,
-      dynamicFields: JSON.parse(row.dynamic_fields) as DynamicField[],
-    };
+    return row ? detailOf(row) : null;
   }
 
   async countsByProvince(typeId: string): Promise<Map<string, number>> {
@@ -156,23 +159,7 @@ export class SqliteStore implements LocationStore {
   async *exportRecords(typeId: string | null): AsyncIterable<LocationRecord> {
     const rows = typeId === null ? this.statements.exportAll.iterate() : this.statements.exportType.iterate(this.typeKey(typeId));
     for (const row of rows as Iterable<DetailRecord & { guid: string; type_id: number; province_id: number; lat: number; lon: number }>) {
-      yield {
-        guid: row.guid,
-        typeId: TYPE_OF_KEY.get(row.type_id)!,
-        provinceIso: PROVINCE_OF_KEY.get(row.province_id)!,
-        name: row.name,
-        lat: row.lat,
-        lon: row.lon,
-        position: row.position,
-        supervision: row.supervision,
-        gender: row.gender,
-        legal: row.legal,
-        phone: row.phone,
-        fax: row.fax,
-        address: row.address,
-        showMoreDetails: row.show_more_details === 1,
-        dynamicFields: JSON.parse(row.dynamic_fields) as DynamicField[],
-      };
+      yield { guid: row.guid, typeId: TYPE_OF_KEY.get(row.type_id)!, provinceIso: PROVINCE_OF_KEY.get(row.province_id)!, lat: row.lat, lon: row.lon, ...detailOf(row) };
     }
   }
 
