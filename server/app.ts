@@ -38,13 +38,17 @@ export interface HttpTimeouts {
   request: number;
   /** The headers must arrive within this. */
   headers: number;
-  /** An idle keep-alive connection is closed after this. */
+  /**
+   * An idle keep-alive connection is closed after this. Longer than clients' and proxies' own idle limits
+   * (undici 4 s, browsers and load balancers about 60 s): a server closing first races a reused socket and
+   * the client sees a reset. Slow clients are cut off by the request and header limits, not this.
+   */
   keepAlive: number;
   /** How often Node checks requests against the two limits above. */
   checkInterval: number;
 }
 
-export const DEFAULT_TIMEOUTS: HttpTimeouts = { request: 30_000, headers: 10_000, keepAlive: 5_000, checkInterval: 1_000 };
+export const DEFAULT_TIMEOUTS: HttpTimeouts = { request: 30_000, headers: 10_000, keepAlive: 72_000, checkInterval: 1_000 };
 
 export const DEFAULT_FILES_DIR = new URL('./files', import.meta.url).pathname;
 
