@@ -8,7 +8,10 @@ export default defineConfig({
           name: 'fast',
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
+          // The API suites run against both stores: this starts the PostgreSQL cluster they share.
+          globalSetup: ['tests/setup/postgresCluster.ts'],
           testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -3,7 +3,7 @@
  * atomically, or nothing applied. Idempotent by Guid.
  */
 import { extname } from 'node:path';
-import type { ImportSummary, LocationStore } from '../store/LocationStore';
+import type { ImportSummary, LocationStore, StagedDuplicate } from '../store/LocationStore';
 import { readCsv, readGeoJson, UnreadableFile, type SourceRecord } from './readers';
 import { validateRecord, type Problem } from './validate';
 
@@ -45,6 +45,10 @@ export async function runImport(store: LocationStore, file: string, options: Imp
   let rejected = 0;
 
   const session = await store.beginImport();
+  const reportDuplicates = (duplicates: StagedDuplicate[]) => {
+    for (const d of duplicates) problems.push({ where: d.source, field: 'Guid', message: `${d.guid} is given again (first at ${d.earlier})` });
+    rejected += duplicates.length;
+  };
   try {
     for await (const { raw, where } of records) {
       const checked = validateRecord(raw, where);
@@ -53,12 +57,9 @@ export async function runImport(store: LocationStore, file: string, options: Imp
         rejected++;
         continue;
       }
-      const earlier = await session.stage(checked.record, where);
-      if (earlier !== null) {
-        problems.push({ where, field: 'Guid', message: `${checked.record.guid} is given again (first at ${earlier})` });
-        rejected++;
-      }
+      reportDuplicates(await session.stage(checked.record, where));
     }
+    reportDuplicates(await session.flush());
     const headerProblems = problems.some((p) => p.where === 'line 1');
     let reason: string | null = null;
     if (headerProblems && !options.skipInvalid) reason = 'the header has columns that are not fields of the format';

@@ -12,6 +12,7 @@ export async function seedStore(store: LocationStore, options: { totalPoints?: n
   try {
     let n = 0;
     for (const record of generateLocations(loadProvinceAreas(), options)) await session.stage(record, `demo ${++n}`);
+    await session.flush();
     const summary = await session.apply({ prune: false });
     await session.commit();
     return summary.inserted;

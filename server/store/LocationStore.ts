@@ -67,9 +67,20 @@ export interface ImportSummary {
  * An import in progress, inside one write transaction: nothing is visible to readers until `commit`, and
  * a crash or `rollback` leaves the previous data as it was.
  */
+/** A record whose Guid an earlier record of the same file already has. */
+export interface StagedDuplicate {
+  guid: string;
+  source: string;
+  earlier: string;
+}
+
 export interface ImportSession {
-  /** Stages one valid record; returns the source reference of an earlier record with the same Guid, or null. */
-  stage(record: LocationRecord, source: string): Promise<string | null>;
+  /**
+   * Stages one valid record. Returns the duplicates found so far that were not yet returned (a store may
+   * stage in batches and find them later; `flush` returns the rest).
+   */
+  stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]>;
+  flush(): Promise<StagedDuplicate[]>;
   /** Works out what applying the staged records changes (with `prune`, also deletions in the staged types) and applies it. */
   apply(options: { prune: boolean }): Promise<ImportSummary>;
   commit(): Promise<void>;

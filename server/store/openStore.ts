@@ -1,9 +1,10 @@
 /**
- * The one place that turns MAKAN_DB (or --db) into a store: a SQLite file path (the embedded default) or,
- * later, a postgres:// URL. Everything else speaks the LocationStore interface.
+ * The one place that turns MAKAN_DB (or --db) into a store: a SQLite file path (the embedded default) or
+ * a postgres:// URL (PostgreSQL + PostGIS). Everything else speaks the LocationStore interface.
  */
-import { StartupError } from '../startupError';
 import type { LocationStore } from './LocationStore';
+import { openPostgres, redact } from './postgres/openPostgres';
+import { PostgresStore } from './postgres/PostgresStore';
 import { openDatabase } from './sqlite/openDatabase';
 import { SqliteStore } from './sqlite/SqliteStore';
 
@@ -20,7 +21,8 @@ export function isPostgresUrl(spec: string): boolean {
 
 export async function openStore(spec: string, options: { readonly?: boolean } = {}): Promise<OpenedStore> {
   if (isPostgresUrl(spec)) {
-    throw new StartupError('MAKAN_DB is a postgres:// URL, but this build has no PostgreSQL store yet: use a SQLite file path');
+    const { pool, readonly } = await openPostgres(spec);
+    return { store: new PostgresStore(pool), readonly: readonly || options.readonly === true, label: redact(spec) };
   }
   const { db, readonly } = openDatabase(spec, options);
   return { store: new SqliteStore(db), readonly, label: spec };

@@ -6,155 +6,157 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartRow, DatasetMeta, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { ApiClient, startTestServer, type TestServer } from '../support/testServer';
+import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
-let server: TestServer;
-let api: ApiClient;
-let dir: string;
+describe.each(STORE_KINDS)('%s store', (store) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let dir: string;
 
-function cli(script: 'import' | 'export', args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', resolve(`server/scripts/${script}.ts`), ...args, '--db', server.dbFile], { encoding: 'utf8' });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
-
-/** Polls until `check` holds, for at most `ms` (the server must notice another process's change within 2 s). */
-async function within<T>(ms: number, read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() - started > ms) return value;
-    await new Promise((r) => setTimeout(r, 100));
+  function cli(script: 'import' | 'export', args: string[]) {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', resolve(`server/scripts/${script}.ts`), ...args, '--db', server.dbFile], { encoding: 'utf8' });
+    return { code: result.status, out: result.stdout, err: result.stderr };
   }
-}
 
-const HEADER = 'Guid,Type,NameMakanAmoozeshi,Lat,Long,Ostan,Address,ShowMoreDetails,daynamicFields';
-const GOOD = [
-  // Arabic yeh and kaf in the name, surrounding spaces: stored as Persian ی and ک, trimmed.
-  `A0000000-0000-4000-8000-000000000001,centers,"  مركز يادگيري تهران  ",35.70123,51.40456,Tehran,"خیابان آزادی، ""پلاک ۲""",true,"[{""Label"":""ظرفیت"",""Value"":""۲۰"",""Type"":""input""}]"`,
-  // A field with a comma and a line break inside quotes.
-  `A0000000-0000-4000-8000-000000000002,Centers,"مرکز نمونه، شعبه دو",35.71,51.42,,"سطر یک\nسطر دو",0,`,
-];
-const BAD = [
-  'not-a-guid,Centers,بد,35.7,51.4,,,,',
-  'A0000000-0000-4000-8000-000000000003,Centers,بیرون,10.0,10.0,,,,',
-  'A0000000-0000-4000-8000-000000000004,Centers,تناقض,35.7,51.4,Fars,,,',
-  'A0000000-0000-4000-8000-000000000005,NoSuchType,نوع,35.7,51.4,,,,',
-  'A0000000-0000-4000-8000-000000000001,Centers,تکراری,35.7,51.4,,,,',
-  'A0000000-0000-4000-8000-000000000006,Centers,فیلد,35.7,51.4,,,,"[{""Label"":""x"",""Value"":1,""Type"":""video""}]"',
-];
-
-async function centersNear(): Promise<MapLocation[]> {
-  return (await (await api.post(`/api/Map/LazyLoad/${centers.typeId}`, { MinLat: 35.69, MinLon: 51.39, MaxLat: 35.72, MaxLon: 51.43 })).json()) as MapLocation[];
-}
-const total = async () => (await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${centers.typeId}`)).reduce((s, r) => s + r.Count, 0);
-
-beforeAll(async () => {
-  server = await startTestServer({ points: 2000 });
-  api = new ApiClient(server.baseUrl);
-  dir = mkdtempSync(join(tmpdir(), 'makan-import-'));
-});
-afterAll(() => server.stop());
-
-describe('import', () => {
-  it('a file with invalid rows applies nothing, exits non-zero and names every bad row by line and field', async () => {
-    const before = await api.json<DatasetMeta>('/api/meta');
-    const file = join(dir, 'mixed.csv');
-    writeFileSync(file, `\uFEFF${[HEADER, ...GOOD, ...BAD].join('\r\n')}\r\n`);
-    const run = cli('import', [file, '--report', join(dir, 'report.json')]);
-    expect(run.code, run.out + run.err).toBe(1);
-    // The header is line 1; the second good row spans lines 3-4, so the bad rows are lines 5 to 10.
-    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { problems: { where: string; field: string; message: string }[]; applied: boolean };
-    expect(report.applied).toBe(false);
-    const byLine = new Map(report.problems.map((p) => [p.where, p]));
-    expect(byLine.get('line 5')?.field).toBe('Guid');
-    expect(byLine.get('line 6')?.message).toMatch(/outside Iran/);
-    expect(byLine.get('line 7')?.field).toBe('Ostan');
-    expect(byLine.get('line 8')?.field).toBe('Type');
-    expect(byLine.get('line 9')?.message).toMatch(/given again \(first at line 2\)/);
-    expect(byLine.get('line 10')?.field).toBe('daynamicFields');
-    expect(run.err).toContain('line 7: Ostan:');
-    expect((await api.json<DatasetMeta>('/api/meta')).version).toBe(before.version);
-    expect((await centersNear()).some((p) => p.Guid.startsWith('A0000000'))).toBe(false);
-  });
-
-  it('with --skip-invalid the good rows appear on a running server within 2 s, with counts agreeing everywhere', async () => {
-    const before = await api.json<DatasetMeta>('/api/meta');
-    const beforeTotal = await total();
-    // The cluster index is built (and cached) before the change.
-    const clustersOf = () => api.json<{ Count: number }[]>(`/api/TVTOBase/OrglocationMap/${centers.typeId}?zoom=5&minLat=20&minLon=40&maxLat=42&maxLon=66`);
-    expect((await clustersOf()).reduce((s, c) => s + c.Count, 0)).toBe(beforeTotal);
-    const run = cli('import', [join(dir, 'mixed.csv'), '--skip-invalid']);
-    expect(run.code, run.out + run.err).toBe(3);
-    expect(run.out).toMatch(/inserted 2, updated 0, unchanged 0, deleted 0, rejected 6/);
-    const meta = await within(2000, () => api.json<DatasetMeta>('/api/meta'), (m) => m.version > before.version);
-    expect(meta.version).toBe(before.version + 1);
-    expect(Date.parse(meta.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
-    expect(meta.locations).toBe(before.locations + 2);
-    const near = await centersNear();
-    const imported = near.find((p) => p.Guid === 'A0000000-0000-4000-8000-000000000001')!;
-    expect(imported.Name).toBe('مرکز یادگیری تهران');
-    expect(await total()).toBe(beforeTotal + 2);
-    const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${centers.typeId}/Tehran`);
-    expect(names).toContain('مرکز یادگیری تهران');
-    const detail = await api.json<{ Address: string; ShowMoreDetails: boolean }>(`/api/TVTOBase/GetMapLocationDetailsx/A0000000-0000-4000-8000-000000000002`);
-    expect(detail.Address).toBe('سطر یک\nسطر دو');
-    // Clusters were rebuilt from the new data: their counts add up to the new total.
-    expect((await clustersOf()).reduce((s, c) => s + c.Count, 0)).toBe(beforeTotal + 2);
-  });
-
-  it('the same file again changes nothing, and export then import changes nothing', async () => {
-    const before = await api.json<DatasetMeta>('/api/meta');
-    expect(cli('import', [join(dir, 'mixed.csv'), '--skip-invalid']).out).toMatch(/inserted 0, updated 0, unchanged 2, deleted 0/);
-    for (const format of ['csv', 'geojson']) {
-      const out = join(dir, `all.${format}`);
-      expect(cli('export', ['--out', out]).code).toBe(0);
-      const again = cli('import', [out]);
-      expect(again.code, again.err).toBe(0);
-      expect(again.out).toMatch(new RegExp(`inserted 0, updated 0, unchanged ${before.locations}, deleted 0, rejected 0`));
+  /** Polls until `check` holds, for at most `ms` (the server must notice another process's change within 2 s). */
+  async function within<T>(ms: number, read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const value = await read();
+      if (check(value)) return value;
+      if (Date.now() - started > ms) return value;
+      await new Promise((r) => setTimeout(r, 100));
     }
-    expect((await api.json<DatasetMeta>('/api/meta')).version).toBe(before.version);
-  });
+  }
 
-  it('an update changes the location; --prune deletes the type\'s locations the file leaves out; --dry-run applies nothing', async () => {
-    const file = join(dir, 'centers.csv');
-    expect(cli('export', ['--type', 'Centers', '--out', file]).code).toBe(0);
-    const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    const kept = [lines[0]!, ...lines.slice(1, 11)];
-    kept[1] = kept[1]!.replace(/^([^,]+),([^,]+),([^,]+),/, '$1,$2,نام تازه,');
-    writeFileSync(file, kept.join('\r\n'));
-    const centersBefore = await total();
-    const dry = cli('import', [file, '--prune', '--dry-run']);
-    expect(dry.code, dry.err).toBe(0);
-    expect(dry.out).toMatch(new RegExp(`updated 1, unchanged 9, deleted ${centersBefore - 10}`));
-    expect(await total()).toBe(centersBefore);
-    const real = cli('import', [file, '--prune']);
-    expect(real.code, real.err).toBe(0);
-    await within(2000, total, (t) => t === 10);
-    expect(await total()).toBe(10);
-    const guid = kept[1]!.split(',')[0]!;
-    expect((await api.json<{ NameMakanAmoozeshi: string }>(`/api/TVTOBase/GetMapLocationDetailsx/${guid}`)).NameMakanAmoozeshi).toBe('نام تازه');
-  });
+  const HEADER = 'Guid,Type,NameMakanAmoozeshi,Lat,Long,Ostan,Address,ShowMoreDetails,daynamicFields';
+  const GOOD = [
+    // Arabic yeh and kaf in the name, surrounding spaces: stored as Persian ی and ک, trimmed.
+    `A0000000-0000-4000-8000-000000000001,centers,"  مركز يادگيري تهران  ",35.70123,51.40456,Tehran,"خیابان آزادی، ""پلاک ۲""",true,"[{""Label"":""ظرفیت"",""Value"":""۲۰"",""Type"":""input""}]"`,
+    // A field with a comma and a line break inside quotes.
+    `A0000000-0000-4000-8000-000000000002,Centers,"مرکز نمونه، شعبه دو",35.71,51.42,,"سطر یک\nسطر دو",0,`,
+  ];
+  const BAD = [
+    'not-a-guid,Centers,بد,35.7,51.4,,,,',
+    'A0000000-0000-4000-8000-000000000003,Centers,بیرون,10.0,10.0,,,,',
+    'A0000000-0000-4000-8000-000000000004,Centers,تناقض,35.7,51.4,Fars,,,',
+    'A0000000-0000-4000-8000-000000000005,NoSuchType,نوع,35.7,51.4,,,,',
+    'A0000000-0000-4000-8000-000000000001,Centers,تکراری,35.7,51.4,,,,',
+    'A0000000-0000-4000-8000-000000000006,Centers,فیلد,35.7,51.4,,,,"[{""Label"":""x"",""Value"":1,""Type"":""video""}]"',
+  ];
 
-  it('GeoJSON: positions from the geometry, unknown properties refused unless ignored', async () => {
-    const file = join(dir, 'one.geojson');
-    const feature = (props: Record<string, unknown>) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [51.3, 35.75] }, properties: props });
-    const base = { Guid: 'B0000000-0000-4000-8000-000000000001', Type: 'Academy', NameMakanAmoozeshi: 'آموزشگاه جی‌سون', daynamicFields: [{ Label: 'الف', Value: 'ب', Type: 'text' }] };
-    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [feature({ ...base, Colour: 'red' })] }));
-    const refused = cli('import', [file]);
-    expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/feature 0: Colour: is not a field/);
-    const ignored = cli('import', [file, '--ignore-unknown']);
-    expect(ignored.code, ignored.err).toBe(0);
-    expect(ignored.out).toMatch(/inserted 1/);
-  });
+  async function centersNear(): Promise<MapLocation[]> {
+    return (await (await api.post(`/api/Map/LazyLoad/${centers.typeId}`, { MinLat: 35.69, MinLon: 51.39, MaxLat: 35.72, MaxLon: 51.43 })).json()) as MapLocation[];
+  }
+  const total = async () => (await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${centers.typeId}`)).reduce((s, r) => s + r.Count, 0);
 
-  it('a broken file is refused with its line, and nothing changes', async () => {
-    const file = join(dir, 'broken.csv');
-    writeFileSync(file, `${HEADER}\r\n"A0000000-0000-4000-8000-000000000009,Centers,"unterminated,35.7,51.4,,,,\r\n`);
-    const run = cli('import', [file]);
-    expect(run.code).toBe(1);
-    expect(run.err).toMatch(/line \d+: \(file\): malformed CSV/);
+  beforeAll(async () => {
+    server = await startTestServer({ store, points: 2000 });
+    api = new ApiClient(server.baseUrl);
+    dir = mkdtempSync(join(tmpdir(), 'makan-import-'));
+  });
+  afterAll(() => server.stop());
+
+  describe('import', () => {
+    it('a file with invalid rows applies nothing, exits non-zero and names every bad row by line and field', async () => {
+      const before = await api.json<DatasetMeta>('/api/meta');
+      const file = join(dir, 'mixed.csv');
+      writeFileSync(file, `\uFEFF${[HEADER, ...GOOD, ...BAD].join('\r\n')}\r\n`);
+      const run = cli('import', [file, '--report', join(dir, 'report.json')]);
+      expect(run.code, run.out + run.err).toBe(1);
+      // The header is line 1; the second good row spans lines 3-4, so the bad rows are lines 5 to 10.
+      const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { problems: { where: string; field: string; message: string }[]; applied: boolean };
+      expect(report.applied).toBe(false);
+      const byLine = new Map(report.problems.map((p) => [p.where, p]));
+      expect(byLine.get('line 5')?.field).toBe('Guid');
+      expect(byLine.get('line 6')?.message).toMatch(/outside Iran/);
+      expect(byLine.get('line 7')?.field).toBe('Ostan');
+      expect(byLine.get('line 8')?.field).toBe('Type');
+      expect(byLine.get('line 9')?.message).toMatch(/given again \(first at line 2\)/);
+      expect(byLine.get('line 10')?.field).toBe('daynamicFields');
+      expect(run.err).toContain('line 7: Ostan:');
+      expect((await api.json<DatasetMeta>('/api/meta')).version).toBe(before.version);
+      expect((await centersNear()).some((p) => p.Guid.startsWith('A0000000'))).toBe(false);
+    });
+
+    it('with --skip-invalid the good rows appear on a running server within 2 s, with counts agreeing everywhere', async () => {
+      const before = await api.json<DatasetMeta>('/api/meta');
+      const beforeTotal = await total();
+      // The cluster index is built (and cached) before the change.
+      const clustersOf = () => api.json<{ Count: number }[]>(`/api/TVTOBase/OrglocationMap/${centers.typeId}?zoom=5&minLat=20&minLon=40&maxLat=42&maxLon=66`);
+      expect((await clustersOf()).reduce((s, c) => s + c.Count, 0)).toBe(beforeTotal);
+      const run = cli('import', [join(dir, 'mixed.csv'), '--skip-invalid']);
+      expect(run.code, run.out + run.err).toBe(3);
+      expect(run.out).toMatch(/inserted 2, updated 0, unchanged 0, deleted 0, rejected 6/);
+      const meta = await within(2000, () => api.json<DatasetMeta>('/api/meta'), (m) => m.version > before.version);
+      expect(meta.version).toBe(before.version + 1);
+      expect(Date.parse(meta.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+      expect(meta.locations).toBe(before.locations + 2);
+      const near = await centersNear();
+      const imported = near.find((p) => p.Guid === 'A0000000-0000-4000-8000-000000000001')!;
+      expect(imported.Name).toBe('مرکز یادگیری تهران');
+      expect(await total()).toBe(beforeTotal + 2);
+      const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${centers.typeId}/Tehran`);
+      expect(names).toContain('مرکز یادگیری تهران');
+      const detail = await api.json<{ Address: string; ShowMoreDetails: boolean }>(`/api/TVTOBase/GetMapLocationDetailsx/A0000000-0000-4000-8000-000000000002`);
+      expect(detail.Address).toBe('سطر یک\nسطر دو');
+      // Clusters were rebuilt from the new data: their counts add up to the new total.
+      expect((await clustersOf()).reduce((s, c) => s + c.Count, 0)).toBe(beforeTotal + 2);
+    });
+
+    it('the same file again changes nothing, and export then import changes nothing', async () => {
+      const before = await api.json<DatasetMeta>('/api/meta');
+      expect(cli('import', [join(dir, 'mixed.csv'), '--skip-invalid']).out).toMatch(/inserted 0, updated 0, unchanged 2, deleted 0/);
+      for (const format of ['csv', 'geojson']) {
+        const out = join(dir, `all.${format}`);
+        expect(cli('export', ['--out', out]).code).toBe(0);
+        const again = cli('import', [out]);
+        expect(again.code, again.err).toBe(0);
+        expect(again.out).toMatch(new RegExp(`inserted 0, updated 0, unchanged ${before.locations}, deleted 0, rejected 0`));
+      }
+      expect((await api.json<DatasetMeta>('/api/meta')).version).toBe(before.version);
+    });
+
+    it('an update changes the location; --prune deletes the type\'s locations the file leaves out; --dry-run applies nothing', async () => {
+      const file = join(dir, 'centers.csv');
+      expect(cli('export', ['--type', 'Centers', '--out', file]).code).toBe(0);
+      const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      const kept = [lines[0]!, ...lines.slice(1, 11)];
+      kept[1] = kept[1]!.replace(/^([^,]+),([^,]+),([^,]+),/, '$1,$2,نام تازه,');
+      writeFileSync(file, kept.join('\r\n'));
+      const centersBefore = await total();
+      const dry = cli('import', [file, '--prune', '--dry-run']);
+      expect(dry.code, dry.err).toBe(0);
+      expect(dry.out).toMatch(new RegExp(`updated 1, unchanged 9, deleted ${centersBefore - 10}`));
+      expect(await total()).toBe(centersBefore);
+      const real = cli('import', [file, '--prune']);
+      expect(real.code, real.err).toBe(0);
+      await within(2000, total, (t) => t === 10);
+      expect(await total()).toBe(10);
+      const guid = kept[1]!.split(',')[0]!;
+      expect((await api.json<{ NameMakanAmoozeshi: string }>(`/api/TVTOBase/GetMapLocationDetailsx/${guid}`)).NameMakanAmoozeshi).toBe('نام تازه');
+    });
+
+    it('GeoJSON: positions from the geometry, unknown properties refused unless ignored', async () => {
+      const file = join(dir, 'one.geojson');
+      const feature = (props: Record<string, unknown>) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [51.3, 35.75] }, properties: props });
+      const base = { Guid: 'B0000000-0000-4000-8000-000000000001', Type: 'Academy', NameMakanAmoozeshi: 'آموزشگاه جی‌سون', daynamicFields: [{ Label: 'الف', Value: 'ب', Type: 'text' }] };
+      writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [feature({ ...base, Colour: 'red' })] }));
+      const refused = cli('import', [file]);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/feature 0: Colour: is not a field/);
+      const ignored = cli('import', [file, '--ignore-unknown']);
+      expect(ignored.code, ignored.err).toBe(0);
+      expect(ignored.out).toMatch(/inserted 1/);
+    });
+
+    it('a broken file is refused with its line, and nothing changes', async () => {
+      const file = join(dir, 'broken.csv');
+      writeFileSync(file, `${HEADER}\r\n"A0000000-0000-4000-8000-000000000009,Centers,"unterminated,35.7,51.4,,,,\r\n`);
+      const run = cli('import', [file]);
+      expect(run.code).toBe(1);
+      expect(run.err).toMatch(/line \d+: \(file\): malformed CSV/);
+    });
   });
 });

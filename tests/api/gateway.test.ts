@@ -3,181 +3,183 @@ import type { ChartRow, ClusterItem, LocationDetail, MapLocation, PiePoint, Tree
 import { EMPTY_GUID } from '../../domain/guid';
 import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
-import { ApiClient, startTestServer, type TestServer } from '../support/testServer';
+import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const IRAN = { MinLat: 24, MinLon: 43, MaxLat: 40.5, MaxLon: 64 };
 const academy = typeByRoute('Academy')!;
 const industries = typeByRoute('Industries')!;
 
-let server: TestServer;
-let api: ApiClient;
+describe.each(STORE_KINDS)('%s store', (store) => {
+  let server: TestServer;
+  let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startTestServer({ points: 4000 });
-  api = new ApiClient(server.baseUrl);
-});
-afterAll(() => server.stop());
+  beforeAll(async () => {
+    server = await startTestServer({ store, points: 4000 });
+    api = new ApiClient(server.baseUrl);
+  });
+  afterAll(() => server.stop());
 
-describe('catalogue', () => {
-  it('serves the 19 routes with their fields', async () => {
-    const types = await api.json<Record<string, unknown>[]>('/api/types');
-    expect(types).toHaveLength(19);
-    expect(types.map((t) => t['route'])).toEqual(LOCATION_TYPES.map((t) => t.route));
-    expect(types.find((t) => t['route'] === 'Academy')).toEqual({
-      route: 'Academy', typeId: academy.typeId, loadMode: 'viewport', minZoom: 15, titleFa: academy.titleFa, menuOrder: 3, statsEnabled: true,
+  describe('catalogue', () => {
+    it('serves the 19 routes with their fields', async () => {
+      const types = await api.json<Record<string, unknown>[]>('/api/types');
+      expect(types).toHaveLength(19);
+      expect(types.map((t) => t['route'])).toEqual(LOCATION_TYPES.map((t) => t.route));
+      expect(types.find((t) => t['route'] === 'Academy')).toEqual({
+        route: 'Academy', typeId: academy.typeId, loadMode: 'viewport', minZoom: 15, titleFa: academy.titleFa, menuOrder: 3, statsEnabled: true,
+      });
+      expect(types.find((t) => t['route'] === 'Prison')).toMatchObject({ loadMode: 'fixed', minZoom: null, menuOrder: null });
     });
-    expect(types.find((t) => t['route'] === 'Prison')).toMatchObject({ loadMode: 'fixed', minZoom: null, menuOrder: null });
-  });
-});
-
-describe('map locations', () => {
-  it('BindByOrglocationTypeID returns every location of a fixed type with the gateway fields', async () => {
-    const rows = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${industries.typeId}`);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['Guid', 'Lat', 'Long', 'Name']);
   });
 
-  it('LazyLoad returns exactly the locations inside the box, and each of the four edges cuts', async () => {
-    const all = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, IRAN)).json()) as MapLocation[];
-    const isInside = (p: MapLocation, b: typeof IRAN) => p.Lat >= b.MinLat && p.Lat <= b.MaxLat && p.Long >= b.MinLon && p.Long <= b.MaxLon;
-    for (const box of [
-      { MinLat: 35.5, MinLon: 51.0, MaxLat: 35.9, MaxLon: 51.7 },
-      { MinLat: 32.4, MinLon: 51.4, MaxLat: 32.9, MaxLon: 51.9 },
-      { MinLat: 36.1, MinLon: 59.3, MaxLat: 36.5, MaxLon: 59.9 },
-    ]) {
-      const inside = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json()) as MapLocation[];
-      const expected = all.filter((p) => isInside(p, box));
-      expect(inside.length).toBeGreaterThan(5);
-      expect(new Set(inside.map((p) => p.Guid))).toEqual(new Set(expected.map((p) => p.Guid)));
-      // Each edge really excludes something: points just across it, within the box's span on the other axis.
-      const across = {
-        south: all.filter((p) => p.Lat < box.MinLat && p.Long >= box.MinLon && p.Long <= box.MaxLon),
-        north: all.filter((p) => p.Lat > box.MaxLat && p.Long >= box.MinLon && p.Long <= box.MaxLon),
-        west: all.filter((p) => p.Long < box.MinLon && p.Lat >= box.MinLat && p.Lat <= box.MaxLat),
-        east: all.filter((p) => p.Long > box.MaxLon && p.Lat >= box.MinLat && p.Lat <= box.MaxLat),
-      };
-      for (const [edge, outside] of Object.entries(across)) expect(outside.length, `points across the ${edge} edge`).toBeGreaterThan(0);
-    }
+  describe('map locations', () => {
+    it('BindByOrglocationTypeID returns every location of a fixed type with the gateway fields', async () => {
+      const rows = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${industries.typeId}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(Object.keys(rows[0]!).sort()).toEqual(['Guid', 'Lat', 'Long', 'Name']);
+    });
+
+    it('LazyLoad returns exactly the locations inside the box, and each of the four edges cuts', async () => {
+      const all = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, IRAN)).json()) as MapLocation[];
+      const isInside = (p: MapLocation, b: typeof IRAN) => p.Lat >= b.MinLat && p.Lat <= b.MaxLat && p.Long >= b.MinLon && p.Long <= b.MaxLon;
+      for (const box of [
+        { MinLat: 35.5, MinLon: 51.0, MaxLat: 35.9, MaxLon: 51.7 },
+        { MinLat: 32.4, MinLon: 51.4, MaxLat: 32.9, MaxLon: 51.9 },
+        { MinLat: 36.1, MinLon: 59.3, MaxLat: 36.5, MaxLon: 59.9 },
+      ]) {
+        const inside = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json()) as MapLocation[];
+        const expected = all.filter((p) => isInside(p, box));
+        expect(inside.length).toBeGreaterThan(5);
+        expect(new Set(inside.map((p) => p.Guid))).toEqual(new Set(expected.map((p) => p.Guid)));
+        // Each edge really excludes something: points just across it, within the box's span on the other axis.
+        const across = {
+          south: all.filter((p) => p.Lat < box.MinLat && p.Long >= box.MinLon && p.Long <= box.MaxLon),
+          north: all.filter((p) => p.Lat > box.MaxLat && p.Long >= box.MinLon && p.Long <= box.MaxLon),
+          west: all.filter((p) => p.Long < box.MinLon && p.Lat >= box.MinLat && p.Lat <= box.MaxLat),
+          east: all.filter((p) => p.Long > box.MaxLon && p.Lat >= box.MinLat && p.Lat <= box.MaxLat),
+        };
+        for (const [edge, outside] of Object.entries(across)) expect(outside.length, `points across the ${edge} edge`).toBeGreaterThan(0);
+      }
+    });
+
+    it('LazyLoad box edges include a location exactly on them and exclude it one bit beyond', async () => {
+      const all = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, IRAN)).json()) as MapLocation[];
+      const p = all[0]!;
+      const nextUp = (x: number) => x + Math.abs(x) * Number.EPSILON;
+      const nextDown = (x: number) => x - Math.abs(x) * Number.EPSILON;
+      const around = { MinLat: p.Lat - 0.01, MinLon: p.Long - 0.01, MaxLat: p.Lat + 0.01, MaxLon: p.Long + 0.01 };
+      const found = async (box: typeof IRAN) =>
+        ((await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json()) as MapLocation[]).some((q) => q.Guid === p.Guid);
+      for (const [edge, onEdge, beyond] of [
+        ['MinLat', p.Lat, nextUp(p.Lat)],
+        ['MaxLat', p.Lat, nextDown(p.Lat)],
+        ['MinLon', p.Long, nextUp(p.Long)],
+        ['MaxLon', p.Long, nextDown(p.Long)],
+      ] as const) {
+        expect(beyond).not.toBe(onEdge);
+        expect(await found({ ...around, [edge]: onEdge }), `${edge} on the location`).toBe(true);
+        expect(await found({ ...around, [edge]: beyond }), `${edge} one bit beyond the location`).toBe(false);
+      }
+    });
+
+    it('LazyLoad of a box around Iran, the chart total and the All list agree for every type', async () => {
+      for (const type of DISTINCT_TYPES) {
+        const points = (await (await api.post(`/api/Map/LazyLoad/${type.typeId}`, IRAN)).json()) as MapLocation[];
+        const chart = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${type.typeId}`);
+        const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${type.typeId}/All`);
+        const pie = await api.json<PiePoint[]>(`/api/TVTOBase/OrglocationPie/${type.typeId}/All`);
+        const chartTotal = chart.reduce((s, r) => s + r.Count, 0);
+        expect(chartTotal, type.route).toBe(points.length);
+        expect(names.length, type.route).toBe(points.length);
+        expect(pie.reduce((s, p) => s + p.Count, 0), type.route).toBe(points.length);
+      }
+    });
+
+    it('cluster counts of one response add up to the locations they cover', async () => {
+      const total = (await api.json<MapLocation[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/All`)).length;
+      for (const zoom of [5, 6, 8]) {
+        const clusters = await api.json<ClusterItem[]>(
+          `/api/TVTOBase/OrglocationMap/${academy.typeId}?zoom=${zoom}&minLat=20&minLon=40&maxLat=42&maxLon=66`,
+        );
+        expect(clusters.reduce((s, c) => s + c.Count, 0), `zoom ${zoom}`).toBe(total);
+      }
+      const tehran = await api.json<ClusterItem[]>(`/api/TVTOBase/OrglocationMap/${academy.typeId}?zoom=9&minLat=35.5&minLon=51&maxLat=35.9&maxLon=51.7`);
+      expect(tehran.length).toBeGreaterThan(0);
+      for (const c of tehran) {
+        expect(c.Lat).toBeGreaterThanOrEqual(35.5);
+        expect(c.Long).toBeLessThanOrEqual(51.7);
+      }
+    });
+
+    it('OrglocationMap without a box answers one bubble per province', async () => {
+      const bubbles = await api.json<ClusterItem[]>(`/api/TVTOBase/OrglocationMap/${academy.typeId}`);
+      const chart = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${academy.typeId}`);
+      expect(bubbles).toHaveLength(chart.filter((r) => r.Count > 0).length);
+      expect(bubbles.reduce((s, b) => s + b.Count, 0)).toBe(chart.reduce((s, r) => s + r.Count, 0));
+    });
   });
 
-  it('LazyLoad box edges include a location exactly on them and exclude it one bit beyond', async () => {
-    const all = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, IRAN)).json()) as MapLocation[];
-    const p = all[0]!;
-    const nextUp = (x: number) => x + Math.abs(x) * Number.EPSILON;
-    const nextDown = (x: number) => x - Math.abs(x) * Number.EPSILON;
-    const around = { MinLat: p.Lat - 0.01, MinLon: p.Long - 0.01, MaxLat: p.Lat + 0.01, MaxLon: p.Long + 0.01 };
-    const found = async (box: typeof IRAN) =>
-      ((await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json()) as MapLocation[]).some((q) => q.Guid === p.Guid);
-    for (const [edge, onEdge, beyond] of [
-      ['MinLat', p.Lat, nextUp(p.Lat)],
-      ['MaxLat', p.Lat, nextDown(p.Lat)],
-      ['MinLon', p.Long, nextUp(p.Long)],
-      ['MaxLon', p.Long, nextDown(p.Long)],
-    ] as const) {
-      expect(beyond).not.toBe(onEdge);
-      expect(await found({ ...around, [edge]: onEdge }), `${edge} on the location`).toBe(true);
-      expect(await found({ ...around, [edge]: beyond }), `${edge} one bit beyond the location`).toBe(false);
-    }
+  describe('details', () => {
+    it('returns the detail fields with all five dynamic field types, and the images exist', async () => {
+      const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${industries.typeId}`);
+      const detail = await api.json<LocationDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${first!.Guid}`);
+      expect(detail.NameMakanAmoozeshi).toBe(first!.Name);
+      for (const key of ['Mogiyat', 'ZirNazar', 'Gender', 'Legal', 'PhoneNumber', 'Fax', 'Address'] as const) expect(detail[key]).not.toBe('');
+      expect(typeof detail.ShowMoreDetails).toBe('boolean');
+      expect(detail.daynamicFields.map((f) => f.Type).sort()).toEqual(['check', 'file', 'image', 'input', 'text']);
+      for (const field of detail.daynamicFields.filter((f) => f.Type === 'image' || f.Type === 'file')) {
+        const file = await api.request(`/api/files/${field.Value}`);
+        expect(file.status).toBe(200);
+        expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      }
+    });
+
+    it('accepts a lower-case Guid', async () => {
+      const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${industries.typeId}`);
+      expect((await api.request(`/api/TVTOBase/GetMapLocationDetailsx/${first!.Guid.toLowerCase()}`)).status).toBe(200);
+    });
   });
 
-  it('LazyLoad of a box around Iran, the chart total and the All list agree for every type', async () => {
-    for (const type of DISTINCT_TYPES) {
-      const points = (await (await api.post(`/api/Map/LazyLoad/${type.typeId}`, IRAN)).json()) as MapLocation[];
-      const chart = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${type.typeId}`);
-      const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${type.typeId}/All`);
-      const pie = await api.json<PiePoint[]>(`/api/TVTOBase/OrglocationPie/${type.typeId}/All`);
-      const chartTotal = chart.reduce((s, r) => s + r.Count, 0);
-      expect(chartTotal, type.route).toBe(points.length);
-      expect(names.length, type.route).toBe(points.length);
-      expect(pie.reduce((s, p) => s + p.Count, 0), type.route).toBe(points.length);
-    }
+  describe('statistics', () => {
+    it('chart data has one row per province, zero counts included, with Persian and English names', async () => {
+      const rows = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${typeByRoute('prison2')!.typeId}`);
+      expect(rows).toHaveLength(31);
+      expect(rows.map((r) => r.LocationEnName).sort()).toEqual(PROVINCES.map((p) => p.name_en).sort());
+      expect(rows.some((r) => r.Count === 0)).toBe(true);
+      expect(rows[0]).toEqual({ Count: expect.any(Number), OstanName: PROVINCES[0]!.name_fa, LocationEnName: PROVINCES[0]!.name_en, DataType: expect.any(String) });
+    });
+
+    it('pie and names of one province agree with its chart row', async () => {
+      const rows = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${academy.typeId}`);
+      const tehran = rows.find((r) => r.LocationEnName === 'Tehran')!;
+      const pie = await api.json<PiePoint[]>(`/api/TVTOBase/OrglocationPie/${academy.typeId}/Tehran`);
+      const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Tehran')}`);
+      expect(pie.reduce((s, p) => s + p.Count, 0)).toBe(tehran.Count);
+      expect(names).toHaveLength(tehran.Count);
+      expect(names.every((n) => n.includes('تهران'))).toBe(true);
+      expect(pie.map((p) => p.Name).sort()).toEqual(['زنانه', 'مختلط', 'مردانه']);
+    });
+
+    it('province names with spaces work URL-encoded', async () => {
+      const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Razavi Khorasan')}`);
+      expect(names.length).toBeGreaterThan(0);
+    });
+
+    it('the province tree lists the 31 provinces as tree nodes', async () => {
+      const nodes = await api.json<TreeNode[]>(`/api/A/1111/Tree?Guid=${EMPTY_GUID}`);
+      expect(nodes).toHaveLength(31);
+      expect(nodes.map((n) => n.Name).sort()).toEqual(PROVINCES.map((p) => p.name_fa).sort());
+      expect(nodes[0]).toMatchObject({ PGuid: EMPTY_GUID, GLevel: 1, isInIran: true, children: [] });
+      expect(await api.json<TreeNode[]>(`/api/A/1111/Tree?Guid=${nodes[0]!.Guid}`)).toEqual([]);
+    });
   });
 
-  it('cluster counts of one response add up to the locations they cover', async () => {
-    const total = (await api.json<MapLocation[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/All`)).length;
-    for (const zoom of [5, 6, 8]) {
-      const clusters = await api.json<ClusterItem[]>(
-        `/api/TVTOBase/OrglocationMap/${academy.typeId}?zoom=${zoom}&minLat=20&minLon=40&maxLat=42&maxLon=66`,
-      );
-      expect(clusters.reduce((s, c) => s + c.Count, 0), `zoom ${zoom}`).toBe(total);
-    }
-    const tehran = await api.json<ClusterItem[]>(`/api/TVTOBase/OrglocationMap/${academy.typeId}?zoom=9&minLat=35.5&minLon=51&maxLat=35.9&maxLon=51.7`);
-    expect(tehran.length).toBeGreaterThan(0);
-    for (const c of tehran) {
-      expect(c.Lat).toBeGreaterThanOrEqual(35.5);
-      expect(c.Long).toBeLessThanOrEqual(51.7);
-    }
-  });
-
-  it('OrglocationMap without a box answers one bubble per province', async () => {
-    const bubbles = await api.json<ClusterItem[]>(`/api/TVTOBase/OrglocationMap/${academy.typeId}`);
-    const chart = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${academy.typeId}`);
-    expect(bubbles).toHaveLength(chart.filter((r) => r.Count > 0).length);
-    expect(bubbles.reduce((s, b) => s + b.Count, 0)).toBe(chart.reduce((s, r) => s + r.Count, 0));
-  });
-});
-
-describe('details', () => {
-  it('returns the detail fields with all five dynamic field types, and the images exist', async () => {
-    const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${industries.typeId}`);
-    const detail = await api.json<LocationDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${first!.Guid}`);
-    expect(detail.NameMakanAmoozeshi).toBe(first!.Name);
-    for (const key of ['Mogiyat', 'ZirNazar', 'Gender', 'Legal', 'PhoneNumber', 'Fax', 'Address'] as const) expect(detail[key]).not.toBe('');
-    expect(typeof detail.ShowMoreDetails).toBe('boolean');
-    expect(detail.daynamicFields.map((f) => f.Type).sort()).toEqual(['check', 'file', 'image', 'input', 'text']);
-    for (const field of detail.daynamicFields.filter((f) => f.Type === 'image' || f.Type === 'file')) {
-      const file = await api.request(`/api/files/${field.Value}`);
-      expect(file.status).toBe(200);
-      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
-    }
-  });
-
-  it('accepts a lower-case Guid', async () => {
-    const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${industries.typeId}`);
-    expect((await api.request(`/api/TVTOBase/GetMapLocationDetailsx/${first!.Guid.toLowerCase()}`)).status).toBe(200);
-  });
-});
-
-describe('statistics', () => {
-  it('chart data has one row per province, zero counts included, with Persian and English names', async () => {
-    const rows = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${typeByRoute('prison2')!.typeId}`);
-    expect(rows).toHaveLength(31);
-    expect(rows.map((r) => r.LocationEnName).sort()).toEqual(PROVINCES.map((p) => p.name_en).sort());
-    expect(rows.some((r) => r.Count === 0)).toBe(true);
-    expect(rows[0]).toEqual({ Count: expect.any(Number), OstanName: PROVINCES[0]!.name_fa, LocationEnName: PROVINCES[0]!.name_en, DataType: expect.any(String) });
-  });
-
-  it('pie and names of one province agree with its chart row', async () => {
-    const rows = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${academy.typeId}`);
-    const tehran = rows.find((r) => r.LocationEnName === 'Tehran')!;
-    const pie = await api.json<PiePoint[]>(`/api/TVTOBase/OrglocationPie/${academy.typeId}/Tehran`);
-    const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Tehran')}`);
-    expect(pie.reduce((s, p) => s + p.Count, 0)).toBe(tehran.Count);
-    expect(names).toHaveLength(tehran.Count);
-    expect(names.every((n) => n.includes('تهران'))).toBe(true);
-    expect(pie.map((p) => p.Name).sort()).toEqual(['زنانه', 'مختلط', 'مردانه']);
-  });
-
-  it('province names with spaces work URL-encoded', async () => {
-    const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Razavi Khorasan')}`);
-    expect(names.length).toBeGreaterThan(0);
-  });
-
-  it('the province tree lists the 31 provinces as tree nodes', async () => {
-    const nodes = await api.json<TreeNode[]>(`/api/A/1111/Tree?Guid=${EMPTY_GUID}`);
-    expect(nodes).toHaveLength(31);
-    expect(nodes.map((n) => n.Name).sort()).toEqual(PROVINCES.map((p) => p.name_fa).sort());
-    expect(nodes[0]).toMatchObject({ PGuid: EMPTY_GUID, GLevel: 1, isInIran: true, children: [] });
-    expect(await api.json<TreeNode[]>(`/api/A/1111/Tree?Guid=${nodes[0]!.Guid}`)).toEqual([]);
-  });
-});
-
-describe('list order', () => {
-  it('names are in Persian order with numbers compared by value', async () => {
-    const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/All`);
-    const collator = new Intl.Collator('fa', { numeric: true });
-    expect(names).toEqual([...names].sort(collator.compare));
-    const numbered = names.filter((n) => /[۰-۹0-9]/.test(n));
-    expect(numbered.length).toBeGreaterThan(2);
+  describe('list order', () => {
+    it('names are in Persian order with numbers compared by value', async () => {
+      const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/All`);
+      const collator = new Intl.Collator('fa', { numeric: true });
+      expect(names).toEqual([...names].sort(collator.compare));
+      const numbered = names.filter((n) => /[۰-۹0-9]/.test(n));
+      expect(numbered.length).toBeGreaterThan(2);
+    });
   });
 });

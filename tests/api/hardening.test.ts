@@ -123,7 +123,7 @@ describe('slow clients do not hold sockets', () => {
 
 describe('server failures are logged', () => {
   it('a 500 answers with its request id and leaves one JSON log line with the cause and that id', async () => {
-    server.db.close(); // the database goes away under the running server
+    server.db!.close(); // the database goes away under the running server
     const response = await api.request(`/api/TVTOBase/OrglocationChartData/${academy}`);
     expect(response.status).toBe(500);
     const requestId = response.headers.get('x-request-id')!;

@@ -1,24 +1,35 @@
 /** Starts our real server on a free loopback port over a freshly seeded temporary SQLite file. */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { seedStore } from '../../server/seed/seedDatabase';
 import { openDatabase, type Db } from '../../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
+import type { LocationStore } from '../../server/store/LocationStore';
+import { openStore } from '../../server/store/openStore';
 import { TEST_CLIENT_DIR } from './paths';
 
 export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
+  /** What `--db` takes to reach this server's database: a SQLite file, or a postgres:// URL. */
   dbFile: string;
-  /** The open database under the store (a test may damage or close it to provoke server failures). */
-  db: Db;
+  /** The SQLite database under the store (a test may close it to provoke server failures); null for PostgreSQL. */
+  db: Db | null;
   stop(): Promise<void>;
 }
 
+export type StoreKind = 'sqlite' | 'postgres';
+export const STORE_KINDS: readonly StoreKind[] = ['sqlite', 'postgres'];
+
 export interface TestServerOptions {
+  /** Which store serves (default SQLite); PostgreSQL gets a fresh database in the tests' cluster. */
+  store?: StoreKind;
   points?: number;
   rateLimit?: number;
   withClient?: boolean;
@@ -26,11 +37,41 @@ export interface TestServerOptions {
   timeouts?: AppOptions['timeouts'];
 }
 
+/** A fresh, empty database in the tests' PostgreSQL cluster (see tests/setup/postgresCluster.ts). */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = inject('pgAdminUrl');
+  const name = `makan_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = admin.replace(/\/postgres$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'makan-test-'));
-  const dbFile = join(dir, 'makan.db');
-  const { db } = openDatabase(dbFile);
-  const store = new SqliteStore(db);
+  let dbFile = join(dir, 'makan.db');
+  let db: Db | null = null;
+  let store: LocationStore;
+  let dropDatabase = async () => {};
+  if (options.store === 'postgres') {
+    const database = await createPostgresDatabase();
+    dbFile = database.url;
+    dropDatabase = database.drop;
+    store = (await openStore(database.url)).store;
+  } else {
+    db = openDatabase(dbFile).db;
+    store = new SqliteStore(db);
+  }
   await seedStore(store, { totalPoints: options.points ?? 4000 });
   const app = await buildApp({
     store,
@@ -50,7 +91,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     async stop() {
       await app.close();
-      if (db.open) store.close();
+      if (db === null || db.open) store.close();
+      await dropDatabase();
       rmSync(dir, { recursive: true, force: true });
     },
   };

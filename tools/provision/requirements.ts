@@ -1,5 +1,5 @@
 /** The system tools `npm test` needs beyond npm packages, each provisioned by `ensure`. */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { SystemRequirement } from './provision';
 
 const firstExisting = (paths: readonly string[]) => () => paths.find((path) => existsSync(path)) ?? null;
@@ -9,4 +9,21 @@ export const CHROMIUM: SystemRequirement = {
   envVar: 'CHROMIUM_PATH',
   find: firstExisting(['/usr/bin/chromium']),
   debianPackages: ['chromium'],
+};
+
+/** PostgreSQL's server binaries of the newest installed major version that also has PostGIS. */
+function postgresBinDir(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const majors = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const major = majors.find((v) => existsSync(`${root}/${v}/bin/pg_ctl`) && existsSync(`/usr/share/postgresql/${v}/extension/postgis.control`));
+  return major ? `${root}/${major}/bin` : null;
+}
+
+export const POSTGRES: SystemRequirement = {
+  purpose: 'PostgreSQL with PostGIS for the store tests',
+  envVar: 'MAKAN_PG_BIN',
+  find: postgresBinDir,
+  // Debian 12's PostgreSQL is 15; contrib (btree_gist) comes with the server package.
+  debianPackages: ['postgresql', 'postgresql-15-postgis-3'],
 };

@@ -4,7 +4,7 @@
  * operations: new Guids inserted, changed ones updated, identical ones left alone, and with `prune` the
  * staged types' locations that the file does not list deleted. A kill before commit leaves the old data.
  */
-import type { ImportSession, ImportSummary, LocationRecord } from '../LocationStore';
+import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
 import type { Db } from './openDatabase';
 import { provinceKeyOf, typeKeyOf } from './migrate';
 
@@ -30,7 +30,11 @@ export class SqliteImportSession implements ImportSession {
     this.stagedSource = db.prepare('SELECT source FROM staging WHERE guid = ?').pluck();
   }
 
-  async stage(record: LocationRecord, source: string): Promise<string | null> {
+  async flush(): Promise<StagedDuplicate[]> {
+    return [];
+  }
+
+  async stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]> {
     const guid = record.guid.toUpperCase();
     const result = this.insertStaged.run({
       guid,
@@ -51,7 +55,7 @@ export class SqliteImportSession implements ImportSession {
       dynamic_fields: JSON.stringify(record.dynamicFields),
       source,
     });
-    return result.changes === 0 ? (this.stagedSource.get(guid) as string) : null;
+    return result.changes === 0 ? [{ guid, source, earlier: this.stagedSource.get(guid) as string }] : [];
   }
 
   async apply({ prune }: { prune: boolean }): Promise<ImportSummary> {

@@ -1,0 +1,104 @@
+/**
+ * An import into PostgreSQL: one transaction on one connection, serialised with other imports by an
+ * advisory lock. Records are staged in batches into a temporary table, then applied with set operations,
+ * as in the SQLite store. Nothing is visible to readers (or to replicas) before COMMIT.
+ */
+import type pg from 'pg';
+import { DISTINCT_TYPES } from '../../../domain/locationTypes';
+import { PROVINCES } from '../../../domain/provinces';
+import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
+import { IMPORT_LOCK } from './schema';
+
+const TYPE_KEY = new Map(DISTINCT_TYPES.map((t, i) => [t.typeId, i + 1]));
+const PROVINCE_KEY = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
+const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
+const SAME = COLUMNS.map((c) => `l.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
+const BATCH = 1000;
+
+export class PostgresImportSession implements ImportSession {
+  private batch: unknown[][] = [];
+  private seq = 0;
+  private open = true;
+
+  private constructor(private readonly client: pg.PoolClient) {}
+
+  static async begin(pool: pg.Pool): Promise<PostgresImportSession> {
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
+    await client.query(`CREATE TEMP TABLE staging (
+      guid text PRIMARY KEY, seq integer, type_id integer, province_id integer, name text, lat double precision, lon double precision,
+      position text, supervision text, gender text, legal text, phone text, fax text, address text, show_more_details boolean,
+      dynamic_fields text, source text, existing_id bigint, status text
+    ) ON COMMIT DROP`);
+    return new PostgresImportSession(client);
+  }
+
+  async stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]> {
+    this.batch.push([
+      record.guid.toUpperCase(), this.seq++, TYPE_KEY.get(record.typeId.toUpperCase()), PROVINCE_KEY.get(record.provinceIso), record.name, record.lat, record.lon,
+      record.position, record.supervision, record.gender, record.legal, record.phone, record.fax, record.address, record.showMoreDetails,
+      JSON.stringify(record.dynamicFields), source,
+    ]);
+    return this.batch.length >= BATCH ? this.flush() : [];
+  }
+
+  async flush(): Promise<StagedDuplicate[]> {
+    if (this.batch.length === 0) return [];
+    const rows = this.batch;
+    this.batch = [];
+    const width = rows[0]!.length;
+    const placeholders = rows.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+    const inserted = await this.client.query(
+      `INSERT INTO staging (guid, seq, ${COLUMNS.join(', ')}, source) VALUES ${placeholders} ON CONFLICT (guid) DO NOTHING RETURNING seq`,
+      rows.flat(),
+    );
+    const kept = new Set(inserted.rows.map((r: { seq: number }) => r.seq));
+    const repeated = rows.filter((row) => !kept.has(row[1] as number));
+    if (repeated.length === 0) return [];
+    const earlier = await this.client.query('SELECT guid, source FROM staging WHERE guid = ANY($1)', [repeated.map((row) => row[0])]);
+    const sourceOf = new Map(earlier.rows.map((r: { guid: string; source: string }) => [r.guid, r.source]));
+    return repeated.map((row) => ({ guid: row[0] as string, source: row[16] as string, earlier: sourceOf.get(row[0] as string) ?? '?' }));
+  }
+
+  async apply({ prune }: { prune: boolean }): Promise<ImportSummary> {
+    const q = (sql: string, params: unknown[] = []) => this.client.query(sql, params);
+    await this.flush();
+    await q('UPDATE staging s SET existing_id = l.id FROM location l WHERE l.guid = s.guid');
+    await q(`UPDATE staging s SET status = CASE WHEN s.existing_id IS NULL THEN 'new'
+      WHEN EXISTS (SELECT 1 FROM location l WHERE l.id = s.existing_id AND ${SAME}) THEN 'same' ELSE 'changed' END`);
+    const counts = await q('SELECT status, count(*)::int AS n FROM staging GROUP BY status');
+    const n = (status: string) => (counts.rows.find((r: { status: string }) => r.status === status)?.n as number) ?? 0;
+    const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
+    await q(`UPDATE location l SET ${COLUMNS.map((c) => `${c} = s.${c}`).join(', ')} FROM staging s WHERE s.status = 'changed' AND l.id = s.existing_id`);
+    await q(`INSERT INTO location (guid, ${COLUMNS.join(', ')}) SELECT guid, ${COLUMNS.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
+    if (prune) {
+      const deleted = await q(`DELETE FROM location l WHERE l.type_id IN (SELECT DISTINCT type_id FROM staging)
+        AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = l.guid)`);
+      summary.deleted = deleted.rowCount ?? 0;
+    }
+    if (summary.inserted + summary.updated + summary.deleted > 0) {
+      await q("UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'version'");
+      await q("INSERT INTO meta (key, value) VALUES ('updated_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [new Date().toISOString()]);
+    }
+    return summary;
+  }
+
+  async commit(): Promise<void> {
+    await this.finish('COMMIT');
+  }
+
+  async rollback(): Promise<void> {
+    await this.finish('ROLLBACK');
+  }
+
+  private async finish(command: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+    if (!this.open) return;
+    this.open = false;
+    try {
+      await this.client.query(command);
+    } finally {
+      this.client.release();
+    }
+  }
+}

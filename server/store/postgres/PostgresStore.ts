@@ -1,0 +1,181 @@
+/** LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store. */
+import type pg from 'pg';
+import type { DynamicField } from '../../../domain/gateway';
+import { DISTINCT_TYPES } from '../../../domain/locationTypes';
+import { PROVINCES } from '../../../domain/provinces';
+import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
+import { PostgresImportSession } from './PostgresImportSession';
+
+const WATCH_INTERVAL_MS = 500;
+const EXPORT_PAGE = 5000;
+const TYPE_KEY = new Map(DISTINCT_TYPES.map((t, i) => [t.typeId, i + 1]));
+const TYPE_OF_KEY = new Map(DISTINCT_TYPES.map((t, i) => [i + 1, t.typeId]));
+const PROVINCE_KEY = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
+const PROVINCE_OF_KEY = new Map(PROVINCES.map((p, i) => [i + 1, p.iso_3166_2]));
+
+interface StoredRow {
+  id: string;
+  guid: string;
+  type_id: number;
+  province_id: number;
+  name: string;
+  lat: number;
+  lon: number;
+  position: string;
+  supervision: string;
+  gender: string;
+  legal: string;
+  phone: string;
+  fax: string;
+  address: string;
+  show_more_details: boolean;
+  dynamic_fields: string;
+}
+
+function detailOf(row: StoredRow): DetailRow {
+  return {
+    name: row.name,
+    position: row.position,
+    supervision: row.supervision,
+    gender: row.gender,
+    legal: row.legal,
+    phone: row.phone,
+    fax: row.fax,
+    address: row.address,
+    showMoreDetails: row.show_more_details,
+    dynamicFields: JSON.parse(row.dynamic_fields) as DynamicField[],
+  };
+}
+
+export class PostgresStore implements LocationStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Unknown types have no rows; -1 matches nothing. */
+  private typeKey(typeId: string): number {
+    return TYPE_KEY.get(typeId.toUpperCase()) ?? -1;
+  }
+
+  private async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.pool.query(sql, params)).rows as T[];
+  }
+
+  async locationsOfType(typeId: string): Promise<PointRow[]> {
+    return this.rows('SELECT lat, lon, name, guid FROM location WHERE type_id = $1 ORDER BY id', [this.typeKey(typeId)]);
+  }
+
+  async locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]> {
+    return this.rows(
+      `SELECT lat, lon, name, guid FROM location
+       WHERE type_id = $1 AND geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
+         AND lat BETWEEN $3 AND $5 AND lon BETWEEN $2 AND $4
+       LIMIT $6`,
+      [this.typeKey(typeId), box.minLon, box.minLat, box.maxLon, box.maxLat, limit],
+    );
+  }
+
+  async coordinatesOfType(typeId: string): Promise<Float64Array> {
+    const rows = await this.rows<{ lon: number; lat: number }>('SELECT lon, lat FROM location WHERE type_id = $1', [this.typeKey(typeId)]);
+    const out = new Float64Array(rows.length * 2);
+    rows.forEach((r, i) => {
+      out[i * 2] = r.lon;
+      out[i * 2 + 1] = r.lat;
+    });
+    return out;
+  }
+
+  async provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]> {
+    return this.rows('SELECT avg(lat) AS lat, avg(lon) AS lon, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY province_id ORDER BY province_id', [
+      this.typeKey(typeId),
+    ]);
+  }
+
+  async locationDetail(guid: string): Promise<DetailRow | null> {
+    const [row] = await this.rows<StoredRow>('SELECT * FROM location WHERE guid = $1', [guid.toUpperCase()]);
+    return row ? detailOf(row) : null;
+  }
+
+  async countsByProvince(typeId: string): Promise<Map<string, number>> {
+    const rows = await this.rows<{ province_id: number; count: number }>('SELECT province_id, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY province_id', [
+      this.typeKey(typeId),
+    ]);
+    return new Map(rows.map((r) => [PROVINCE_OF_KEY.get(r.province_id)!, r.count]));
+  }
+
+  async countsByGender(typeId: string, provinceIso: string | null): Promise<Map<string, number>> {
+    const rows =
+      provinceIso === null
+        ? await this.rows<{ gender: string; count: number }>('SELECT gender, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY gender ORDER BY gender COLLATE "C"', [this.typeKey(typeId)])
+        : await this.rows<{ gender: string; count: number }>(
+            'SELECT gender, count(*)::int AS count FROM location WHERE type_id = $1 AND province_id = $2 GROUP BY gender ORDER BY gender COLLATE "C"',
+            [this.typeKey(typeId), PROVINCE_KEY.get(provinceIso) ?? -1],
+          );
+    return new Map(rows.map((r) => [r.gender, r.count]));
+  }
+
+  async namesOf(typeId: string, provinceIso: string | null): Promise<string[]> {
+    const rows =
+      provinceIso === null
+        ? await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 ORDER BY id', [this.typeKey(typeId)])
+        : await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY id', [this.typeKey(typeId), PROVINCE_KEY.get(provinceIso) ?? -1]);
+    return rows.map((r) => r.name);
+  }
+
+  async provinces(): Promise<ProvinceRow[]> {
+    return this.rows('SELECT guid, iso, name_fa AS "nameFa", name_en AS "nameEn" FROM province ORDER BY iso');
+  }
+
+  async meta(): Promise<DatasetMeta> {
+    const rows = await this.rows<{ key: string; value: string }>("SELECT key, value FROM meta WHERE key IN ('version', 'updated_at')");
+    const value = (key: string) => rows.find((r) => r.key === key)?.value;
+    const [count] = await this.rows<{ n: number }>('SELECT count(*)::int AS n FROM location');
+    return { version: Number(value('version') ?? 0), updatedAt: value('updated_at') ?? new Date(0).toISOString(), locations: count!.n };
+  }
+
+  beginImport(): Promise<ImportSession> {
+    return PostgresImportSession.begin(this.pool);
+  }
+
+  async *exportRecords(typeId: string | null): AsyncIterable<LocationRecord> {
+    // Pages by (type, id): bounded memory for any size.
+    let after: [number, string] = [0, '0'];
+    for (;;) {
+      const page = await this.rows<StoredRow>(
+        `SELECT * FROM location WHERE ($1::int IS NULL OR type_id = $1) AND (type_id, id) > ($2, $3::bigint) ORDER BY type_id, id LIMIT ${EXPORT_PAGE}`,
+        [typeId === null ? null : this.typeKey(typeId), after[0], after[1]],
+      );
+      for (const row of page) {
+        yield { guid: row.guid, typeId: TYPE_OF_KEY.get(row.type_id)!, provinceIso: PROVINCE_OF_KEY.get(row.province_id)!, lat: row.lat, lon: row.lon, ...detailOf(row) };
+      }
+      if (page.length < EXPORT_PAGE) return;
+      const last = page[page.length - 1]!;
+      after = [last.type_id, last.id];
+    }
+  }
+
+  watchVersion(onChange: (meta: DatasetMeta) => void): () => void {
+    let version: number | null = null;
+    let busy = false;
+    const check = async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        const [row] = await this.rows<{ value: string }>("SELECT value FROM meta WHERE key = 'version'");
+        const now = Number(row?.value ?? 0);
+        if (version !== null && now !== version) onChange(await this.meta());
+        version = now;
+      } catch {
+        // The database is unreachable for a moment: the next check tries again.
+      } finally {
+        busy = false;
+      }
+    };
+    void check();
+    const timer = setInterval(() => void check(), WATCH_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  close(): void {
+    void this.pool.end();
+  }
+}

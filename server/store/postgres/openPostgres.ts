@@ -1,0 +1,71 @@
+/** Connecting to PostgreSQL: migrations on a primary (serialised by an advisory lock), a schema check on a standby. */
+import pg from 'pg';
+import { DISTINCT_TYPES } from '../../../domain/locationTypes';
+import { PROVINCES } from '../../../domain/provinces';
+import { StartupError } from '../../startupError';
+import { stableGuid } from '../stableGuid';
+import { MIGRATION_LOCK, PG_MIGRATIONS, PG_SCHEMA_VERSION } from './schema';
+
+/** The URL without its password, for messages. */
+export function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the postgres URL';
+  }
+}
+
+async function storedVersion(client: pg.PoolClient): Promise<number> {
+  const meta = await client.query("SELECT to_regclass('meta') IS NOT NULL AS present");
+  if (!meta.rows[0].present) return 0;
+  const row = await client.query("SELECT value FROM meta WHERE key = 'schema_version'");
+  return row.rowCount ? Number(row.rows[0].value) : 0;
+}
+
+export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readonly: boolean }> {
+  const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 10_000 });
+  pool.on('error', () => undefined); // an idle client's lost connection: the next query reconnects
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    await pool.end();
+    throw new StartupError(`MAKAN_DB=${redact(url)} cannot be reached (${(error as Error).message}); check the URL and that PostgreSQL is running`);
+  }
+  try {
+    const standby = (await client.query('SELECT pg_is_in_recovery() AS standby')).rows[0].standby as boolean;
+    const stored = await storedVersion(client);
+    if (stored > PG_SCHEMA_VERSION) {
+      throw new StartupError(`MAKAN_DB=${redact(url)} has schema version ${stored}, newer than this Makan's ${PG_SCHEMA_VERSION}: run a newer Makan`);
+    }
+    if (standby) {
+      if (stored < PG_SCHEMA_VERSION) throw new StartupError(`MAKAN_DB=${redact(url)} is a standby whose primary has not been brought to schema ${PG_SCHEMA_VERSION}: start Makan on the primary first`);
+      client.release();
+      return { pool, readonly: true };
+    }
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const current = await storedVersion(client);
+    for (const migration of PG_MIGRATIONS) if (migration.version > current) await client.query(migration.sql);
+    await client.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(PG_SCHEMA_VERSION)]);
+    for (const [i, type] of DISTINCT_TYPES.entries()) {
+      await client.query('INSERT INTO location_type (id, guid, route) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [i + 1, type.typeId, type.route]);
+    }
+    for (const [i, p] of PROVINCES.entries()) {
+      await client.query('INSERT INTO province (id, guid, iso, name_fa, name_en) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+        i + 1, stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en,
+      ]);
+    }
+    await client.query('COMMIT');
+    client.release();
+    return { pool, readonly: false };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+    await pool.end();
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(`MAKAN_DB=${redact(url)} could not be prepared: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * PostgreSQL + PostGIS schema, as versioned migrations (meta.schema_version), like the SQLite store's.
+ * Viewport queries use one GiST index over (type, point): btree_gist lets the type share the spatial index.
+ */
+export interface PgMigration {
+  version: number;
+  sql: string;
+}
+
+export const PG_MIGRATIONS: readonly PgMigration[] = [
+  {
+    version: 1,
+    sql: `
+CREATE EXTENSION IF NOT EXISTS postgis;
+CREATE EXTENSION IF NOT EXISTS btree_gist;
+CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value text NOT NULL);
+CREATE TABLE IF NOT EXISTS location_type (id integer PRIMARY KEY, guid text NOT NULL UNIQUE, route text NOT NULL);
+CREATE TABLE IF NOT EXISTS province (id integer PRIMARY KEY, guid text NOT NULL UNIQUE, iso text NOT NULL UNIQUE, name_fa text NOT NULL, name_en text NOT NULL);
+CREATE TABLE IF NOT EXISTS location (
+  id bigserial PRIMARY KEY,
+  guid text NOT NULL UNIQUE,
+  type_id integer NOT NULL REFERENCES location_type(id),
+  province_id integer NOT NULL REFERENCES province(id),
+  name text NOT NULL,
+  lat double precision NOT NULL,
+  lon double precision NOT NULL,
+  geom geometry(Point, 4326) GENERATED ALWAYS AS (ST_SetSRID(ST_MakePoint(lon, lat), 4326)) STORED,
+  position text NOT NULL DEFAULT '',
+  supervision text NOT NULL DEFAULT '',
+  gender text NOT NULL DEFAULT '',
+  legal text NOT NULL DEFAULT '',
+  phone text NOT NULL DEFAULT '',
+  fax text NOT NULL DEFAULT '',
+  address text NOT NULL DEFAULT '',
+  show_more_details boolean NOT NULL DEFAULT false,
+  dynamic_fields text NOT NULL DEFAULT '[]'
+);
+CREATE INDEX IF NOT EXISTS location_type_geom ON location USING gist (type_id, geom);
+CREATE INDEX IF NOT EXISTS location_by_type_province ON location (type_id, province_id);
+`,
+  },
+  {
+    version: 2,
+    sql: `
+INSERT INTO meta (key, value) SELECT 'version', CASE WHEN EXISTS (SELECT 1 FROM location) THEN '1' ELSE '0' END ON CONFLICT DO NOTHING;
+INSERT INTO meta (key, value) VALUES ('updated_at', '1970-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING;
+`,
+  },
+];
+
+export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]!.version;
+
+/** Advisory lock keys: one migration, and one import, at a time per database. */
+export const MIGRATION_LOCK = 0x4d4b4e01;
+export const IMPORT_LOCK = 0x4d4b4e02;
