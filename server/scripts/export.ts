@@ -23,8 +23,12 @@ try {
   }
   const spec = values.db ?? process.env['MAKAN_DB'] ?? 'data/makan.db';
   const { store, label } = await openStore(/^postgres/i.test(spec) ? spec : resolve(spec), { readonly: true });
-  const count = await writeExport(store, typeId, format, out);
-  store.close();
+  let count: number;
+  try {
+    count = await writeExport(store, typeId, format, out);
+  } finally {
+    store.close();
+  }
   console.log(`${label} -> ${out}: ${count} locations (${format})`);
 } catch (error) {
   process.stderr.write(`makan export: ${(error as Error).message}\n`);

@@ -31,17 +31,23 @@ try {
   if (!file || positionals.length > 1) throw new StartupError('give one file to import: npm run import -- FILE [options]');
   const format: ImportFormat = formatOf(file, values.format);
   const spec = values.db ?? process.env['MAKAN_DB'] ?? 'data/makan.db';
-  const { store, label } = await openStore(/^postgres/i.test(spec) ? spec : resolve(spec));
+  const { store, label, readonly } = await openStore(/^postgres/i.test(spec) ? spec : resolve(spec));
+  let result: Awaited<ReturnType<typeof runImport>>;
+  let meta: Awaited<ReturnType<typeof store.meta>>;
   const started = performance.now();
-  const result = await runImport(store, file, {
-    format,
-    skipInvalid: values['skip-invalid'],
-    dryRun: values['dry-run'],
-    prune: values.prune,
-    ignoreUnknown: values['ignore-unknown'],
-  });
-  const meta = await store.meta();
-  store.close();
+  try {
+    if (readonly) throw new StartupError(`${label} cannot be written here (a read-only file, or a standby in recovery): import into the primary database`);
+    result = await runImport(store, file, {
+      format,
+      skipInvalid: values['skip-invalid'],
+      dryRun: values['dry-run'],
+      prune: values.prune,
+      ignoreUnknown: values['ignore-unknown'],
+    });
+    meta = await store.meta();
+  } finally {
+    store.close();
+  }
   for (const p of result.problems.slice(0, SHOWN_PROBLEMS)) process.stderr.write(`${p.where}: ${p.field}: ${p.message}\n`);
   if (result.problems.length > SHOWN_PROBLEMS) process.stderr.write(`... and ${result.problems.length - SHOWN_PROBLEMS} more (all of them with --report FILE.json)\n`);
   const { inserted, updated, unchanged, deleted, rejected } = result.summary;

@@ -3,7 +3,7 @@
  * stop with everything deleted. As root it runs as the `postgres` system user (PostgreSQL refuses root).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A folder the cluster's system user owns (PostgreSQL wants its data folders its own, mode 0700). */
+export function clusterFolder(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `makan-pg-${name}-`));
+  const user = osUser();
+  if (user) chownSync(dir, user.uid, user.gid);
+  chmodSync(dir, 0o700);
+  return dir;
+}
+
 export async function startCluster(binDir: string, options: { name?: string; extraConfig?: string; dataDir?: string; initialise?: boolean } = {}): Promise<PgCluster> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), `makan-pg-${options.name ?? 'main'}-`));
   const user = osUser();
@@ -66,8 +75,10 @@ export async function startCluster(binDir: string, options: { name?: string; ext
     'shared_buffers = 128MB',
     options.extraConfig ?? '',
   ].join('\n');
-  writeFileSync(join(dir, 'postgresql.auto.conf'), `${config}\n`);
-  if (user) chownSync(join(dir, 'postgresql.auto.conf'), user.uid, user.gid);
+  // Appended: a standby made by pg_basebackup -R keeps the primary_conninfo it wrote there.
+  const autoConf = join(dir, 'postgresql.auto.conf');
+  writeFileSync(autoConf, `${existsSync(autoConf) ? readFileSync(autoConf, 'utf8') : ''}\n${config}\n`);
+  if (user) chownSync(autoConf, user.uid, user.gid);
   run('pg_ctl', ['-D', dir, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   return {
     port,

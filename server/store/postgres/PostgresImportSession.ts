@@ -24,13 +24,19 @@ export class PostgresImportSession implements ImportSession {
 
   static async begin(pool: pg.Pool): Promise<PostgresImportSession> {
     const client = await pool.connect();
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
-    await client.query(`CREATE TEMP TABLE staging (
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
+      await client.query(`CREATE TEMP TABLE staging (
       guid text PRIMARY KEY, seq integer, type_id integer, province_id integer, name text, lat double precision, lon double precision,
       position text, supervision text, gender text, legal text, phone text, fax text, address text, show_more_details boolean,
       dynamic_fields text, source text, existing_id bigint, status text
     ) ON COMMIT DROP`);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+      throw error;
+    }
     return new PostgresImportSession(client);
   }
 
