@@ -52,7 +52,8 @@ try {
   if (result.problems.length > SHOWN_PROBLEMS) process.stderr.write(`... and ${result.problems.length - SHOWN_PROBLEMS} more (all of them with --report FILE.json)\n`);
   const { inserted, updated, unchanged, deleted, rejected } = result.summary;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${file} -> ${label}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, deleted ${deleted}, rejected ${rejected} (${seconds} s)`);
+  const peakMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
+  console.log(`${file} -> ${label}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, deleted ${deleted}, rejected ${rejected} (${seconds} s, peak RSS ${peakMb} MB)`);
   console.log(result.applied ? `applied: dataset version ${meta.version}, ${meta.locations} locations` : `not applied: ${result.reason}`);
   if (values.report) writeFileSync(values.report, JSON.stringify({ file, format, applied: result.applied, reason: result.reason, summary: result.summary, problems: result.problems }, null, 2));
   const wentThrough = result.applied || (values['dry-run'] && result.reason?.startsWith('dry run'));
