@@ -1,9 +1,9 @@
 /** LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store. */
 import type pg from 'pg';
-import type { DynamicField } from '../../../domain/gateway';
 import { DISTINCT_TYPES } from '../../../domain/locationTypes';
 import { PROVINCES } from '../../../domain/provinces';
 import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
+import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { PostgresImportSession } from './PostgresImportSession';
 
 const WATCH_INTERVAL_MS = 500;
@@ -13,39 +13,15 @@ const TYPE_OF_KEY = new Map(DISTINCT_TYPES.map((t, i) => [i + 1, t.typeId]));
 const PROVINCE_KEY = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
 const PROVINCE_OF_KEY = new Map(PROVINCES.map((p, i) => [i + 1, p.iso_3166_2]));
 
-interface StoredRow {
+interface StoredRow extends StoredDetailColumns {
   id: string;
   guid: string;
   type_id: number;
   province_id: number;
-  name: string;
   lat: number;
   lon: number;
-  position: string;
-  supervision: string;
-  gender: string;
-  legal: string;
-  phone: string;
-  fax: string;
-  address: string;
-  show_more_details: boolean;
-  dynamic_fields: string;
 }
 
-function detailOf(row: StoredRow): DetailRow {
-  return {
-    name: row.name,
-    position: row.position,
-    supervision: row.supervision,
-    gender: row.gender,
-    legal: row.legal,
-    phone: row.phone,
-    fax: row.fax,
-    address: row.address,
-    showMoreDetails: row.show_more_details,
-    dynamicFields: JSON.parse(row.dynamic_fields) as DynamicField[],
-  };
-}
 
 export class PostgresStore implements LocationStore {
   constructor(private readonly pool: pg.Pool) {}

@@ -1,8 +1,8 @@
-import type { DynamicField } from '../../../domain/gateway';
 import { DISTINCT_TYPES } from '../../../domain/locationTypes';
 import { PROVINCES } from '../../../domain/provinces';
 import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
 import type { Db } from './openDatabase';
+import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { SqliteImportSession } from './SqliteImportSession';
 
 /** How often a server looks for a change made by another process (PRAGMA data_version is cheap). */
@@ -10,33 +10,8 @@ const WATCH_INTERVAL_MS = 500;
 const TYPE_OF_KEY = new Map(DISTINCT_TYPES.map((t, i) => [i + 1, t.typeId]));
 const PROVINCE_OF_KEY = new Map(PROVINCES.map((p, i) => [i + 1, p.iso_3166_2]));
 
-interface DetailRecord {
-  name: string;
-  position: string;
-  supervision: string;
-  gender: string;
-  legal: string;
-  phone: string;
-  fax: string;
-  address: string;
-  show_more_details: number;
-  dynamic_fields: string;
-}
+type DetailRecord = StoredDetailColumns;
 
-function detailOf(row: DetailRecord): DetailRow {
-  return {
-    name: row.name,
-    position: row.position,
-    supervision: row.supervision,
-    gender: row.gender,
-    legal: row.legal,
-    phone: row.phone,
-    fax: row.fax,
-    address: row.address,
-    showMoreDetails: row.show_more_details === 1,
-    dynamicFields: JSON.parse(row.dynamic_fields) as DynamicField[],
-  };
-}
 
 /** LocationStore over better-sqlite3. Statements are prepared once; type and province ids are cached. */
 export class SqliteStore implements LocationStore {
