@@ -19,8 +19,7 @@ export const DEFAULT_COUNTS: Record<string, number> = {
 
 export const DEFAULT_TOTAL = Object.values(DEFAULT_COUNTS).reduce((a, b) => a + b, 0);
 
-/** The demo generator is one producer of import records (see server/importer). */
-export type GeneratedLocation = LocationRecord;
+
 
 /** Splits `total` among provinces by population (largest remainder), so the sum is exact. */
 export function allocateByPopulation(total: number): Map<string, number> {
@@ -59,7 +58,8 @@ function dynamicFields(rng: Rng): DynamicField[] {
   ];
 }
 
-function makeLocation(rng: Rng, type: LocationType, province: ProvinceRef, point: [number, number], serial: number): GeneratedLocation {
+/** One demo location: the generator is one producer of import records (see server/importer). */
+function makeLocation(rng: Rng, type: LocationType, province: ProvinceRef, point: [number, number], serial: number): LocationRecord {
   const prefix = NAME_PREFIX[type.route] ?? type.titleFa;
   const name =
     type.route === 'MainOffice' ? `${prefix} ${province.name_fa}` : `${prefix} ${rng.pick(NAME_STEMS)} ${province.name_fa} ${toPersianDigits(serial)}`;

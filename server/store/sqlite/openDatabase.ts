@@ -160,11 +160,3 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   }
   return { db, readonly };
 }
-
-/** Whether the dataset was ever filled (version 0: never; a first start then seeds the demo data). */
-export function isSeeded(db: Db): boolean {
-  const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
-  if (!hasMeta) return false;
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value: string } | undefined;
-  return row !== undefined && Number(row.value) > 0;
-}
