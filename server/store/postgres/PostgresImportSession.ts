@@ -4,13 +4,10 @@
  * as in the SQLite store. Nothing is visible to readers (or to replicas) before COMMIT.
  */
 import type pg from 'pg';
-import { DISTINCT_TYPES } from '../../../domain/locationTypes';
-import { PROVINCES } from '../../../domain/provinces';
+import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
 import { IMPORT_LOCK } from './schema';
 
-const TYPE_KEY = new Map(DISTINCT_TYPES.map((t, i) => [t.typeId, i + 1]));
-const PROVINCE_KEY = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
 const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
 const SAME = COLUMNS.map((c) => `l.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
 const BATCH = 1000;
@@ -42,7 +39,7 @@ export class PostgresImportSession implements ImportSession {
 
   async stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]> {
     this.batch.push([
-      record.guid.toUpperCase(), this.seq++, TYPE_KEY.get(record.typeId.toUpperCase()), PROVINCE_KEY.get(record.provinceIso), record.name, record.lat, record.lon,
+      record.guid.toUpperCase(), this.seq++, typeKeyOf.get(record.typeId.toUpperCase()), provinceKeyOf.get(record.provinceIso), record.name, record.lat, record.lon,
       record.position, record.supervision, record.gender, record.legal, record.phone, record.fax, record.address, record.showMoreDetails,
       JSON.stringify(record.dynamicFields), source,
     ]);

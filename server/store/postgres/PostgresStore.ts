@@ -1,17 +1,12 @@
 /** LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store. */
 import type pg from 'pg';
-import { DISTINCT_TYPES } from '../../../domain/locationTypes';
-import { PROVINCES } from '../../../domain/provinces';
 import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
+import { provinceIsoOfKey, provinceKeyOf, typeIdOfKey, typeKeyOf } from '../catalogueKeys';
 import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { PostgresImportSession } from './PostgresImportSession';
 
 const WATCH_INTERVAL_MS = 500;
 const EXPORT_PAGE = 5000;
-const TYPE_KEY = new Map(DISTINCT_TYPES.map((t, i) => [t.typeId, i + 1]));
-const TYPE_OF_KEY = new Map(DISTINCT_TYPES.map((t, i) => [i + 1, t.typeId]));
-const PROVINCE_KEY = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
-const PROVINCE_OF_KEY = new Map(PROVINCES.map((p, i) => [i + 1, p.iso_3166_2]));
 
 interface StoredRow extends StoredDetailColumns {
   id: string;
@@ -28,7 +23,7 @@ export class PostgresStore implements LocationStore {
 
   /** Unknown types have no rows; -1 matches nothing. */
   private typeKey(typeId: string): number {
-    return TYPE_KEY.get(typeId.toUpperCase()) ?? -1;
+    return typeKeyOf.get(typeId.toUpperCase()) ?? -1;
   }
 
   private async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -74,7 +69,7 @@ export class PostgresStore implements LocationStore {
     const rows = await this.rows<{ province_id: number; count: number }>('SELECT province_id, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY province_id', [
       this.typeKey(typeId),
     ]);
-    return new Map(rows.map((r) => [PROVINCE_OF_KEY.get(r.province_id)!, r.count]));
+    return new Map(rows.map((r) => [provinceIsoOfKey.get(r.province_id)!, r.count]));
   }
 
   async countsByGender(typeId: string, provinceIso: string | null): Promise<Map<string, number>> {
@@ -83,7 +78,7 @@ export class PostgresStore implements LocationStore {
         ? await this.rows<{ gender: string; count: number }>('SELECT gender, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY gender ORDER BY gender COLLATE "C"', [this.typeKey(typeId)])
         : await this.rows<{ gender: string; count: number }>(
             'SELECT gender, count(*)::int AS count FROM location WHERE type_id = $1 AND province_id = $2 GROUP BY gender ORDER BY gender COLLATE "C"',
-            [this.typeKey(typeId), PROVINCE_KEY.get(provinceIso) ?? -1],
+            [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1],
           );
     return new Map(rows.map((r) => [r.gender, r.count]));
   }
@@ -92,7 +87,7 @@ export class PostgresStore implements LocationStore {
     const rows =
       provinceIso === null
         ? await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 ORDER BY id', [this.typeKey(typeId)])
-        : await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY id', [this.typeKey(typeId), PROVINCE_KEY.get(provinceIso) ?? -1]);
+        : await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY id', [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1]);
     return rows.map((r) => r.name);
   }
 
@@ -120,7 +115,7 @@ export class PostgresStore implements LocationStore {
         [typeId === null ? null : this.typeKey(typeId), after[0], after[1]],
       );
       for (const row of page) {
-        yield { guid: row.guid, typeId: TYPE_OF_KEY.get(row.type_id)!, provinceIso: PROVINCE_OF_KEY.get(row.province_id)!, lat: row.lat, lon: row.lon, ...detailOf(row) };
+        yield { guid: row.guid, typeId: typeIdOfKey.get(row.type_id)!, provinceIso: provinceIsoOfKey.get(row.province_id)!, lat: row.lat, lon: row.lon, ...detailOf(row) };
       }
       if (page.length < EXPORT_PAGE) return;
       const last = page[page.length - 1]!;

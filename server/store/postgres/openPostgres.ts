@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DISTINCT_TYPES } from '../../../domain/locationTypes';
 import { PROVINCES } from '../../../domain/provinces';
 import { StartupError } from '../../startupError';
+import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import { stableGuid } from '../stableGuid';
 import { MIGRATION_LOCK, PG_MIGRATIONS, PG_SCHEMA_VERSION } from './schema';
 
@@ -50,12 +51,12 @@ export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readon
     const current = await storedVersion(client);
     for (const migration of PG_MIGRATIONS) if (migration.version > current) await client.query(migration.sql);
     await client.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(PG_SCHEMA_VERSION)]);
-    for (const [i, type] of DISTINCT_TYPES.entries()) {
-      await client.query('INSERT INTO location_type (id, guid, route) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [i + 1, type.typeId, type.route]);
+    for (const type of DISTINCT_TYPES) {
+      await client.query('INSERT INTO location_type (id, guid, route) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [typeKeyOf.get(type.typeId), type.typeId, type.route]);
     }
-    for (const [i, p] of PROVINCES.entries()) {
+    for (const p of PROVINCES) {
       await client.query('INSERT INTO province (id, guid, iso, name_fa, name_en) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-        i + 1, stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en,
+        provinceKeyOf.get(p.iso_3166_2), stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en,
       ]);
     }
     await client.query('COMMIT');

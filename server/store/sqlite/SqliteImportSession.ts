@@ -6,7 +6,7 @@
  */
 import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
 import type { Db } from './openDatabase';
-import { provinceKeyOf, typeKeyOf } from './migrate';
+import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 
 const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
 const SAME = COLUMNS.map((c) => `l.${c} IS s.${c}`).join(' AND ');

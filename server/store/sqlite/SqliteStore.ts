@@ -1,14 +1,11 @@
-import { DISTINCT_TYPES } from '../../../domain/locationTypes';
-import { PROVINCES } from '../../../domain/provinces';
 import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
 import type { Db } from './openDatabase';
+import { provinceIsoOfKey, typeIdOfKey } from '../catalogueKeys';
 import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { SqliteImportSession } from './SqliteImportSession';
 
 /** How often a server looks for a change made by another process (PRAGMA data_version is cheap). */
 const WATCH_INTERVAL_MS = 500;
-const TYPE_OF_KEY = new Map(DISTINCT_TYPES.map((t, i) => [i + 1, t.typeId]));
-const PROVINCE_OF_KEY = new Map(PROVINCES.map((p, i) => [i + 1, p.iso_3166_2]));
 
 type DetailRecord = StoredDetailColumns;
 
@@ -134,7 +131,7 @@ export class SqliteStore implements LocationStore {
   async *exportRecords(typeId: string | null): AsyncIterable<LocationRecord> {
     const rows = typeId === null ? this.statements.exportAll.iterate() : this.statements.exportType.iterate(this.typeKey(typeId));
     for (const row of rows as Iterable<DetailRecord & { guid: string; type_id: number; province_id: number; lat: number; lon: number }>) {
-      yield { guid: row.guid, typeId: TYPE_OF_KEY.get(row.type_id)!, provinceIso: PROVINCE_OF_KEY.get(row.province_id)!, lat: row.lat, lon: row.lon, ...detailOf(row) };
+      yield { guid: row.guid, typeId: typeIdOfKey.get(row.type_id)!, provinceIso: provinceIsoOfKey.get(row.province_id)!, lat: row.lat, lon: row.lon, ...detailOf(row) };
     }
   }
 

@@ -1,14 +1,12 @@
 /** Brings a writable database to the latest schema and fills the reference tables from the catalogue. */
 import { DISTINCT_TYPES } from '../../../domain/locationTypes';
 import { PROVINCES } from '../../../domain/provinces';
+import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import { stableGuid } from '../stableGuid';
 import { StartupError } from '../../startupError';
 import type { Db } from './openDatabase';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 
-/** Type and province keys are positions in the catalogue, the same in every Makan database. */
-export const typeKeyOf = new Map(DISTINCT_TYPES.map((t, i) => [t.typeId, i + 1]));
-export const provinceKeyOf = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
 
 export function storedSchemaVersion(db: Db): number {
   const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
