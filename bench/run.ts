@@ -1,21 +1,32 @@
 /**
  * npm run bench [-- --points 1000000]
- * Prints LazyLoad and cluster latencies (p50/p99) over HTTP for the indexed server and a naive baseline
- * (no spatial index) started side by side in the same run, then requests/s under concurrent load
- * (autocannon). Ratios within one run are what to compare: these machines are shared and noisy.
+ * Prints LazyLoad, cluster and chart-data latencies (p50/p99) over HTTP for the SQLite store, the
+ * PostgreSQL + PostGIS store and a naive baseline (SQLite without a spatial index), all started side by
+ * side in the same run over the same data, then requests/s under concurrent load (autocannon). Ratios
+ * within one run are what to compare: these machines are shared and noisy.
+ *
+ * The data is built once and kept in bench/.data/: the SQLite database (seeded), its CSV export, and a
+ * PostgreSQL cluster into which that CSV is imported with `npm run import` (timed, printed).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { typeByRoute } from '../domain/locationTypes';
 import { createRng } from '../server/seed/rng';
+import { startCluster, type PgCluster } from '../tools/postgres/cluster';
+import { ensure } from '../tools/provision/provision';
+import { POSTGRES } from '../tools/provision/requirements';
 import { ms, percentile } from './stats';
 
 const { values } = parseArgs({ options: { points: { type: 'string', default: '1000000' }, samples: { type: 'string', default: '200' } } });
 const points = Number(values.points);
 const samples = Number(values.samples);
 const dbFile = `bench/.data/makan-${points}.db`;
+const csvFile = `bench/.data/makan-${points}.csv`;
+const pgDir = resolve(`bench/.data/pg-${points}`);
 const XSRF = 'bench-token';
 
 /** Runs a TypeScript file in a Node child directly (no npx in between, so killing the child kills the program). */
@@ -31,9 +42,9 @@ function run(script: string, args: string[]): Promise<void> {
 
 const children = new Set<ChildProcess>();
 
-function startServer(port: number, kind: 'indexed' | 'naive'): Promise<ChildProcess> {
+function startServer(port: number, spec: string, kind: 'store' | 'naive'): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = node('bench/serve.ts', [dbFile, String(port), kind], 'pipe');
+    const child = node('bench/serve.ts', [spec, String(port), kind], 'pipe');
     children.add(child);
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
     child.on('exit', (code) => {
@@ -111,32 +122,80 @@ async function load(base: string, zoom: number): Promise<number> {
   return result.requests.average;
 }
 
+function chartData() {
+  return () => ({ path: `/api/TVTOBase/OrglocationChartData/${academy}` });
+}
+
+/** The benchmark's kept PostgreSQL cluster with the CSV imported (timed the first time). */
+async function postgresWithData(): Promise<PgCluster> {
+  const fresh = !existsSync(`${pgDir}/PG_VERSION`);
+  if (fresh) mkdirSync(pgDir, { recursive: true });
+  const cluster = await startCluster(ensure(POSTGRES), { dataDir: pgDir, initialise: fresh, keep: true, extraConfig: 'shared_buffers = 512MB\nwork_mem = 32MB' });
+  const admin = new pg.Client(cluster.url('postgres'));
+  await admin.connect();
+  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'makan'")).rowCount === 1;
+  if (!exists) await admin.query('CREATE DATABASE makan');
+  await admin.end();
+  const probe = new pg.Client(cluster.url('makan'));
+  await probe.connect();
+  const filled = await probe
+    .query<{ n: string }>('SELECT count(*) AS n FROM location')
+    .then((r) => Number(r.rows[0]!.n) === points)
+    .catch(() => false);
+  await probe.end();
+  if (!filled) {
+    console.log(`importing ${csvFile} into PostgreSQL (once; kept in ${pgDir}) ...`);
+    await run('server/scripts/import.ts', [csvFile, '--db', cluster.url('makan')]);
+  }
+  return cluster;
+}
+
 if (!existsSync(dbFile)) await run('server/scripts/seed.ts', ['--points', String(points), '--db', dbFile]);
-const indexed = 'http://127.0.0.1:18181';
+if (!existsSync(csvFile)) await run('server/scripts/export.ts', ['--db', dbFile, '--out', csvFile]);
+const cluster = await postgresWithData();
+const sqlite = 'http://127.0.0.1:18181';
 const naive = 'http://127.0.0.1:18182';
+const postgis = 'http://127.0.0.1:18183';
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 try {
-  await startServer(18_181, 'indexed');
-  await startServer(18_182, 'naive');
-  console.log(`database ${dbFile} (${points.toLocaleString('en-US')} locations), Academy type, ${samples} sequential requests each`);
-  // Warm both page caches and build the cluster index once before timing.
-  await timeRequests(indexed, clusterRequest(6));
+  await startServer(18_181, dbFile, 'store');
+  await startServer(18_182, dbFile, 'naive');
+  await startServer(18_183, cluster.url('makan'), 'store');
+  console.log(`${points.toLocaleString('en-US')} locations, Academy type, ${samples} sequential requests each; PostGIS/SQLite > 1 means PostGIS is slower`);
+  // The first cluster request on a fresh server builds that type's cluster index: time it, then warm the page caches.
+  const coldBuild = async (base: string) => {
+    const started = performance.now();
+    await fetch(`${base}/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`);
+    return performance.now() - started;
+  };
+  const [buildSqlite, buildPostgis] = [await coldBuild(sqlite), await coldBuild(postgis)];
+  console.log(`Cluster index build for Academy (first request on a cold server): SQLite ${ms(buildSqlite)} | PostGIS ${ms(buildPostgis)} | PostGIS/SQLite ${ratio(buildPostgis, buildSqlite)}`);
+  for (const base of [sqlite, postgis, naive]) await timeRequests(base, lazyLoad(10));
   for (const zoom of [10, 12]) {
-    const a = await timeRequests(indexed, lazyLoad(zoom));
+    const a = await timeRequests(sqlite, lazyLoad(zoom));
+    const p = await timeRequests(postgis, lazyLoad(zoom));
     const b = await timeRequests(naive, lazyLoad(zoom));
     console.log(
-      `LazyLoad zoom ${zoom}: R*Tree p50 ${ms(a.p50)} p99 ${ms(a.p99)} | naive p50 ${ms(b.p50)} p99 ${ms(b.p99)} | naive/R*Tree p50 ${(b.p50 / a.p50).toFixed(1)}x | ${a.rows.toFixed(0)} rows avg`,
+      `LazyLoad zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | naive p50 ${ms(b.p50)} p99 ${ms(b.p99)} | PostGIS/SQLite p50 ${ratio(p.p50, a.p50)} | naive/SQLite p50 ${ratio(b.p50, a.p50)} | ${a.rows.toFixed(0)} rows avg`,
     );
   }
   for (const zoom of [5, 6, 8]) {
-    const c = await timeRequests(indexed, clusterRequest(zoom));
-    console.log(`Clusters zoom ${zoom}: p50 ${ms(c.p50)} p99 ${ms(c.p99)} | ${c.rows.toFixed(0)} bubbles avg`);
+    const a = await timeRequests(sqlite, clusterRequest(zoom));
+    const p = await timeRequests(postgis, clusterRequest(zoom));
+    console.log(`Clusters zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | PostGIS/SQLite p50 ${ratio(p.p50, a.p50)} | ${a.rows.toFixed(0)} bubbles avg`);
   }
-  const started = performance.now();
-  await fetch(`${naive}/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`);
-  console.log(`Cluster index build for Academy (first request on a cold server): ${ms(performance.now() - started)}`);
-  const rpsIndexed = await load(indexed, 12);
+  {
+    const a = await timeRequests(sqlite, chartData());
+    const p = await timeRequests(postgis, chartData());
+    console.log(`Chart data: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | PostGIS/SQLite p50 ${ratio(p.p50, a.p50)}`);
+  }
+  const rpsSqlite = await load(sqlite, 12);
+  const rpsPostgis = await load(postgis, 12);
   const rpsNaive = await load(naive, 12);
-  console.log(`Load, LazyLoad zoom 12, 16 connections, 8 s: R*Tree ${rpsIndexed.toFixed(0)} req/s | naive ${rpsNaive.toFixed(0)} req/s | ${(rpsIndexed / rpsNaive).toFixed(1)}x`);
+  console.log(
+    `Load, LazyLoad zoom 12, 16 connections, 8 s: SQLite ${rpsSqlite.toFixed(0)} req/s | PostGIS ${rpsPostgis.toFixed(0)} req/s | naive ${rpsNaive.toFixed(0)} req/s | SQLite/PostGIS ${ratio(rpsSqlite, rpsPostgis)} | SQLite/naive ${ratio(rpsSqlite, rpsNaive)}`,
+  );
 } finally {
   await stopServers();
+  cluster.stop();
 }

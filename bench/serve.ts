@@ -1,12 +1,14 @@
-/** A benchmark server process: `tsx bench/serve.ts <db> <port> indexed|naive`. */
+/**
+ * A benchmark server process: `tsx bench/serve.ts <db> <port> store|naive`, where db is a SQLite file or a
+ * postgres:// URL (as MAKAN_DB). `naive` is the SQLite baseline without a spatial index.
+ */
 import { buildApp } from '../server/app';
+import { openStore } from '../server/store/openStore';
 import { openDatabase } from '../server/store/sqlite/openDatabase';
-import { SqliteStore } from '../server/store/sqlite/SqliteStore';
 import { NaiveStore } from './NaiveStore';
 
-const [dbFile, port, kind] = process.argv.slice(2);
-const { db } = openDatabase(dbFile!, { readonly: true });
-const store = kind === 'naive' ? new NaiveStore(db) : new SqliteStore(db);
+const [spec, port, kind] = process.argv.slice(2);
+const store = kind === 'naive' ? new NaiveStore(openDatabase(spec!, { readonly: true }).db) : (await openStore(spec!, { readonly: true })).store;
 const app = await buildApp({ store, rateLimit: 10_000_000, clientDir: null, tileOrigin: null });
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 console.log('ready');

@@ -1,12 +1,33 @@
 /**
  * Spec §4 "Org-location list dialog": the filter runs on each key release. Text longer than one
- * character narrows the full list to names containing it (case-sensitive substring); an empty box
- * brings back the full list; a single character leaves the list as it is.
+ * character narrows the full list to names containing it; an empty box brings back the full list; a
+ * single character leaves the list as it is. Matching follows the shared Persian rule (domain/text.ts):
+ * Arabic and Persian letter variants and digit forms match each other, while Latin letters keep the
+ * spec's case-sensitivity.
  */
+import { foldText } from '../domain/text';
+
 export const FILTER_MIN_LENGTH = 2;
 
+const CASE_SENSITIVE = { caseSensitive: true };
+/** Folded copies of each loaded list, made once per list rather than on every key. */
+const foldedLists = new WeakMap<readonly string[], readonly string[]>();
+
+function foldedOf(all: readonly string[]): readonly string[] {
+  let folded = foldedLists.get(all);
+  if (!folded) {
+    folded = all.map((name) => foldText(name, CASE_SENSITIVE));
+    foldedLists.set(all, folded);
+  }
+  return folded;
+}
+
 export function filterOnKeyUp(all: readonly string[], shown: readonly string[], text: string): readonly string[] {
-  if (text.length >= FILTER_MIN_LENGTH) return all.filter((name) => name.includes(text));
+  if (text.length >= FILTER_MIN_LENGTH) {
+    const query = foldText(text, CASE_SENSITIVE);
+    const folded = foldedOf(all);
+    return all.filter((_, i) => folded[i]!.includes(query));
+  }
   if (text.length === 0) return all;
   return shown;
 }

@@ -7,6 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ALL_PROVINCES, type ChartRow, type PiePoint } from '../domain/gateway';
+import { foldText } from '../domain/text';
 import { errorMessageOf } from './errorMessage';
 
 export interface ProvinceOption {
@@ -42,7 +43,8 @@ export type StatisticsEvent =
   | { type: 'CLOSE_LIST' };
 
 export function provinceForColumn(provinces: readonly ProvinceOption[], faName: string): ProvinceOption | undefined {
-  return provinces.find((p) => p.label === faName);
+  const wanted = foldText(faName);
+  return provinces.find((p) => foldText(p.label) === wanted);
 }
 
 export function totalCount(rows: readonly ChartRow[]): number {

@@ -16,6 +16,7 @@ import { registerDetailRoutes } from './routes/detailRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
 import { registerMetaRoutes } from './routes/metaRoutes';
+import { registerSearchRoutes } from './routes/searchRoutes';
 import { registerStatsRoutes } from './routes/statsRoutes';
 import { registerTreeRoutes } from './routes/treeRoutes';
 import { registerTypeRoutes } from './routes/typeRoutes';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerMapRoutes(api, context);
       registerDetailRoutes(api, context);
       registerStatsRoutes(api, context);
+      registerSearchRoutes(api, context);
       registerTreeRoutes(api, context);
       registerFileRoutes(api, context);
     },

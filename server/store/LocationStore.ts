@@ -87,6 +87,23 @@ export interface ImportSession {
   rollback(): Promise<void>;
 }
 
+/** A name search: `folded` is the query under the domain's folding rule (two characters or more). */
+export interface SearchQuery {
+  folded: string;
+  typeId: string | null;
+  near: { lat: number; lon: number } | null;
+  limit: number;
+}
+
+export interface SearchRow {
+  guid: string;
+  name: string;
+  lat: number;
+  lon: number;
+  typeId: string;
+  provinceIso: string;
+}
+
 export interface LocationStore {
   /** Every location of a type (fixed-load types). */
   locationsOfType(typeId: string): Promise<PointRow[]>;
@@ -104,6 +121,11 @@ export interface LocationStore {
   /** Names of a type's locations in one province (ISO code) or all (null), in a stable order (the route sorts them). */
   namesOf(typeId: string, provinceIso: string | null): Promise<string[]>;
   provinces(): Promise<ProvinceRow[]>;
+  /**
+   * Locations whose folded name contains `folded`, best first: whole-name match, then name start, then word
+   * start, then elsewhere; ties nearest to `near` (great-circle) when given, then by name (Persian order).
+   */
+  search(query: SearchQuery): Promise<SearchRow[]>;
   meta(): Promise<DatasetMeta>;
   /** Starts an import; one at a time per database (a second waits for the first). */
   beginImport(): Promise<ImportSession>;

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { seedStore } from '../../server/seed/seedDatabase';
 import { openStore } from '../../server/store/openStore';
 import type { FastifyInstance } from 'fastify';
-import { clusterFolder, startCluster, type PgCluster } from '../support/postgresCluster';
+import { clusterFolder, startCluster, type PgCluster } from '../../tools/postgres/cluster';
 import { ApiClient } from '../support/testServer';
 
 let primary: PgCluster;

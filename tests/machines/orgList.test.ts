@@ -24,6 +24,12 @@ describe('filter rules (spec §4)', () => {
     expect(filterOnKeyUp(NAMES, [], 'ICDL')).toEqual(['آموزشگاه ICDL تهران']);
     expect(filterOnKeyUp(NAMES, [], 'icdl')).toEqual(['آموزشگاه icdl کرج']);
   });
+  it('matches Arabic letter variants and every digit script (the shared folding rule)', () => {
+    const names = ['مرکز کیش ۱۲', 'مرکز تهران ۳'];
+    expect(filterOnKeyUp(names, [], 'كيش')).toEqual(['مرکز کیش ۱۲']);
+    expect(filterOnKeyUp(names, [], 'مرکز 12')).toEqual(['مرکز کیش ۱۲']);
+    expect(filterOnKeyUp(names, [], 'مركز ٣')).toEqual(['مرکز تهران ۳']);
+  });
 });
 
 function start(load: () => Promise<string[]>) {

@@ -6,7 +6,7 @@
 import type { TestProject } from 'vitest/node';
 import { ensure } from '../../tools/provision/provision';
 import { POSTGRES } from '../../tools/provision/requirements';
-import { startCluster } from '../support/postgresCluster';
+import { startCluster } from '../../tools/postgres/cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {

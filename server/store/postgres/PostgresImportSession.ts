@@ -7,9 +7,12 @@ import type pg from 'pg';
 import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
 import { IMPORT_LOCK } from './schema';
+import { searchColumnsOf } from '../searchColumns';
 
 const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
 const SAME = COLUMNS.map((c) => `l.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
+/** Written with the record but derived from its name, so not compared. */
+const STORED = [...COLUMNS, 'name_folded', 'name_key'] as const;
 const BATCH = 1000;
 
 export class PostgresImportSession implements ImportSession {
@@ -27,7 +30,7 @@ export class PostgresImportSession implements ImportSession {
       await client.query(`CREATE TEMP TABLE staging (
       guid text PRIMARY KEY, seq integer, type_id integer, province_id integer, name text, lat double precision, lon double precision,
       position text, supervision text, gender text, legal text, phone text, fax text, address text, show_more_details boolean,
-      dynamic_fields text, source text, existing_id bigint, status text
+      dynamic_fields text, source text, name_folded text, name_key text, existing_id bigint, status text
     ) ON COMMIT DROP`);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -38,10 +41,11 @@ export class PostgresImportSession implements ImportSession {
   }
 
   async stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]> {
+    const { name_folded, name_key } = searchColumnsOf(record.name);
     this.batch.push([
       record.guid.toUpperCase(), this.seq++, typeKeyOf.get(record.typeId.toUpperCase()), provinceKeyOf.get(record.provinceIso), record.name, record.lat, record.lon,
       record.position, record.supervision, record.gender, record.legal, record.phone, record.fax, record.address, record.showMoreDetails,
-      JSON.stringify(record.dynamicFields), source,
+      JSON.stringify(record.dynamicFields), source, name_folded, name_key,
     ]);
     return this.batch.length >= BATCH ? this.flush() : [];
   }
@@ -53,7 +57,7 @@ export class PostgresImportSession implements ImportSession {
     const width = rows[0]!.length;
     const placeholders = rows.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
     const inserted = await this.client.query(
-      `INSERT INTO staging (guid, seq, ${COLUMNS.join(', ')}, source) VALUES ${placeholders} ON CONFLICT (guid) DO NOTHING RETURNING seq`,
+      `INSERT INTO staging (guid, seq, ${COLUMNS.join(', ')}, source, name_folded, name_key) VALUES ${placeholders} ON CONFLICT (guid) DO NOTHING RETURNING seq`,
       rows.flat(),
     );
     const kept = new Set(inserted.rows.map((r: { seq: number }) => r.seq));
@@ -73,8 +77,8 @@ export class PostgresImportSession implements ImportSession {
     const counts = await q('SELECT status, count(*)::int AS n FROM staging GROUP BY status');
     const n = (status: string) => (counts.rows.find((r: { status: string }) => r.status === status)?.n as number) ?? 0;
     const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
-    await q(`UPDATE location l SET ${COLUMNS.map((c) => `${c} = s.${c}`).join(', ')} FROM staging s WHERE s.status = 'changed' AND l.id = s.existing_id`);
-    await q(`INSERT INTO location (guid, ${COLUMNS.join(', ')}) SELECT guid, ${COLUMNS.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
+    await q(`UPDATE location l SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')} FROM staging s WHERE s.status = 'changed' AND l.id = s.existing_id`);
+    await q(`INSERT INTO location (guid, ${STORED.join(', ')}) SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
     if (prune) {
       const deleted = await q(`DELETE FROM location l WHERE l.type_id IN (SELECT DISTINCT type_id FROM staging)
         AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = l.guid)`);

@@ -1,9 +1,11 @@
 /** LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store. */
 import type pg from 'pg';
-import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
+import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
 import { provinceIsoOfKey, provinceKeyOf, typeIdOfKey, typeKeyOf } from '../catalogueKeys';
 import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { PostgresImportSession } from './PostgresImportSession';
+import { TRIGRAM } from '../searchColumns';
+import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
 
 const WATCH_INTERVAL_MS = 500;
 const EXPORT_PAGE = 5000;
@@ -17,6 +19,22 @@ interface StoredRow extends StoredDetailColumns {
   lon: number;
 }
 
+/** Numbers placeholders in the order a query first uses them, and collects their values. */
+function placeholders() {
+  const values: unknown[] = [];
+  const numbers = new Map<string, number>();
+  const bind = (name: string, value: unknown, cast: string) => {
+    if (!numbers.has(name)) {
+      values.push(value);
+      numbers.set(name, values.length);
+    }
+    return `$${numbers.get(name)}::${cast}`;
+  };
+  return { values, bind };
+}
+
+/** A LIKE pattern for "contains", with LIKE's own wildcards escaped. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class PostgresStore implements LocationStore {
   constructor(private readonly pool: pg.Pool) {}
@@ -89,6 +107,27 @@ export class PostgresStore implements LocationStore {
         ? await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 ORDER BY id', [this.typeKey(typeId)])
         : await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY id', [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1]);
     return rows.map((r) => r.name);
+  }
+
+  async search({ folded, typeId, near, limit }: SearchQuery): Promise<SearchRow[]> {
+    const { values, bind } = placeholders();
+    const length = [...folded].length;
+    const casts = { q: 'text', qLength: 'int', lat: 'float8', lon: 'float8' } as const;
+    const inputs = { q: folded, qLength: length, lat: near?.lat, lon: near?.lon };
+    const dialect: SearchSqlDialect = {
+      p: (name) => bind(name, inputs[name], casts[name]),
+      position: (haystack, needle) => `strpos(${haystack}, ${needle})`,
+      prefix: (text, n) => `left(${text}, ${n})`,
+    };
+    // From three characters the trigram index answers LIKE '%q%'; two characters are a scan.
+    const matches = length >= TRIGRAM ? `name_folded LIKE ${bind('pattern', containsPattern(folded), 'text')}` : `strpos(name_folded, ${dialect.p('q')}) > 0`;
+    const byType = typeId === null ? '' : `AND type_id = ${bind('type', this.typeKey(typeId), 'int')}`;
+    const order = [rankSql(dialect), ...(near ? [distanceSql(dialect)] : []), 'name_key COLLATE "C"', 'guid'].join(', ');
+    const rows = await this.rows<PointRow & { type_id: number; province_id: number }>(
+      `SELECT guid, name, lat, lon, type_id, province_id FROM location WHERE ${matches} ${byType} ORDER BY ${order} LIMIT ${bind('limit', limit, 'int')}`,
+      values,
+    );
+    return rows.map((r) => ({ guid: r.guid, name: r.name, lat: r.lat, lon: r.lon, typeId: typeIdOfKey.get(r.type_id)!, provinceIso: provinceIsoOfKey.get(r.province_id)! }));
   }
 
   async provinces(): Promise<ProvinceRow[]> {

@@ -49,7 +49,11 @@ export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readon
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const current = await storedVersion(client);
-    for (const migration of PG_MIGRATIONS) if (migration.version > current) await client.query(migration.sql);
+    for (const migration of PG_MIGRATIONS) {
+      if (migration.version <= current) continue;
+      await client.query(migration.sql);
+      await migration.backfill?.(client);
+    }
     await client.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(PG_SCHEMA_VERSION)]);
     for (const type of DISTINCT_TYPES) {
       await client.query('INSERT INTO location_type (id, guid, route) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [typeKeyOf.get(type.typeId), type.typeId, type.route]);

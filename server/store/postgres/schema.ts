@@ -2,9 +2,31 @@
  * PostgreSQL + PostGIS schema, as versioned migrations (meta.schema_version), like the SQLite store's.
  * Viewport queries use one GiST index over (type, point): btree_gist lets the type share the spatial index.
  */
+import type pg from 'pg';
+import { searchColumnsOf } from '../searchColumns';
+
 export interface PgMigration {
   version: number;
   sql: string;
+  /** Work SQL cannot do (the domain's text rules run in JavaScript), after `sql`, in the same transaction. */
+  backfill?: (client: pg.PoolClient) => Promise<void>;
+}
+
+const BACKFILL_BATCH = 5000;
+
+/** Fills the search columns of existing rows from their names, in batches of ids. */
+async function backfillSearchColumns(client: pg.PoolClient): Promise<void> {
+  for (let after = 0; ; ) {
+    const { rows } = await client.query<{ id: string; name: string }>('SELECT id, name FROM location WHERE id > $1 ORDER BY id LIMIT $2', [after, BACKFILL_BATCH]);
+    if (rows.length === 0) return;
+    const columns = rows.map((r) => searchColumnsOf(r.name));
+    await client.query(
+      `UPDATE location l SET name_folded = v.folded, name_key = v.key
+       FROM unnest($1::bigint[], $2::text[], $3::text[]) AS v(id, folded, key) WHERE l.id = v.id`,
+      [rows.map((r) => r.id), columns.map((c) => c.name_folded), columns.map((c) => c.name_key)],
+    );
+    after = Number(rows[rows.length - 1]!.id);
+  }
 }
 
 export const PG_MIGRATIONS: readonly PgMigration[] = [
@@ -45,6 +67,21 @@ CREATE INDEX IF NOT EXISTS location_by_type_province ON location (type_id, provi
 INSERT INTO meta (key, value) SELECT 'version', CASE WHEN EXISTS (SELECT 1 FROM location) THEN '1' ELSE '0' END ON CONFLICT DO NOTHING;
 INSERT INTO meta (key, value) VALUES ('updated_at', '1970-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING;
 `,
+  },
+  {
+    // Search by name (issue 10): the folded name and a Persian sort key, written by the import path.
+    version: 3,
+    sql: `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+ALTER TABLE location ADD COLUMN IF NOT EXISTS name_folded text NOT NULL DEFAULT '';
+ALTER TABLE location ADD COLUMN IF NOT EXISTS name_key text NOT NULL DEFAULT '';
+`,
+    backfill: backfillSearchColumns,
+  },
+  {
+    // Built after the backfill: a trigram index serves "contains" (LIKE '%q%') from three characters.
+    version: 4,
+    sql: 'CREATE INDEX IF NOT EXISTS location_name_trigram ON location USING gin (name_folded gin_trgm_ops);',
   },
 ];
 

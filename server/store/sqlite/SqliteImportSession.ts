@@ -7,9 +7,12 @@
 import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
 import type { Db } from './openDatabase';
 import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
+import { searchColumnsOf } from '../searchColumns';
 
 const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
 const SAME = COLUMNS.map((c) => `l.${c} IS s.${c}`).join(' AND ');
+/** Written with the record but derived from its name, so not compared. */
+const STORED = [...COLUMNS, 'name_folded', 'name_key'] as const;
 
 export class SqliteImportSession implements ImportSession {
   private readonly insertStaged;
@@ -21,11 +24,11 @@ export class SqliteImportSession implements ImportSession {
     db.exec('BEGIN IMMEDIATE');
     // Columns without a declared type keep values exactly as given (no affinity conversions).
     db.exec(`CREATE TEMP TABLE IF NOT EXISTS staging (
-      guid TEXT PRIMARY KEY, seq INTEGER, ${COLUMNS.join(', ')}, source TEXT, existing_id INTEGER, status TEXT
+      guid TEXT PRIMARY KEY, seq INTEGER, ${STORED.join(', ')}, source TEXT, existing_id INTEGER, status TEXT
     ) WITHOUT ROWID`);
     db.exec('DELETE FROM staging');
     this.insertStaged = db.prepare(
-      `INSERT OR IGNORE INTO staging (guid, seq, ${COLUMNS.join(', ')}, source) VALUES (@guid, @seq, ${COLUMNS.map((c) => `@${c}`).join(', ')}, @source)`,
+      `INSERT OR IGNORE INTO staging (guid, seq, ${STORED.join(', ')}, source) VALUES (@guid, @seq, ${STORED.map((c) => `@${c}`).join(', ')}, @source)`,
     );
     this.stagedSource = db.prepare('SELECT source FROM staging WHERE guid = ?').pluck();
   }
@@ -53,6 +56,7 @@ export class SqliteImportSession implements ImportSession {
       address: record.address,
       show_more_details: record.showMoreDetails ? 1 : 0,
       dynamic_fields: JSON.stringify(record.dynamicFields),
+      ...searchColumnsOf(record.name),
       source,
     });
     return result.changes === 0 ? [{ guid, source, earlier: this.stagedSource.get(guid) as string }] : [];
@@ -68,13 +72,13 @@ export class SqliteImportSession implements ImportSession {
     const count = (status: string) => (db.prepare('SELECT count(*) FROM staging WHERE status = ?').pluck().get(status) as number) ?? 0;
     const summary: ImportSummary = { inserted: count('new'), updated: count('changed'), unchanged: count('same'), deleted: 0 };
 
-    db.exec(`UPDATE location SET ${COLUMNS.map((c) => `${c} = s.${c}`).join(', ')}
+    db.exec(`UPDATE location SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')}
       FROM staging s WHERE s.status = 'changed' AND location.id = s.existing_id`);
     db.exec(`DELETE FROM location_rtree WHERE id IN (SELECT existing_id FROM staging WHERE status = 'changed')`);
     db.exec(`INSERT INTO location_rtree SELECT l.id, l.type_id, l.type_id, l.lat, l.lat, l.lon, l.lon
       FROM location l JOIN staging s ON s.existing_id = l.id WHERE s.status = 'changed'`);
     // In file order, so new locations get ids (and the export order) in the order they were given.
-    db.exec(`INSERT INTO location (guid, ${COLUMNS.join(', ')}) SELECT guid, ${COLUMNS.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
+    db.exec(`INSERT INTO location (guid, ${STORED.join(', ')}) SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
     db.exec(`INSERT INTO location_rtree SELECT l.id, l.type_id, l.type_id, l.lat, l.lat, l.lon, l.lon
       FROM location l JOIN staging s ON s.guid = l.guid WHERE s.status = 'new'`);
     if (prune) {

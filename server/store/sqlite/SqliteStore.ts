@@ -1,13 +1,25 @@
-import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow } from '../LocationStore';
+import type { Statement } from 'better-sqlite3';
+import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
 import type { Db } from './openDatabase';
 import { provinceIsoOfKey, typeIdOfKey } from '../catalogueKeys';
 import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { SqliteImportSession } from './SqliteImportSession';
+import { TRIGRAM } from '../searchColumns';
+import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
 
 /** How often a server looks for a change made by another process (PRAGMA data_version is cheap). */
 const WATCH_INTERVAL_MS = 500;
 
 type DetailRecord = StoredDetailColumns;
+
+const SQLITE: SearchSqlDialect = {
+  p: (name) => `@${name}`,
+  position: (haystack, needle) => `instr(${haystack}, ${needle})`,
+  prefix: (text, length) => `substr(${text}, 1, ${length})`,
+};
+
+/** An FTS5 phrase: the trigram tokenizer matches it as a substring. */
+const phraseOf = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
 
 
 /** LocationStore over better-sqlite3. Statements are prepared once; type and province ids are cached. */
@@ -109,6 +121,34 @@ export class SqliteStore implements LocationStore {
         ? this.statements.namesAll.all(this.typeKey(typeId))
         : this.statements.namesIn.all(this.typeKey(typeId), this.provinceKey(provinceIso))
     ) as string[];
+  }
+
+  private readonly searchStatements = new Map<string, Statement>();
+
+  /** One prepared statement per shape: trigram index or scan (under three characters), with or without type and point. */
+  private searchStatement(indexed: boolean, byType: boolean, near: boolean): Statement {
+    const key = `${indexed}${byType}${near}`;
+    let statement = this.searchStatements.get(key);
+    if (!statement) {
+      const matches = indexed ? 'id IN (SELECT rowid FROM location_search WHERE location_search MATCH @phrase)' : 'instr(name_folded, @q) > 0';
+      statement = this.db.prepare(`
+        SELECT guid, name, lat, lon, type_id, province_id FROM location
+        WHERE ${matches} ${byType ? 'AND type_id = @type' : ''}
+        ORDER BY ${rankSql(SQLITE)}, ${near ? `${distanceSql(SQLITE)},` : ''} name_key, guid
+        LIMIT @limit`);
+      this.searchStatements.set(key, statement);
+    }
+    return statement;
+  }
+
+  async search({ folded, typeId, near, limit }: SearchQuery): Promise<SearchRow[]> {
+    const indexed = [...folded].length >= TRIGRAM;
+    const params: Record<string, string | number> = { q: folded, qLength: [...folded].length, limit };
+    if (indexed) params['phrase'] = phraseOf(folded);
+    if (typeId !== null) params['type'] = this.typeKey(typeId);
+    if (near) Object.assign(params, { lat: near.lat, lon: near.lon });
+    const rows = this.searchStatement(indexed, typeId !== null, near !== null).all(params) as (PointRow & { type_id: number; province_id: number })[];
+    return rows.map((r) => ({ guid: r.guid, name: r.name, lat: r.lat, lon: r.lon, typeId: typeIdOfKey.get(r.type_id)!, provinceIso: provinceIsoOfKey.get(r.province_id)! }));
   }
 
   async provinces(): Promise<ProvinceRow[]> {

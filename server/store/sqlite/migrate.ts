@@ -6,6 +6,7 @@ import { stableGuid } from '../stableGuid';
 import { StartupError } from '../../startupError';
 import type { Db } from './openDatabase';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema';
+import { foldText, nameSortKey } from '../../../domain/text';
 
 
 export function storedSchemaVersion(db: Db): number {
@@ -29,6 +30,8 @@ export function checkSchemaVersion(db: Db, file: string): number {
 /** Runs inside the caller's write transaction. */
 export function migrate(db: Db, file: string): void {
   const stored = checkSchemaVersion(db, file);
+  db.function('makan_fold', { deterministic: true }, (name) => foldText(String(name)));
+  db.function('makan_name_key', { deterministic: true }, (name) => nameSortKey(String(name)));
   for (const migration of MIGRATIONS) {
     if (migration.version <= stored) continue;
     db.exec(migration.sql);

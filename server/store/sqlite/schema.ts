@@ -51,6 +51,29 @@ INSERT OR IGNORE INTO meta (key, value) SELECT 'updated_at', value FROM meta WHE
 INSERT OR IGNORE INTO meta (key, value) VALUES ('updated_at', '1970-01-01T00:00:00.000Z');
 `,
   },
+  {
+    // Search by name (issue 10): the folded name (and a Persian sort key), both written by the import path,
+    // and an FTS5 trigram index over the folded name kept in step by triggers. makan_fold and makan_name_key
+    // are the domain's rules, registered by migrate() for the backfill of existing rows.
+    version: 3,
+    sql: `
+ALTER TABLE location ADD COLUMN name_folded TEXT NOT NULL DEFAULT '';
+ALTER TABLE location ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+UPDATE location SET name_folded = makan_fold(name), name_key = makan_name_key(name);
+CREATE VIRTUAL TABLE location_search USING fts5(name_folded, content='location', content_rowid='id', tokenize='trigram');
+INSERT INTO location_search(location_search) VALUES ('rebuild');
+CREATE TRIGGER location_search_insert AFTER INSERT ON location BEGIN
+  INSERT INTO location_search(rowid, name_folded) VALUES (new.id, new.name_folded);
+END;
+CREATE TRIGGER location_search_delete AFTER DELETE ON location BEGIN
+  INSERT INTO location_search(location_search, rowid, name_folded) VALUES ('delete', old.id, old.name_folded);
+END;
+CREATE TRIGGER location_search_update AFTER UPDATE OF name_folded ON location BEGIN
+  INSERT INTO location_search(location_search, rowid, name_folded) VALUES ('delete', old.id, old.name_folded);
+  INSERT INTO location_search(rowid, name_folded) VALUES (new.id, new.name_folded);
+END;
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

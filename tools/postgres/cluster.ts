@@ -1,6 +1,8 @@
 /**
- * A throwaway PostgreSQL cluster in a temporary folder on a free port, for the tests: initdb, start, and
- * stop with everything deleted. As root it runs as the `postgres` system user (PostgreSQL refuses root).
+ * A PostgreSQL cluster on a free port, for the tests and the benchmark: initdb, start, and stop. A
+ * throwaway cluster (the tests') lives in a temporary folder and is deleted on stop; a kept one (the
+ * benchmark's, `keep: true`) stays in its folder and is started again from it. As root it runs as the
+ * `postgres` system user (PostgreSQL refuses root).
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +48,7 @@ export function clusterFolder(name: string): string {
   return dir;
 }
 
-export async function startCluster(binDir: string, options: { name?: string; extraConfig?: string; dataDir?: string; initialise?: boolean } = {}): Promise<PgCluster> {
+export async function startCluster(binDir: string, options: { name?: string; extraConfig?: string; dataDir?: string; initialise?: boolean; keep?: boolean } = {}): Promise<PgCluster> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), `makan-pg-${options.name ?? 'main'}-`));
   const user = osUser();
   if (user) {
@@ -89,7 +91,7 @@ export async function startCluster(binDir: string, options: { name?: string; ext
       try {
         run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        if (!options.keep) rmSync(dir, { recursive: true, force: true });
       }
     },
   };

@@ -1,0 +1,75 @@
+/** Makan's search calls (issue 10): names containing folded text, and the nearest locations of a type. */
+import type { FastifyInstance } from 'fastify';
+import { typeById } from '../../domain/locationTypes';
+import { PROVINCES } from '../../domain/provinces';
+import { NEAREST_LIMIT, SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, type NearestResult, type SearchResult } from '../../domain/search';
+import { foldText } from '../../domain/text';
+import { nearest } from '../geo/nearest';
+import { badRequest } from '../http/errors';
+import { decimalString, guidString, queryNumber, typeIdParams } from '../http/schemas';
+import type { RouteContext } from './context';
+import { requireType } from './lookups';
+
+const provinceFa = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_fa]));
+const integerString = { type: 'string', pattern: '^\\d{1,4}$' } as const;
+
+const searchQuery = {
+  type: 'object',
+  required: ['q'],
+  additionalProperties: false,
+  properties: { q: { type: 'string', maxLength: SEARCH_MAX_CHARS }, type: guidString, lat: decimalString, lon: decimalString, limit: integerString },
+} as const;
+
+const nearestQuery = {
+  type: 'object',
+  required: ['lat', 'lon'],
+  additionalProperties: false,
+  properties: { lat: decimalString, lon: decimalString, limit: integerString },
+} as const;
+
+function limitOf(raw: string | undefined, limits: { default: number; max: number }): number {
+  return raw === undefined ? limits.default : queryNumber('limit', raw, 1, limits.max);
+}
+
+interface SearchQuerystring {
+  q: string;
+  type?: string;
+  lat?: string;
+  lon?: string;
+  limit?: string;
+}
+
+export function registerSearchRoutes(app: FastifyInstance, { store }: RouteContext): void {
+  app.get<{ Querystring: SearchQuerystring }>('/search', { schema: { querystring: searchQuery } }, async (request): Promise<SearchResult[]> => {
+    const { q, type, lat, lon, limit } = request.query;
+    if ((lat === undefined) !== (lon === undefined)) throw badRequest('lat and lon go together: give both or neither');
+    const near = lat !== undefined && lon !== undefined ? { lat: queryNumber('lat', lat, -90, 90), lon: queryNumber('lon', lon, -180, 180) } : null;
+    const count = limitOf(limit, SEARCH_LIMIT);
+    const typeId = type === undefined ? null : requireType(type).typeId;
+    const folded = foldText(q);
+    if ([...folded].length < SEARCH_MIN_CHARS) return [];
+    const rows = await store.search({ folded, typeId, near, limit: count });
+    return rows.map((r) => ({
+      Guid: r.guid,
+      Name: r.name,
+      Lat: r.lat,
+      Long: r.lon,
+      TypeId: r.typeId,
+      Route: typeById(r.typeId)!.route,
+      OstanName: provinceFa.get(r.provinceIso) ?? '',
+    }));
+  });
+
+  app.get<{ Params: { typeId: string }; Querystring: { lat: string; lon: string; limit?: string } }>(
+    '/nearest/:typeId',
+    { schema: { params: typeIdParams, querystring: nearestQuery } },
+    async (request): Promise<NearestResult[]> => {
+      const type = requireType(request.params.typeId);
+      const lat = queryNumber('lat', request.query.lat, -90, 90);
+      const lon = queryNumber('lon', request.query.lon, -180, 180);
+      const count = limitOf(request.query.limit, NEAREST_LIMIT);
+      const rows = await nearest((box) => store.locationsInBox(type.typeId, box, Number.MAX_SAFE_INTEGER), lat, lon, count);
+      return rows.map((r) => ({ Guid: r.guid, Name: r.name, Lat: r.lat, Long: r.lon, DistanceKm: Math.round(r.distanceKm * 1000) / 1000 }));
+    },
+  );
+}

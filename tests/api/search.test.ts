@@ -1,0 +1,163 @@
+/** Search by name and nearest locations (issue 10), on both stores, over real HTTP. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MapLocation } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+import type { NearestResult, SearchResult } from '../../domain/search';
+import { greatCircleKm } from '../../server/geo/greatCircle';
+import { createRng } from '../../server/seed/rng';
+import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const centers = typeByRoute('Centers')!;
+const academy = typeByRoute('Academy')!;
+
+const guid = (n: number) => `B0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const HEADER = 'Guid,Type,NameMakanAmoozeshi,Lat,Long';
+/** Names around one rare word, one per rank class, and two ties whose Persian order differs from code-point order. */
+const ROWS = [
+  [1, 'Centers', 'مرکزژرفکاو', 35.7, 51.4],
+  [2, 'Centers', 'مرکز ژرفکاو لار', 35.71, 51.41],
+  [3, 'Centers', 'ژرفکاو شمالی', 35.72, 51.42],
+  [4, 'Centers', 'ژرفکاو', 35.73, 51.43],
+  [5, 'Centers', 'مرکز ژرفکاو گیلان', 32.65, 51.67],
+  [6, 'Academy', 'آموزشگاه ژرفکاو', 35.74, 51.44],
+  [7, 'Centers', 'کارگاه سپیدار ۱۲', 35.75, 51.45],
+] as const;
+
+describe.each(STORE_KINDS)('%s store', (store) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let dir: string;
+
+  function importCsv(lines: string[], extra: string[] = []) {
+    const file = join(dir, `import-${Math.random().toString(36).slice(2)}.csv`);
+    writeFileSync(file, [HEADER, ...lines].join('\n'));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, ...extra, '--db', server.dbFile], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+  }
+  const search = (query: string) => api.json<SearchResult[]>(`/api/search?${query}`);
+  const names = async (query: string) => (await search(query)).map((r) => r.Name);
+
+  beforeAll(async () => {
+    server = await startTestServer({ store, points: 2000 });
+    api = new ApiClient(server.baseUrl);
+    dir = mkdtempSync(join(tmpdir(), 'makan-search-'));
+    importCsv(ROWS.map(([n, type, name, lat, lon]) => `${guid(n)},${type},${name},${lat},${lon}`));
+  });
+  afterAll(() => server.stop());
+
+  it('ranks whole name, then name start, then word start, then elsewhere; ties by Persian name order', async () => {
+    expect(await names(`q=${encodeURIComponent('ژرفکاو')}`)).toEqual([
+      'ژرفکاو',
+      'ژرفکاو شمالی',
+      'آموزشگاه ژرفکاو',
+      'مرکز ژرفکاو گیلان',
+      'مرکز ژرفکاو لار',
+      'مرکزژرفکاو',
+    ]);
+  });
+
+  it('breaks ties by distance from lat/lon when given', async () => {
+    const near = await names(`q=${encodeURIComponent('مرکز ژرفکاو')}&lat=35.71&lon=51.41`);
+    expect(near.slice(0, 2)).toEqual(['مرکز ژرفکاو لار', 'مرکز ژرفکاو گیلان']);
+    const nearIsfahan = await names(`q=${encodeURIComponent('مرکز ژرفکاو')}&lat=32.6&lon=51.6`);
+    expect(nearIsfahan.slice(0, 2)).toEqual(['مرکز ژرفکاو گیلان', 'مرکز ژرفکاو لار']);
+  });
+
+  it('folds Arabic letters, digit scripts, ZWNJ and tatweel in the query', async () => {
+    expect(await names(`q=${encodeURIComponent('ژرفكاو')}`)).toHaveLength(6);
+    expect(await names(`q=${encodeURIComponent('سپیدار 12')}`)).toEqual(['کارگاه سپیدار ۱۲']);
+    expect(await names(`q=${encodeURIComponent('سپيدار ١٢')}`)).toEqual(['کارگاه سپیدار ۱۲']);
+    expect(await names(`q=${encodeURIComponent('کارگاه\u200Cسپـیدار')}`)).toEqual(['کارگاه سپیدار ۱۲']);
+  });
+
+  it('answers the contract: fields, route and Persian province; a type filter', async () => {
+    const [first] = await search(`q=${encodeURIComponent('آموزشگاه ژرفکاو')}`);
+    expect(first).toEqual({ Guid: guid(6), Name: 'آموزشگاه ژرفکاو', Lat: 35.74, Long: 51.44, TypeId: academy.typeId, Route: 'Academy', OstanName: 'تهران' });
+    expect(await names(`q=${encodeURIComponent('ژرفکاو')}&type=${academy.typeId}`)).toEqual(['آموزشگاه ژرفکاو']);
+  });
+
+  it('searches from two folded characters, with a default limit of 20 and at most 50', async () => {
+    expect(await search('q=%D9%85')).toEqual([]); // one letter
+    expect(await search(`q=${encodeURIComponent(' ـ م ')}`)).toEqual([]); // one letter after folding
+    expect((await search(`q=${encodeURIComponent('مر')}`)).length).toBe(20);
+    expect((await search(`q=${encodeURIComponent('مرکز')}&limit=5`)).length).toBe(5);
+    expect((await search(`q=${encodeURIComponent('مرکز')}&limit=50`)).length).toBe(50);
+    // Two characters (a scan) and three (the trigram index) find the same names.
+    const two = await names(`q=${encodeURIComponent('ژر')}&limit=50`);
+    const three = await names(`q=${encodeURIComponent('ژرف')}&limit=50`);
+    expect(three.every((n) => two.includes(n))).toBe(true);
+  });
+
+  it('follows imports: a renamed location is found by its new name only', async () => {
+    importCsv([`${guid(1)},Centers,مرکز تازه‌نام,35.7,51.4`]);
+    expect(await names(`q=${encodeURIComponent('تازه نام')}`)).toEqual(['مرکز تازه‌نام']);
+    expect(await names(`q=${encodeURIComponent('مرکزژرفکاو')}`)).toEqual([]);
+  });
+
+  it.each([
+    ['no q', ''],
+    ['q too long', `q=${'a'.repeat(101)}`],
+    ['limit 0', 'q=abc&limit=0'],
+    ['limit 51', 'q=abc&limit=51'],
+    ['limit not a number', 'q=abc&limit=ten'],
+    ['lat without lon', 'q=abc&lat=35'],
+    ['lat out of range', 'q=abc&lat=95&lon=51'],
+    ['type not a GUID', 'q=abc&type=Centers'],
+    ['unknown parameter', 'q=abc&page=2'],
+  ])('search refuses %s with a 400 JSON error', async (_, query) => {
+    const response = await api.request(`/api/search?${query}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()) as object).toHaveProperty('message');
+  });
+
+  it('search with an unknown type id is a 404', async () => {
+    expect((await api.request(`/api/search?q=abc&type=${guid(99)}`)).status).toBe(404);
+  });
+
+  it('nearest is exactly a sort of every location by great-circle distance, from anywhere on Earth', async () => {
+    const all = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${centers.typeId}`);
+    expect(all.length).toBeGreaterThan(20);
+    const rng = createRng(42);
+    const points: [number, number][] = [
+      [35.7, 51.4],
+      [-40, -70],
+      [89.9, 10],
+      [-89.9, -170],
+      [0, 179.9],
+      [27, 57],
+      ...Array.from({ length: 6 }, (): [number, number] => [25 + rng.next() * 15, 44 + rng.next() * 19]),
+    ];
+    for (const [lat, lon] of points) {
+      const answer = await api.json<NearestResult[]>(`/api/nearest/${centers.typeId}?lat=${lat}&lon=${lon}&limit=15`);
+      const expected = all
+        .map((l) => ({ guid: l.Guid, d: greatCircleKm(lat, lon, l.Lat, l.Long) }))
+        .sort((a, b) => a.d - b.d || (a.guid < b.guid ? -1 : 1))
+        .slice(0, 15);
+      expect(answer.map((r) => r.Guid), `from ${lat},${lon}`).toEqual(expected.map((e) => e.guid));
+      answer.forEach((r, i) => expect(r.DistanceKm).toBeCloseTo(expected[i]!.d, 2));
+    }
+  });
+
+  it('nearest defaults to 10 and allows at most 50', async () => {
+    expect(await api.json<NearestResult[]>(`/api/nearest/${centers.typeId}?lat=35.7&lon=51.4`)).toHaveLength(10);
+    expect(await api.json<NearestResult[]>(`/api/nearest/${academy.typeId}?lat=35.7&lon=51.4&limit=50`)).toHaveLength(50);
+  });
+
+  it.each([
+    ['no lon', `${centers.typeId}?lat=35`],
+    ['lat out of range', `${centers.typeId}?lat=91&lon=51`],
+    ['lon not a number', `${centers.typeId}?lat=35&lon=east`],
+    ['limit 51', `${centers.typeId}?lat=35&lon=51&limit=51`],
+    ['a malformed type id', 'Centers?lat=35&lon=51'],
+  ])('nearest refuses %s with a 400', async (_, path) => {
+    expect((await api.request(`/api/nearest/${path}`)).status).toBe(400);
+  });
+
+  it('nearest with an unknown type id is a 404', async () => {
+    expect((await api.request(`/api/nearest/${guid(99)}?lat=35&lon=51`)).status).toBe(404);
+  });
+});

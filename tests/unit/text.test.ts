@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { compareNames, foldText, foldedIncludes, nameSortKey } from '../../domain/text';
+
+describe('foldText: the shared Persian-aware matching rule', () => {
+  it.each([
+    ['ي', 'ی'],
+    ['ى', 'ی'],
+    ['ك', 'ک'],
+  ])('folds Arabic %s to Persian %s', (arabic, persian) => {
+    expect(foldText(`مر${arabic}ز`)).toBe(foldText(`مر${persian}ز`));
+    expect(foldText(arabic)).toBe(persian);
+  });
+
+  it('folds Persian and Arabic-Indic digits to ASCII', () => {
+    expect(foldText('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(foldText('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(foldText('مرکز ۱۲')).toBe(foldText('مرکز 12'));
+  });
+
+  it('treats ZWNJ and any run of white space as one space, and trims', () => {
+    expect(foldText('حرفه\u200Cای')).toBe('حرفه ای');
+    expect(foldText('  فنی   و\t\nحرفه  ')).toBe('فنی و حرفه');
+  });
+
+  it('drops tatweel and short-vowel marks', () => {
+    expect(foldText('مـــرکز')).toBe('مرکز');
+    expect(foldText('مَرْکَز')).toBe('مرکز');
+  });
+
+  it('lower-cases Latin letters unless asked to keep case', () => {
+    expect(foldText('ICDL Center')).toBe('icdl center');
+    expect(foldText('ICDL Center', { caseSensitive: true })).toBe('ICDL Center');
+    expect(foldText('كيش ۱', { caseSensitive: true })).toBe('کیش 1');
+  });
+
+  it('finds text typed one way in text stored another', () => {
+    expect(foldedIncludes('آموزشگاه کیش ۱۲', 'كيش 12')).toBe(true);
+    expect(foldedIncludes('آموزشگاه کیش ۱۲', 'تهران')).toBe(false);
+  });
+});
+
+describe('nameSortKey', () => {
+  it('orders names as compareNames does (Persian alphabet, numbers by value)', () => {
+    const names = ['کرج ۲', 'لار', 'گرگان', 'پارس', 'بابل', 'آمل', 'اراک', 'کرج ۱۰', 'کرج ۹', 'چابهار', 'ژیان', 'یزد', 'زنجان', 'مرکز ۱۰۰', 'مرکز ۲۰'];
+    const byKey = [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0));
+    expect(byKey).toEqual([...names].sort(compareNames));
+  });
+});
