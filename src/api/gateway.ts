@@ -1,6 +1,7 @@
 /** Typed calls of the gateway contract (spec §7); paths exactly as the gateway shapes them. */
 import type { ChartRow, ClusterItem, DatasetMeta, LocationDetail, MapLocation, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
 import { TRUNCATED_HEADER } from '../../domain/gateway';
+import type { NearestResult, SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestJson } from './http';
 
@@ -62,4 +63,25 @@ export async function fetchUpdatedAt(signal?: AbortSignal): Promise<string | nul
     if (signal?.aborted) throw error;
     return null;
   }
+}
+
+/** Makan's own search call (domain/search.ts); a gateway without it answers 404, shown as a search failure. */
+export async function searchLocations(
+  query: string,
+  options: { typeId?: string; near?: { lat: number; lon: number }; limit?: number },
+  signal?: AbortSignal,
+): Promise<SearchResult[]> {
+  const params = new URLSearchParams({ q: query });
+  if (options.typeId) params.set('type', options.typeId);
+  if (options.near) {
+    params.set('lat', options.near.lat.toFixed(5));
+    params.set('lon', options.near.lon.toFixed(5));
+  }
+  if (options.limit) params.set('limit', String(options.limit));
+  return (await requestJson<SearchResult[]>(`search?${params}`, { signal })).data;
+}
+
+export async function fetchNearest(typeId: string, position: { lat: number; lon: number }, signal?: AbortSignal): Promise<NearestResult[]> {
+  const params = new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) });
+  return (await requestJson<NearestResult[]>(`nearest/${segment(typeId)}?${params}`, { signal })).data;
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { NearestResult } from '../../domain/search';
+import { LOCATE_GIVE_UP_MS, LocateError, nearMeMachine, type NearMeEvent, type Position } from '../../machines/nearMe';
+import { activeLeafIds, leafStateIds } from './graphCoverage';
+
+const HERE: Position = { lat: 35.7, lon: 51.4, accuracy: 20 };
+const near = (name: string, km: number): NearestResult => ({ Guid: name, Name: name, Lat: 35.7, Long: 51.4, DistanceKm: km });
+
+function start(locate: () => Promise<Position>, loadNearest = async (input: { typeId: string }) => [near(input.typeId, 1.5)]) {
+  const loads: string[] = [];
+  const machine = nearMeMachine.provide({
+    actors: {
+      locate: fromPromise(() => locate()),
+      loadNearest: fromPromise(({ input }) => (loads.push(input.typeId), loadNearest(input))),
+    },
+  });
+  return { actor: createActor(machine, { input: { typeId: 'A' } }).start(), loads };
+}
+
+describe('nearMe machine by example', () => {
+  it('locates, then lists the nearest of the current type from that position', async () => {
+    const { actor } = start(async () => HERE);
+    actor.send({ type: 'LOCATE' });
+    await waitFor(actor, (s) => s.matches('listed'));
+    expect(actor.getSnapshot().context.position).toEqual(HERE);
+    expect(actor.getSnapshot().context.results).toEqual([near('A', 1.5)]);
+  });
+
+  it('lists the new type from the same position when the type changes, without asking again', async () => {
+    let asked = 0;
+    const { actor, loads } = start(async () => (asked++, HERE));
+    actor.send({ type: 'LOCATE' });
+    await waitFor(actor, (s) => s.matches('listed'));
+    actor.send({ type: 'TYPE_CHANGED', typeId: 'B' });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.typeId === 'B');
+    expect(loads).toEqual(['A', 'B']);
+    expect(asked).toBe(1);
+  });
+
+  it.each(['denied', 'unavailable', 'timeout', 'insecure', 'unsupported'] as const)('names the problem when the browser says %s', async (problem) => {
+    const { actor } = start(() => Promise.reject(new LocateError(problem)));
+    actor.send({ type: 'LOCATE' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.problem).toBe(problem);
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+  });
+
+  it('gives up by itself when the browser never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor } = start(() => new Promise(() => {}));
+      actor.send({ type: 'LOCATE' });
+      await vi.advanceTimersByTimeAsync(LOCATE_GIVE_UP_MS + 1);
+      expect(actor.getSnapshot().matches('failed')).toBe(true);
+      expect(actor.getSnapshot().context.problem).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed nearest request is a failure with its message, and can be retried', async () => {
+    const { actor } = start(async () => HERE, () => Promise.reject(new Error('down')));
+    actor.send({ type: 'LOCATE' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context).toMatchObject({ problem: 'failed', error: 'down' });
+  });
+});
+
+describe('nearMe machine graph', () => {
+  const events = [
+    { type: 'LOCATE' },
+    { type: 'RETRY' },
+    { type: 'CLOSE' },
+    { type: 'TYPE_CHANGED', typeId: 'B' },
+    { type: 'xstate.done.actor.locate', output: HERE },
+    { type: 'xstate.error.actor.locate', error: new LocateError('denied') },
+    { type: 'xstate.after.giveUp.nearMe.locating' },
+    { type: 'xstate.done.actor.loadNearest', output: [near('x', 2)] },
+    { type: 'xstate.error.actor.loadNearest', error: new Error('x') },
+  ] as unknown as NearMeEvent[];
+  const paths = getShortestPaths(nearMeMachine, {
+    input: { typeId: 'A' },
+    events,
+    serializeState: (s) => JSON.stringify([s.value, s.context.typeId, s.context.problem, s.context.results.length, s.context.position !== null]),
+  });
+
+  it('reaches every state', () => {
+    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(leafStateIds(nearMeMachine));
+  });
+
+  it('lists results only with a position, and a failure always names its problem', () => {
+    for (const { state } of paths) {
+      if (state.matches('listed')) expect(state.context.position).not.toBeNull();
+      if (state.matches('failed')) expect(state.context.problem).not.toBeNull();
+    }
+  });
+});
