@@ -1,5 +1,5 @@
-/** The baseline the benchmark compares against: the same store with no spatial index for boxes. */
-import type { Box, PointRow } from '../server/store/LocationStore';
+/** The baseline the benchmark compares against: the same store with no spatial index for boxes and no search index. */
+import type { Box, PointRow, SearchQuery, SearchRow } from '../server/store/LocationStore';
 import type { Db } from '../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../server/store/sqlite/SqliteStore';
 
@@ -12,6 +12,11 @@ export class NaiveStore extends SqliteStore {
     this.scan = db.prepare(
       'SELECT lat, lon, name, guid FROM location WHERE type_id = @type AND lat BETWEEN @minLat AND @maxLat AND lon BETWEEN @minLon AND @maxLon LIMIT @limit',
     );
+  }
+
+  /** Search without the trigram index: every folded name of the scope is scanned. */
+  override async search(query: SearchQuery): Promise<SearchRow[]> {
+    return this.searchWith(false, query);
   }
 
   override async locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]> {

@@ -20,6 +20,10 @@ import { startCluster, type PgCluster } from '../tools/postgres/cluster';
 import { ensure } from '../tools/provision/provision';
 import { POSTGRES } from '../tools/provision/requirements';
 import { ms, percentile } from './stats';
+import { PROVINCES } from '../domain/provinces';
+import { greatCircleKm } from '../server/geo/greatCircle';
+import { NAME_STEMS } from '../server/seed/vocabulary';
+import { openDatabase } from '../server/store/sqlite/openDatabase';
 
 const { values } = parseArgs({ options: { points: { type: 'string', default: '1000000' }, samples: { type: 'string', default: '200' } } });
 const points = Number(values.points);
@@ -81,10 +85,10 @@ function viewportBox(zoom: number, rng: ReturnType<typeof createRng>) {
 const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
 const academy = typeByRoute('Academy')!.typeId;
 
-async function timeRequests(base: string, build: (i: number) => { path: string; init?: RequestInit }): Promise<{ p50: number; p99: number; rows: number }> {
+async function timeRequests(base: string, build: (i: number) => { path: string; init?: RequestInit }, count = samples): Promise<{ p50: number; p99: number; rows: number }> {
   const timings: number[] = [];
   let rows = 0;
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < count; i++) {
     const { path, init } = build(i);
     const started = performance.now();
     const response = await fetch(base + path, init);
@@ -93,7 +97,7 @@ async function timeRequests(base: string, build: (i: number) => { path: string; 
     if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
     rows += body.length;
   }
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99), rows: rows / samples };
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99), rows: rows / count };
 }
 
 function lazyLoad(zoom: number) {
@@ -150,7 +154,41 @@ async function postgresWithData(): Promise<PgCluster> {
   return cluster;
 }
 
+/** What visitors type: name stems, province names, a name with a number, and two-letter beginnings (a scan on every store). */
+const SEARCH_QUERIES = [...NAME_STEMS.slice(0, 8), ...PROVINCES.slice(0, 8).map((p) => p.name_fa), 'آموزشگاه آزاد', 'کارگاه ۱۲', 'هنر', 'نو', 'شه'];
+const SEARCH_SAMPLES = 50;
+const searchRequest = () => (i: number) => ({ path: `/api/search?q=${encodeURIComponent(SEARCH_QUERIES[i % SEARCH_QUERIES.length]!)}` });
+
+function nearestPoints(): [number, number][] {
+  const rng = createRng(99);
+  return Array.from({ length: samples }, () => [25 + rng.next() * 14, 45 + rng.next() * 17]);
+}
+const nearestRequest = (points: [number, number][]) => (i: number) => ({ path: `/api/nearest/${academy}?lat=${points[i]![0]}&lon=${points[i]![1]}` });
+
+/** The strongest brute force: every Academy point in memory, each query a full pass keeping the ten nearest. */
+function bruteForceNearest(points: [number, number][]): { p50: number; p99: number } {
+  const { db } = openDatabase(dbFile, { readonly: true });
+  const rows = db.prepare('SELECT lat, lon FROM location l JOIN location_type t ON t.id = l.type_id WHERE t.guid = ?').raw(true).all(academy) as [number, number][];
+  db.close();
+  const timings = points.map(([lat, lon]) => {
+    const started = performance.now();
+    const best: number[] = [];
+    for (const [pLat, pLon] of rows) {
+      const d = greatCircleKm(lat, lon, pLat, pLon);
+      if (best.length < 10 || d < best[best.length - 1]!) {
+        best.push(d);
+        best.sort((a, b) => a - b);
+        if (best.length > 10) best.pop();
+      }
+    }
+    return performance.now() - started;
+  });
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99) };
+}
+
 if (!existsSync(dbFile)) await run('server/scripts/seed.ts', ['--points', String(points), '--db', dbFile]);
+// A database made before search existed is brought to the current schema once (the servers open it read-only).
+openDatabase(dbFile).db.close();
 if (!existsSync(csvFile)) await run('server/scripts/export.ts', ['--db', dbFile, '--out', csvFile]);
 const cluster = await postgresWithData();
 const sqlite = 'http://127.0.0.1:18181';
@@ -194,6 +232,19 @@ try {
   const rpsNaive = await load(naive, 12);
   console.log(
     `Load, LazyLoad zoom 12, 16 connections, 8 s: SQLite ${rpsSqlite.toFixed(0)} req/s | PostGIS ${rpsPostgis.toFixed(0)} req/s | naive ${rpsNaive.toFixed(0)} req/s | SQLite/PostGIS ${ratio(rpsSqlite, rpsPostgis)} | SQLite/naive ${ratio(rpsSqlite, rpsNaive)}`,
+  );
+  const sSqlite = await timeRequests(sqlite, searchRequest(), SEARCH_SAMPLES);
+  const sPostgis = await timeRequests(postgis, searchRequest(), SEARCH_SAMPLES);
+  const sScan = await timeRequests(naive, searchRequest(), SEARCH_SAMPLES);
+  console.log(
+    `Search (${SEARCH_QUERIES.length} queries, all types, 20 results): SQLite FTS5 p50 ${ms(sSqlite.p50)} p99 ${ms(sSqlite.p99)} | PostGIS pg_trgm p50 ${ms(sPostgis.p50)} p99 ${ms(sPostgis.p99)} | scan without index p50 ${ms(sScan.p50)} p99 ${ms(sScan.p99)} | scan/SQLite p50 ${ratio(sScan.p50, sSqlite.p50)}`,
+  );
+  const near = nearestPoints();
+  const nSqlite = await timeRequests(sqlite, nearestRequest(near));
+  const nPostgis = await timeRequests(postgis, nearestRequest(near));
+  const brute = bruteForceNearest(near);
+  console.log(
+    `Nearest 10 Academy (random points in Iran): SQLite p50 ${ms(nSqlite.p50)} p99 ${ms(nSqlite.p99)} | PostGIS p50 ${ms(nPostgis.p50)} p99 ${ms(nPostgis.p99)} | brute force in memory, no HTTP, p50 ${ms(brute.p50)} p99 ${ms(brute.p99)} | brute/SQLite p50 ${ratio(brute.p50, nSqlite.p50)}`,
   );
 } finally {
   await stopServers();

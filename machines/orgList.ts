@@ -1,5 +1,5 @@
 /** The org-location list dialog (spec §2, §4): loads once on opening, keeps a full copy, filters on key release. */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from './errorMessage';
 import { filterOnKeyUp } from './orgListFilter';
 
@@ -10,18 +10,33 @@ export interface OrgListContext {
   shown: readonly string[];
   text: string;
   error: string | null;
+  /** Why the last name chosen could not be opened on the map. */
+  openError: string | null;
 }
 
-export type OrgListEvent = { type: 'KEY_UP'; text: string } | { type: 'RETRY' };
+/** A location found for a name in the list, to open on the map. */
+export interface LocatedPlace {
+  guid: string;
+  lat: number;
+  lon: number;
+}
+
+export type OrgListEvent = { type: 'KEY_UP'; text: string } | { type: 'RETRY' } | { type: 'OPEN_NAME'; name: string };
 
 export const orgListMachine = setup({
-  types: { context: {} as OrgListContext, events: {} as OrgListEvent, input: {} as { typeId: string; ostan: string } },
+  types: {
+    context: {} as OrgListContext,
+    events: {} as OrgListEvent,
+    input: {} as { typeId: string; ostan: string },
+    emitted: {} as { type: 'located'; place: LocatedPlace },
+  },
   actors: {
+    findLocation: fromPromise<LocatedPlace, { typeId: string; ostan: string; name: string }>(() => Promise.reject(new Error('findLocation actor not provided'))),
     loadNames: fromPromise<string[], { typeId: string; ostan: string }>(() => Promise.reject(new Error('loadNames actor not provided'))),
   },
 }).createMachine({
   id: 'orgList',
-  context: ({ input }) => ({ typeId: input.typeId, ostan: input.ostan, all: [], shown: [], text: '', error: null }),
+  context: ({ input }) => ({ typeId: input.typeId, ostan: input.ostan, all: [], shown: [], text: '', error: null, openError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -43,6 +58,22 @@ export const orgListMachine = setup({
     ready: {
       on: {
         KEY_UP: { actions: assign({ text: ({ event }) => event.text, shown: ({ context, event }) => filterOnKeyUp(context.all, context.shown, event.text) }) },
+      },
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: { OPEN_NAME: { target: 'opening', actions: assign({ openError: null }) } },
+        },
+        // Beyond the spec (names only): a chosen name is looked up so it can be opened on the map.
+        opening: {
+          invoke: {
+            id: 'findLocation',
+            src: 'findLocation',
+            input: ({ context, event }) => ({ typeId: context.typeId, ostan: context.ostan, name: (event as { name: string }).name }),
+            onDone: { target: 'browsing', actions: emit(({ event }) => ({ type: 'located' as const, place: event.output })) },
+            onError: { target: 'browsing', actions: assign({ openError: ({ event }) => errorMessageOf(event) }) },
+          },
+        },
       },
     },
     failed: { on: { RETRY: 'loading' } },

@@ -33,11 +33,47 @@ export const fa = {
   markerList: (n: string) => `فهرست ${n} مکان روی نقشه`,
   markerListTitle: 'مکان‌های روی نقشه',
   markerListHelp: 'برای دیدن جزئیات هر مکان، آن را انتخاب کنید.',
+  markerFilter: 'پالایش فهرست با نام',
+  markerFilterNoMatch: 'نامی با این متن در فهرست نیست.',
+  wholeCountry: 'نمایش کل کشور',
+  find: {
+    placeholder: 'جستجوی نام مکان…',
+    label: 'جستجوی مکان با نام',
+    open: 'باز کردن جستجو',
+    close: 'بستن جستجو',
+    tooShort: 'دست‌کم دو حرف بنویسید.',
+    searching: 'در حال جستجو…',
+    nothing: 'مکانی با این نام پیدا نشد.',
+    failed: 'جستجو انجام نشد.',
+    results: (n: string) => `${n} نتیجه`,
+  },
+  nearMe: {
+    button: 'نزدیک‌ترین مکان‌ها به من',
+    title: 'نزدیک‌ترین مکان‌ها به شما',
+    locating: 'در حال یافتن موقعیت شما…',
+    loading: 'در حال یافتن نزدیک‌ترین مکان‌ها…',
+    distance: (km: string) => `${km} کیلومتر`,
+    directions: 'مسیریابی',
+    directionsLabel: (name: string) => `مسیریابی تا ${name} در اوپن‌استریت‌مپ`,
+    you: 'موقعیت شما',
+    none: 'مکانی از این نوع پیدا نشد.',
+    problems: {
+      denied: 'اجازه دسترسی به موقعیت داده نشد. برای استفاده از این امکان، دسترسی به موقعیت را در تنظیمات مرورگر برای این سایت مجاز کنید.',
+      unavailable: 'موقعیت شما در دسترس نیست. مکان‌یاب دستگاه را روشن کنید و دوباره تلاش کنید.',
+      timeout: 'یافتن موقعیت شما بیش از حد طول کشید. دوباره تلاش کنید.',
+      insecure: 'مرورگر فقط در نشانی امن (https) موقعیت را می‌دهد. سایت را با https باز کنید.',
+      unsupported: 'این مرورگر امکان یافتن موقعیت را ندارد.',
+      failed: 'فهرست نزدیک‌ترین مکان‌ها دریافت نشد.',
+    },
+  },
   stats: {
     total: 'تعداد کل مراکز',
     province: 'استان',
     all: 'همه',
     showList: 'فهرست مکان‌ها',
+    showOnMap: 'نمایش استان روی نقشه',
+    openOnMap: (name: string) => `نمایش ${name} روی نقشه`,
+    notFoundOnMap: 'این مکان روی نقشه پیدا نشد.',
     columnTitle: 'تعداد به تفکیک استان',
     mapTitle: 'نقشه پراکندگی استانی',
     pieTitle: 'سهم به تفکیک جنسیت',
@@ -102,4 +138,11 @@ export function updatedOn(iso: string | null): string | null {
 /** Spec §9: thousands separated by a comma. */
 export function formatCount(value: number): string {
   return NUMBER_FORMAT.format(value);
+}
+
+const KM_FORMAT = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 });
+
+/** A distance in kilometres, in Persian digits with at most one decimal. */
+export function formatKm(km: number): string {
+  return KM_FORMAT.format(km < 10 ? km : Math.round(km));
 }

@@ -23,16 +23,31 @@ import { DeckOverlay } from './DeckOverlay';
 import { DetailDialog } from './DetailDialog';
 import { BLOCKER_SOURCE, blockersOf, installLabelBlockers } from './labelBlockers';
 import { buildLayers, clusterRadius } from './layers';
-import { liveDetailDialogMachine, liveMapDataMachine } from './liveMachines';
+import { onMapFocus, takeMapFocus } from './focus';
+import { liveDetailDialogMachine, liveMapDataMachine, liveNearMeMachine } from './liveMachines';
 import { MAP_LOCALE } from './mapLocale';
 import { COUNTRY_CENTER, INITIAL_CENTER, INITIAL_ZOOM, MAX_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
 import { LoadFailure, MapStatusBar, TruncatedNotice } from './MapStatus';
-import { MarkerList } from './MarkerList';
+import { MapActions } from './MapActions';
+import { PlacesPanel, type PanelMode } from './PlacesPanel';
+import { provinceBounds } from './provinceBounds';
 import { clampBounds, clampZoom, countryCentre, countryFitZoom, minZoomFor, type Camera } from './viewport';
 import { ZoomButtons } from './ZoomButtons';
+import { Button } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
+import { formatCount } from '../i18n/fa';
 
 const toRef = (type: LocationType): MapTypeRef => ({ typeId: type.typeId, loadMode: type.loadMode, minZoom: type.minZoom });
 const URL_WRITE_DEBOUNCE_MS = 400;
+/** A location opened from a list or a search is shown at least this close (spec zoom), and where its type draws pins. */
+const LOCATION_ZOOM = 14;
+const FOCUS_DURATION_MS = 1200;
+
+/** The camera that shows the whole country on a canvas of this size (spec §2's zoom 6 where it fits). */
+function countryCamera(width: number, height: number): Camera {
+  const fit = countryFitZoom(width, height);
+  return fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit };
+}
 
 function inBounds(marker: MapLocation, camera: { west: number; south: number; east: number; north: number }): boolean {
   return marker.Lat >= camera.south && marker.Lat <= camera.north && marker.Long >= camera.west && marker.Long <= camera.east;
@@ -43,6 +58,9 @@ export function MapView({ type }: { type: LocationType }) {
   const link = useMemo(() => parseDeepLink(window.location.search), []);
   const data = useActorRef(liveMapDataMachine, { input: { type: toRef(type) }, inspect });
   const dialog = useActorRef(liveDetailDialogMachine, { inspect });
+  const nearMe = useActorRef(liveNearMeMachine, { input: { typeId: type.typeId }, inspect });
+  const visitor = useSelector(nearMe, (s) => s.context.position);
+  const [panel, setPanel] = useState<PanelMode>('closed');
 
   const markers = useSelector(data, (s) => s.context.markers);
   const clusters = useSelector(data, (s) => s.context.clusters);
@@ -103,7 +121,10 @@ export function MapView({ type }: { type: LocationType }) {
   const onResize = useDebouncedCallback(() => {
     fitZoomRange();
     reportView();
+    applyFocusRef.current();
   }, RESIZE_DEBOUNCE_MS);
+  // The resize handler is made before applyFocus (which needs flyTo); it reaches it through a ref.
+  const applyFocusRef = useRef(() => {});
 
   useEffect(() => {
     const box = container.current;
@@ -119,7 +140,8 @@ export function MapView({ type }: { type: LocationType }) {
     if (shownType.current === type.typeId) return;
     shownType.current = type.typeId;
     data.send({ type: 'TYPE_CHANGED', mapType: toRef(type) });
-  }, [data, type]);
+    nearMe.send({ type: 'TYPE_CHANGED', typeId: type.typeId });
+  }, [data, nearMe, type]);
 
   // The open location lives in the URL too, so a shared link reopens it.
   useEffect(() => {
@@ -137,14 +159,47 @@ export function MapView({ type }: { type: LocationType }) {
     });
   }, []);
 
+  const showCountry = useCallback(() => {
+    const box = container.current;
+    if (box) flyTo(countryCamera(box.clientWidth, box.clientHeight));
+  }, [flyTo]);
+
+  /** Flies to a location at a zoom where its pin shows, and opens its detail. */
+  const openPlace = useCallback(
+    (place: { guid: string; lat: number; lon: number }, minZoom: number | null) => {
+      const now = readCamera();
+      flyTo({ latitude: place.lat, longitude: place.lon, zoom: Math.max(now?.zoom ?? 0, minZoom ?? 0, LOCATION_ZOOM) }, FOCUS_DURATION_MS);
+      dialog.send({ type: 'OPEN', guid: place.guid });
+    },
+    [dialog, flyTo, readCamera],
+  );
+
+  // Requests from search and the statistics, acted on once the map is loaded and shown.
+  const applyFocus = useCallback(() => {
+    const map = mapRef.current?.getMap();
+    const box = container.current;
+    if (!mapLoaded.current || !map || !box || box.clientWidth === 0 || box.clientHeight === 0) return;
+    const focus = takeMapFocus();
+    if (focus?.kind === 'location') openPlace({ guid: focus.guid, lat: focus.latitude, lon: focus.longitude }, focus.minZoom);
+    if (focus?.kind === 'country') showCountry();
+    if (focus?.kind === 'province') {
+      const bounds = provinceBounds(focus.enName);
+      if (bounds) map.fitBounds([[bounds[0], bounds[1]], [bounds[2], bounds[3]]], { padding: 24, duration: FOCUS_DURATION_MS, maxZoom: mapLibreZoomOf(MAX_ZOOM) });
+    }
+  }, [openPlace, showCountry]);
+  useEffect(() => {
+    applyFocusRef.current = applyFocus;
+    return onMapFocus(applyFocus);
+  }, [applyFocus]);
+
   const layers = useMemo(
     () =>
       buildLayers(markers, clusters, {
         onMarkerClick: (marker: MapLocation) => dialog.send({ type: 'OPEN', guid: marker.Guid }),
         onClusterClick: (cluster: ClusterItem) =>
           flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: Math.min(MAX_ZOOM, cluster.ExpansionZoom ?? camera.zoom + 2) }),
-      }),
-    [markers, clusters, dialog, flyTo, camera.zoom],
+      }, visitor),
+    [markers, clusters, dialog, flyTo, camera.zoom, visitor],
   );
 
   // The province labels make way for the bubbles.
@@ -211,9 +266,9 @@ export function MapView({ type }: { type: LocationType }) {
             if (!link.camera) {
               // Spec §2: the country centre at zoom 6; a screen too small for that gets the whole country, centred on it.
               const { clientWidth, clientHeight } = event.target.getContainer();
-              const fit = countryFitZoom(clientWidth, clientHeight);
-              flyTo(fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit });
+              flyTo(countryCamera(clientWidth, clientHeight));
             }
+            applyFocus();
           }}
           onMoveEnd={() => {
             reportView();
@@ -234,12 +289,33 @@ export function MapView({ type }: { type: LocationType }) {
             if (now) flyTo({ ...now, zoom: Math.max(minZoom, now.zoom + delta) }, 300);
           }}
         />
+        <MapActions
+          onWholeCountry={showCountry}
+          onNearMe={() => {
+            nearMe.send({ type: 'LOCATE' });
+            setPanel('nearby');
+          }}
+        />
         {failed ? <LoadFailure message={error ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} /> : null}
         {truncated ? <TruncatedNotice /> : null}
       </div>
       <MapStatusBar hint={hint} empty={settled && !hint && visible.length === 0} inView={visible.length}>
-        <MarkerList markers={visible} onOpen={(guid) => dialog.send({ type: 'OPEN', guid })} />
+        {visible.length > 0 ? (
+          <Button className="marker-list-button" size="xs" variant="light" leftSection={<IconList size={16} />} onClick={() => setPanel('inView')}>
+            {fa.markerList(formatCount(visible.length))}
+          </Button>
+        ) : null}
       </MapStatusBar>
+      <PlacesPanel
+        mode={panel}
+        onClose={() => setPanel('closed')}
+        markers={visible}
+        nearMe={nearMe}
+        onOpen={(place) => {
+          setPanel('closed');
+          openPlace(place, type.minZoom);
+        }}
+      />
       <DetailDialog actor={dialog} />
     </div>
   );

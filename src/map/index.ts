@@ -1,2 +1,3 @@
 /** The map feature's public face: what other features may use of it. */
 export { MapView } from './MapView';
+export { focusMap, type MapFocus } from './focus';

@@ -16,7 +16,10 @@ export interface LayerHandlers {
   onClusterClick(cluster: ClusterItem): void;
 }
 
-export function buildLayers(markers: MapLocation[], clusters: ClusterItem[], handlers: LayerHandlers) {
+/** The visitor's position ("near me"): a blue dot ringed in white, unlike any pin or bubble. */
+const VISITOR_DOT_PX = 7;
+
+export function buildLayers(markers: MapLocation[], clusters: ClusterItem[], handlers: LayerHandlers, visitor: { lat: number; lon: number } | null = null) {
   return [
     new ScatterplotLayer<ClusterItem>({
       id: 'clusters',
@@ -54,6 +57,18 @@ export function buildLayers(markers: MapLocation[], clusters: ClusterItem[], han
       getSize: MARKER_HEIGHT_PX,
       sizeUnits: 'pixels',
       onClick: ({ object }) => object && handlers.onMarkerClick(object),
+    }),
+    new ScatterplotLayer<{ lat: number; lon: number }>({
+      id: 'visitor-position',
+      data: visitor ? [visitor] : [],
+      radiusUnits: 'pixels',
+      getPosition: (d) => [d.lon, d.lat],
+      getRadius: VISITOR_DOT_PX,
+      getFillColor: [25, 103, 210, 255],
+      getLineColor: [255, 255, 255, 255],
+      stroked: true,
+      lineWidthUnits: 'pixels',
+      getLineWidth: 2.5,
     }),
   ];
 }

@@ -2,7 +2,9 @@
 import { fromPromise } from 'xstate';
 import { detailDialogMachine } from '../../machines/detailDialog';
 import { mapDataMachine } from '../../machines/mapData';
-import { fetchAllLocations, fetchClusters, fetchLocationDetail, fetchLocationsInView, fetchUpdatedAt } from '../api/gateway';
+import { nearMeMachine } from '../../machines/nearMe';
+import { locateVisitor } from './geolocate';
+import { fetchAllLocations, fetchClusters, fetchLocationDetail, fetchLocationsInView, fetchNearest, fetchUpdatedAt } from '../api/gateway';
 
 export const liveMapDataMachine = mapDataMachine.provide({
   actors: {
@@ -18,5 +20,12 @@ export const liveDetailDialogMachine = detailDialogMachine.provide({
       const [detail, updatedAt] = await Promise.all([fetchLocationDetail(input.guid, signal), fetchUpdatedAt(signal)]);
       return { detail, updatedAt };
     }),
+  },
+});
+
+export const liveNearMeMachine = nearMeMachine.provide({
+  actors: {
+    locate: fromPromise(() => locateVisitor()),
+    loadNearest: fromPromise(({ input, signal }) => fetchNearest(input.typeId, input.position, signal)),
   },
 });

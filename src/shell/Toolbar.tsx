@@ -1,6 +1,7 @@
 /** The fixed top toolbar (spec §2): menu button, logo, title and subtitle; compact below 599 px. */
 import { Burger } from '@mantine/core';
 import { fa } from '../i18n/fa';
+import { SearchBox } from '../search';
 
 export function Toolbar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar(): void }) {
   return (
@@ -22,6 +23,7 @@ export function Toolbar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean
         </h1>
         <p className="toolbar-subtitle">{fa.appSubtitle}</p>
       </div>
+      <SearchBox />
     </header>
   );
 }

@@ -1,7 +1,9 @@
 /** The org-location list dialog (spec §2): close button, search box, the names of one type in one province. */
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { LocatedPlace } from '../../machines/orgList';
 import { IconSearch } from '@tabler/icons-react';
 import { fa, formatCount } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
@@ -13,8 +15,21 @@ import { VirtualList } from '../ui/VirtualList';
 
 const ROW_HEIGHT = 36;
 
-export function OrgListDialog({ typeId, ostan, title, onClose }: { typeId: string; ostan: string; title: string; onClose(): void }) {
+interface OrgListDialogProps {
+  typeId: string;
+  ostan: string;
+  title: string;
+  onClose(): void;
+  /** A name was chosen and found: open it on the map. */
+  onLocated(place: LocatedPlace): void;
+}
+
+export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgListDialogProps) {
   const actor = useActorRef(liveOrgListMachine, { input: { typeId, ostan }, inspect: useInspect() });
+  useEffect(() => {
+    const subscription = actor.on('located', (event) => onLocated(event.place));
+    return () => subscription.unsubscribe();
+  }, [actor, onLocated]);
   const snapshot = useSelector(actor, (s) => s);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const { shown } = snapshot.context;
@@ -55,12 +70,32 @@ export function OrgListDialog({ typeId, ostan, title, onClose }: { typeId: strin
           <Text size="sm" c="dimmed" mt="xs" role="status" data-testid="list-count" data-filter-text={snapshot.context.text}>
             {fa.stats.shownCount(formatCount(shown.length))}
           </Text>
+          {snapshot.context.openError ? (
+            <Text size="sm" c="red.9" role="alert" data-testid="list-open-error">
+              {snapshot.context.openError}
+            </Text>
+          ) : null}
           {shown.length === 0 ? (
             <Text c="dimmed" ta="center" p="xl">
               {fa.stats.noMatch}
             </Text>
           ) : (
-            <VirtualList items={shown} estimatedRowHeight={ROW_HEIGHT} label={title} />
+            <VirtualList
+              items={shown}
+              estimatedRowHeight={ROW_HEIGHT}
+              label={title}
+              renderItem={(name) => (
+                <button
+                  type="button"
+                  className="marker-list-item"
+                  aria-label={fa.stats.openOnMap(name)}
+                  disabled={snapshot.matches({ ready: 'opening' })}
+                  onClick={() => actor.send({ type: 'OPEN_NAME', name })}
+                >
+                  {name}
+                </button>
+              )}
+            />
           )}
         </>
       ) : null}

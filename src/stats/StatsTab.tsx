@@ -1,8 +1,13 @@
 /** The statistics tab (spec §2): total, province dropdown, column, map and pie charts, and the list dialog. */
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { IconList } from '@tabler/icons-react';
+import { IconList, IconMapPin } from '@tabler/icons-react';
+import type { ComboboxItem, OptionsFilter } from '@mantine/core';
+import { foldText } from '../../domain/text';
+import type { LocatedPlace } from '../../machines/orgList';
+import { focusMap } from '../map';
+import { replaceParams } from '../url/history';
 import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
 import type { LocationType } from '../../domain/locationTypes';
@@ -25,6 +30,12 @@ const provinceCsv = (rows: ChartRow[]) => toCsv([fa.stats.province, 'Province', 
 const DROPDOWN_MAX_HEIGHT = 275;
 const DROPDOWN_CHROME_PX = 10;
 
+/** The province dropdown's search, on the shared folding rule (Arabic ي ك find Persian ی ک). */
+const foldedFilter: OptionsFilter = ({ options, search }) => {
+  const wanted = foldText(search);
+  return (options as ComboboxItem[]).filter((option) => foldText(option.label).includes(wanted));
+};
+
 export function StatsTab({ type }: { type: LocationType }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => fitChartsToPageWhilePrinting(() => root.current), []);
@@ -34,6 +45,19 @@ export function StatsTab({ type }: { type: LocationType }) {
   const selectedOption = provinces.find((p) => p.value === selected);
   const provinceLabel = (value: string) => (value === ALL_PROVINCES ? fa.stats.all : (provinces.find((p) => p.value === value)?.label ?? value));
   const pieTotal = pie.reduce((s, p) => s + p.Count, 0);
+  /** To the map tab, then the map acts on the request once it is shown. */
+  const showOnMap = (focus: Parameters<typeof focusMap>[0]) => {
+    replaceParams({ tab: null });
+    focusMap(focus);
+  };
+  const openLocated = useCallback(
+    (place: LocatedPlace) => {
+      actor.send({ type: 'CLOSE_LIST' });
+      replaceParams({ tab: null });
+      focusMap({ kind: 'location', guid: place.guid, latitude: place.lat, longitude: place.lon, minZoom: type.minZoom });
+    },
+    [actor, type.minZoom],
+  );
   const stateName = JSON.stringify(snapshot.value);
   const provinceTable: TableData = {
     caption: `${fa.stats.columnTitle} — ${type.titleFa}`,
@@ -80,12 +104,18 @@ export function StatsTab({ type }: { type: LocationType }) {
                 attributes={{ options: { tabIndex: 0 } }}
                 allowDeselect={false}
                 searchable
+                filter={foldedFilter}
                 w={220}
                 data-testid="province-select"
               />
               <Button variant="light" leftSection={<IconList size={16} />} onClick={() => actor.send({ type: 'OPEN_LIST' })}>
                 {fa.stats.showList}
               </Button>
+              {selected !== ALL_PROVINCES ? (
+                <Button variant="light" leftSection={<IconMapPin size={16} />} onClick={() => showOnMap({ kind: 'province', enName: selected })} data-testid="province-on-map">
+                  {fa.stats.showOnMap}
+                </Button>
+              ) : null}
             </Group>
           </Group>
           <ChartCard
@@ -130,6 +160,7 @@ export function StatsTab({ type }: { type: LocationType }) {
           ostan={listOstan}
           title={fa.stats.listTitle(type.titleFa, provinceLabel(listOstan))}
           onClose={() => actor.send({ type: 'CLOSE_LIST' })}
+          onLocated={openLocated}
         />
       ) : null}
       {snapshot.matches('loading') ? <BusyIndicator /> : null}

@@ -2,7 +2,11 @@
 import { fromPromise } from 'xstate';
 import { orgListMachine } from '../../machines/orgList';
 import { statisticsMachine } from '../../machines/statistics';
-import { fetchChartData, fetchOrgLocationNames, fetchPie, fetchProvinces, fetchUpdatedAt } from '../api/gateway';
+import { ALL_PROVINCES } from '../../domain/gateway';
+import { provinceByEnName } from '../../domain/provinces';
+import { SEARCH_LIMIT } from '../../domain/search';
+import { fetchChartData, fetchOrgLocationNames, fetchPie, fetchProvinces, fetchUpdatedAt, searchLocations } from '../api/gateway';
+import { fa } from '../i18n/fa';
 
 export const liveStatisticsMachine = statisticsMachine.provide({
   actors: {
@@ -15,5 +19,15 @@ export const liveStatisticsMachine = statisticsMachine.provide({
 });
 
 export const liveOrgListMachine = orgListMachine.provide({
-  actors: { loadNames: fromPromise(({ input, signal }) => fetchOrgLocationNames(input.typeId, input.ostan, signal)) },
+  actors: {
+    loadNames: fromPromise(({ input, signal }) => fetchOrgLocationNames(input.typeId, input.ostan, signal)),
+    // The gateway's list has names only: the name is found by search (a whole-name match ranks first) in its type and province.
+    findLocation: fromPromise(async ({ input, signal }) => {
+      const provinceFa = input.ostan === ALL_PROVINCES ? null : (provinceByEnName(input.ostan)?.name_fa ?? null);
+      const results = await searchLocations(input.name, { typeId: input.typeId, limit: SEARCH_LIMIT.max }, signal);
+      const match = results.find((r) => r.Name === input.name && (provinceFa === null || r.OstanName === provinceFa));
+      if (!match) throw new Error(fa.stats.notFoundOnMap);
+      return { guid: match.Guid, lat: match.Lat, lon: match.Long };
+    }),
+  },
 });

@@ -64,6 +64,36 @@ describe('orgList machine by example', () => {
   });
 });
 
+describe('opening a listed name on the map', () => {
+  it('looks the name up and announces where it is', async () => {
+    const machine = orgListMachine.provide({
+      actors: {
+        loadNames: fromPromise(async () => NAMES),
+        findLocation: fromPromise(async ({ input }) => ({ guid: input.name, lat: 35, lon: 51 })),
+      },
+    });
+    const actor = createActor(machine, { input: { typeId: 'T', ostan: 'Tehran' } }).start();
+    const located: string[] = [];
+    actor.on('located', (event) => located.push(event.place.guid));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().can({ type: 'OPEN_NAME', name: NAMES[2]! })).toBe(true);
+    actor.send({ type: 'OPEN_NAME', name: NAMES[2]! });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(located).toEqual([NAMES[2]]);
+  });
+
+  it('says why when the name cannot be found', async () => {
+    const machine = orgListMachine.provide({
+      actors: { loadNames: fromPromise(async () => NAMES), findLocation: fromPromise(() => Promise.reject(new Error('نیست'))) },
+    });
+    const actor = createActor(machine, { input: { typeId: 'T', ostan: 'Tehran' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'OPEN_NAME', name: NAMES[0]! });
+    await waitFor(actor, (s) => s.context.openError !== null);
+    expect(actor.getSnapshot().context.openError).toBe('نیست');
+  });
+});
+
 describe('orgList machine graph', () => {
   const events = [
     { type: 'KEY_UP', text: '' },
@@ -72,6 +102,9 @@ describe('orgList machine graph', () => {
     { type: 'KEY_UP', text: 'ICDL' },
     { type: 'KEY_UP', text: 'icdl' },
     { type: 'RETRY' },
+    { type: 'OPEN_NAME', name: NAMES[0] },
+    { type: 'xstate.done.actor.findLocation', output: { guid: 'G', lat: 35, lon: 51 } },
+    { type: 'xstate.error.actor.findLocation', error: new Error('not found') },
     { type: 'xstate.done.actor.loadNames', output: NAMES },
     { type: 'xstate.error.actor.loadNames', error: new Error('x') },
   ] as unknown as OrgListEvent[];

@@ -141,8 +141,12 @@ export class SqliteStore implements LocationStore {
     return statement;
   }
 
-  async search({ folded, typeId, near, limit }: SearchQuery): Promise<SearchRow[]> {
-    const indexed = [...folded].length >= TRIGRAM;
+  async search(query: SearchQuery): Promise<SearchRow[]> {
+    return this.searchWith([...query.folded].length >= TRIGRAM, query);
+  }
+
+  /** The search, through the trigram index or (`indexed` false) a scan of the folded names. */
+  protected searchWith(indexed: boolean, { folded, typeId, near, limit }: SearchQuery): SearchRow[] {
     const params: Record<string, string | number> = { q: folded, qLength: [...folded].length, limit };
     if (indexed) params['phrase'] = phraseOf(folded);
     if (typeId !== null) params['type'] = this.typeKey(typeId);

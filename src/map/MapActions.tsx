@@ -1,0 +1,21 @@
+import { ActionIcon, Stack, Tooltip } from '@mantine/core';
+import { IconCurrentLocation, IconWorld } from '@tabler/icons-react';
+import { fa } from '../i18n/fa';
+
+/** Map buttons beside zoom: back to the whole country, and the places nearest the visitor. */
+export function MapActions({ onWholeCountry, onNearMe }: { onWholeCountry(): void; onNearMe(): void }) {
+  return (
+    <Stack className="map-actions" gap={4}>
+      <Tooltip label={fa.wholeCountry} position="right">
+        <ActionIcon variant="default" size="lg" aria-label={fa.wholeCountry} onClick={onWholeCountry} data-testid="whole-country">
+          <IconWorld size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={fa.nearMe.button} position="right">
+        <ActionIcon variant="default" size="lg" aria-label={fa.nearMe.button} onClick={onNearMe} data-testid="near-me">
+          <IconCurrentLocation size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Stack>
+  );
+}

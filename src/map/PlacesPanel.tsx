@@ -1,0 +1,122 @@
+/**
+ * The side panel listing places: the markers in view (the keyboard's and a screen reader's way into
+ * locations drawn in the WebGL canvas, with a filter box on the shared folding rule), or the nearest to the
+ * visitor ("near me") with distances and directions.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { Anchor, Drawer, Group, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { MapLocation } from '../../domain/gateway';
+import type { NearestResult } from '../../domain/search';
+import { foldText } from '../../domain/text';
+import type { nearMeMachine } from '../../machines/nearMe';
+import { fa, formatKm } from '../i18n/fa';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { VirtualList } from '../ui/VirtualList';
+import { directionsUrl } from './geolocate';
+
+const ROW_HEIGHT = 40;
+
+export type PanelMode = 'closed' | 'inView' | 'nearby';
+
+interface PlacesPanelProps {
+  mode: PanelMode;
+  onClose(): void;
+  markers: MapLocation[];
+  nearMe: ActorRefFrom<typeof nearMeMachine>;
+  onOpen(place: { guid: string; lat: number; lon: number }): void;
+}
+
+function InViewList({ markers, onOpen }: { markers: MapLocation[]; onOpen: PlacesPanelProps['onOpen'] }) {
+  const [filter, setFilter] = useState('');
+  const shown = useMemo(() => {
+    const wanted = foldText(filter);
+    return wanted === '' ? markers : markers.filter((m) => foldText(m.Name).includes(wanted));
+  }, [markers, filter]);
+  return (
+    <>
+      <TextInput
+        value={filter}
+        onChange={(e) => setFilter(e.currentTarget.value)}
+        placeholder={fa.markerFilter}
+        aria-label={fa.markerFilter}
+        leftSection={<IconSearch size={16} />}
+        mb="xs"
+        data-testid="marker-filter"
+        data-autofocus
+      />
+      <Text size="sm" c="dimmed" mb="xs" role="status">
+        {shown.length === 0 ? fa.markerFilterNoMatch : fa.markerListHelp}
+      </Text>
+      <VirtualList
+        items={shown}
+        estimatedRowHeight={ROW_HEIGHT}
+        label={fa.markerListTitle}
+        renderItem={(marker) => (
+          <button type="button" className="marker-list-item" onClick={() => onOpen({ guid: marker.Guid, lat: marker.Lat, lon: marker.Long })}>
+            {marker.Name}
+          </button>
+        )}
+      />
+    </>
+  );
+}
+
+function NearbyList({ nearMe, onOpen }: { nearMe: PlacesPanelProps['nearMe']; onOpen: PlacesPanelProps['onOpen'] }) {
+  const snapshot = useSelector(nearMe, (s) => s);
+  const { results, position, problem, error } = snapshot.context;
+  if (snapshot.matches('locating') || snapshot.matches('loading')) {
+    return (
+      <div role="status" data-testid="near-me-busy">
+        <Text size="sm">{snapshot.matches('locating') ? fa.nearMe.locating : fa.nearMe.loading}</Text>
+        <BusyIndicator height={80} />
+      </div>
+    );
+  }
+  if (snapshot.matches('failed') && problem) {
+    const message = problem === 'failed' ? (error ?? fa.nearMe.problems.failed) : fa.nearMe.problems[problem];
+    return <FailureAlert title={fa.nearMe.title} message={message} onRetry={() => nearMe.send({ type: 'RETRY' })} testId="near-me-error" />;
+  }
+  if (results.length === 0) return <Text c="dimmed">{fa.nearMe.none}</Text>;
+  return (
+    <ol className="nearby-list" data-testid="near-me-list" aria-label={fa.nearMe.title}>
+      {results.map((place: NearestResult) => (
+        <li key={place.Guid} className="nearby-item" data-distance={place.DistanceKm}>
+          <button type="button" className="marker-list-item" onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}>
+            <span>{place.Name}</span>
+            <span className="nearby-distance">{fa.nearMe.distance(formatKm(place.DistanceKm))}</span>
+          </button>
+          {position ? (
+            <Group justify="flex-end">
+              <Anchor size="sm" href={directionsUrl(position, { lat: place.Lat, lon: place.Long })} target="_blank" rel="noopener" aria-label={fa.nearMe.directionsLabel(place.Name)}>
+                {fa.nearMe.directions}
+              </Anchor>
+            </Group>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function PlacesPanel({ mode, onClose, markers, nearMe, onOpen }: PlacesPanelProps) {
+  // While the drawer slides out it keeps what it showed, rather than switching content on the way out.
+  const lastOpen = useRef<Exclude<PanelMode, 'closed'>>('inView');
+  if (mode !== 'closed') lastOpen.current = mode;
+  const shown = lastOpen.current;
+  return (
+    <Drawer
+      opened={mode !== 'closed'}
+      onClose={onClose}
+      position="left"
+      title={shown === 'nearby' ? fa.nearMe.title : fa.markerListTitle}
+      closeButtonProps={{ 'aria-label': fa.close }}
+      classNames={{ body: 'marker-list-body' }}
+    >
+      {shown === 'inView' ? <InViewList markers={markers} onOpen={onOpen} /> : null}
+      {shown === 'nearby' ? <NearbyList nearMe={nearMe} onOpen={onOpen} /> : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Search by name in the toolbar (issue 10): results as the visitor types, grouped by type with the
+ * province, usable by keyboard (arrows, Enter, Escape) and announced (the combobox pattern). Choosing a
+ * result opens its type's map, flies to it and opens its detail. On phones it sits behind a button.
+ */
+import { useState } from 'react';
+import { ActionIcon, CloseButton, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
+import { pathOfRoute, typeByRoute } from '../../domain/locationTypes';
+import type { SearchResult } from '../../domain/search';
+import { fa, formatCount } from '../i18n/fa';
+import { useInspect } from '../inspect/inspector';
+import { focusMap } from '../map';
+import { liveSearchMachine } from './liveSearch';
+
+/** Results in groups by type, in the order the server ranked them (a group appears where its best result is). */
+function groupByType(results: SearchResult[]): { route: string; title: string; results: SearchResult[] }[] {
+  const groups = new Map<string, { route: string; title: string; results: SearchResult[] }>();
+  for (const result of results) {
+    const group = groups.get(result.Route) ?? { route: result.Route, title: typeByRoute(result.Route)?.titleFa ?? result.Route, results: [] };
+    group.results.push(result);
+    groups.set(result.Route, group);
+  }
+  return [...groups.values()];
+}
+
+function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): void }) {
+  const actor = useActorRef(liveSearchMachine, { inspect: useInspect() });
+  const snapshot = useSelector(actor, (s) => s);
+  const { query, results, error } = snapshot.context;
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [, navigate] = useLocation();
+
+  const choose = (guid: string) => {
+    const result = results.find((r) => r.Guid === guid);
+    if (!result) return;
+    combobox.closeDropdown();
+    actor.send({ type: 'CLEAR' });
+    navigate(pathOfRoute(result.Route));
+    focusMap({ kind: 'location', guid: result.Guid, latitude: result.Lat, longitude: result.Long, minZoom: typeByRoute(result.Route)?.minZoom ?? null });
+    onDone?.();
+  };
+
+  const status = snapshot.matches('idle')
+    ? query.trim() === ''
+      ? ''
+      : fa.find.tooShort
+    : snapshot.matches('failed')
+      ? `${fa.find.failed} ${error ?? ''}`
+      : snapshot.matches('shown')
+        ? results.length === 0
+          ? fa.find.nothing
+          : fa.find.results(formatCount(results.length))
+        : fa.find.searching;
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false} position="bottom-end">
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          className="search-input"
+          value={query}
+          onChange={(e) => {
+            actor.send({ type: 'TYPED', text: e.currentTarget.value });
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !combobox.dropdownOpened) onDone?.();
+          }}
+          placeholder={fa.find.placeholder}
+          aria-label={fa.find.label}
+          leftSection={snapshot.matches('searching') || snapshot.matches('debouncing') ? <Loader size={14} /> : <IconSearch size={16} />}
+          rightSection={query ? <CloseButton size="sm" aria-label={fa.close} onMouseDown={(e) => e.preventDefault()} onClick={() => actor.send({ type: 'CLEAR' })} /> : null}
+          autoFocus={autoFocus}
+          data-testid="search-input"
+          data-state={JSON.stringify(snapshot.value)}
+        />
+      </Combobox.Target>
+      <Text className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </Text>
+      <Combobox.Dropdown hidden={query.trim() === ''} className="search-dropdown" data-testid="search-results">
+        <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
+          {snapshot.matches('shown') && results.length > 0
+            ? groupByType(results).map((group) => (
+                <Combobox.Group key={group.route} label={group.title}>
+                  {group.results.map((result) => (
+                    <Combobox.Option key={result.Guid} value={result.Guid} data-route={result.Route}>
+                      <Text size="sm">{result.Name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {result.OstanName}
+                      </Text>
+                    </Combobox.Option>
+                  ))}
+                </Combobox.Group>
+              ))
+            : null}
+          {status && !(snapshot.matches('shown') && results.length > 0) ? <Combobox.Empty>{status}</Combobox.Empty> : null}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
+
+export function SearchBox() {
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const [open, setOpen] = useState(false);
+  if (!phone) {
+    return (
+      <div className="toolbar-search">
+        <SearchField autoFocus={false} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ActionIcon variant="transparent" color="white" size="lg" className="toolbar-search-button" aria-label={open ? fa.find.close : fa.find.open} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="search-open">
+        <IconSearch size={20} />
+      </ActionIcon>
+      {open ? (
+        <div className="search-bar-phone">
+          <SearchField autoFocus onDone={() => setOpen(false)} />
+          <CloseButton aria-label={fa.find.close} onClick={() => setOpen(false)} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The search feature's public face. */
+export { SearchBox } from './SearchBox';

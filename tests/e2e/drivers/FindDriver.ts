@@ -1,0 +1,55 @@
+/** Drives finding a place: the toolbar search, "near me", the marker list's filter and the whole-country button. */
+import type { BrowserContext, Page } from 'playwright-core';
+
+export class FindDriver {
+  constructor(readonly page: Page) {}
+
+  input() {
+    return this.page.getByRole('combobox', { name: 'جستجوی مکان با نام' });
+  }
+
+  /** Types as a person does (on phones the field first opens behind its button). */
+  async searchFor(text: string): Promise<void> {
+    const opener = this.page.getByTestId('search-open');
+    if (await opener.isVisible()) await opener.click();
+    await this.input().click();
+    await this.input().pressSequentially(text, { delay: 20 });
+    await this.page.waitForFunction(() => document.querySelector('[data-testid="search-input"]')?.getAttribute('data-state') === '"shown"');
+  }
+
+  async resultNames(): Promise<string[]> {
+    return this.page.getByRole('option').locator('p:first-child').allInnerTexts();
+  }
+
+  async chooseFirstByKeyboard(): Promise<void> {
+    await this.input().press('ArrowDown');
+    await this.input().press('Enter');
+  }
+
+  async allowPosition(context: BrowserContext, latitude: number, longitude: number): Promise<void> {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude, longitude, accuracy: 30 });
+  }
+
+  async nearMe(): Promise<void> {
+    await this.page.getByTestId('near-me').click();
+  }
+
+  nearbyList() {
+    return this.page.getByTestId('near-me-list');
+  }
+
+  async nearbyDistances(): Promise<number[]> {
+    return this.nearbyList()
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset['distance'])));
+  }
+
+  nearMeError() {
+    return this.page.getByTestId('near-me-error');
+  }
+
+  async wholeCountry(): Promise<void> {
+    await this.page.getByTestId('whole-country').click();
+  }
+}

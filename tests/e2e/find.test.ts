@@ -1,0 +1,136 @@
+/** Finding a place (issue 10): search by name, near me, the list dialog to the map, the whole country. */
+import { describe, expect, it } from 'vitest';
+import type { MapLocation } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+import type { NearestResult } from '../../domain/search';
+import { FindDriver } from './drivers/FindDriver';
+import { StatsDriver } from './drivers/StatsDriver';
+import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
+
+const env = useBrowserApp();
+const centers = typeByRoute('Centers')!;
+const academy = typeByRoute('Academy')!;
+
+async function api<T>(path: string): Promise<T> {
+  return (await (await fetch(`${env.baseUrl}/api/${path}`)).json()) as T;
+}
+
+/** How someone with an Arabic keyboard layout types a Persian name: Arabic ي and ك, ASCII digits. */
+const typedOnArabicLayout = (name: string) =>
+  name
+    .replace(/ی/g, 'ي')
+    .replace(/ک/g, 'ك')
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+describe('find a place', () => {
+  it('a name typed with Arabic letters finds the Persian-spelled location; Enter opens it on its map with a shareable link', async () => {
+    const target = (await api<MapLocation[]>(`Map/BindByOrglocationTypeID/${centers.typeId}`)).find((l) => /[یک]/.test(l.Name))!;
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy');
+      await app.waitForMap('idle');
+      const find = new FindDriver(page);
+      await find.searchFor(typedOnArabicLayout(target.Name));
+      expect((await find.resultNames())[0]).toBe(target.Name);
+      await find.chooseFirstByKeyboard();
+      await app.dialog().getByTestId('detail').waitFor();
+      expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(target.Name);
+      const state = await app.waitForMap('idle', (s) => Math.abs(s.latitude - target.Lat) < 0.001 && Math.abs(s.longitude - target.Long) < 0.001);
+      expect(state.zoom).toBeGreaterThanOrEqual(centers.minZoom!);
+      await page.waitForFunction(() => new URLSearchParams(location.search).has('lat'));
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/Centers');
+      expect(url.searchParams.get('loc')).toBe(target.Guid);
+      await page.screenshot({ path: `${ARTIFACTS}/find-search-desktop.png` });
+    });
+  });
+
+  it('on a phone the search opens behind its button and is used by keyboard alone', async () => {
+    const target = (await api<MapLocation[]>(`Map/BindByOrglocationTypeID/${academy.typeId}`))[5]!;
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      const find = new FindDriver(page);
+      await find.searchFor(target.Name);
+      await page.screenshot({ path: `${ARTIFACTS}/find-search-phone.png` });
+      expect(await find.resultNames()).toContain(target.Name);
+      await find.chooseFirstByKeyboard();
+      await app.dialog().getByTestId('detail').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/Academy');
+    }, PHONE);
+  });
+
+  it('near me, with the position granted, lists the nearest of the type first, with distances and directions', async () => {
+    const here = { latitude: 35.7, longitude: 51.4 };
+    const expected = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=${here.latitude}&lon=${here.longitude}`);
+    await env.withApp(async ({ app, page, context }) => {
+      const find = new FindDriver(page);
+      await find.allowPosition(context, here.latitude, here.longitude);
+      await app.open('/Centers');
+      await app.waitForMap('idle');
+      await find.nearMe();
+      await find.nearbyList().waitFor();
+      const distances = await find.nearbyDistances();
+      expect(distances).toEqual(expected.map((e) => e.DistanceKm));
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+      const first = find.nearbyList().locator('li').first();
+      expect(await first.innerText()).toContain(expected[0]!.Name);
+      expect(await first.innerText()).toContain('کیلومتر');
+      expect(await first.getByRole('link').getAttribute('href')).toContain('openstreetmap.org/directions');
+      await page.screenshot({ path: `${ARTIFACTS}/find-near-me.png` });
+      await first.getByRole('button').click();
+      await page.getByRole('heading', { name: 'نزدیک‌ترین مکان‌ها به شما' }).waitFor({ state: 'detached' });
+      await app.dialog().getByTestId('detail').waitFor();
+      expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(expected[0]!.Name);
+    });
+  });
+
+  it('near me, with the position denied, says so in Persian with a retry', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('idle');
+      const find = new FindDriver(page);
+      await find.nearMe();
+      await find.nearMeError().waitFor();
+      expect(await find.nearMeError().innerText()).toContain('اجازه دسترسی به موقعیت داده نشد');
+      expect(await find.nearMeError().getByRole('button', { name: 'تلاش دوباره' }).count()).toBe(1);
+    }));
+
+  it('a name in the statistics list dialog opens that location on the map', async () => {
+    const names = await api<string[]>(`TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/Fars`);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      await stats.chooseProvince('فارس');
+      await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
+      await stats.listDialog().getByTestId('list-count').waitFor();
+      const name = names[0]!;
+      await stats.listDialog().getByRole('button', { name: `نمایش ${name} روی نقشه` }).click();
+      await app.dialog().getByTestId('detail').waitFor();
+      expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(name);
+      expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
+      await app.waitForMap('idle', (s) => s.zoom >= academy.minZoom! && s.markers > 0);
+    });
+  });
+
+  it('with a province chosen, "show on map" frames that province on the map tab', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      await stats.chooseProvince('فارس');
+      await page.getByTestId('province-on-map').click();
+      // Fars spans about 50.6–55.6 E, 27–31.7 N: its centre comes into the middle of the map.
+      const state = await app.waitForMap('idle', (s) => Math.abs(s.latitude - 29.3) < 1 && Math.abs(s.longitude - 53.1) < 1.2 && s.zoom > 6);
+      expect(state.zoom).toBeLessThan(9);
+    }));
+
+  it('the whole-country button flies back to the country view', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?lat=35.70000&lng=51.40000&z=12');
+      await app.waitForMap('idle');
+      await new FindDriver(page).wholeCountry();
+      const state = await app.waitForMap('idle', (s) => s.zoom <= 6.01);
+      expect(Math.abs(state.latitude - 32.5)).toBeLessThan(0.5);
+      expect(Math.abs(state.longitude - 54)).toBeLessThan(0.5);
+    }));
+});
