@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ClusterIndexCache } from './clusters/ClusterIndexCache';
+import { NearestIndex } from './geo/nearest';
 import { allowFramingInEmbedMode } from './http/embedding';
 import { installErrorHandler, sendError } from './http/errors';
 import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
@@ -109,10 +110,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installXsrfCookie(app);
   allowFramingInEmbedMode(app);
 
-  const context = { store: options.store, clusters: new ClusterIndexCache(options.store), filesDir: options.filesDir ?? DEFAULT_FILES_DIR };
+  const context = {
+    store: options.store,
+    clusters: new ClusterIndexCache(options.store),
+    nearest: new NearestIndex(options.store),
+    filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
+  };
   // A change by another process (the import CLI) drops what was derived from the old data.
   const stopWatching = options.store.watchVersion((meta) => {
     context.clusters.clear();
+    context.nearest.clear();
     app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
   });
   app.addHook('onClose', async () => stopWatching());

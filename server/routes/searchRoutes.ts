@@ -4,7 +4,6 @@ import { typeById } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { NEAREST_LIMIT, SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, type NearestResult, type SearchResult } from '../../domain/search';
 import { foldText } from '../../domain/text';
-import { nearest } from '../geo/nearest';
 import { badRequest } from '../http/errors';
 import { decimalString, guidString, queryNumber, typeIdParams } from '../http/schemas';
 import type { RouteContext } from './context';
@@ -39,7 +38,7 @@ interface SearchQuerystring {
   limit?: string;
 }
 
-export function registerSearchRoutes(app: FastifyInstance, { store }: RouteContext): void {
+export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: RouteContext): void {
   app.get<{ Querystring: SearchQuerystring }>('/search', { schema: { querystring: searchQuery } }, async (request): Promise<SearchResult[]> => {
     const { q, type, lat, lon, limit } = request.query;
     if ((lat === undefined) !== (lon === undefined)) throw badRequest('lat and lon go together: give both or neither');
@@ -68,7 +67,7 @@ export function registerSearchRoutes(app: FastifyInstance, { store }: RouteConte
       const lat = queryNumber('lat', request.query.lat, -90, 90);
       const lon = queryNumber('lon', request.query.lon, -180, 180);
       const count = limitOf(request.query.limit, NEAREST_LIMIT);
-      const rows = await nearest((box) => store.locationsInBox(type.typeId, box, Number.MAX_SAFE_INTEGER), lat, lon, count);
+      const rows = await nearest.nearest(type.typeId, lat, lon, count);
       return rows.map((r) => ({ Guid: r.guid, Name: r.name, Lat: r.lat, Long: r.lon, DistanceKm: Math.round(r.distanceKm * 1000) / 1000 }));
     },
   );

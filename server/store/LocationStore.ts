@@ -111,6 +111,10 @@ export interface LocationStore {
   locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]>;
   /** Longitude/latitude of every location of a type, for building a cluster index. */
   coordinatesOfType(typeId: string): Promise<Float64Array>;
+  /** Row ids with longitude/latitude (interleaved) of every location of a type, for an in-memory point index. */
+  positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }>;
+  /** The locations with these row ids (any order). */
+  locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]>;
   /** One bubble per province with locations of that type, at the centroid of those locations. */
   provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]>;
   locationDetail(guid: string): Promise<DetailRow | null>;

@@ -98,6 +98,19 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(await names(`q=${encodeURIComponent('مرکزژرفکاو')}`)).toEqual([]);
   });
 
+  it('nearest follows imports too: a new location is found from where it stands, within two seconds', async () => {
+    await api.json(`/api/nearest/${centers.typeId}?lat=27.19&lon=56.28`); // builds the index before the import
+    importCsv([`${guid(8)},Centers,مرکز تازه بندر,27.19,56.28`]);
+    const started = Date.now();
+    let first: NearestResult | undefined;
+    while (Date.now() - started < 3000) {
+      [first] = await api.json<NearestResult[]>(`/api/nearest/${centers.typeId}?lat=27.19&lon=56.28&limit=1`);
+      if (first?.Guid === guid(8)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(first).toMatchObject({ Guid: guid(8), Name: 'مرکز تازه بندر', DistanceKm: 0 });
+  });
+
   it.each([
     ['no q', ''],
     ['q too long', `q=${'a'.repeat(101)}`],

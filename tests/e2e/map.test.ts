@@ -20,7 +20,7 @@ describe('map', () => {
       expect(app.clusterRequests().length).toBeGreaterThan(0);
       expect(app.lazyLoadBodies()).toEqual([]);
       expect(await app.zoomHint().innerText()).toBe('برای مشاهده مکان‌ها نقشه را بزرگ‌نمایی کنید');
-      expect(await app.page.getByRole('status').count()).toBe(1);
+      expect(await app.page.locator('.map-status-bar').getByRole('status').count()).toBe(1);
     }));
 
   it('zooming past the minimum requests LazyLoad with the visible bounds and hides the hint', () =>

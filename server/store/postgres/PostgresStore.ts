@@ -72,6 +72,23 @@ export class PostgresStore implements LocationStore {
     return out;
   }
 
+  async positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }> {
+    const rows = await this.rows<{ id: string; lon: number; lat: number }>('SELECT id, lon, lat FROM location WHERE type_id = $1', [this.typeKey(typeId)]);
+    const ids = new Float64Array(rows.length);
+    const coordinates = new Float64Array(rows.length * 2);
+    rows.forEach((r, i) => {
+      ids[i] = Number(r.id);
+      coordinates[i * 2] = r.lon;
+      coordinates[i * 2 + 1] = r.lat;
+    });
+    return { ids, coordinates };
+  }
+
+  async locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]> {
+    const rows = await this.rows<PointRow & { id: string }>('SELECT id, lat, lon, name, guid FROM location WHERE id = ANY($1::bigint[])', [ids]);
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+
   async provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]> {
     return this.rows('SELECT avg(lat) AS lat, avg(lon) AS lon, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY province_id ORDER BY province_id', [
       this.typeKey(typeId),

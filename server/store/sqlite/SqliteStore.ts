@@ -42,6 +42,8 @@ export class SqliteStore implements LocationStore {
           AND l.lat BETWEEN @minLat AND @maxLat AND l.lon BETWEEN @minLon AND @maxLon
         LIMIT @limit`),
       coordinates: db.prepare('SELECT lon, lat FROM location WHERE type_id = ?').raw(true),
+      positions: db.prepare('SELECT id, lon, lat FROM location WHERE type_id = ?').raw(true),
+      byIds: db.prepare('SELECT id, lat, lon, name, guid FROM location WHERE id IN (SELECT value FROM json_each(?))'),
       bubbles: db.prepare(
         'SELECT AVG(lat) AS lat, AVG(lon) AS lon, COUNT(*) AS count FROM location WHERE type_id = ? GROUP BY province_id ORDER BY province_id',
       ),
@@ -90,6 +92,22 @@ export class SqliteStore implements LocationStore {
       out[i * 2 + 1] = lat;
     });
     return out;
+  }
+
+  async positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }> {
+    const rows = this.statements.positions.all(this.typeKey(typeId)) as [number, number, number][];
+    const ids = new Float64Array(rows.length);
+    const coordinates = new Float64Array(rows.length * 2);
+    rows.forEach(([id, lon, lat], i) => {
+      ids[i] = id;
+      coordinates[i * 2] = lon;
+      coordinates[i * 2 + 1] = lat;
+    });
+    return { ids, coordinates };
+  }
+
+  async locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]> {
+    return this.statements.byIds.all(JSON.stringify(ids)) as (PointRow & { id: number })[];
   }
 
   async provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]> {
