@@ -4,8 +4,8 @@
  * visitor ("near me") with distances and directions.
  */
 import { useMemo, useRef, useState } from 'react';
-import { Anchor, Drawer, Group, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Drawer, Group, Text, TextInput } from '@mantine/core';
+import { IconRoute, IconSearch } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MapLocation } from '../../domain/gateway';
@@ -90,9 +90,18 @@ function NearbyList({ nearMe, onOpen }: { nearMe: PlacesPanelProps['nearMe']; on
           </button>
           {position ? (
             <Group justify="flex-end">
-              <Anchor size="sm" href={directionsUrl(position, { lat: place.Lat, lon: place.Long })} target="_blank" rel="noopener" aria-label={fa.nearMe.directionsLabel(place.Name)}>
+              <Button
+                component="a"
+                size="xs"
+                variant="subtle"
+                leftSection={<IconRoute size={14} />}
+                href={directionsUrl(position, { lat: place.Lat, lon: place.Long })}
+                target="_blank"
+                rel="noopener"
+                aria-label={fa.nearMe.directionsLabel(place.Name)}
+              >
                 {fa.nearMe.directions}
-              </Anchor>
+              </Button>
             </Group>
           ) : null}
         </li>

@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { expectAccessible } from './drivers/accessibility';
+import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { DESKTOP, PHONE, useBrowserApp } from './fixture';
 
@@ -28,6 +29,24 @@ describe.each([
       await page.locator('.marker-list-button').click();
       await page.locator('.marker-list-item').first().waitFor();
       await expectAccessible(page, `${label} marker list`);
+    }, viewport));
+
+  it('search results open, near me listed and near me refused', () =>
+    env.withApp(async ({ app, page, context }) => {
+      await app.open('/Centers');
+      await app.waitForMap('idle');
+      const find = new FindDriver(page);
+      await find.searchFor('مرکز');
+      await expectAccessible(page, `${label} search results`);
+      await page.keyboard.press('Escape');
+      await find.nearMe();
+      await find.nearMeError().waitFor();
+      await expectAccessible(page, `${label} near me refused`);
+      await page.keyboard.press('Escape');
+      await find.allowPosition(context, 35.7, 51.4);
+      await find.nearMe();
+      await find.nearbyList().waitFor();
+      await expectAccessible(page, `${label} near me listed`);
     }, viewport));
 
   it('detail dialog, with more details shown', async () => {

@@ -31,8 +31,13 @@ export class FindDriver {
     await context.setGeolocation({ latitude, longitude, accuracy: 30 });
   }
 
+  /** Opens "near me" and waits until its panel has finished sliding in (colours are measured fully opaque). */
   async nearMe(): Promise<void> {
     await this.page.getByTestId('near-me').click();
+    await this.page.waitForFunction(() => {
+      const panel = document.querySelector('.mantine-Drawer-content');
+      return panel !== null && getComputedStyle(panel).opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(panel).transform);
+    });
   }
 
   nearbyList() {
