@@ -7,6 +7,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { ClusterIndexCache } from './clusters/ClusterIndexCache';
 import { NearestIndex } from './geo/nearest';
@@ -123,9 +125,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
   });
   app.addHook('onClose', async () => stopWatching());
+  // API answers: compressed for clients that accept it (brotli, then gzip), and carrying an ETag of their
+  // content with `no-cache`: a browser or a CDN keeps them and revalidates, a repeat is a 304 without a
+  // body, and a changed dataset changes the content, so nothing stale is ever served.
   await app.register(
     async (api) => {
       requireXsrfToken(api);
+      await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+      await api.register(fastifyEtag, { weak: true });
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.method === 'GET' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+        return payload;
+      });
       await api.register(rateLimit, {
         max: options.rateLimit,
         timeWindow: '1 minute',
@@ -150,7 +161,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Decided once: a server without a built client answers the API only.
   const servesClient = options.clientDir !== null && existsSync(join(options.clientDir, 'index.html'));
   if (servesClient) {
-    await app.register(fastifyStatic, { root: options.clientDir!, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: options.clientDir!,
+      index: ['index.html'],
+      // The build wrote .br and .gz beside each text file: sent as they are, nothing compressed per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Hashed assets never change under their name; index.html (and other unhashed files) are revalidated.
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/Centers, /unknown-page, ...) are the SPA's to answer, including its not-found page;

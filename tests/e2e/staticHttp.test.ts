@@ -1,0 +1,31 @@
+/** The built client over HTTP (issue 9): precompressed files, hashed assets cached for a year, index.html revalidated. */
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from './fixture';
+
+const env = useBrowserApp({ points: 500 });
+
+describe('static files', () => {
+  it('index.html is revalidated and sent precompressed; hashed assets are immutable for a year', async () => {
+    const page = await fetch(`${env.baseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = await fetch(env.baseUrl + script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    const plain = await fetch(env.baseUrl + script, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(Number(asset.headers.get('content-length') ?? 0));
+  });
+
+  it('a client route is the SPA page, revalidated, and an unknown asset a plain 404', async () => {
+    const route = await fetch(`${env.baseUrl}/Centers`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toContain('text/html');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${env.baseUrl}/assets/nothing-here.js`)).status).toBe(404);
+  });
+});
