@@ -1,14 +1,15 @@
 /**
- * A benchmark server process: `tsx bench/serve.ts <db> <port> store|naive`, where db is a SQLite file or a
- * postgres:// URL (as MAKAN_DB). `naive` is the SQLite baseline without a spatial index.
+ * A benchmark server process: `tsx bench/serve.ts <db> <port> store|naive [clientDir]`, where db is a SQLite
+ * file or a postgres:// URL (as MAKAN_DB). `naive` is the SQLite baseline without a spatial index; a client
+ * folder, when given, is served as `npm start` serves the build.
  */
 import { buildApp } from '../server/app';
 import { openStore } from '../server/store/openStore';
 import { openDatabase } from '../server/store/sqlite/openDatabase';
 import { NaiveStore } from './NaiveStore';
 
-const [spec, port, kind] = process.argv.slice(2);
+const [spec, port, kind, clientDir] = process.argv.slice(2);
 const store = kind === 'naive' ? new NaiveStore(openDatabase(spec!, { readonly: true }).db) : (await openStore(spec!, { readonly: true })).store;
-const app = await buildApp({ store, rateLimit: 10_000_000, clientDir: null, tileOrigin: null });
+const app = await buildApp({ store, rateLimit: 10_000_000, clientDir: clientDir ?? null, tileOrigin: null });
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 console.log('ready');

@@ -5,7 +5,7 @@ import { setWorkerUrl } from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
-import '@mantine/core/styles.css';
+import './styles/mantine';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './styles/app.css';
 import { App } from './App';

@@ -1,27 +1,7 @@
-/** Debian's Chromium driven by playwright-core, with the flags that give WebGL2 on Mesa llvmpipe here. */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { locate } from '../../tools/provision/provision';
-import { CHROMIUM } from '../../tools/provision/requirements';
+/** Page problems a browser test did not expect; the browser itself is launched by tools/browser/launch.ts. */
+import type { Page } from 'playwright-core';
 
-export function launchBrowser(): Promise<Browser> {
-  const executablePath = locate(CHROMIUM);
-  if (!executablePath) throw new Error('Chromium is missing: the browser suites provision it in tests/setup/browserSuite.ts');
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-gl=angle',
-      '--use-angle=gl-egl',
-      '--ignore-gpu-blocklist',
-    ],
-  });
-}
+export { launchBrowser } from '../../tools/browser/launch';
 
 /**
  * Everything that went wrong in a page that a test did not say it expects: uncaught errors, console
