@@ -89,19 +89,26 @@ function viewportBox(zoom: number, rng: ReturnType<typeof createRng>) {
 const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
 const academy = typeByRoute('Academy')!.typeId;
 
-async function timeRequests(base: string, build: (i: number) => { path: string; init?: RequestInit }, count = samples): Promise<{ p50: number; p99: number; rows: number }> {
+async function timeRequests(
+  base: string,
+  build: (i: number) => { path: string; init?: RequestInit },
+  count = samples,
+): Promise<{ p50: number; p99: number; rows: number; slowest: string }> {
   const timings: number[] = [];
   let rows = 0;
+  let slowest = { ms: 0, path: '' };
   for (let i = 0; i < count; i++) {
     const { path, init } = build(i);
     const started = performance.now();
     const response = await fetch(base + path, init);
     const body = (await response.json()) as unknown[];
-    timings.push(performance.now() - started);
+    const took = performance.now() - started;
+    timings.push(took);
+    if (took > slowest.ms) slowest = { ms: took, path: decodeURIComponent(path) };
     if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
     rows += body.length;
   }
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99), rows: rows / count };
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99), rows: rows / count, slowest: `${slowest.path} ${ms(slowest.ms)}` };
 }
 
 function lazyLoad(zoom: number) {
@@ -260,6 +267,7 @@ async function searchFigures(): Promise<void> {
     console.log(
       `Search, ${label}, all types, 20 results: SQLite FTS5 p50 ${ms(sSqlite.p50)} p99 ${ms(sSqlite.p99)} | PostGIS pg_trgm p50 ${ms(sPostgis.p50)} p99 ${ms(sPostgis.p99)} | scan without index p50 ${ms(sScan.p50)} p99 ${ms(sScan.p99)} | scan/SQLite p50 ${ratio(sScan.p50, sSqlite.p50)}`,
     );
+    console.log(`  slowest: SQLite ${sSqlite.slowest} | PostGIS ${sPostgis.slowest}`);
   }
   const near = nearestPoints();
   // The first request builds the type's point index (once per dataset version): timed apart.

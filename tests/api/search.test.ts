@@ -60,6 +60,14 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     ]);
   });
 
+  it('keeps the ranking when the limit falls inside or just after the name starts', async () => {
+    const q = encodeURIComponent('ژرفکاو');
+    expect(await names(`q=${q}&limit=1`)).toEqual(['ژرفکاو']);
+    expect(await names(`q=${q}&limit=2`)).toEqual(['ژرفکاو', 'ژرفکاو شمالی']);
+    expect(await names(`q=${q}&limit=3`)).toEqual(['ژرفکاو', 'ژرفکاو شمالی', 'آموزشگاه ژرفکاو']);
+    expect(await names(`q=${q}&type=${centers.typeId}&limit=2`)).toEqual(['ژرفکاو', 'ژرفکاو شمالی']);
+  });
+
   it('breaks ties by distance from lat/lon when given', async () => {
     const near = await names(`q=${encodeURIComponent('مرکز ژرفکاو')}&lat=35.71&lon=51.41`);
     expect(near.slice(0, 2)).toEqual(['مرکز ژرفکاو لار', 'مرکز ژرفکاو گیلان']);

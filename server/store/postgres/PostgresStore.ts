@@ -6,6 +6,7 @@ import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { PostgresImportSession } from './PostgresImportSession';
 import { TRIGRAM } from '../searchColumns';
 import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
+import { KEY_RANGE_END, planSearch, searchRowOf, type SearchRecord } from '../searchPlan';
 
 const WATCH_INTERVAL_MS = 500;
 const EXPORT_PAGE = 5000;
@@ -126,7 +127,23 @@ export class PostgresStore implements LocationStore {
     return rows.map((r) => r.name);
   }
 
-  async search({ folded, typeId, near, limit }: SearchQuery): Promise<SearchRow[]> {
+  async search(query: SearchQuery): Promise<SearchRow[]> {
+    return planSearch(query, {
+      byKeyPrefix: async (key, limit) => {
+        const byType = query.typeId === null ? '' : 'AND type_id = $4';
+        const params = [key, key + KEY_RANGE_END, limit, ...(query.typeId === null ? [] : [this.typeKey(query.typeId)])];
+        const rows = await this.rows<SearchRecord>(
+          `SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location
+           WHERE name_key COLLATE "C" >= $1 AND name_key COLLATE "C" < $2 ${byType} ORDER BY name_key COLLATE "C" LIMIT $3`,
+          params,
+        );
+        return rows.map((r) => ({ ...searchRowOf(r), folded: r.name_folded }));
+      },
+      ranked: (limit, skipPrefixes) => this.ranked({ ...query, limit }, skipPrefixes),
+    });
+  }
+
+  private async ranked({ folded, typeId, near, limit }: SearchQuery, skipPrefixes: boolean): Promise<SearchRow[]> {
     const { values, bind } = placeholders();
     const length = [...folded].length;
     const casts = { q: 'text', qLength: 'int', lat: 'float8', lon: 'float8' } as const;
@@ -139,12 +156,13 @@ export class PostgresStore implements LocationStore {
     // From three characters the trigram index answers LIKE '%q%'; two characters are a scan.
     const matches = length >= TRIGRAM ? `name_folded LIKE ${bind('pattern', containsPattern(folded), 'text')}` : `strpos(name_folded, ${dialect.p('q')}) > 0`;
     const byType = typeId === null ? '' : `AND type_id = ${bind('type', this.typeKey(typeId), 'int')}`;
+    const notStarts = skipPrefixes ? `AND ${dialect.prefix('name_folded', dialect.p('qLength'))} <> ${dialect.p('q')}` : '';
     const order = [rankSql(dialect), ...(near ? [distanceSql(dialect)] : []), 'name_key COLLATE "C"', 'guid'].join(', ');
-    const rows = await this.rows<PointRow & { type_id: number; province_id: number }>(
-      `SELECT guid, name, lat, lon, type_id, province_id FROM location WHERE ${matches} ${byType} ORDER BY ${order} LIMIT ${bind('limit', limit, 'int')}`,
+    const rows = await this.rows<SearchRecord>(
+      `SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE ${matches} ${byType} ${notStarts} ORDER BY ${order} LIMIT ${bind('limit', limit, 'int')}`,
       values,
     );
-    return rows.map((r) => ({ guid: r.guid, name: r.name, lat: r.lat, lon: r.lon, typeId: typeIdOfKey.get(r.type_id)!, provinceIso: provinceIsoOfKey.get(r.province_id)! }));
+    return rows.map(searchRowOf);
   }
 
   async provinces(): Promise<ProvinceRow[]> {

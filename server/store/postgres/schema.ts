@@ -83,6 +83,14 @@ ALTER TABLE location ADD COLUMN IF NOT EXISTS name_key text NOT NULL DEFAULT '';
     version: 4,
     sql: 'CREATE INDEX IF NOT EXISTS location_name_trigram ON location USING gin (name_folded gin_trgm_ops);',
   },
+  {
+    // Name starts in name order straight from an index (server/store/searchPlan.ts); keys compare by code point.
+    version: 5,
+    sql: `
+CREATE INDEX IF NOT EXISTS location_by_name_key ON location (name_key COLLATE "C");
+CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location (type_id, name_key COLLATE "C");
+`,
+  },
 ];
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]!.version;

@@ -6,6 +6,7 @@ import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { SqliteImportSession } from './SqliteImportSession';
 import { TRIGRAM } from '../searchColumns';
 import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
+import { KEY_RANGE_END, planSearch, searchRowOf, type SearchRecord } from '../searchPlan';
 
 /** How often a server looks for a change made by another process (PRAGMA data_version is cheap). */
 const WATCH_INTERVAL_MS = 500;
@@ -42,6 +43,12 @@ export class SqliteStore implements LocationStore {
           AND l.lat BETWEEN @minLat AND @maxLat AND l.lon BETWEEN @minLon AND @maxLon
         LIMIT @limit`),
       coordinates: db.prepare('SELECT lon, lat FROM location WHERE type_id = ?').raw(true),
+      keyPrefixAll: db.prepare(
+        'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
+      ),
+      keyPrefixOfType: db.prepare(
+        'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE type_id = @type AND name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
+      ),
       positions: db.prepare('SELECT id, lon, lat FROM location WHERE type_id = ?').raw(true),
       byIds: db.prepare('SELECT id, lat, lon, name, guid FROM location WHERE id IN (SELECT value FROM json_each(?))'),
       bubbles: db.prepare(
@@ -144,14 +151,14 @@ export class SqliteStore implements LocationStore {
   private readonly searchStatements = new Map<string, Statement>();
 
   /** One prepared statement per shape: trigram index or scan (under three characters), with or without type and point. */
-  private searchStatement(indexed: boolean, byType: boolean, near: boolean): Statement {
-    const key = `${indexed}${byType}${near}`;
+  private searchStatement(indexed: boolean, byType: boolean, near: boolean, skipPrefixes: boolean): Statement {
+    const key = `${indexed}${byType}${near}${skipPrefixes}`;
     let statement = this.searchStatements.get(key);
     if (!statement) {
       const matches = indexed ? 'id IN (SELECT rowid FROM location_search WHERE location_search MATCH @phrase)' : 'instr(name_folded, @q) > 0';
       statement = this.db.prepare(`
-        SELECT guid, name, lat, lon, type_id, province_id FROM location
-        WHERE ${matches} ${byType ? 'AND type_id = @type' : ''}
+        SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location
+        WHERE ${matches} ${byType ? 'AND type_id = @type' : ''} ${skipPrefixes ? `AND ${SQLITE.prefix('name_folded', '@qLength')} <> @q` : ''}
         ORDER BY ${rankSql(SQLITE)}, ${near ? `${distanceSql(SQLITE)},` : ''} name_key, guid
         LIMIT @limit`);
       this.searchStatements.set(key, statement);
@@ -160,17 +167,29 @@ export class SqliteStore implements LocationStore {
   }
 
   async search(query: SearchQuery): Promise<SearchRow[]> {
-    return this.searchWith([...query.folded].length >= TRIGRAM, query);
+    const indexed = [...query.folded].length >= TRIGRAM;
+    return planSearch(query, {
+      byKeyPrefix: async (key, limit) => {
+        const range = { key, end: key + KEY_RANGE_END, limit };
+        const rows = (
+          query.typeId === null
+            ? this.statements.keyPrefixAll.all(range)
+            : this.statements.keyPrefixOfType.all({ ...range, type: this.typeKey(query.typeId) })
+        ) as SearchRecord[];
+        return rows.map((r) => ({ ...searchRowOf(r), folded: r.name_folded }));
+      },
+      ranked: async (limit, skipPrefixes) => this.searchWith(indexed, { ...query, limit }, skipPrefixes),
+    });
   }
 
-  /** The search, through the trigram index or (`indexed` false) a scan of the folded names. */
-  protected searchWith(indexed: boolean, { folded, typeId, near, limit }: SearchQuery): SearchRow[] {
+  /** The ranked search, through the trigram index or (`indexed` false) a scan of the folded names. */
+  protected searchWith(indexed: boolean, { folded, typeId, near, limit }: SearchQuery, skipPrefixes = false): SearchRow[] {
     const params: Record<string, string | number> = { q: folded, qLength: [...folded].length, limit };
     if (indexed) params['phrase'] = phraseOf(folded);
     if (typeId !== null) params['type'] = this.typeKey(typeId);
     if (near) Object.assign(params, { lat: near.lat, lon: near.lon });
-    const rows = this.searchStatement(indexed, typeId !== null, near !== null).all(params) as (PointRow & { type_id: number; province_id: number })[];
-    return rows.map((r) => ({ guid: r.guid, name: r.name, lat: r.lat, lon: r.lon, typeId: typeIdOfKey.get(r.type_id)!, provinceIso: provinceIsoOfKey.get(r.province_id)! }));
+    const rows = this.searchStatement(indexed, typeId !== null, near !== null, skipPrefixes).all(params) as SearchRecord[];
+    return rows.map(searchRowOf);
   }
 
   async provinces(): Promise<ProvinceRow[]> {

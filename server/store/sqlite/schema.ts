@@ -74,6 +74,14 @@ CREATE TRIGGER location_search_update AFTER UPDATE OF name_folded ON location BE
 END;
 `,
   },
+  {
+    // Name starts in name order straight from an index (server/store/searchPlan.ts), for all types or one.
+    version: 4,
+    sql: `
+CREATE INDEX IF NOT EXISTS location_by_name_key ON location(name_key);
+CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location(type_id, name_key);
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
