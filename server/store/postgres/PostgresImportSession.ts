@@ -8,6 +8,7 @@ import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
 import { IMPORT_LOCK } from './schema';
 import { searchColumnsOf } from '../searchColumns';
+import { REFRESH_COUNTS_SQL } from '../countsSql';
 
 const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
 const SAME = COLUMNS.map((c) => `l.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
@@ -85,6 +86,7 @@ export class PostgresImportSession implements ImportSession {
       summary.deleted = deleted.rowCount ?? 0;
     }
     if (summary.inserted + summary.updated + summary.deleted > 0) {
+      await q(REFRESH_COUNTS_SQL);
       await q("UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'version'");
       await q("INSERT INTO meta (key, value) VALUES ('updated_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [new Date().toISOString()]);
     }

@@ -91,9 +91,11 @@ export class PostgresStore implements LocationStore {
   }
 
   async provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]> {
-    return this.rows('SELECT avg(lat) AS lat, avg(lon) AS lon, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY province_id ORDER BY province_id', [
-      this.typeKey(typeId),
-    ]);
+    return this.rows(
+      `SELECT sum(sum_lat) / sum(count) AS lat, sum(sum_lon) / sum(count) AS lon, sum(count)::int AS count FROM location_count
+       WHERE type_id = $1 GROUP BY province_id HAVING sum(count) > 0 ORDER BY province_id`,
+      [this.typeKey(typeId)],
+    );
   }
 
   async locationDetail(guid: string): Promise<DetailRow | null> {
@@ -102,7 +104,7 @@ export class PostgresStore implements LocationStore {
   }
 
   async countsByProvince(typeId: string): Promise<Map<string, number>> {
-    const rows = await this.rows<{ province_id: number; count: number }>('SELECT province_id, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY province_id', [
+    const rows = await this.rows<{ province_id: number; count: number }>('SELECT province_id, sum(count)::int AS count FROM location_count WHERE type_id = $1 GROUP BY province_id', [
       this.typeKey(typeId),
     ]);
     return new Map(rows.map((r) => [provinceIsoOfKey.get(r.province_id)!, r.count]));
@@ -111,9 +113,11 @@ export class PostgresStore implements LocationStore {
   async countsByGender(typeId: string, provinceIso: string | null): Promise<Map<string, number>> {
     const rows =
       provinceIso === null
-        ? await this.rows<{ gender: string; count: number }>('SELECT gender, count(*)::int AS count FROM location WHERE type_id = $1 GROUP BY gender ORDER BY gender COLLATE "C"', [this.typeKey(typeId)])
+        ? await this.rows<{ gender: string; count: number }>('SELECT gender, sum(count)::int AS count FROM location_count WHERE type_id = $1 GROUP BY gender ORDER BY gender COLLATE "C"', [
+            this.typeKey(typeId),
+          ])
         : await this.rows<{ gender: string; count: number }>(
-            'SELECT gender, count(*)::int AS count FROM location WHERE type_id = $1 AND province_id = $2 GROUP BY gender ORDER BY gender COLLATE "C"',
+            'SELECT gender, count FROM location_count WHERE type_id = $1 AND province_id = $2 ORDER BY gender COLLATE "C"',
             [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1],
           );
     return new Map(rows.map((r) => [r.gender, r.count]));
@@ -172,7 +176,7 @@ export class PostgresStore implements LocationStore {
   async meta(): Promise<DatasetMeta> {
     const rows = await this.rows<{ key: string; value: string }>("SELECT key, value FROM meta WHERE key IN ('version', 'updated_at')");
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
-    const [count] = await this.rows<{ n: number }>('SELECT count(*)::int AS n FROM location');
+    const [count] = await this.rows<{ n: number }>('SELECT coalesce(sum(count), 0)::int AS n FROM location_count');
     return { version: Number(value('version') ?? 0), updatedAt: value('updated_at') ?? new Date(0).toISOString(), locations: count!.n };
   }
 

@@ -4,6 +4,7 @@
  */
 import type pg from 'pg';
 import { searchColumnsOf } from '../searchColumns';
+import { CREATE_COUNTS_SQL, REFRESH_COUNTS_SQL } from '../countsSql';
 
 export interface PgMigration {
   version: number;
@@ -90,6 +91,11 @@ ALTER TABLE location ADD COLUMN IF NOT EXISTS name_key text NOT NULL DEFAULT '';
 CREATE INDEX IF NOT EXISTS location_by_name_key ON location (name_key COLLATE "C");
 CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location (type_id, name_key COLLATE "C");
 `,
+  },
+  {
+    // Maintained counts (server/store/countsSql.ts), refilled by every applied import.
+    version: 6,
+    sql: CREATE_COUNTS_SQL + REFRESH_COUNTS_SQL,
   },
 ];
 

@@ -8,6 +8,7 @@ import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } fr
 import type { Db } from './openDatabase';
 import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import { searchColumnsOf } from '../searchColumns';
+import { REFRESH_COUNTS_SQL } from '../countsSql';
 
 const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
 const SAME = COLUMNS.map((c) => `l.${c} IS s.${c}`).join(' AND ');
@@ -88,6 +89,7 @@ export class SqliteImportSession implements ImportSession {
       db.exec('DELETE FROM location_rtree WHERE id IN (SELECT id FROM doomed); DELETE FROM location WHERE id IN (SELECT id FROM doomed)');
     }
     if (summary.inserted + summary.updated + summary.deleted > 0) {
+      db.exec(REFRESH_COUNTS_SQL);
       db.prepare("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'version'").run();
       db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('updated_at', ?)").run(new Date().toISOString());
     }

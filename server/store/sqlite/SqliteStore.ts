@@ -52,23 +52,21 @@ export class SqliteStore implements LocationStore {
       positions: db.prepare('SELECT id, lon, lat FROM location WHERE type_id = ?').raw(true),
       byIds: db.prepare('SELECT id, lat, lon, name, guid FROM location WHERE id IN (SELECT value FROM json_each(?))'),
       bubbles: db.prepare(
-        'SELECT AVG(lat) AS lat, AVG(lon) AS lon, COUNT(*) AS count FROM location WHERE type_id = ? GROUP BY province_id ORDER BY province_id',
+        'SELECT SUM(sum_lat) / SUM(count) AS lat, SUM(sum_lon) / SUM(count) AS lon, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY province_id HAVING SUM(count) > 0 ORDER BY province_id',
       ),
       detail: db.prepare(
         'SELECT name, position, supervision, gender, legal, phone, fax, address, show_more_details, dynamic_fields FROM location WHERE guid = ?',
       ),
       countsByProvince: db.prepare(
-        'SELECT p.iso AS iso, COUNT(*) AS count FROM location l JOIN province p ON p.id = l.province_id WHERE l.type_id = ? GROUP BY p.iso',
+        'SELECT p.iso AS iso, SUM(c.count) AS count FROM location_count c JOIN province p ON p.id = c.province_id WHERE c.type_id = ? GROUP BY p.iso',
       ),
-      gendersAll: db.prepare('SELECT gender, COUNT(*) AS count FROM location WHERE type_id = ? GROUP BY gender ORDER BY gender'),
-      gendersIn: db.prepare(
-        'SELECT gender, COUNT(*) AS count FROM location WHERE type_id = ? AND province_id = ? GROUP BY gender ORDER BY gender',
-      ),
+      gendersAll: db.prepare('SELECT gender, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY gender ORDER BY gender'),
+      gendersIn: db.prepare('SELECT gender, count FROM location_count WHERE type_id = ? AND province_id = ? ORDER BY gender'),
       namesAll: db.prepare('SELECT name FROM location WHERE type_id = ? ORDER BY id').pluck(),
       namesIn: db.prepare('SELECT name FROM location WHERE type_id = ? AND province_id = ? ORDER BY id').pluck(),
       provinces: db.prepare('SELECT guid, iso, name_fa AS nameFa, name_en AS nameEn FROM province ORDER BY iso'),
       metaValue: db.prepare('SELECT value FROM meta WHERE key = ?').pluck(),
-      locationCount: db.prepare('SELECT count(*) FROM location').pluck(),
+      locationCount: db.prepare('SELECT coalesce(SUM(count), 0) FROM location_count').pluck(),
       exportAll: db.prepare('SELECT * FROM location ORDER BY type_id, id'),
       exportType: db.prepare('SELECT * FROM location WHERE type_id = ? ORDER BY id'),
     };

@@ -115,8 +115,12 @@ function checkPages(db: Db, file: string): void {
   }
   if (result !== 'ok') {
     db.close();
-    throw new StartupError(`${VARIABLE}=${file} is damaged (quick_check: ${result.split('\n')[0]}); restore it from a backup, or point ${VARIABLE} at a new file to start afresh`);
+    throw damaged(file, `quick_check: ${result.split('\n')[0]}`);
   }
+}
+
+function damaged(file: string, why: string): StartupError {
+  return new StartupError(`${VARIABLE}=${file} is damaged (${why}); restore it from a backup, or point ${VARIABLE} at a new file to start afresh`);
 }
 
 function tune(db: Db): void {
@@ -145,8 +149,15 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   } catch (error) {
     throw new StartupError(`${VARIABLE}=${file} cannot be opened (${(error as Error).message}); check the path and its permissions`);
   }
-  tune(db);
-  if (header) checkPages(db, file);
+  try {
+    // Even the first pragmas read the schema, which may lie on a damaged page.
+    tune(db);
+    if (header) checkPages(db, file);
+  } catch (error) {
+    if (error instanceof StartupError) throw error;
+    db.close();
+    throw damaged(file, (error as Error).message);
+  }
   if (!readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

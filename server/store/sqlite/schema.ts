@@ -6,6 +6,8 @@
  * answers "type T inside box B". R*Tree coordinates are 32-bit floats rounded outwards, so queries re-check
  * the exact REAL columns.
  */
+import { CREATE_COUNTS_SQL, REFRESH_COUNTS_SQL } from '../countsSql';
+
 export interface Migration {
   version: number;
   sql: string;
@@ -81,6 +83,11 @@ END;
 CREATE INDEX IF NOT EXISTS location_by_name_key ON location(name_key);
 CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location(type_id, name_key);
 `,
+  },
+  {
+    // Maintained counts (server/store/countsSql.ts), refilled by every applied import.
+    version: 5,
+    sql: CREATE_COUNTS_SQL + REFRESH_COUNTS_SQL,
   },
 ];
 
