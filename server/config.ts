@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { resolveTileUrl } from '../domain/tiles';
 import { StartupError } from './startupError';
@@ -17,6 +18,8 @@ export interface ServerConfig {
   /** Origin of the raster tile server the client loads from, allowed by the CSP. */
   tileOrigin: string | null;
   logLevel: LogLevel;
+  /** Server processes sharing the port (MAKAN_WORKERS; default one per core). */
+  workers: number;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -63,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: resolve('dist'),
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),
     logLevel: logLevel(env['MAKAN_LOG_LEVEL']),
+    workers: wholeNumber('MAKAN_WORKERS', env['MAKAN_WORKERS'], availableParallelism(), 1, 64),
   };
 }

@@ -1,36 +1,36 @@
 /**
  * npm start: checks its settings and the port, opens (and on first run creates and seeds) the database,
- * then serves app and API. Any start-up failure is one line on stderr and a non-zero exit.
+ * then serves app and API from MAKAN_WORKERS processes sharing the port (node:cluster; one per core by
+ * default). The primary prepares the database once, before any worker opens it. Any start-up failure is one
+ * line on stderr and a non-zero exit.
  */
+import cluster from 'node:cluster';
+import pino from 'pino';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { ensurePortFree } from './portCheck';
 import { seedStore } from './seed/seedDatabase';
 import { StartupError } from './startupError';
+import type { LocationStore } from './store/LocationStore';
 import { openStore } from './store/openStore';
 
-async function start(): Promise<void> {
-  const config = readConfig();
-  await ensurePortFree(config.host, config.port);
+/** Opens the database, seeding it with the demo data on its first start (version 0). */
+async function prepareDatabase(config: ServerConfig): Promise<{ store: LocationStore; readonly: boolean; seeded: { count: number; seconds: number } | null }> {
   const { store, readonly } = await openStore(config.dbFile);
-  const seeded = (await store.meta()).version > 0;
-  if (!seeded && readonly) throw new StartupError(`MAKAN_DB=${config.dbFile} holds no data and cannot be written; give the server write access to fill it`);
-  let seededCount = 0;
-  const seedStarted = performance.now();
-  // A dataset never filled (version 0) gets the demo data, through the same import path as real data.
-  if (!seeded) seededCount = await seedStore(store);
-  const app = await buildApp({
-    store,
-    rateLimit: config.rateLimit,
-    clientDir: config.clientDir,
-    tileOrigin: config.tileOrigin,
-    logger: { level: config.logLevel },
-  });
-  if (seededCount > 0) {
-    app.log.info({ db: config.dbFile, locations: seededCount, seconds: Number(((performance.now() - seedStarted) / 1000).toFixed(1)) }, 'created and seeded the database');
-  }
-  if (readonly) app.log.warn({ db: config.dbFile }, 'the database cannot be written here: serving it read-only');
+  if ((await store.meta()).version > 0) return { store, readonly, seeded: null };
+  if (readonly) throw new StartupError(`MAKAN_DB=${config.dbFile} holds no data and cannot be written; give the server write access to fill it`);
+  const started = performance.now();
+  const count = await seedStore(store);
+  return { store, readonly, seeded: { count, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) } };
+}
 
+const readyMessage = (config: ServerConfig) => `Makan is ready at http://${config.host}:${config.port}/`;
+const readyFields = (config: ServerConfig, readonly: boolean) => ({ url: `http://${config.host}:${config.port}/`, db: config.dbFile, readonly, workers: config.workers });
+
+/** Serves from this process until SIGINT or SIGTERM; `announce` logs the ready line (a worker leaves that to the primary). */
+async function serve(config: ServerConfig, store: LocationStore, readonly: boolean, announce: boolean): Promise<void> {
+  const app = await buildApp({ store, rateLimit: config.rateLimit, clientDir: config.clientDir, tileOrigin: config.tileOrigin, logger: { level: config.logLevel } });
+  if (readonly && announce) app.log.warn({ db: config.dbFile }, 'the database cannot be written here: serving it read-only');
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -38,17 +38,63 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     store.close();
-    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ url: `http://${config.host}:${config.port}/`, db: config.dbFile, readonly }, `Makan is ready at http://${config.host}:${config.port}/`);
+  if (announce) app.log.info(readyFields(config, readonly), readyMessage(config));
 }
 
-start().catch((error: unknown) => {
+async function primary(): Promise<void> {
+  const config = readConfig();
+  await ensurePortFree(config.host, config.port);
+  const { store, readonly, seeded } = await prepareDatabase(config);
+  const log = pino({ level: config.logLevel });
+  if (seeded) log.info({ db: config.dbFile, locations: seeded.count, seconds: seeded.seconds }, 'created and seeded the database');
+  if (config.workers === 1) return serve(config, store, readonly, true);
+  store.close();
+  if (readonly) log.warn({ db: config.dbFile }, 'the database cannot be written here: serving it read-only');
+
+  let listening = 0;
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === config.workers) log.info(readyFields(config, readonly), readyMessage(config));
+  });
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (listening < config.workers) {
+      // A worker that fails to start has said why on stderr; starting more would fail the same way.
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exit(code === 0 ? 1 : code);
+    }
+    log.error({ pid: worker.process.pid, code }, 'a server process stopped; starting another');
+    fork();
+  });
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
+async function worker(): Promise<void> {
+  const config = readConfig();
+  const { store, readonly } = await openStore(config.dbFile);
+  await serve(config, store, readonly, false);
+}
+
+(cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
   const message = error instanceof StartupError ? error.message : `could not start: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`makan: ${message}\n`);
   process.exit(1);

@@ -52,6 +52,7 @@ describe('start-up failures are one line with a non-zero exit', () => {
     ['a HOST with a space', { HOST: 'my host' }, /HOST/],
     ['a MAKAN_RATE_LIMIT of zero', { MAKAN_RATE_LIMIT: '0' }, /MAKAN_RATE_LIMIT/],
     ['an unknown MAKAN_LOG_LEVEL', { MAKAN_LOG_LEVEL: 'loud' }, /MAKAN_LOG_LEVEL/],
+    ['a MAKAN_WORKERS of zero', { MAKAN_WORKERS: '0' }, /MAKAN_WORKERS/],
   ])('%s', async (_label, env, mentions) => {
     await expectRefusal({ MAKAN_DB: join(dir, 'never.db'), PORT: port(), ...env }, mentions);
     expect(existsSync(join(dir, 'never.db'))).toBe(false);
@@ -118,6 +119,20 @@ describe('a database that is damaged or not ours is refused untouched', () => {
 });
 
 describe('start-ups that must succeed', () => {
+  it('MAKAN_WORKERS=2 serves from two processes sharing the port, says ready once, and stops them all', async () => {
+    const run = await runServer({ PORT: port(), MAKAN_DB: await makanFile(join(dir, 'workers.db')), MAKAN_WORKERS: '2' });
+    running.push(run);
+    expect(run.url, run.stderr).not.toBeNull();
+    expect(run.stdout.match(/ready at/g)).toHaveLength(1);
+    expect(run.stdout).toMatch(/"workers":2/);
+    const listening = new Set([...run.stdout.matchAll(/"pid":(\d+)[^\n]*Server listening/g)].map((m) => m[1]));
+    expect(listening.size).toBe(2);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${run.url}api/meta`).then((r) => r.status)));
+    expect(answers.every((status) => status === 200)).toBe(true);
+    await run.stop();
+    for (const pid of listening) expect(() => process.kill(Number(pid), 0)).toThrow();
+  });
+
   it('two first starts racing on one new file both come up, and the data is seeded once', async () => {
     const file = join(dir, 'race.db');
     const [a, b] = await Promise.all([runServer({ PORT: port(), MAKAN_DB: file }), runServer({ PORT: port(), MAKAN_DB: file })]);
