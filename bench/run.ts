@@ -213,7 +213,10 @@ try {
   await startServer(18_182, dbFile, 'naive');
   await startServer(18_183, cluster.url('makan'), 'store');
   console.log(`${points.toLocaleString('en-US')} locations, Academy type, ${samples} sequential requests each; PostGIS/SQLite > 1 means PostGIS is slower`);
-  if (only === 'all') await storeFigures();
+  if (only === 'all') {
+    await storeFigures();
+    await workerFigures();
+  }
   await searchFigures();
 } finally {
   await stopServers();
@@ -254,6 +257,30 @@ async function storeFigures(): Promise<void> {
   console.log(
     `Load, LazyLoad zoom 12, 16 connections, 8 s: SQLite ${rpsSqlite.toFixed(0)} req/s | PostGIS ${rpsPostgis.toFixed(0)} req/s | naive ${rpsNaive.toFixed(0)} req/s | SQLite/PostGIS ${ratio(rpsSqlite, rpsPostgis)} | SQLite/naive ${ratio(rpsSqlite, rpsNaive)}`,
   );
+}
+
+/** `npm start`'s own server (server/main.ts) on the SQLite database with 1 and then 2 processes sharing the port. */
+async function workerFigures(): Promise<void> {
+  const rates: number[] = [];
+  for (const workers of [1, 2]) {
+    const base = 'http://127.0.0.1:18185';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: '18185', MAKAN_DB: dbFile, MAKAN_WORKERS: String(workers), MAKAN_RATE_LIMIT: '1000000000', MAKAN_LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    for (let ready = false; !ready; ) {
+      ready = await fetch(`${base}/api/meta`).then((r) => r.ok, () => false);
+      if (!ready) await new Promise((r) => setTimeout(r, 250));
+    }
+    rates.push(await load(base, 12));
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+  console.log(`npm start's server, LazyLoad zoom 12, 16 connections, 8 s: 1 process ${rates[0]!.toFixed(0)} req/s | 2 processes (MAKAN_WORKERS=2) ${rates[1]!.toFixed(0)} req/s | ${ratio(rates[1]!, rates[0]!)}`);
 }
 
 async function searchFigures(): Promise<void> {
