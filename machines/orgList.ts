@@ -1,5 +1,5 @@
 /** The org-location list dialog (spec §2, §4): loads once on opening, keeps a full copy, filters on key release. */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from './errorMessage';
 import { filterOnKeyUp } from './orgListFilter';
 
@@ -12,6 +12,8 @@ export interface OrgListContext {
   error: string | null;
   /** Why the last name chosen could not be opened on the map. */
   openError: string | null;
+  /** The name being looked up to open on the map. */
+  openingName: string | null;
 }
 
 /** A location found for a name in the list, to open on the map. */
@@ -36,7 +38,7 @@ export const orgListMachine = setup({
   },
 }).createMachine({
   id: 'orgList',
-  context: ({ input }) => ({ typeId: input.typeId, ostan: input.ostan, all: [], shown: [], text: '', error: null, openError: null }),
+  context: ({ input }) => ({ typeId: input.typeId, ostan: input.ostan, all: [], shown: [], text: '', error: null, openError: null, openingName: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -62,14 +64,22 @@ export const orgListMachine = setup({
       initial: 'browsing',
       states: {
         browsing: {
-          on: { OPEN_NAME: { target: 'opening', actions: assign({ openError: null }) } },
+          on: {
+            OPEN_NAME: {
+              target: 'opening',
+              actions: assign(({ event }) => {
+                assertEvent(event, 'OPEN_NAME');
+                return { openError: null, openingName: event.name };
+              }),
+            },
+          },
         },
         // Beyond the spec (names only): a chosen name is looked up so it can be opened on the map.
         opening: {
           invoke: {
             id: 'findLocation',
             src: 'findLocation',
-            input: ({ context, event }) => ({ typeId: context.typeId, ostan: context.ostan, name: (event as { name: string }).name }),
+            input: ({ context }) => ({ typeId: context.typeId, ostan: context.ostan, name: context.openingName ?? '' }),
             onDone: { target: 'browsing', actions: emit(({ event }) => ({ type: 'located' as const, place: event.output })) },
             onError: { target: 'browsing', actions: assign({ openError: ({ event }) => errorMessageOf(event) }) },
           },
