@@ -7,6 +7,7 @@ import Supercluster, { type ClusterProperties, type PointFeature as Supercluster
 import type { ClusterItem } from '../../domain/gateway';
 import { SPEC_TILE_SIZE } from '../../domain/zoom';
 import type { Box, LocationStore } from '../store/LocationStore';
+import { PerTypeCache } from '../store/perTypeCache';
 
 /** Cluster radius in screen pixels: a few bubble diameters (bubbles are 10 px in radius). */
 export const CLUSTER_RADIUS = 60;
@@ -15,24 +16,13 @@ export const CLUSTER_MAX_ZOOM = 16;
 type PointFeature = SuperclusterPoint<Record<string, never>>;
 
 export class ClusterIndexCache {
-  private readonly indexes = new Map<string, Promise<Supercluster<Record<string, never>>>>();
+  private readonly indexes = new PerTypeCache((typeId) => this.build(typeId));
 
   constructor(private readonly store: LocationStore) {}
 
   /** Forgets every index: the data they were built from has changed. */
   clear(): void {
     this.indexes.clear();
-  }
-
-  private index(typeId: string): Promise<Supercluster<Record<string, never>>> {
-    const key = typeId.toUpperCase();
-    let pending = this.indexes.get(key);
-    if (!pending) {
-      pending = this.build(key);
-      pending.catch(() => this.indexes.delete(key));
-      this.indexes.set(key, pending);
-    }
-    return pending;
   }
 
   private async build(typeId: string): Promise<Supercluster<Record<string, never>>> {
@@ -47,7 +37,7 @@ export class ClusterIndexCache {
 
   /** Clusters and single points whose centre lies in the box at this zoom; counts add up to the points covered. */
   async clusters(typeId: string, box: Box, zoom: number): Promise<ClusterItem[]> {
-    const index = await this.index(typeId);
+    const index = await this.indexes.get(typeId);
     return index.getClusters([box.minLon, box.minLat, box.maxLon, box.maxLat], Math.floor(zoom)).map((feature) => {
       const [lon, lat] = feature.geometry.coordinates as [number, number];
       const properties = feature.properties as Partial<ClusterProperties>;

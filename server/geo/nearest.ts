@@ -7,6 +7,7 @@
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import type { LocationStore, PointRow } from '../store/LocationStore';
+import { PerTypeCache } from '../store/perTypeCache';
 import { greatCircleKm } from './greatCircle';
 
 export interface NearRow extends PointRow {
@@ -24,24 +25,13 @@ const TIE_MARGIN = 8;
 const byDistance = (a: NearRow, b: NearRow) => a.distanceKm - b.distanceKm || (a.guid < b.guid ? -1 : a.guid > b.guid ? 1 : 0);
 
 export class NearestIndex {
-  private readonly indexes = new Map<string, Promise<TypeIndex>>();
+  private readonly indexes = new PerTypeCache((typeId) => this.build(typeId));
 
   constructor(private readonly store: LocationStore) {}
 
   /** Forgets every index: the data they were built from has changed. */
   clear(): void {
     this.indexes.clear();
-  }
-
-  private index(typeId: string): Promise<TypeIndex> {
-    const key = typeId.toUpperCase();
-    let pending = this.indexes.get(key);
-    if (!pending) {
-      pending = this.build(key);
-      pending.catch(() => this.indexes.delete(key));
-      this.indexes.set(key, pending);
-    }
-    return pending;
   }
 
   private async build(typeId: string): Promise<TypeIndex> {
@@ -53,7 +43,7 @@ export class NearestIndex {
   }
 
   async nearest(typeId: string, lat: number, lon: number, limit: number): Promise<NearRow[]> {
-    const { tree, ids } = await this.index(typeId);
+    const { tree, ids } = await this.indexes.get(typeId);
     if (ids.length === 0) return [];
     const picked = around(tree, lon, lat, limit + TIE_MARGIN).map((i) => ids[i]!);
     const rows = await this.store.locationsByIds(picked);
