@@ -170,7 +170,7 @@ const SEARCH_QUERIES = [...NAME_STEMS.slice(0, 8), ...PROVINCES.slice(0, 8).map(
 /** Two letters: below a trigram, so a scan on every store. */
 const SHORT_QUERIES = ['نو', 'شه', 'مر', 'آز', 'سی'];
 const SEARCH_SAMPLES = 50;
-const searchRequest = (queries: string[]) => (i: number) => ({ path: `/api/search?q=${encodeURIComponent(queries[i % queries.length]!)}` });
+const searchRequest = (queries: readonly string[]) => (i: number) => ({ path: `/api/search?q=${encodeURIComponent(queries[i % queries.length]!)}` });
 
 function nearestPoints(): [number, number][] {
   const rng = createRng(99);
@@ -288,9 +288,9 @@ async function searchFigures(): Promise<void> {
     [`${SEARCH_QUERIES.length} queries of 3+ letters`, SEARCH_QUERIES],
     [`${SHORT_QUERIES.length} queries of 2 letters`, SHORT_QUERIES],
   ] as const) {
-    const sSqlite = await timeRequests(sqlite, searchRequest([...queries]), SEARCH_SAMPLES);
-    const sPostgis = await timeRequests(postgis, searchRequest([...queries]), SEARCH_SAMPLES);
-    const sScan = await timeRequests(naive, searchRequest([...queries]), SEARCH_SAMPLES);
+    const sSqlite = await timeRequests(sqlite, searchRequest(queries), SEARCH_SAMPLES);
+    const sPostgis = await timeRequests(postgis, searchRequest(queries), SEARCH_SAMPLES);
+    const sScan = await timeRequests(naive, searchRequest(queries), SEARCH_SAMPLES);
     console.log(
       `Search, ${label}, all types, 20 results: SQLite FTS5 p50 ${ms(sSqlite.p50)} p99 ${ms(sSqlite.p99)} | PostGIS pg_trgm p50 ${ms(sPostgis.p50)} p99 ${ms(sPostgis.p99)} | scan without index p50 ${ms(sScan.p50)} p99 ${ms(sScan.p99)} | scan/SQLite p50 ${ratio(sScan.p50, sSqlite.p50)}`,
     );

@@ -26,7 +26,7 @@ export class ClusterIndexCache {
   }
 
   private async build(typeId: string): Promise<Supercluster<Record<string, never>>> {
-    const coordinates = await this.store.coordinatesOfType(typeId);
+    const { coordinates } = await this.store.positionsOfType(typeId);
     const points: PointFeature[] = new Array(coordinates.length / 2);
     for (let i = 0; i < points.length; i++) {
       points[i] = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [coordinates[i * 2]!, coordinates[i * 2 + 1]!] } };

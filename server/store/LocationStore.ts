@@ -109,9 +109,7 @@ export interface LocationStore {
   locationsOfType(typeId: string): Promise<PointRow[]>;
   /** Locations of a type inside the box (edges included), at most `limit` rows. */
   locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]>;
-  /** Longitude/latitude of every location of a type, for building a cluster index. */
-  coordinatesOfType(typeId: string): Promise<Float64Array>;
-  /** Row ids with longitude/latitude (interleaved) of every location of a type, for an in-memory point index. */
+  /** Row ids with longitude/latitude (interleaved) of every location of a type, for in-memory indexes (clusters, nearest). */
   positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }>;
   /** The locations with these row ids (any order). */
   locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]>;

@@ -31,10 +31,12 @@ interface PlacesPanelProps {
 
 function InViewList({ markers, onOpen }: { markers: MapLocation[]; onOpen: PlacesPanelProps['onOpen'] }) {
   const [filter, setFilter] = useState('');
+  // Names are folded once per loaded set, not on every key.
+  const folded = useMemo(() => markers.map((m) => foldText(m.Name)), [markers]);
   const shown = useMemo(() => {
     const wanted = foldText(filter);
-    return wanted === '' ? markers : markers.filter((m) => foldText(m.Name).includes(wanted));
-  }, [markers, filter]);
+    return wanted === '' ? markers : markers.filter((_, i) => folded[i]!.includes(wanted));
+  }, [markers, folded, filter]);
   return (
     <>
       <TextInput

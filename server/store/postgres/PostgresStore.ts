@@ -63,16 +63,6 @@ export class PostgresStore implements LocationStore {
     );
   }
 
-  async coordinatesOfType(typeId: string): Promise<Float64Array> {
-    const rows = await this.rows<{ lon: number; lat: number }>('SELECT lon, lat FROM location WHERE type_id = $1', [this.typeKey(typeId)]);
-    const out = new Float64Array(rows.length * 2);
-    rows.forEach((r, i) => {
-      out[i * 2] = r.lon;
-      out[i * 2 + 1] = r.lat;
-    });
-    return out;
-  }
-
   async positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }> {
     const rows = await this.rows<{ id: string; lon: number; lat: number }>('SELECT id, lon, lat FROM location WHERE type_id = $1', [this.typeKey(typeId)]);
     const ids = new Float64Array(rows.length);

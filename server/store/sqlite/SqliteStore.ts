@@ -42,7 +42,6 @@ export class SqliteStore implements LocationStore {
           AND r.max_lat >= @minLat AND r.min_lat <= @maxLat AND r.max_lon >= @minLon AND r.min_lon <= @maxLon
           AND l.lat BETWEEN @minLat AND @maxLat AND l.lon BETWEEN @minLon AND @maxLon
         LIMIT @limit`),
-      coordinates: db.prepare('SELECT lon, lat FROM location WHERE type_id = ?').raw(true),
       keyPrefixAll: db.prepare(
         'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
       ),
@@ -87,16 +86,6 @@ export class SqliteStore implements LocationStore {
 
   async locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]> {
     return this.statements.inBox.all({ type: this.typeKey(typeId), ...box, limit }) as PointRow[];
-  }
-
-  async coordinatesOfType(typeId: string): Promise<Float64Array> {
-    const rows = this.statements.coordinates.all(this.typeKey(typeId)) as [number, number][];
-    const out = new Float64Array(rows.length * 2);
-    rows.forEach(([lon, lat], i) => {
-      out[i * 2] = lon;
-      out[i * 2 + 1] = lat;
-    });
-    return out;
   }
 
   async positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }> {
