@@ -12,6 +12,9 @@ import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { ClusterIndexCache } from './clusters/ClusterIndexCache';
 import { NearestIndex } from './geo/nearest';
+import { PointIndex } from './points/PointIndex';
+import { WorkerClient } from './workers/WorkerClient';
+import type { IndexRequest } from './workers/indexWorker';
 import { allowFramingInEmbedMode } from './http/embedding';
 import { installErrorHandler, sendError } from './http/errors';
 import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
@@ -112,19 +115,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installXsrfCookie(app);
   allowFramingInEmbedMode(app);
 
+  // Two index workers: a cluster index build (seconds at a million points) never delays a type's k-d tree.
+  const indexWorker = new URL('./workers/indexWorker.ts', import.meta.url);
+  const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
+  const clusterWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-clusters');
+  const points = new PointIndex(options.store, treeWorker);
   const context = {
     store: options.store,
-    clusters: new ClusterIndexCache(options.store),
-    nearest: new NearestIndex(options.store),
+    points,
+    clusters: new ClusterIndexCache(points, clusterWorker),
+    nearest: new NearestIndex(points),
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
   };
   // A change by another process (the import CLI) drops what was derived from the old data.
   const stopWatching = options.store.watchVersion((meta) => {
+    context.points.clear();
     context.clusters.clear();
-    context.nearest.clear();
     app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
   });
-  app.addHook('onClose', async () => stopWatching());
+  app.addHook('onClose', async () => {
+    stopWatching();
+    await Promise.all([treeWorker.close(), clusterWorker.close()]);
+  });
   // API answers: compressed for clients that accept it (brotli, then gzip), and carrying an ETag of their
   // content with `no-cache`: a browser or a CDN keeps them and revalidates, a repeat is a 304 without a
   // body, and a changed dataset changes the content, so nothing stale is ever served.

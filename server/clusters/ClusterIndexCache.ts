@@ -1,50 +1,58 @@
 /**
- * Supercluster indexes, one per location type, built lazily on the first cluster request for that type
- * and reused for the life of the process (building is the cost: ~16 s per million points).
- * Concurrent first requests share one build.
+ * Supercluster indexes, one per location type, built in the index worker from the type's points on the
+ * first cluster request (seconds at a million points, none of it on the event loop) and kept there until
+ * the dataset changes. Concurrent first requests share one build.
  */
-import Supercluster, { type ClusterProperties, type PointFeature as SuperclusterPoint } from 'supercluster';
 import type { ClusterItem } from '../../domain/gateway';
-import { SPEC_TILE_SIZE } from '../../domain/zoom';
-import type { Box, LocationStore } from '../store/LocationStore';
+import type { PointIndex } from '../points/PointIndex';
+import type { Box } from '../store/LocationStore';
 import { PerTypeCache } from '../store/perTypeCache';
+import type { WorkerClient } from '../workers/WorkerClient';
+import type { ClustersAnswer, IndexRequest } from '../workers/indexWorker';
 
-/** Cluster radius in screen pixels: a few bubble diameters (bubbles are 10 px in radius). */
-export const CLUSTER_RADIUS = 60;
-export const CLUSTER_MAX_ZOOM = 16;
-
-type PointFeature = SuperclusterPoint<Record<string, never>>;
+export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './clusterIndex';
 
 export class ClusterIndexCache {
-  private readonly indexes = new PerTypeCache((typeId) => this.build(typeId));
+  private readonly keys = new PerTypeCache((typeId) => this.build(typeId));
+  private readonly built = new Set<string>();
+  private generation = 0;
 
-  constructor(private readonly store: LocationStore) {}
+  constructor(
+    private readonly points: PointIndex,
+    private readonly worker: WorkerClient<IndexRequest>,
+  ) {}
 
   /** Forgets every index: the data they were built from has changed. */
   clear(): void {
-    this.indexes.clear();
+    this.generation++;
+    this.keys.clear();
+    this.drop([...this.built]);
   }
 
-  private async build(typeId: string): Promise<Supercluster<Record<string, never>>> {
-    const { coordinates } = await this.store.positionsOfType(typeId);
-    const points: PointFeature[] = new Array(coordinates.length / 2);
-    for (let i = 0; i < points.length; i++) {
-      points[i] = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [coordinates[i * 2]!, coordinates[i * 2 + 1]!] } };
-    }
-    // The gateway's zoom counts 256-px tiles: a tile extent of 256 makes one unit one screen pixel.
-    return new Supercluster<Record<string, never>>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM, extent: SPEC_TILE_SIZE }).load(points);
+  private drop(keys: string[]): void {
+    if (keys.length === 0) return;
+    for (const key of keys) this.built.delete(key);
+    this.worker.call({ op: 'dropClusters', keys }).catch(() => undefined);
   }
 
-  /** Clusters and single points whose centre lies in the box at this zoom; counts add up to the points covered. */
+  private async build(typeId: string): Promise<string> {
+    const generation = this.generation;
+    const points = await this.points.get(typeId);
+    const key = `${typeId}@${points.version}#${generation}`;
+    await this.worker.call({ op: 'buildClusters', key, coordinates: points.coordinates });
+    // Built from data that changed meanwhile: not kept.
+    if (generation !== this.generation) this.drop([key]);
+    else this.built.add(key);
+    return key;
+  }
+
   async clusters(typeId: string, box: Box, zoom: number): Promise<ClusterItem[]> {
-    const index = await this.indexes.get(typeId);
-    return index.getClusters([box.minLon, box.minLat, box.maxLon, box.maxLat], Math.floor(zoom)).map((feature) => {
-      const [lon, lat] = feature.geometry.coordinates as [number, number];
-      const properties = feature.properties as Partial<ClusterProperties>;
-      if (properties.cluster && properties.cluster_id !== undefined) {
-        return { Lat: lat, Long: lon, Count: properties.point_count ?? 1, ExpansionZoom: index.getClusterExpansionZoom(properties.cluster_id) };
-      }
-      return { Lat: lat, Long: lon, Count: 1, ExpansionZoom: CLUSTER_MAX_ZOOM + 1 };
-    });
+    for (let attempt = 0; ; attempt++) {
+      const key = await this.keys.get(typeId);
+      const answer = await this.worker.call<ClustersAnswer>({ op: 'clusters', key, box, zoom });
+      if (answer) return answer;
+      // Dropped between our lookup and the query (the data changed): build from the new data.
+      if (attempt === 2) throw new Error(`cluster index of ${typeId} kept being replaced`);
+    }
   }
 }

@@ -4,6 +4,7 @@
  * `queryNumber` after validation. Blanks, booleans, arrays, Infinity and NaN are 400s.
  */
 import { GUID_PATTERN_SOURCE } from '../../domain/guid';
+import { LABELS_MAX } from '../../domain/pointsWire';
 import { badRequest } from './errors';
 
 export const guidString = { type: 'string', pattern: GUID_PATTERN_SOURCE } as const;
@@ -44,5 +45,15 @@ export const clusterQuery = {
     minLon: decimalString,
     maxLat: decimalString,
     maxLon: decimalString,
+  },
+} as const;
+
+export const labelsBody = {
+  type: 'object',
+  required: ['version', 'ids'],
+  additionalProperties: false,
+  properties: {
+    version: { type: 'integer', minimum: 0, maximum: 0xffff_ffff },
+    ids: { type: 'array', maxItems: LABELS_MAX, items: { type: 'integer', minimum: 0, maximum: 0xffff_ffff } },
   },
 } as const;

@@ -1,10 +1,12 @@
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { NearestIndex } from '../geo/nearest';
+import type { PointIndex } from '../points/PointIndex';
 import type { LocationStore } from '../store/LocationStore';
 
 /** What every route module is given. */
 export interface RouteContext {
   store: LocationStore;
+  points: PointIndex;
   clusters: ClusterIndexCache;
   nearest: NearestIndex;
   filesDir: string;

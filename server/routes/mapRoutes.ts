@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ClusterItem, type MapLocation, type ViewportBounds } from '../../domain/gateway';
-import { badRequest } from '../http/errors';
-import { clusterQuery, queryNumber, typeIdParams, viewportBoundsBody } from '../http/schemas';
-import type { PointRow } from '../store/LocationStore';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ClusterItem, type ViewportBounds } from '../../domain/gateway';
+import { POINTS_MEDIA_TYPE, STALE_POINTS_ERROR, type LabelsRequest } from '../../domain/pointsWire';
+import { badRequest, HttpError } from '../http/errors';
+import { clusterQuery, labelsBody, queryNumber, typeIdParams, viewportBoundsBody } from '../http/schemas';
+import { allIds, binaryOf, idsInBox, jsonOf, type TypePoints } from '../points/TypePoints';
 import type { RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
-
-const toMapLocation = (row: PointRow): MapLocation => ({ Lat: row.lat, Long: row.lon, Name: row.name, Guid: row.guid });
 
 interface TypeParams {
   typeId: string;
@@ -19,10 +19,28 @@ interface ClusterQuery {
   maxLon?: string;
 }
 
-export function registerMapRoutes(app: FastifyInstance, { store, clusters }: RouteContext): void {
-  app.get<{ Params: TypeParams }>('/Map/BindByOrglocationTypeID/:typeId', { schema: { params: typeIdParams } }, async (request) => {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function wantsPoints(accept: string | undefined): boolean {
+  return accept !== undefined && accept.toLowerCase().includes(POINTS_MEDIA_TYPE);
+}
+
+/**
+ * An answer that is a function of the dataset version and the request gets that as its ETag, which costs
+ * nothing, instead of a hash of a body that may be megabytes.
+ */
+function versionTag(reply: FastifyReply, points: TypePoints, ...request: (string | number)[]): void {
+  const key = createHash('sha1').update(request.join('|')).digest('base64url').slice(0, 16);
+  reply.header('etag', `W/"v${points.version}-${key}"`);
+}
+
+export function registerMapRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { points } = context;
+  app.get<{ Params: TypeParams }>('/Map/BindByOrglocationTypeID/:typeId', { schema: { params: typeIdParams } }, async (request, reply) => {
     const type = requireType(request.params.typeId);
-    return (await store.locationsOfType(type.typeId)).map(toMapLocation);
+    const typePoints = await points.get(type.typeId);
+    versionTag(reply, typePoints, 'all', type.typeId);
+    return reply.type(JSON_TYPE).send(jsonOf(typePoints, allIds(typePoints)));
   });
 
   app.post<{ Params: TypeParams; Body: ViewportBounds }>(
@@ -32,13 +50,32 @@ export function registerMapRoutes(app: FastifyInstance, { store, clusters }: Rou
       const type = requireType(request.params.typeId);
       const { MinLat, MinLon, MaxLat, MaxLon } = request.body;
       const box = requireOrderedBox({ minLat: MinLat, minLon: MinLon, maxLat: MaxLat, maxLon: MaxLon });
-      // One row past the cap tells us whether the answer was cut.
-      const rows = await store.locationsInBox(type.typeId, box, LAZYLOAD_ROW_CAP + 1);
-      if (rows.length > LAZYLOAD_ROW_CAP) {
-        rows.length = LAZYLOAD_ROW_CAP;
-        reply.header(TRUNCATED_HEADER, String(LAZYLOAD_ROW_CAP));
+      const typePoints = await points.get(type.typeId);
+      const ids = idsInBox(typePoints, box);
+      // The same call answers JSON (the gateway's contract, capped) or, asked for, Makan's compact form (all).
+      const compact = wantsPoints(request.headers.accept);
+      reply.header('vary', 'accept');
+      versionTag(reply, typePoints, compact ? 'points' : 'json', type.typeId, MinLat, MinLon, MaxLat, MaxLon);
+      if (compact) return reply.type(POINTS_MEDIA_TYPE).send(binaryOf(typePoints, ids));
+      if (ids.length > LAZYLOAD_ROW_CAP) reply.header(TRUNCATED_HEADER, String(LAZYLOAD_ROW_CAP));
+      return reply.type(JSON_TYPE).send(jsonOf(typePoints, ids.subarray(0, LAZYLOAD_ROW_CAP)));
+    },
+  );
+
+  // Makan's own: names and Guids of points of a compact answer, by id, in the order asked.
+  app.post<{ Params: TypeParams; Body: LabelsRequest }>(
+    '/points/:typeId/labels',
+    { schema: { params: typeIdParams, body: labelsBody }, bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      const type = requireType(request.params.typeId);
+      const typePoints = await points.get(type.typeId);
+      const { version, ids } = request.body;
+      if (version !== typePoints.version) {
+        throw new HttpError(409, STALE_POINTS_ERROR, `these ids belong to dataset version ${version}; it is now ${typePoints.version}: load the points again`);
       }
-      return rows.map(toMapLocation);
+      const outside = ids.find((id) => id >= typePoints.count);
+      if (outside !== undefined) throw badRequest(`no point ${outside} of this type (it has ${typePoints.count})`);
+      return reply.type(JSON_TYPE).send(jsonOf(typePoints, ids));
     },
   );
 
@@ -50,7 +87,7 @@ export function registerMapRoutes(app: FastifyInstance, { store, clusters }: Rou
       const { zoom, minLat, minLon, maxLat, maxLon } = request.query;
       const given = [zoom, minLat, minLon, maxLat, maxLon].filter((v) => v !== undefined).length;
       if (given === 0) {
-        return (await store.provinceBubbles(type.typeId)).map((b) => ({ Lat: b.lat, Long: b.lon, Count: b.count }));
+        return (await context.store.provinceBubbles(type.typeId)).map((b) => ({ Lat: b.lat, Long: b.lon, Count: b.count }));
       }
       if (given < 5) throw badRequest('zoom, minLat, minLon, maxLat and maxLon go together: give all five or none');
       const box = requireOrderedBox({
@@ -60,7 +97,7 @@ export function registerMapRoutes(app: FastifyInstance, { store, clusters }: Rou
         maxLon: queryNumber('maxLon', maxLon!, -180, 180),
       });
       const level = queryNumber('zoom', zoom!, 0, 24);
-      return clusters.clusters(type.typeId, box, level);
+      return context.clusters.clusters(type.typeId, box, level);
     },
   );
 }

@@ -75,6 +75,15 @@ export class PostgresStore implements LocationStore {
     return { ids, coordinates };
   }
 
+  async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
+    const rows = await this.rows<PointRow & { id: string }>('SELECT id, lat, lon, name, guid FROM location WHERE type_id = $1 AND id > $2 ORDER BY id LIMIT $3', [
+      this.typeKey(typeId),
+      afterId,
+      limit,
+    ]);
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+
   async locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]> {
     const rows = await this.rows<PointRow & { id: string }>('SELECT id, lat, lon, name, guid FROM location WHERE id = ANY($1::bigint[])', [ids]);
     return rows.map((r) => ({ ...r, id: Number(r.id) }));

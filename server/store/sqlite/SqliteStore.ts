@@ -49,6 +49,7 @@ export class SqliteStore implements LocationStore {
         'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE type_id = @type AND name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
       ),
       positions: db.prepare('SELECT id, lon, lat FROM location WHERE type_id = ?').raw(true),
+      pointPage: db.prepare('SELECT id, lat, lon, name, guid FROM location WHERE type_id = @type AND id > @after ORDER BY id LIMIT @limit'),
       byIds: db.prepare('SELECT id, lat, lon, name, guid FROM location WHERE id IN (SELECT value FROM json_each(?))'),
       bubbles: db.prepare(
         'SELECT SUM(sum_lat) / SUM(count) AS lat, SUM(sum_lon) / SUM(count) AS lon, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY province_id HAVING SUM(count) > 0 ORDER BY province_id',
@@ -98,6 +99,10 @@ export class SqliteStore implements LocationStore {
       coordinates[i * 2 + 1] = lat;
     });
     return { ids, coordinates };
+  }
+
+  async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
+    return this.statements.pointPage.all({ type: this.typeKey(typeId), after: afterId, limit }) as (PointRow & { id: number })[];
   }
 
   async locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]> {

@@ -1,0 +1,76 @@
+/**
+ * Each location type's points in memory (TypePoints), built on first use from the store in pages (the
+ * event loop answers other requests between pages) with its k-d tree built in the index worker, kept until
+ * the dataset version changes. A build that saw the version change under it starts again.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import KDBush from 'kdbush';
+import type { LocationStore } from '../store/LocationStore';
+import { PerTypeCache } from '../store/perTypeCache';
+import type { WorkerClient } from '../workers/WorkerClient';
+import type { IndexRequest } from '../workers/indexWorker';
+import type { TypePoints } from './TypePoints';
+
+const PAGE_ROWS = 10_000;
+const MAX_ATTEMPTS = 3;
+
+export class PointIndex {
+  private readonly types = new PerTypeCache((typeId) => this.build(typeId));
+
+  constructor(
+    private readonly store: LocationStore,
+    private readonly worker: WorkerClient<IndexRequest>,
+  ) {}
+
+  get(typeId: string): Promise<TypePoints> {
+    return this.types.get(typeId);
+  }
+
+  /** Forgets every type: the data they were built from has changed. */
+  clear(): void {
+    this.types.clear();
+  }
+
+  private async build(typeId: string): Promise<TypePoints> {
+    for (let attempt = 1; ; attempt++) {
+      const before = (await this.store.meta()).version;
+      const points = await this.read(typeId, before);
+      if ((await this.store.meta()).version === before || attempt === MAX_ATTEMPTS) return points;
+    }
+  }
+
+  private async read(typeId: string, version: number): Promise<TypePoints> {
+    const coordinates: number[] = [];
+    const chunks: Buffer[] = [];
+    const offsets: number[] = [0];
+    let size = 0;
+    let after = 0;
+    for (;;) {
+      const page = await this.store.pointPage(typeId, after, PAGE_ROWS);
+      if (page.length === 0) break;
+      const texts: string[] = new Array(page.length);
+      page.forEach((row, i) => {
+        coordinates.push(row.lon, row.lat);
+        // The gateway's field order: exactly what JSON.stringify of a MapLocation writes.
+        texts[i] = JSON.stringify({ Lat: row.lat, Long: row.lon, Name: row.name, Guid: row.guid });
+        size += Buffer.byteLength(texts[i]!);
+        offsets.push(size);
+      });
+      chunks.push(Buffer.from(texts.join('')));
+      after = page[page.length - 1]!.id;
+      if (page.length < PAGE_ROWS) break;
+      await nextTurn();
+    }
+    const positions = Float64Array.from(coordinates);
+    const tree = KDBush.from(await this.worker.call<ArrayBuffer>({ op: 'tree', coordinates: positions }));
+    return {
+      typeId,
+      version,
+      count: positions.length / 2,
+      coordinates: positions,
+      tree,
+      json: Buffer.concat(chunks, size),
+      offsets: Float64Array.from(offsets),
+    };
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * One location type held in memory for the map's calls: positions in a k-d tree, and each location's
+ * gateway JSON (`{"Lat":…,"Long":…,"Name":…,"Guid":…}`) encoded once, so an answer is copied bytes, not
+ * rows joined and serialised per request. A point's id is its index here; ids hold for one dataset version.
+ */
+import KDBush from 'kdbush';
+import { encodePoints, encodedPointsSize } from '../../domain/pointsWire';
+import type { MapLocation } from '../../domain/gateway';
+import type { Box } from '../store/LocationStore';
+
+export interface TypePoints {
+  typeId: string;
+  version: number;
+  count: number;
+  /** longitude, latitude of point i at 2i, 2i + 1 */
+  coordinates: Float64Array;
+  tree: KDBush;
+  /** Every point's JSON object, back to back; point i spans offsets[i] .. offsets[i + 1]. */
+  json: Buffer;
+  offsets: Float64Array;
+}
+
+/** Ids of the points inside the box (edges included), ascending. */
+export function idsInBox(points: TypePoints, box: Box): Uint32Array {
+  if (points.count === 0) return new Uint32Array(0);
+  const ids = Uint32Array.from(points.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat));
+  return ids.sort();
+}
+
+export function allIds(points: TypePoints): Uint32Array {
+  const ids = new Uint32Array(points.count);
+  for (let i = 0; i < ids.length; i++) ids[i] = i;
+  return ids;
+}
+
+/** The gateway's JSON array of these points, in this order. */
+export function jsonOf(points: TypePoints, ids: ArrayLike<number>): Buffer {
+  const { json, offsets } = points;
+  let size = 2 + Math.max(0, ids.length - 1);
+  for (let i = 0; i < ids.length; i++) size += offsets[ids[i]! + 1]! - offsets[ids[i]!]!;
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  out[at++] = 0x5b; // [
+  for (let i = 0; i < ids.length; i++) {
+    if (i > 0) out[at++] = 0x2c; // ,
+    const id = ids[i]!;
+    at += json.copy(out, at, offsets[id]!, offsets[id + 1]!);
+  }
+  out[at] = 0x5d; // ]
+  return out;
+}
+
+/** The compact form (domain/pointsWire.ts) of these points. */
+export function binaryOf(points: TypePoints, ids: Uint32Array): Buffer {
+  const out = Buffer.alloc(encodedPointsSize(ids.length));
+  encodePoints(out, points.coordinates, ids, points.version);
+  return out;
+}
+
+/** One point as the gateway spells it (for the few a nearest query picks). */
+export function locationOf(points: TypePoints, id: number): MapLocation {
+  return JSON.parse(points.json.toString('utf8', points.offsets[id], points.offsets[id + 1])) as MapLocation;
+}

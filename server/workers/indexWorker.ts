@@ -1,0 +1,51 @@
+/**
+ * The index worker: builds what takes seconds at a million points (k-d trees, cluster indexes) away from
+ * the event loop that answers requests. A cluster index stays here and answers cluster queries by key.
+ */
+import KDBush from 'kdbush';
+import type { ClusterItem } from '../../domain/gateway';
+import { buildClusterIndex, clustersOf, type ClusterIndex } from '../clusters/clusterIndex';
+import type { Box } from '../store/LocationStore';
+import { serveRequests } from './serveRequests';
+
+export type IndexRequest =
+  | { op: 'tree'; coordinates: Float64Array }
+  | { op: 'buildClusters'; key: string; coordinates: Float64Array }
+  | { op: 'clusters'; key: string; box: Box; zoom: number }
+  | { op: 'dropClusters'; keys: string[] };
+
+/** The answer to 'clusters' when that index was dropped meanwhile (the caller builds it again). */
+export type ClustersAnswer = ClusterItem[] | null;
+
+/** A k-d tree over longitude/latitude pairs, as the buffer `KDBush.from` takes. */
+function buildTree(coordinates: Float64Array): ArrayBuffer {
+  const count = coordinates.length / 2;
+  const tree = new KDBush(Math.max(1, count));
+  for (let i = 0; i < count; i++) tree.add(coordinates[i * 2]!, coordinates[i * 2 + 1]!);
+  // An empty type still gets a valid (empty-answering) tree: one point far outside any box.
+  if (count === 0) tree.add(Infinity, Infinity);
+  tree.finish();
+  return tree.data as ArrayBuffer;
+}
+
+const clusterIndexes = new Map<string, ClusterIndex>();
+
+serveRequests<IndexRequest>((request) => {
+  switch (request.op) {
+    case 'tree': {
+      const data = buildTree(request.coordinates);
+      return { result: data, transfer: [data] };
+    }
+    case 'buildClusters':
+      clusterIndexes.set(request.key, buildClusterIndex(request.coordinates));
+      return { result: true };
+    case 'clusters': {
+      const index = clusterIndexes.get(request.key);
+      const answer: ClustersAnswer = index ? clustersOf(index, request.box, request.zoom) : null;
+      return { result: answer };
+    }
+    case 'dropClusters':
+      for (const key of request.keys) clusterIndexes.delete(key);
+      return { result: true };
+  }
+});
