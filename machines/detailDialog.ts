@@ -5,10 +5,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LocationDetail } from '../domain/gateway';
 import { isUsableGuid } from '../domain/guid';
+import type { PointSet } from '../domain/pointsWire';
 import { errorMessageOf } from './errorMessage';
 
 export interface DetailDialogContext {
   guid: string | null;
+  /** The marker being identified (its Guid not known yet). */
+  marker: MarkerRef | null;
   detail: LocationDetail | null;
   /** When the dataset was last updated (ISO 8601), read with the detail; null where the gateway does not say. */
   updatedAt: string | null;
@@ -22,31 +25,59 @@ export interface LoadedDetail {
   updatedAt: string | null;
 }
 
-export type DetailDialogEvent = { type: 'OPEN'; guid: string } | { type: 'CLOSE' } | { type: 'RETRY' } | { type: 'TOGGLE_MORE' };
+/** A marker drawn from its position alone (typed arrays): its Guid is looked up before its detail loads. */
+export interface MarkerRef {
+  typeId: string;
+  points: PointSet;
+  index: number;
+}
+
+export type DetailDialogEvent =
+  | { type: 'OPEN'; guid: string }
+  | { type: 'OPEN_MARKER'; marker: MarkerRef }
+  | { type: 'CLOSE' }
+  | { type: 'RETRY' }
+  | { type: 'TOGGLE_MORE' };
 
 export const detailDialogMachine = setup({
   types: { context: {} as DetailDialogContext, events: {} as DetailDialogEvent },
   actors: {
     loadDetail: fromPromise<LoadedDetail, { guid: string }>(() => Promise.reject(new Error('loadDetail actor not provided'))),
+    identifyMarker: fromPromise<string, MarkerRef>(() => Promise.reject(new Error('identifyMarker actor not provided'))),
   },
   guards: {
     usableGuid: ({ event }) => event.type === 'OPEN' && isUsableGuid(event.guid),
+    identified: ({ context }) => context.guid !== null,
   },
 }).createMachine({
   id: 'detailDialog',
-  context: { guid: null, detail: null, updatedAt: null, showMore: false, error: null },
+  context: { guid: null, marker: null, detail: null, updatedAt: null, showMore: false, error: null },
   initial: 'closed',
   on: {
     OPEN: {
       guard: 'usableGuid',
       target: '.loading',
       reenter: true,
-      actions: assign({ guid: ({ event }) => event.guid, detail: null, error: null }),
+      actions: assign({ guid: ({ event }) => event.guid, marker: null, detail: null, error: null }),
     },
-    CLOSE: { target: '.closed', actions: assign({ guid: null, detail: null, error: null, showMore: false }) },
+    OPEN_MARKER: {
+      target: '.identifying',
+      reenter: true,
+      actions: assign({ guid: null, marker: ({ event }) => event.marker, detail: null, error: null }),
+    },
+    CLOSE: { target: '.closed', actions: assign({ guid: null, marker: null, detail: null, error: null, showMore: false }) },
   },
   states: {
     closed: {},
+    identifying: {
+      invoke: {
+        id: 'identifyMarker',
+        src: 'identifyMarker',
+        input: ({ context }) => context.marker!,
+        onDone: { target: 'loading', actions: assign({ guid: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+      },
+    },
     loading: {
       invoke: {
         id: 'loadDetail',
@@ -69,6 +100,6 @@ export const detailDialogMachine = setup({
     showing: {
       on: { TOGGLE_MORE: { actions: assign({ showMore: ({ context }) => !context.showMore }) } },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { on: { RETRY: [{ guard: 'identified', target: 'loading' }, { target: 'identifying' }] } },
   },
 });

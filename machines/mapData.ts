@@ -6,7 +6,8 @@
  * flight (its result is dropped and its fetch aborted), and a failure is a state with a retry.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { ClusterItem, MapLocation, ViewportBounds } from '../domain/gateway';
+import type { ClusterItem, ViewportBounds } from '../domain/gateway';
+import { EMPTY_POINTS, type PointSet } from '../domain/pointsWire';
 import { showsMarkersAt, type LoadMode } from '../domain/locationTypes';
 import { errorMessageOf } from './errorMessage';
 
@@ -21,25 +22,21 @@ export interface MapView {
   zoom: number;
 }
 
-export interface MarkersResult {
-  markers: MapLocation[];
-  /** The server cut the answer at its row cap. */
-  truncated: boolean;
-}
-
 export interface MapDataContext {
   type: MapTypeRef;
   view: MapView | null;
-  markers: MapLocation[];
+  /** The locations drawn as markers, as typed arrays (no object per point); `truncated` when the gateway cut them. */
+  markers: PointSet;
   clusters: ClusterItem[];
-  truncated: boolean;
   error: string | null;
 }
 
 export type MapDataEvent =
   | { type: 'VIEW_CHANGED'; view: MapView }
   | { type: 'TYPE_CHANGED'; mapType: MapTypeRef }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The markers' ids no longer match the server's data (it changed): load the same view again. */
+  | { type: 'RELOAD' };
 
 /** How long the view must stay still before a viewport type reloads (a "move end"). */
 export const SETTLE_MS = 150;
@@ -53,8 +50,8 @@ export const mapDataMachine = setup({
     input: {} as { type: MapTypeRef; view?: MapView | null },
   },
   actors: {
-    loadAll: fromPromise<MapLocation[], { typeId: string }>(notProvided('loadAll')),
-    loadMarkers: fromPromise<MarkersResult, { typeId: string; bounds: ViewportBounds }>(notProvided('loadMarkers')),
+    loadAll: fromPromise<PointSet, { typeId: string }>(notProvided('loadAll')),
+    loadMarkers: fromPromise<PointSet, { typeId: string; bounds: ViewportBounds }>(notProvided('loadMarkers')),
     loadClusters: fromPromise<ClusterItem[], { typeId: string; bounds: ViewportBounds; zoom: number }>(notProvided('loadClusters')),
   },
   guards: {
@@ -69,13 +66,13 @@ export const mapDataMachine = setup({
   delays: { settle: SETTLE_MS },
 }).createMachine({
   id: 'mapData',
-  context: ({ input }) => ({ type: input.type, view: input.view ?? null, markers: [], clusters: [], truncated: false, error: null }),
+  context: ({ input }) => ({ type: input.type, view: input.view ?? null, markers: EMPTY_POINTS, clusters: [], error: null }),
   initial: 'routing',
   on: {
     TYPE_CHANGED: {
       target: '.routing',
       reenter: true,
-      actions: assign({ type: ({ event }) => event.mapType, markers: [], clusters: [], truncated: false, error: null }),
+      actions: assign({ type: ({ event }) => event.mapType, markers: EMPTY_POINTS, clusters: [], error: null }),
     },
     // Fixed types never reload, but the view is still kept (it decides the zoom hint).
     VIEW_CHANGED: { actions: assign({ view: ({ event }) => event.view }) },
@@ -105,6 +102,7 @@ export const mapDataMachine = setup({
       initial: 'waiting',
       on: {
         VIEW_CHANGED: { target: '.settling', actions: assign({ view: ({ event }) => event.view }) },
+        RELOAD: { guard: 'hasView', target: '.deciding' },
       },
       states: {
         waiting: { always: { guard: 'hasView', target: 'settling' } },
@@ -120,7 +118,7 @@ export const mapDataMachine = setup({
             input: ({ context }) => ({ typeId: context.type.typeId, bounds: context.view!.bounds }),
             onDone: {
               target: 'idle',
-              actions: assign({ markers: ({ event }) => event.output.markers, truncated: ({ event }) => event.output.truncated, clusters: [] }),
+              actions: assign({ markers: ({ event }) => event.output, clusters: [] }),
             },
             onError: { target: 'failed', actions: 'recordFailure' },
           },
@@ -131,7 +129,7 @@ export const mapDataMachine = setup({
             id: 'loadClusters',
             src: 'loadClusters',
             input: ({ context }) => ({ typeId: context.type.typeId, bounds: context.view!.bounds, zoom: context.view!.zoom }),
-            onDone: { target: 'idle', actions: assign({ clusters: ({ event }) => event.output, markers: [], truncated: false }) },
+            onDone: { target: 'idle', actions: assign({ clusters: ({ event }) => event.output, markers: EMPTY_POINTS }) },
             onError: { target: 'failed', actions: 'recordFailure' },
           },
         },

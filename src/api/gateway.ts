@@ -1,20 +1,10 @@
 /** Typed calls of the gateway contract (spec §7); paths exactly as the gateway shapes them. */
-import type { ChartRow, ClusterItem, DatasetMeta, LocationDetail, MapLocation, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
-import { TRUNCATED_HEADER } from '../../domain/gateway';
+import type { ChartRow, ClusterItem, DatasetMeta, LocationDetail, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
 import type { NearestResult, SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestJson } from './http';
 
 const segment = encodeURIComponent;
-
-export async function fetchAllLocations(typeId: string, signal?: AbortSignal): Promise<MapLocation[]> {
-  return (await requestJson<MapLocation[]>(`Map/BindByOrglocationTypeID/${segment(typeId)}`, { signal })).data;
-}
-
-export async function fetchLocationsInView(typeId: string, bounds: ViewportBounds, signal?: AbortSignal) {
-  const { data, headers } = await requestJson<MapLocation[]>(`Map/LazyLoad/${segment(typeId)}`, { method: 'POST', body: bounds, signal });
-  return { markers: data, truncated: headers.has(TRUNCATED_HEADER) };
-}
 
 export async function fetchClusters(typeId: string, bounds: ViewportBounds, zoom: number, signal?: AbortSignal): Promise<ClusterItem[]> {
   const query = new URLSearchParams({

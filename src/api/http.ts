@@ -7,7 +7,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
 import { fa } from '../i18n/fa';
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
-const TIMEOUT_MS = 20_000;
+export const TIMEOUT_MS = 20_000;
 
 export type ApiFailureKind = 'network' | 'timeout' | 'http' | 'aborted';
 
@@ -22,9 +22,10 @@ export class ApiRequestError extends Error {
   }
 }
 
-function messageForStatus(status: number): string {
+export function messageForStatus(status: number): string {
   if (status === 404) return fa.errors.notFound;
   if (status === 429) return fa.errors.rateLimited;
+  if (status === 409) return fa.errors.dataChanged;
   if (status === 403) return fa.errors.forbidden;
   if (status >= 400 && status < 500) return fa.errors.badRequest;
   return fa.errors.server;
@@ -46,14 +47,20 @@ export interface JsonResponse<T> {
   headers: Headers;
 }
 
-export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<JsonResponse<T>> {
-  const method = options.method ?? 'GET';
-  const headers = new Headers({ accept: 'application/json' });
+/** The headers of a request: what it accepts, and for a write its body type and the XSRF token (spec §7). */
+export function requestHeaders(method: 'GET' | 'POST', accept = 'application/json'): Headers {
+  const headers = new Headers({ accept });
   if (method !== 'GET') {
     headers.set('content-type', 'application/json');
     const token = readCookie(XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
   }
+  return headers;
+}
+
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<JsonResponse<T>> {
+  const method = options.method ?? 'GET';
+  const headers = requestHeaders(method);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;

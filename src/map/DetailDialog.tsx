@@ -78,7 +78,7 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
       classNames={{ content: 'detail-dialog-content', title: 'detail-dialog-title' }}
       closeButtonProps={{ 'aria-label': fa.close }}
     >
-      {snapshot.matches('loading') ? <BusyIndicator /> : null}
+      {snapshot.matches('loading') || snapshot.matches('identifying') ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
         <FailureAlert title={fa.errors.detail} message={snapshot.context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : null}

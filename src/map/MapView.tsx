@@ -9,7 +9,8 @@ import type { GeoJSONSource } from 'maplibre-gl';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { hasFailed, isLoading, showsZoomHint, type MapTypeRef } from '../../machines/mapData';
-import type { ClusterItem, MapLocation } from '../../domain/gateway';
+import type { ClusterItem } from '../../domain/gateway';
+import type { PointSet } from '../../domain/pointsWire';
 import type { LocationType } from '../../domain/locationTypes';
 import { resolveTileUrl } from '../../domain/tiles';
 import { mapLibreZoomOf, specZoomOf } from '../../domain/zoom';
@@ -22,9 +23,9 @@ import { basemapStyle } from './basemapStyle';
 import { DeckOverlay } from './DeckOverlay';
 import { DetailDialog } from './DetailDialog';
 import { BLOCKER_SOURCE, blockersOf, installLabelBlockers } from './labelBlockers';
-import { buildLayers, clusterRadius } from './layers';
+import { buildLayers, clusterRadius, drawsDots } from './layers';
 import { onMapFocus, takeMapFocus } from './focus';
-import { liveDetailDialogMachine, liveMapDataMachine, liveNearMeMachine } from './liveMachines';
+import { identifyMarkerActor, liveDetailDialogMachine, liveMapDataMachine, liveNearMeMachine } from './liveMachines';
 import { MAP_LOCALE } from './mapLocale';
 import { COUNTRY_CENTER, INITIAL_CENTER, INITIAL_ZOOM, MAX_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
 import { LoadFailure, MapStatusBar, TruncatedNotice } from './MapStatus';
@@ -49,15 +50,25 @@ function countryCamera(width: number, height: number): Camera {
   return fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit };
 }
 
-function inBounds(marker: MapLocation, camera: { west: number; south: number; east: number; north: number }): boolean {
-  return marker.Lat >= camera.south && marker.Lat <= camera.north && marker.Long >= camera.west && marker.Long <= camera.east;
+/** Positions in `points` of the markers inside the camera's edges. */
+function indexesInView(points: PointSet, camera: { west: number; south: number; east: number; north: number }): number[] {
+  const { positions, count } = points;
+  const inside: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const lon = positions[i * 2]!;
+    const lat = positions[i * 2 + 1]!;
+    if (lat >= camera.south && lat <= camera.north && lon >= camera.west && lon <= camera.east) inside.push(i);
+  }
+  return inside;
 }
 
 export function MapView({ type }: { type: LocationType }) {
   const inspect = useInspect();
   const link = useMemo(() => parseDeepLink(window.location.search), []);
   const data = useActorRef(liveMapDataMachine, { input: { type: toRef(type) }, inspect });
-  const dialog = useActorRef(liveDetailDialogMachine, { inspect });
+  // A marker's ids that no longer match the server's data (409) make the map load its markers again.
+  const [dialogLogic] = useState(() => liveDetailDialogMachine.provide({ actors: { identifyMarker: identifyMarkerActor(() => data.send({ type: 'RELOAD' })) } }));
+  const dialog = useActorRef(dialogLogic, { inspect });
   const nearMe = useActorRef(liveNearMeMachine, { input: { typeId: type.typeId }, inspect });
   const visitor = useSelector(nearMe, (s) => s.context.position);
   const [panel, setPanel] = useState<PanelMode>('closed');
@@ -67,7 +78,7 @@ export function MapView({ type }: { type: LocationType }) {
   const loading = useSelector(data, isLoading);
   const failed = useSelector(data, hasFailed);
   const error = useSelector(data, (s) => s.context.error);
-  const truncated = useSelector(data, (s) => s.context.truncated);
+  const truncated = useSelector(data, (s) => s.context.markers.truncated);
   const hint = useSelector(data, (s) => showsZoomHint(s.context));
   const settled = useSelector(data, (s) => s.matches({ viewport: 'idle' }) || s.matches({ fixed: 'ready' }));
   const stateName = useSelector(data, (s) => JSON.stringify(s.value));
@@ -195,11 +206,11 @@ export function MapView({ type }: { type: LocationType }) {
   const layers = useMemo(
     () =>
       buildLayers(markers, clusters, {
-        onMarkerClick: (marker: MapLocation) => dialog.send({ type: 'OPEN', guid: marker.Guid }),
+        onMarkerClick: (index: number) => dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } }),
         onClusterClick: (cluster: ClusterItem) =>
           flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: Math.min(MAX_ZOOM, cluster.ExpansionZoom ?? camera.zoom + 2) }),
       }, visitor),
-    [markers, clusters, dialog, flyTo, camera.zoom, visitor],
+    [markers, clusters, dialog, type.typeId, flyTo, camera.zoom, visitor],
   );
 
   // The province labels make way for the bubbles.
@@ -226,7 +237,7 @@ export function MapView({ type }: { type: LocationType }) {
     if (container.current) container.current.dataset['layersLoaded'] = String(layers.every((layer) => layer.isLoaded));
   };
   const style = useMemo(() => basemapStyle(resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)), []);
-  const visible = useMemo(() => markers.filter((m) => inBounds(m, view)), [markers, view]);
+  const visible = useMemo(() => indexesInView(markers, view), [markers, view]);
 
   return (
     <div className="map-frame">
@@ -235,7 +246,8 @@ export function MapView({ type }: { type: LocationType }) {
         ref={container}
         data-testid="map"
         data-state={stateName}
-        data-markers={markers.length}
+        data-markers={markers.count}
+        data-marker-form={drawsDots(markers) ? 'dots' : 'pins'}
         data-clusters={clusters.length}
         data-zoom={camera.zoom.toFixed(2)}
         data-center={`${camera.latitude.toFixed(6)},${camera.longitude.toFixed(6)}`}
@@ -309,7 +321,7 @@ export function MapView({ type }: { type: LocationType }) {
       <PlacesPanel
         mode={panel}
         onClose={() => setPanel('closed')}
-        markers={visible}
+        inView={{ typeId: type.typeId, points: markers, indexes: visible }}
         nearMe={nearMe}
         onOpen={(place) => {
           setPanel('closed');

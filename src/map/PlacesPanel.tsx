@@ -6,13 +6,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, Drawer, Group, Text, TextInput } from '@mantine/core';
 import { IconRoute, IconSearch } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MapLocation } from '../../domain/gateway';
+import type { PointSet } from '../../domain/pointsWire';
 import type { NearestResult } from '../../domain/search';
 import { foldText } from '../../domain/text';
 import type { nearMeMachine } from '../../machines/nearMe';
-import { fa, formatKm } from '../i18n/fa';
+import { LISTED_MAX } from '../../machines/placeLabels';
+import { fa, formatCount, formatKm } from '../i18n/fa';
+import { useInspect } from '../inspect/inspector';
+import { livePlaceLabelsMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
 import { directionsUrl } from './geolocate';
@@ -21,15 +25,48 @@ const ROW_HEIGHT = 40;
 
 export type PanelMode = 'closed' | 'inView' | 'nearby';
 
+/** The markers in view: their set, and their positions in it. */
+export interface InView {
+  typeId: string;
+  points: PointSet;
+  indexes: number[];
+}
+
 interface PlacesPanelProps {
   mode: PanelMode;
   onClose(): void;
-  markers: MapLocation[];
+  inView: InView;
   nearMe: ActorRefFrom<typeof nearMeMachine>;
   onOpen(place: { guid: string; lat: number; lon: number }): void;
 }
 
-function InViewList({ markers, onOpen }: { markers: MapLocation[]; onOpen: PlacesPanelProps['onOpen'] }) {
+/** Loads the names of the markers in view (they are drawn from positions alone), then lists them. */
+function InViewList({ inView, onOpen }: { inView: InView; onOpen: PlacesPanelProps['onOpen'] }) {
+  const inspect = useInspect();
+  const labels = useActorRef(livePlaceLabelsMachine, { input: inView, inspect });
+  const snapshot = useSelector(labels, (s) => s);
+  if (snapshot.matches('tooMany')) {
+    return (
+      <Text size="sm" role="status" data-testid="marker-list-too-many">
+        {fa.markerListTooMany(formatCount(inView.indexes.length), formatCount(LISTED_MAX))}
+      </Text>
+    );
+  }
+  if (snapshot.matches('failed')) {
+    return <FailureAlert title={fa.markerListTitle} message={snapshot.context.error ?? fa.errors.server} onRetry={() => labels.send({ type: 'RETRY' })} testId="marker-list-error" />;
+  }
+  if (!snapshot.matches('ready')) {
+    return (
+      <div role="status" data-testid="marker-list-busy">
+        <Text size="sm">{fa.markerListLoading}</Text>
+        <BusyIndicator height={80} />
+      </div>
+    );
+  }
+  return <FilteredList markers={snapshot.context.labels} onOpen={onOpen} />;
+}
+
+function FilteredList({ markers, onOpen }: { markers: MapLocation[]; onOpen: PlacesPanelProps['onOpen'] }) {
   const [filter, setFilter] = useState('');
   // Names are folded once per loaded set, not on every key.
   const folded = useMemo(() => markers.map((m) => foldText(m.Name)), [markers]);
@@ -112,7 +149,7 @@ function NearbyList({ nearMe, onOpen }: { nearMe: PlacesPanelProps['nearMe']; on
   );
 }
 
-export function PlacesPanel({ mode, onClose, markers, nearMe, onOpen }: PlacesPanelProps) {
+export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen }: PlacesPanelProps) {
   // While the drawer slides out it keeps what it showed, rather than switching content on the way out.
   const lastOpen = useRef<Exclude<PanelMode, 'closed'>>('inView');
   if (mode !== 'closed') lastOpen.current = mode;
@@ -126,7 +163,7 @@ export function PlacesPanel({ mode, onClose, markers, nearMe, onOpen }: PlacesPa
       closeButtonProps={{ 'aria-label': fa.close }}
       classNames={{ body: 'marker-list-body' }}
     >
-      {shown === 'inView' ? <InViewList markers={markers} onOpen={onOpen} /> : null}
+      {shown === 'inView' ? <InViewList key={`${inView.typeId}:${inView.indexes.length}:${inView.indexes[0] ?? ''}`} inView={inView} onOpen={onOpen} /> : null}
       {shown === 'nearby' ? <NearbyList nearMe={nearMe} onOpen={onOpen} /> : null}
     </Drawer>
   );

@@ -1,8 +1,9 @@
 /** deck.gl layers for markers (pins) and cluster bubbles (a circle with the count in its centre). */
 import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import type { ClusterItem, MapLocation } from '../../domain/gateway';
+import type { ClusterItem } from '../../domain/gateway';
+import type { PointSet } from '../../domain/pointsWire';
 import { formatCount } from '../i18n/fa';
-import { CLUSTER_RADIUS_PX, MARKER_HEIGHT_PX } from './mapConstants';
+import { CLUSTER_RADIUS_PX, DENSE_MARKERS, DOT_RADIUS_PX, MARKER_HEIGHT_PX } from './mapConstants';
 import { PIN_ICON } from './pinIcon';
 
 /** Radius 10 px (spec §9); wider only where the count's digits would not fit inside it. */
@@ -12,14 +13,64 @@ export function clusterRadius(count: number): number {
 }
 
 export interface LayerHandlers {
-  onMarkerClick(marker: MapLocation): void;
+  /** `index`: the marker's position in the PointSet. */
+  onMarkerClick(index: number): void;
   onClusterClick(cluster: ClusterItem): void;
 }
 
 /** The visitor's position ("near me"): a blue dot ringed in white, unlike any pin or bubble. */
 const VISITOR_DOT_PX = 7;
 
-export function buildLayers(markers: MapLocation[], clusters: ClusterItem[], handlers: LayerHandlers, visitor: { lat: number; lon: number } | null = null) {
+/** Whether a set is drawn as dots rather than pins (see DENSE_MARKERS). */
+export const drawsDots = (markers: PointSet) => markers.count > DENSE_MARKERS;
+
+interface BinaryData {
+  length: number;
+  attributes: { getPosition: { value: Float32Array; size: 2 } };
+}
+/**
+ * The typed arrays handed to deck.gl as they are (no object per point). One wrapper per set: deck.gl
+ * uploads attributes again only when it sees new data, never on a re-render of the same set.
+ */
+const binaryData = new WeakMap<PointSet, BinaryData>();
+function binaryOf(markers: PointSet): BinaryData {
+  let data = binaryData.get(markers);
+  if (!data) {
+    data = { length: markers.count, attributes: { getPosition: { value: markers.positions, size: 2 } } };
+    binaryData.set(markers, data);
+  }
+  return data;
+}
+
+function markerLayer(markers: PointSet, handlers: LayerHandlers) {
+  const onClick = ({ index }: { index: number }) => index >= 0 && handlers.onMarkerClick(index);
+  if (drawsDots(markers)) {
+    return new ScatterplotLayer({
+      id: 'markers-dense',
+      data: binaryOf(markers),
+      pickable: true,
+      radiusUnits: 'pixels',
+      getRadius: DOT_RADIUS_PX,
+      getFillColor: [192, 57, 43, 235],
+      getLineColor: [255, 255, 255, 230],
+      stroked: true,
+      lineWidthUnits: 'pixels',
+      getLineWidth: 1,
+      onClick,
+    });
+  }
+  return new IconLayer({
+    id: 'markers',
+    data: binaryOf(markers),
+    pickable: true,
+    getIcon: () => PIN_ICON,
+    getSize: MARKER_HEIGHT_PX,
+    sizeUnits: 'pixels',
+    onClick,
+  });
+}
+
+export function buildLayers(markers: PointSet, clusters: ClusterItem[], handlers: LayerHandlers, visitor: { lat: number; lon: number } | null = null) {
   return [
     new ScatterplotLayer<ClusterItem>({
       id: 'clusters',
@@ -48,16 +99,7 @@ export function buildLayers(markers: MapLocation[], clusters: ClusterItem[], han
       getTextAnchor: 'middle',
       getAlignmentBaseline: 'center',
     }),
-    new IconLayer<MapLocation>({
-      id: 'markers',
-      data: markers,
-      pickable: true,
-      getPosition: (d) => [d.Long, d.Lat],
-      getIcon: () => PIN_ICON,
-      getSize: MARKER_HEIGHT_PX,
-      sizeUnits: 'pixels',
-      onClick: ({ object }) => object && handlers.onMarkerClick(object),
-    }),
+    markerLayer(markers, handlers),
     new ScatterplotLayer<{ lat: number; lon: number }>({
       id: 'visitor-position',
       data: visitor ? [visitor] : [],

@@ -1,18 +1,36 @@
 /** The map machines wired to the real gateway calls of src/api. */
 import { fromPromise } from 'xstate';
-import { detailDialogMachine } from '../../machines/detailDialog';
+import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog';
+import { ApiRequestError } from '../api/http';
+import { fa } from '../i18n/fa';
 import { mapDataMachine } from '../../machines/mapData';
 import { nearMeMachine } from '../../machines/nearMe';
+import { placeLabelsMachine } from '../../machines/placeLabels';
 import { locateVisitor } from './geolocate';
-import { fetchAllLocations, fetchClusters, fetchLocationDetail, fetchLocationsInView, fetchNearest, fetchUpdatedAt } from '../api/gateway';
+import { fetchClusters, fetchLocationDetail, fetchNearest, fetchUpdatedAt } from '../api/gateway';
+import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/points';
 
 export const liveMapDataMachine = mapDataMachine.provide({
   actors: {
-    loadAll: fromPromise(({ input, signal }) => fetchAllLocations(input.typeId, signal)),
-    loadMarkers: fromPromise(({ input, signal }) => fetchLocationsInView(input.typeId, input.bounds, signal)),
+    loadAll: fromPromise(({ input, signal }) => fetchAllPoints(input.typeId, signal)),
+    loadMarkers: fromPromise(({ input, signal }) => fetchPointsInView(input.typeId, input.bounds, signal)),
     loadClusters: fromPromise(({ input, signal }) => fetchClusters(input.typeId, input.bounds, input.zoom, signal)),
   },
 });
+
+/** Looks up a marker's Guid; `onStale` runs when its ids belong to data the server no longer has. */
+export function identifyMarkerActor(onStale: () => void) {
+  return fromPromise<string, MarkerRef>(async ({ input, signal }) => {
+    try {
+      const [label] = await fetchPointLabels(input.typeId, input.points, [input.index], signal);
+      if (!label) throw new ApiRequestError(fa.errors.notFound, 'http', 404);
+      return label.Guid;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) onStale();
+      throw error;
+    }
+  });
+}
 
 export const liveDetailDialogMachine = detailDialogMachine.provide({
   actors: {
@@ -27,5 +45,11 @@ export const liveNearMeMachine = nearMeMachine.provide({
   actors: {
     locate: fromPromise(() => locateVisitor()),
     loadNearest: fromPromise(({ input, signal }) => fetchNearest(input.typeId, input.position, signal)),
+  },
+});
+
+export const livePlaceLabelsMachine = placeLabelsMachine.provide({
+  actors: {
+    loadLabels: fromPromise(({ input, signal }) => fetchPointLabels(input.typeId, input.points, input.indexes, signal)),
   },
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { detailDialogMachine, type DetailDialogEvent } from '../../machines/detailDialog';
+import { detailDialogMachine, type DetailDialogEvent, type MarkerRef } from '../../machines/detailDialog';
+import { pointsOfLocations } from '../../domain/pointsWire';
 import type { LocationDetail } from '../../domain/gateway';
 import { EMPTY_GUID } from '../../domain/guid';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const GUID = '1B2C3D4E-0000-1111-2222-333344445555';
+const marker: MarkerRef = { typeId: 'T', points: pointsOfLocations([{ Lat: 35, Long: 51, Name: 'x', Guid: GUID }], false), index: 0 };
 const detail: LocationDetail = {
   NameMakanAmoozeshi: 'آموزشگاه', Mogiyat: 'm', ZirNazar: 'z', Gender: 'g', Legal: 'l', PhoneNumber: 'p', Fax: 'f', Address: 'a',
   ShowMoreDetails: true, daynamicFields: [],
@@ -55,6 +57,44 @@ describe('detailDialog machine by example', () => {
   });
 });
 
+describe('detailDialog machine: a marker known by position only', () => {
+  function startWithMarkers(identify: (marker: MarkerRef) => Promise<string>) {
+    const requested: string[] = [];
+    const machine = detailDialogMachine.provide({
+      actors: {
+        identifyMarker: fromPromise(({ input }) => identify(input)),
+        loadDetail: fromPromise(async ({ input }) => (requested.push(input.guid), { detail, updatedAt: null })),
+      },
+    });
+    return { actor: createActor(machine).start(), requested };
+  }
+
+  it('looks up the Guid of the clicked marker, then loads its detail', async () => {
+    const asked: number[] = [];
+    const { actor, requested } = startWithMarkers(async (m) => (asked.push(m.index), GUID));
+    actor.send({ type: 'OPEN_MARKER', marker: { ...marker, index: 3 } });
+    expect(actor.getSnapshot().matches('identifying')).toBe(true);
+    await waitFor(actor, (s) => s.matches('showing'));
+    expect(asked).toEqual([3]);
+    expect(requested).toEqual([GUID]);
+  });
+
+  it('a failed lookup is a failure with a retry that looks up again', async () => {
+    let attempts = 0;
+    const { actor } = startWithMarkers(async () => {
+      if (++attempts === 1) throw new Error('offline');
+      return GUID;
+    });
+    actor.send({ type: 'OPEN_MARKER', marker });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('offline');
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('showing'));
+    expect(attempts).toBe(2);
+  });
+});
+
 describe('detailDialog machine graph', () => {
   const events = [
     { type: 'OPEN', guid: GUID },
@@ -62,6 +102,9 @@ describe('detailDialog machine graph', () => {
     { type: 'CLOSE' },
     { type: 'RETRY' },
     { type: 'TOGGLE_MORE' },
+    { type: 'OPEN_MARKER', marker },
+    { type: 'xstate.done.actor.identifyMarker', output: GUID },
+    { type: 'xstate.error.actor.identifyMarker', error: new Error('x') },
     { type: 'xstate.done.actor.loadDetail', output: { detail, updatedAt: null } },
     { type: 'xstate.error.actor.loadDetail', error: new Error('x') },
   ] as unknown as DetailDialogEvent[];

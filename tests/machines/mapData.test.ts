@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ClusterItem, MapLocation } from '../../domain/gateway';
-import { hasFailed, isLoading, mapDataMachine, SETTLE_MS, showsZoomHint, type MapDataEvent, type MapTypeRef, type MapView, type MarkersResult } from '../../machines/mapData';
+import { hasFailed, isLoading, mapDataMachine, SETTLE_MS, showsZoomHint, type MapDataEvent, type MapTypeRef, type MapView } from '../../machines/mapData';
+import { EMPTY_POINTS, pointsOfLocations, type PointSet } from '../../domain/pointsWire';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const academy: MapTypeRef = { typeId: 'A', loadMode: 'viewport', minZoom: 15 };
@@ -11,6 +12,7 @@ const bounds = { MinLat: 35, MinLon: 51, MaxLat: 36, MaxLon: 52 };
 const far: MapView = { bounds, zoom: 6 };
 const near: MapView = { bounds, zoom: 16 };
 const marker: MapLocation = { Lat: 35.5, Long: 51.5, Name: 'x', Guid: 'G' };
+const pointsOf = (...locations: MapLocation[]) => pointsOfLocations(locations, false);
 const cluster: ClusterItem = { Lat: 35.5, Long: 51.5, Count: 3 };
 
 function deferred<T>() {
@@ -24,18 +26,30 @@ describe('mapData machine by example', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function start(type: MapTypeRef, overrides: Partial<{ loadAll: () => Promise<MapLocation[]>; loadMarkers: (i: { signal: AbortSignal }) => Promise<MarkersResult>; loadClusters: () => Promise<ClusterItem[]> }> = {}) {
+  function start(type: MapTypeRef, overrides: Partial<{ loadAll: () => Promise<PointSet>; loadMarkers: (i: { signal: AbortSignal }) => Promise<PointSet>; loadClusters: () => Promise<ClusterItem[]> }> = {}) {
     const calls = { loadAll: 0, loadMarkers: 0, loadClusters: 0 };
     const machine = mapDataMachine.provide({
       actors: {
-        loadAll: fromPromise(async () => (calls.loadAll++, overrides.loadAll ? overrides.loadAll() : [marker])),
-        loadMarkers: fromPromise(async ({ signal }) => (calls.loadMarkers++, overrides.loadMarkers ? overrides.loadMarkers({ signal }) : { markers: [marker], truncated: false })),
+        loadAll: fromPromise(async () => (calls.loadAll++, overrides.loadAll ? overrides.loadAll() : pointsOf(marker))),
+        loadMarkers: fromPromise(async ({ signal }) => (calls.loadMarkers++, overrides.loadMarkers ? overrides.loadMarkers({ signal }) : pointsOf(marker))),
         loadClusters: fromPromise(async () => (calls.loadClusters++, overrides.loadClusters ? overrides.loadClusters() : [cluster])),
       },
     });
     const actor = createActor(machine, { input: { type } }).start();
     return { actor, calls };
   }
+
+  it('RELOAD loads the same view again (the data changed under its ids)', async () => {
+    const { actor, calls } = start(academy);
+    actor.send({ type: 'VIEW_CHANGED', view: near });
+    await vi.runAllTimersAsync();
+    expect(calls.loadMarkers).toBe(1);
+    expect(actor.getSnapshot().can({ type: 'RELOAD' })).toBe(true);
+    actor.send({ type: 'RELOAD' });
+    expect(actor.getSnapshot().matches({ viewport: 'loadingMarkers' })).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(calls.loadMarkers).toBe(2);
+  });
 
   it('a fixed type loads all once and never reloads on moves', async () => {
     const { actor, calls } = start(industries);
@@ -46,7 +60,7 @@ describe('mapData machine by example', () => {
     actor.send({ type: 'VIEW_CHANGED', view: far });
     await vi.runAllTimersAsync();
     expect(calls).toEqual({ loadAll: 1, loadMarkers: 0, loadClusters: 0 });
-    expect(actor.getSnapshot().context.markers).toEqual([marker]);
+    expect(actor.getSnapshot().context.markers.labels).toEqual([marker]);
     expect(showsZoomHint(actor.getSnapshot().context)).toBe(false);
   });
 
@@ -54,13 +68,13 @@ describe('mapData machine by example', () => {
     const { actor, calls } = start(academy);
     actor.send({ type: 'VIEW_CHANGED', view: near });
     await vi.runAllTimersAsync();
-    expect(actor.getSnapshot().context.markers).toEqual([marker]);
+    expect(actor.getSnapshot().context.markers.labels).toEqual([marker]);
     actor.send({ type: 'VIEW_CHANGED', view: far });
     expect(showsZoomHint(actor.getSnapshot().context)).toBe(true);
     await vi.runAllTimersAsync();
     expect(calls.loadClusters).toBe(1);
     expect(actor.getSnapshot().context.clusters).toEqual([cluster]);
-    expect(actor.getSnapshot().context.markers).toEqual([]);
+    expect(actor.getSnapshot().context.markers).toBe(EMPTY_POINTS);
   });
 
   it('at the minimum zoom exactly, markers are due', async () => {
@@ -83,8 +97,8 @@ describe('mapData machine by example', () => {
   });
 
   it('a newer move aborts the request in flight and its late answer is dropped', async () => {
-    const first = deferred<MarkersResult>();
-    const second = deferred<MarkersResult>();
+    const first = deferred<PointSet>();
+    const second = deferred<PointSet>();
     let firstSignal: AbortSignal | null = null;
     let call = 0;
     const { actor } = start(academy, {
@@ -98,13 +112,13 @@ describe('mapData machine by example', () => {
     await vi.advanceTimersByTimeAsync(SETTLE_MS + 1);
     expect(call).toBe(2);
     // The stale answer arrives while the newer request is still in flight: it must not be shown.
-    first.resolve({ markers: [marker], truncated: false });
+    first.resolve(pointsOf(marker));
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.markers).not.toContainEqual(marker);
+    expect(actor.getSnapshot().context.markers.labels).not.toContainEqual(marker);
     const newer = { ...marker, Guid: 'B0000000-0000-0000-0000-000000000002', Name: 'newer' };
-    second.resolve({ markers: [newer], truncated: false });
+    second.resolve(pointsOf(newer));
     await vi.runAllTimersAsync();
-    expect(actor.getSnapshot().context.markers).toEqual([newer]);
+    expect(actor.getSnapshot().context.markers.labels).toEqual([newer]);
   });
 
   it('a failure is a state with a retry, not a spinner forever', async () => {
@@ -142,12 +156,13 @@ describe('mapData machine graph', () => {
     { type: 'VIEW_CHANGED', view: near },
     { type: 'TYPE_CHANGED', mapType: industries },
     { type: 'RETRY' },
+    { type: 'RELOAD' },
   ];
   // Timers and actor completions as the events the machine receives for them.
   const systemEvents = [
     { type: 'xstate.after.settle.mapData.viewport.settling' },
     { type: 'xstate.done.actor.loadAll', output: [marker] },
-    { type: 'xstate.done.actor.loadMarkers', output: { markers: [marker], truncated: false } },
+    { type: 'xstate.done.actor.loadMarkers', output: pointsOf(marker) },
     { type: 'xstate.done.actor.loadClusters', output: [cluster] },
     { type: 'xstate.error.actor.loadAll', error: new Error('x') },
     { type: 'xstate.error.actor.loadMarkers', error: new Error('x') },
@@ -156,7 +171,7 @@ describe('mapData machine graph', () => {
   const paths = getShortestPaths(mapDataMachine, {
     input: { type: academy },
     events: [...events, ...systemEvents],
-    serializeState: (s) => JSON.stringify([s.value, s.context.type.typeId, s.context.view?.zoom ?? null, s.context.markers.length, s.context.clusters.length, s.context.error]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.type.typeId, s.context.view?.zoom ?? null, s.context.markers.count, s.context.clusters.length, s.context.error]),
   });
 
   it('reaches every state', () => {
@@ -170,7 +185,7 @@ describe('mapData machine graph', () => {
     for (const path of paths) {
       const { context } = path.state;
       // Markers and clusters are never shown together.
-      expect(context.markers.length > 0 && context.clusters.length > 0).toBe(false);
+      expect(context.markers.count > 0 && context.clusters.length > 0).toBe(false);
       if (path.state.matches({ viewport: 'loadingMarkers' })) expect(context.view!.zoom).toBeGreaterThanOrEqual(academy.minZoom!);
       if (path.state.matches({ viewport: 'loadingClusters' })) expect(showsZoomHint(context)).toBe(true);
       // Loading and failure never coexist: the progress bar stops when an error shows.

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { MapLocation } from '../../domain/gateway';
+import { pointsOfLocations } from '../../domain/pointsWire';
+import { LISTED_MAX, placeLabelsMachine, type PlaceLabelsInput } from '../../machines/placeLabels';
+import { activeLeafIds, leafStateIds } from './graphCoverage';
+
+const place: MapLocation = { Lat: 35, Long: 51, Name: 'هنرستان', Guid: 'G' };
+const points = pointsOfLocations([place], false);
+const input = (count: number): PlaceLabelsInput => ({ typeId: 'T', points, indexes: Array.from({ length: count }, () => 0) });
+
+function start(count: number, load: () => Promise<MapLocation[]>) {
+  const machine = placeLabelsMachine.provide({ actors: { loadLabels: fromPromise(load) } });
+  return createActor(machine, { input: input(count) }).start();
+}
+
+describe('placeLabels machine by example', () => {
+  it('loads the names of the markers in view', async () => {
+    const actor = start(1, async () => [place]);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.labels).toEqual([place]);
+  });
+
+  it('does not load a list longer than anyone reads', () => {
+    let loads = 0;
+    const actor = start(LISTED_MAX + 1, async () => (loads++, []));
+    expect(actor.getSnapshot().matches('tooMany')).toBe(true);
+    expect(loads).toBe(0);
+    expect(start(LISTED_MAX, async () => []).getSnapshot().matches('loading')).toBe(true);
+  });
+
+  it('a failure keeps its message and retries on request', async () => {
+    let attempts = 0;
+    const actor = start(1, async () => {
+      if (++attempts === 1) throw new Error('offline');
+      return [place];
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('offline');
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+});
+
+describe('placeLabels machine graph', () => {
+  it('reaches every state from a short and a long view', () => {
+    const events = [
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.loadLabels', output: [place] },
+      { type: 'xstate.error.actor.loadLabels', error: new Error('x') },
+    ] as never[];
+    const reached = new Set<string>();
+    for (const count of [1, LISTED_MAX + 1]) {
+      for (const path of getShortestPaths(placeLabelsMachine, { events, input: input(count) })) {
+        for (const id of activeLeafIds(path.state as never)) reached.add(id);
+      }
+    }
+    // choosing is transient: an eventless transition always leaves it at once.
+    expect([...reached].sort()).toEqual(leafStateIds(placeLabelsMachine).filter((id) => !id.endsWith('.choosing')));
+  });
+});
