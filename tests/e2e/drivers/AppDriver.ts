@@ -9,6 +9,8 @@ export interface MapState {
   /** MapLibre loaded its style and the view was reported. */
   mapLoaded: boolean;
   markers: number;
+  /** How markers are drawn: pins, or dots when the load is dense. */
+  markerForm: string;
   clusters: number;
   zoom: number;
   latitude: number;
@@ -48,6 +50,7 @@ export class AppDriver {
       layersLoaded: data['layersLoaded'] === 'true',
       mapLoaded: data['mapLoaded'] === 'true',
       markers: Number(data['markers']),
+      markerForm: data['markerForm'] ?? '',
       clusters: Number(data['clusters']),
       zoom: Number(data['zoom']),
       latitude,
@@ -114,6 +117,17 @@ export class AppDriver {
       return [...canvases].some((canvas) => getComputedStyle(canvas).cursor === 'pointer');
     });
     await this.page.mouse.click(body.x, body.y);
+  }
+
+  /** Clicks the dot (dense form) drawn at this location. */
+  async clickDotAt(lat: number, lon: number): Promise<void> {
+    const at = await this.pagePointOf(lat, lon);
+    await this.page.mouse.move(at.x, at.y);
+    await this.page.waitForFunction(() => {
+      const canvases = document.querySelectorAll<HTMLElement>('[data-testid="map"] canvas');
+      return [...canvases].some((canvas) => getComputedStyle(canvas).cursor === 'pointer');
+    });
+    await this.page.mouse.click(at.x, at.y);
   }
 
   lazyLoadBodies(): ViewportBounds[] {
