@@ -1,15 +1,17 @@
 /**
  * npm run bench [-- --points 1000000]
- * Prints LazyLoad, cluster and chart-data latencies (p50/p99) over HTTP for the SQLite store, the
- * PostgreSQL + PostGIS store and a naive baseline (SQLite without a spatial index), all started side by
- * side in the same run over the same data, then requests/s under concurrent load (autocannon). Ratios
- * within one run are what to compare: these machines are shared and noisy.
+ * Prints LazyLoad (JSON and Makan's compact form), cluster and chart-data latencies (p50/p99) over HTTP for
+ * the SQLite store, the PostgreSQL + PostGIS store and the plain baseline of issue 9 (one type's points in a
+ * kdbush index on node:http, bench/plainServer.ts), all started side by side in the same run over the same
+ * data, then requests/s under concurrent load (autocannon), start-up, event-loop stalls and resident memory.
+ * Search is compared with a naive baseline (SQLite without its search index). Ratios within one run are
+ * what to compare: these machines are shared and noisy.
  *
  * The data is built once and kept in bench/.data/: the SQLite database (seeded), its CSV export, and a
  * PostgreSQL cluster into which that CSV is imported with `npm run import` (timed, printed).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -20,6 +22,8 @@ import { startCluster, type PgCluster } from '../tools/postgres/cluster';
 import { ensure } from '../tools/provision/provision';
 import { POSTGRES } from '../tools/provision/requirements';
 import { ms, percentile } from './stats';
+import { decodePoints, POINTS_MEDIA_TYPE } from '../domain/pointsWire';
+import { LOCATION_TYPES } from '../domain/locationTypes';
 import { PROVINCES } from '../domain/provinces';
 import { greatCircleKm } from '../server/geo/greatCircle';
 import { NAME_STEMS } from '../server/seed/vocabulary';
@@ -50,9 +54,9 @@ function run(script: string, args: string[]): Promise<void> {
 
 const children = new Set<ChildProcess>();
 
-function startServer(port: number, spec: string, kind: 'store' | 'naive'): Promise<ChildProcess> {
+function startServer(port: number, spec: string, kind: 'store' | 'naive' | 'plain'): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = node('bench/serve.ts', [spec, String(port), kind], 'pipe');
+    const child = kind === 'plain' ? node('bench/plainServer.ts', [spec, String(port), academy], 'pipe') : node('bench/serve.ts', [spec, String(port), kind], 'pipe');
     children.add(child);
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
     child.on('exit', (code) => {
@@ -86,7 +90,11 @@ function viewportBox(zoom: number, rng: ReturnType<typeof createRng>) {
   return { MinLat: cLat - height / 2, MinLon: cLon - width / 2, MaxLat: cLat + height / 2, MaxLon: cLon + width / 2 };
 }
 
-const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+/**
+ * Uncompressed, like the plain baseline answers: comparisons with it measure the servers, not zlib.
+ * (fetch would otherwise ask for gzip and deflate; the compressed figure is printed on its own line.)
+ */
+const headers: Record<string, string> = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'accept-encoding': 'identity' };
 const academy = typeByRoute('Academy')!.typeId;
 
 async function timeRequests(
@@ -101,19 +109,22 @@ async function timeRequests(
     const { path, init } = build(i);
     const started = performance.now();
     const response = await fetch(base + path, init);
-    const body = (await response.json()) as unknown[];
+    const compact = (response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE);
+    const body = compact ? await response.arrayBuffer() : ((await response.json()) as unknown[]);
     const took = performance.now() - started;
     timings.push(took);
     if (took > slowest.ms) slowest = { ms: took, path: decodeURIComponent(path) };
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-    rows += body.length;
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    // The plain baseline's compact body has no header: 12 bytes a point.
+    rows += body instanceof ArrayBuffer ? (response.headers.has('etag') ? decodePoints(body).count : body.byteLength / 12) : body.length;
   }
   return { p50: percentile(timings, 50), p99: percentile(timings, 99), rows: rows / count, slowest: `${slowest.path} ${ms(slowest.ms)}` };
 }
 
-function lazyLoad(zoom: number) {
+function lazyLoad(zoom: number, compact = false, encoding = 'identity') {
   const rng = createRng(zoom);
-  return () => ({ path: `/api/Map/LazyLoad/${academy}`, init: { method: 'POST', headers, body: JSON.stringify(viewportBox(zoom, rng)) } });
+  const asking = { ...headers, 'accept-encoding': encoding, ...(compact ? { accept: POINTS_MEDIA_TYPE } : {}) };
+  return () => ({ path: `/api/Map/LazyLoad/${academy}`, init: { method: 'POST', headers: asking, body: JSON.stringify(viewportBox(zoom, rng)) } });
 }
 
 function clusterRequest(zoom: number) {
@@ -138,7 +149,7 @@ async function load(base: string, zoom: number): Promise<number> {
 }
 
 function chartData() {
-  return () => ({ path: `/api/TVTOBase/OrglocationChartData/${academy}` });
+  return () => ({ path: `/api/TVTOBase/OrglocationChartData/${academy}`, init: { headers: { 'accept-encoding': 'identity' } } });
 }
 
 /** The benchmark's kept PostgreSQL cluster with the CSV imported (timed the first time). */
@@ -207,11 +218,23 @@ const cluster = await postgresWithData();
 const sqlite = 'http://127.0.0.1:18181';
 const naive = 'http://127.0.0.1:18182';
 const postgis = 'http://127.0.0.1:18183';
+const plain = 'http://127.0.0.1:18184';
+const pids = new Map<string, number>();
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 try {
-  await startServer(18_181, dbFile, 'store');
+  const startedAt = performance.now();
+  pids.set(sqlite, (await startServer(18_181, dbFile, 'store')).pid!);
+  const startSqlite = performance.now() - startedAt;
   await startServer(18_182, dbFile, 'naive');
-  await startServer(18_183, cluster.url('makan'), 'store');
+  const pgAt = performance.now();
+  pids.set(postgis, (await startServer(18_183, cluster.url('makan'), 'store')).pid!);
+  const startPostgis = performance.now() - pgAt;
+  const plainAt = performance.now();
+  pids.set(plain, (await startServer(18_184, dbFile, 'plain')).pid!);
+  const startPlain = performance.now() - plainAt;
+  console.log(
+    `Start-up to listening: SQLite ${ms(startSqlite)} | PostGIS ${ms(startPostgis)} | plain baseline (loads Academy into memory first) ${ms(startPlain)}`,
+  );
   console.log(`${points.toLocaleString('en-US')} locations, Academy type, ${samples} sequential requests each; PostGIS/SQLite > 1 means PostGIS is slower`);
   if (only === 'all') {
     await storeFigures();
@@ -223,22 +246,66 @@ try {
   cluster.stop();
 }
 
+/** Resident memory of a server process (VmRSS), in MB. */
+function residentMb(base: string): string {
+  const status = readFileSync(`/proc/${pids.get(base)}/status`, 'utf8');
+  return `${(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0)} MB`;
+}
+
+/**
+ * The first request for a type builds its in-memory points (and, for clusters, its cluster index in a
+ * worker thread). Timed, with /api/meta asked every 20 ms meanwhile: its worst answer is how long the
+ * event loop was held.
+ */
+async function coldBuild(base: string, path: string): Promise<{ took: number; stall: number }> {
+  let done = false;
+  const probes: number[] = [];
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${base}/api/meta`);
+      probes.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const started = performance.now();
+  await fetch(base + path, path.includes('LazyLoad') ? { method: 'POST', headers, body: JSON.stringify({ MinLat: 35.6, MinLon: 51.3, MaxLat: 35.8, MaxLon: 51.5 }) } : undefined);
+  const took = performance.now() - started;
+  done = true;
+  await probing;
+  return { took, stall: Math.max(...probes) };
+}
+
 async function storeFigures(): Promise<void> {
-  // The first cluster request on a fresh server builds that type's cluster index: time it, then warm the page caches.
-  const coldBuild = async (base: string) => {
-    const started = performance.now();
-    await fetch(`${base}/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`);
-    return performance.now() - started;
-  };
-  const [buildSqlite, buildPostgis] = [await coldBuild(sqlite), await coldBuild(postgis)];
-  console.log(`Cluster index build for Academy (first request on a cold server): SQLite ${ms(buildSqlite)} | PostGIS ${ms(buildPostgis)} | PostGIS/SQLite ${ratio(buildPostgis, buildSqlite)}`);
-  for (const base of [sqlite, postgis, naive]) await timeRequests(base, lazyLoad(10));
+  const lazyPath = `/api/Map/LazyLoad/${academy}`;
+  const clusterPath = `/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`;
+  for (const [label, path] of [['points of Academy (first LazyLoad)', lazyPath], ['cluster index of Academy (first cluster request)', clusterPath]] as const) {
+    const a = await coldBuild(sqlite, path);
+    const p = await coldBuild(postgis, path);
+    console.log(
+      `Cold build, ${label}: SQLite ${ms(a.took)} (worst /api/meta meanwhile ${ms(a.stall)}) | PostGIS ${ms(p.took)} (worst /api/meta ${ms(p.stall)})`,
+    );
+  }
+  for (const base of [sqlite, postgis, plain]) await timeRequests(base, lazyLoad(10));
   for (const zoom of [10, 12]) {
     const a = await timeRequests(sqlite, lazyLoad(zoom));
     const p = await timeRequests(postgis, lazyLoad(zoom));
-    const b = await timeRequests(naive, lazyLoad(zoom));
+    const b = await timeRequests(plain, lazyLoad(zoom));
     console.log(
-      `LazyLoad zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | naive p50 ${ms(b.p50)} p99 ${ms(b.p99)} | PostGIS/SQLite p50 ${ratio(p.p50, a.p50)} | naive/SQLite p50 ${ratio(b.p50, a.p50)} | ${a.rows.toFixed(0)} rows avg`,
+      `LazyLoad JSON zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | plain kdbush p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)} p99 ${ratio(a.p99, b.p99)} | PostGIS/plain p50 ${ratio(p.p50, b.p50)} p99 ${ratio(p.p99, b.p99)} | ${a.rows.toFixed(0)} rows avg`,
+    );
+  }
+  {
+    const a = await timeRequests(sqlite, lazyLoad(10, false, 'br'));
+    const p = await timeRequests(postgis, lazyLoad(10, false, 'br'));
+    console.log(`LazyLoad JSON zoom 10 brotli-compressed, as browsers ask (the plain baseline cannot): SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)}`);
+  }
+  for (const zoom of [8, 10, 12]) {
+    const a = await timeRequests(sqlite, lazyLoad(zoom, true));
+    const p = await timeRequests(postgis, lazyLoad(zoom, true));
+    const b = await timeRequests(plain, lazyLoad(zoom, true));
+    console.log(
+      `LazyLoad compact zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | plain binary p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)} | PostGIS/plain p50 ${ratio(p.p50, b.p50)} | ${a.rows.toFixed(0)} points avg, none cut`,
     );
   }
   for (const zoom of [5, 6, 8]) {
@@ -253,9 +320,20 @@ async function storeFigures(): Promise<void> {
   }
   const rpsSqlite = await load(sqlite, 12);
   const rpsPostgis = await load(postgis, 12);
-  const rpsNaive = await load(naive, 12);
+  const rpsPlain = await load(plain, 12);
   console.log(
-    `Load, LazyLoad zoom 12, 16 connections, 8 s: SQLite ${rpsSqlite.toFixed(0)} req/s | PostGIS ${rpsPostgis.toFixed(0)} req/s | naive ${rpsNaive.toFixed(0)} req/s | SQLite/PostGIS ${ratio(rpsSqlite, rpsPostgis)} | SQLite/naive ${ratio(rpsSqlite, rpsNaive)}`,
+    `Load, LazyLoad JSON zoom 12, 16 connections, 8 s, one process each: SQLite ${rpsSqlite.toFixed(0)} req/s | PostGIS ${rpsPostgis.toFixed(0)} req/s | plain kdbush ${rpsPlain.toFixed(0)} req/s | SQLite/plain ${ratio(rpsSqlite, rpsPlain)} | PostGIS/plain ${ratio(rpsPostgis, rpsPlain)}`,
+  );
+  // Every viewport type's points and cluster index built, as a long-running server ends up.
+  const viewportTypes = LOCATION_TYPES.filter((t) => t.route !== '' && t.loadMode === 'viewport');
+  for (const base of [sqlite, postgis]) {
+    for (const type of viewportTypes) {
+      await fetch(`${base}/api/Map/LazyLoad/${type.typeId}`, { method: 'POST', headers, body: JSON.stringify({ MinLat: 35, MinLon: 51, MaxLat: 35.1, MaxLon: 51.1 }) });
+      await fetch(`${base}/api/TVTOBase/OrglocationMap/${type.typeId}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`);
+    }
+  }
+  console.log(
+    `Resident memory with the points and cluster indexes of all ${viewportTypes.length} viewport types built: SQLite server ${residentMb(sqlite)} | PostGIS server ${residentMb(postgis)} | plain baseline (Academy only) ${residentMb(plain)}`,
   );
 }
 
@@ -274,13 +352,15 @@ async function workerFigures(): Promise<void> {
       ready = await fetch(`${base}/api/meta`).then((r) => r.ok, () => false);
       if (!ready) await new Promise((r) => setTimeout(r, 250));
     }
+    // Each process builds its own in-memory points on its first request: warmed first, then measured.
+    await load(base, 12);
     rates.push(await load(base, 12));
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
   }
-  console.log(`npm start's server, LazyLoad zoom 12, 16 connections, 8 s: 1 process ${rates[0]!.toFixed(0)} req/s | 2 processes (MAKAN_WORKERS=2) ${rates[1]!.toFixed(0)} req/s | ${ratio(rates[1]!, rates[0]!)}`);
+  console.log(`npm start's server, LazyLoad zoom 12, 16 connections, 8 s after an 8-s warm-up: 1 process ${rates[0]!.toFixed(0)} req/s | 2 processes (MAKAN_WORKERS=2) ${rates[1]!.toFixed(0)} req/s | ${ratio(rates[1]!, rates[0]!)}`);
 }
 
 async function searchFigures(): Promise<void> {

@@ -11,7 +11,7 @@ import type { WorkerClient } from '../workers/WorkerClient';
 import type { IndexRequest } from '../workers/indexWorker';
 import type { TypePoints } from './TypePoints';
 
-const PAGE_ROWS = 10_000;
+const PAGE_ROWS = 5_000;
 const MAX_ATTEMPTS = 3;
 
 export class PointIndex {

@@ -105,19 +105,11 @@ export interface SearchRow {
 }
 
 export interface LocationStore {
-  /** Every location of a type (fixed-load types). */
-  locationsOfType(typeId: string): Promise<PointRow[]>;
-  /** Locations of a type inside the box (edges included), at most `limit` rows. */
-  locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]>;
-  /** Row ids with longitude/latitude (interleaved) of every location of a type, for in-memory indexes (clusters, nearest). */
-  positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }>;
   /**
    * Up to `limit` locations of a type whose row id is above `afterId`, in row-id order: in-memory indexes
    * read a type in pages like this, so no single call holds the event loop or a large result.
    */
   pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]>;
-  /** The locations with these row ids (any order). */
-  locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]>;
   /** One bubble per province with locations of that type, at the centroid of those locations. */
   provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]>;
   locationDetail(guid: string): Promise<DetailRow | null>;

@@ -1,6 +1,6 @@
 /** LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store. */
 import type pg from 'pg';
-import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
+import type { DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
 import { provinceIsoOfKey, provinceKeyOf, typeIdOfKey, typeKeyOf } from '../catalogueKeys';
 import { detailOf, type StoredDetailColumns } from '../storedRow';
 import { PostgresImportSession } from './PostgresImportSession';
@@ -49,43 +49,12 @@ export class PostgresStore implements LocationStore {
     return (await this.pool.query(sql, params)).rows as T[];
   }
 
-  async locationsOfType(typeId: string): Promise<PointRow[]> {
-    return this.rows('SELECT lat, lon, name, guid FROM location WHERE type_id = $1 ORDER BY id', [this.typeKey(typeId)]);
-  }
-
-  async locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]> {
-    return this.rows(
-      `SELECT lat, lon, name, guid FROM location
-       WHERE type_id = $1 AND geom && ST_MakeEnvelope($2, $3, $4, $5, 4326)
-         AND lat BETWEEN $3 AND $5 AND lon BETWEEN $2 AND $4
-       LIMIT $6`,
-      [this.typeKey(typeId), box.minLon, box.minLat, box.maxLon, box.maxLat, limit],
-    );
-  }
-
-  async positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }> {
-    const rows = await this.rows<{ id: string; lon: number; lat: number }>('SELECT id, lon, lat FROM location WHERE type_id = $1', [this.typeKey(typeId)]);
-    const ids = new Float64Array(rows.length);
-    const coordinates = new Float64Array(rows.length * 2);
-    rows.forEach((r, i) => {
-      ids[i] = Number(r.id);
-      coordinates[i * 2] = r.lon;
-      coordinates[i * 2 + 1] = r.lat;
-    });
-    return { ids, coordinates };
-  }
-
   async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
     const rows = await this.rows<PointRow & { id: string }>('SELECT id, lat, lon, name, guid FROM location WHERE type_id = $1 AND id > $2 ORDER BY id LIMIT $3', [
       this.typeKey(typeId),
       afterId,
       limit,
     ]);
-    return rows.map((r) => ({ ...r, id: Number(r.id) }));
-  }
-
-  async locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]> {
-    const rows = await this.rows<PointRow & { id: string }>('SELECT id, lat, lon, name, guid FROM location WHERE id = ANY($1::bigint[])', [ids]);
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 

@@ -97,6 +97,11 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location (type_id, name_
     version: 6,
     sql: CREATE_COUNTS_SQL + REFRESH_COUNTS_SQL,
   },
+  {
+    // A type's rows in row-id order (the in-memory point index reads a type in pages along it).
+    version: 7,
+    sql: 'CREATE INDEX IF NOT EXISTS location_by_type_id ON location (type_id, id);',
+  },
 ];
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]!.version;

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Box, DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
+import type { DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
 import type { Db } from './openDatabase';
 import { provinceIsoOfKey, typeIdOfKey } from '../catalogueKeys';
 import { detailOf, type StoredDetailColumns } from '../storedRow';
@@ -35,22 +35,13 @@ export class SqliteStore implements LocationStore {
     const provinces = db.prepare('SELECT id, iso FROM province').all() as { id: number; iso: string }[];
     this.provinceIds = new Map(provinces.map((p) => [p.iso, p.id]));
     this.statements = {
-      ofType: db.prepare('SELECT lat, lon, name, guid FROM location WHERE type_id = ? ORDER BY id'),
-      inBox: db.prepare(`
-        SELECT l.lat, l.lon, l.name, l.guid FROM location_rtree r JOIN location l ON l.id = r.id
-        WHERE r.min_type >= @type AND r.max_type <= @type
-          AND r.max_lat >= @minLat AND r.min_lat <= @maxLat AND r.max_lon >= @minLon AND r.min_lon <= @maxLon
-          AND l.lat BETWEEN @minLat AND @maxLat AND l.lon BETWEEN @minLon AND @maxLon
-        LIMIT @limit`),
       keyPrefixAll: db.prepare(
         'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
       ),
       keyPrefixOfType: db.prepare(
         'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE type_id = @type AND name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
       ),
-      positions: db.prepare('SELECT id, lon, lat FROM location WHERE type_id = ?').raw(true),
-      pointPage: db.prepare('SELECT id, lat, lon, name, guid FROM location WHERE type_id = @type AND id > @after ORDER BY id LIMIT @limit'),
-      byIds: db.prepare('SELECT id, lat, lon, name, guid FROM location WHERE id IN (SELECT value FROM json_each(?))'),
+      pointPage: db.prepare('SELECT id, lat, lon, name, guid FROM location INDEXED BY location_by_type WHERE type_id = @type AND id > @after ORDER BY id LIMIT @limit'),
       bubbles: db.prepare(
         'SELECT SUM(sum_lat) / SUM(count) AS lat, SUM(sum_lon) / SUM(count) AS lon, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY province_id HAVING SUM(count) > 0 ORDER BY province_id',
       ),
@@ -81,32 +72,8 @@ export class SqliteStore implements LocationStore {
     return this.provinceIds.get(iso) ?? -1;
   }
 
-  async locationsOfType(typeId: string): Promise<PointRow[]> {
-    return this.statements.ofType.all(this.typeKey(typeId)) as PointRow[];
-  }
-
-  async locationsInBox(typeId: string, box: Box, limit: number): Promise<PointRow[]> {
-    return this.statements.inBox.all({ type: this.typeKey(typeId), ...box, limit }) as PointRow[];
-  }
-
-  async positionsOfType(typeId: string): Promise<{ ids: Float64Array; coordinates: Float64Array }> {
-    const rows = this.statements.positions.all(this.typeKey(typeId)) as [number, number, number][];
-    const ids = new Float64Array(rows.length);
-    const coordinates = new Float64Array(rows.length * 2);
-    rows.forEach(([id, lon, lat], i) => {
-      ids[i] = id;
-      coordinates[i * 2] = lon;
-      coordinates[i * 2 + 1] = lat;
-    });
-    return { ids, coordinates };
-  }
-
   async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
     return this.statements.pointPage.all({ type: this.typeKey(typeId), after: afterId, limit }) as (PointRow & { id: number })[];
-  }
-
-  async locationsByIds(ids: readonly number[]): Promise<(PointRow & { id: number })[]> {
-    return this.statements.byIds.all(JSON.stringify(ids)) as (PointRow & { id: number })[];
   }
 
   async provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]> {

@@ -89,6 +89,11 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location(type_id, name_k
     version: 5,
     sql: CREATE_COUNTS_SQL + REFRESH_COUNTS_SQL,
   },
+  {
+    // A type's rows in row-id order (the in-memory point index reads a type in pages along it).
+    version: 6,
+    sql: 'CREATE INDEX IF NOT EXISTS location_by_type ON location(type_id);',
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
