@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { ClusterIndexCache } from './clusters/ClusterIndexCache';
 import { NearestIndex } from './geo/nearest';
 import { PointIndex } from './points/PointIndex';
+import { NameLists } from './stats/NameLists';
 import { WorkerClient } from './workers/WorkerClient';
 import type { IndexRequest } from './workers/indexWorker';
 import { allowFramingInEmbedMode } from './http/embedding';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context = {
     store: options.store,
     points,
+    nameLists: new NameLists(options.store),
     clusters: new ClusterIndexCache(points, clusterWorker),
     nearest: new NearestIndex(points),
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A change by another process (the import CLI) drops what was derived from the old data.
   const stopWatching = options.store.watchVersion((meta) => {
     context.points.clear();
+    context.nameLists.clear();
     context.clusters.clear();
     app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { PROVINCES } from '../../domain/provinces';
-import { compareNames } from '../../domain/text';
 import { guidString, typeIdParams } from '../http/schemas';
 import type { RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';
@@ -17,7 +16,7 @@ interface TypeAndOstan {
   ostan: string;
 }
 
-export function registerStatsRoutes(app: FastifyInstance, { store }: RouteContext): void {
+export function registerStatsRoutes(app: FastifyInstance, { store, nameLists }: RouteContext): void {
   app.get<{ Params: { typeId: string } }>(
     '/TVTOBase/OrglocationChartData/:typeId',
     { schema: { params: typeIdParams } },
@@ -43,10 +42,10 @@ export function registerStatsRoutes(app: FastifyInstance, { store }: RouteContex
   app.get<{ Params: TypeAndOstan }>(
     '/TVTOBase/OrglocationByTypeAndOstan/:typeId/:ostan',
     { schema: { params: typeAndOstanParams } },
-    async (request): Promise<string[]> => {
+    async (request, reply) => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.params.ostan);
-      return (await store.namesOf(type.typeId, province?.iso_3166_2 ?? null)).sort(compareNames);
+      return reply.type('application/json; charset=utf-8').send(await nameLists.get(type.typeId, province?.iso_3166_2 ?? null));
     },
   );
 }

@@ -94,8 +94,8 @@ export class PostgresStore implements LocationStore {
   async namesOf(typeId: string, provinceIso: string | null): Promise<string[]> {
     const rows =
       provinceIso === null
-        ? await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 ORDER BY id', [this.typeKey(typeId)])
-        : await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY id', [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1]);
+        ? await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 ORDER BY name_key COLLATE "C"', [this.typeKey(typeId)])
+        : await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY name_key COLLATE "C"', [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1]);
     return rows.map((r) => r.name);
   }
 
