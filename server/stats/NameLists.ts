@@ -1,14 +1,25 @@
 /**
- * The list dialog's names of one type in one province (or all), as the JSON the route answers, sorted once
- * per dataset version and kept: the All list of a large type is hundreds of thousands of names, too many to
- * read and sort on every opening. The store gives them in its Persian sort key's order, so the final sort by
- * the spec's collation has little left to move.
+ * The list dialog's names of one type in one province (or all), as the JSON the route answers, sorted and
+ * compressed once per dataset version and kept: the All list of a large type is hundreds of thousands of
+ * names (tens of MB), too many to read, sort and compress on every opening. The store gives them in its
+ * Persian sort key's order, so the final sort by the spec's collation has little left to move.
  */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compareNames } from '../../domain/text';
 import type { LocationStore } from '../store/LocationStore';
 import { PerTypeCache } from '../store/perTypeCache';
 
 const SEPARATOR = '|';
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+export interface NameList {
+  version: number;
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 export class NameLists {
   private readonly lists = new PerTypeCache((key) => this.build(key));
@@ -16,7 +27,7 @@ export class NameLists {
   constructor(private readonly store: LocationStore) {}
 
   /** `provinceIso` null: every province. */
-  get(typeId: string, provinceIso: string | null): Promise<Buffer> {
+  get(typeId: string, provinceIso: string | null): Promise<NameList> {
     return this.lists.get(`${typeId}${SEPARATOR}${provinceIso ?? ''}`);
   }
 
@@ -25,9 +36,16 @@ export class NameLists {
     this.lists.clear();
   }
 
-  private async build(key: string): Promise<Buffer> {
+  private async build(key: string): Promise<NameList> {
     const [typeId, provinceIso] = key.split(SEPARATOR) as [string, string];
+    const { version } = await this.store.meta();
     const names = await this.store.namesOf(typeId, provinceIso === '' ? null : provinceIso);
-    return Buffer.from(JSON.stringify(names.sort(compareNames)));
+    const json = Buffer.from(JSON.stringify(names.sort(compareNames)));
+    // Compressed in libuv's thread pool, off the event loop.
+    const [br, gz] = await Promise.all([
+      brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+      gzipped(json),
+    ]);
+    return { version, json, br, gzip: gz };
   }
 }

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LocatedPlace } from '../../machines/orgList';
+import { prepareFilter } from '../../machines/orgListFilter';
 import { IconSearch } from '@tabler/icons-react';
 import { fa, formatCount } from '../i18n/fa';
 import { useInspect } from '../inspect/inspector';
@@ -24,6 +25,8 @@ interface OrgListDialogProps {
   onLocated(place: LocatedPlace): void;
 }
 
+const IDLE_FOLD_DELAY_MS = 300;
+
 export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgListDialogProps) {
   const actor = useActorRef(liveOrgListMachine, { input: { typeId, ostan }, inspect: useInspect() });
   useEffect(() => {
@@ -31,6 +34,13 @@ export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgL
     return () => subscription.unsubscribe();
   }, [actor, onLocated]);
   const snapshot = useSelector(actor, (s) => s);
+  const all = snapshot.context.all;
+  // The rows are on screen first; the names are folded for the filter once the browser is idle.
+  useEffect(() => {
+    if (all.length === 0) return;
+    const handle = setTimeout(() => prepareFilter(all), IDLE_FOLD_DELAY_MS);
+    return () => clearTimeout(handle);
+  }, [all]);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const { shown } = snapshot.context;
   const filter = (text: string) => actor.send({ type: 'KEY_UP', text });

@@ -46,3 +46,12 @@ describe('nameSortKey', () => {
     expect(byKey).toEqual([...names].sort(compareNames));
   });
 });
+
+describe('foldText on long text', () => {
+  it('folds a text far longer than one spread of characters', () => {
+    const long = 'كتاب ۱۲ '.repeat(20_000);
+    const folded = foldText(long);
+    expect(folded.length).toBe(long.trim().length);
+    expect(folded.startsWith('کتاب 12 کتاب')).toBe(true);
+  });
+});
