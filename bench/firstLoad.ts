@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { openDatabase } from '../server/store/sqlite/openDatabase';
 import { launchBrowser } from '../tools/browser/launch';
 import { ms, percentile } from './stats';
 
@@ -24,6 +25,8 @@ const LINK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', CLIENT, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('client build failed');
 if (!existsSync(DB)) spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/seed.ts', '--points', '20000', '--db', DB], { stdio: 'inherit' });
+// A database made by an older Makan is brought to the current schema once (the server opens it read-only).
+openDatabase(DB).db.close();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', DB, String(PORT), 'store', CLIENT], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((resolve, reject) => {

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../../server/seed/seedDatabase';
 import { openStore } from '../../server/store/openStore';
+import { openDatabase } from '../../server/store/sqlite/openDatabase';
 import { runServer, type ServerRun } from '../support/serverProcess';
 
 let dir: string;
@@ -107,6 +108,17 @@ describe('a database that is damaged or not ours is refused untouched', () => {
     db.prepare("UPDATE meta SET value = '999' WHERE key = 'schema_version'").run();
     db.close();
     await expectRefusal({ PORT: port(), MAKAN_DB: file }, /schema version 999, newer than this Makan's/);
+  });
+
+  it('a database of an older schema opened read-only is refused with what to do, never served half-working', async () => {
+    const file = await makanFile(join(dir, 'older.db'));
+    const db = new Database(file);
+    db.prepare("UPDATE meta SET value = '5' WHERE key = 'schema_version'").run();
+    db.close();
+    expect(() => openDatabase(file, { readonly: true })).toThrow(/older Makan \(schema version 5.*start Makan once with write access/);
+    // Opened writable, it is upgraded and then serves read-only too.
+    openDatabase(file).db.close();
+    openDatabase(file, { readonly: true }).db.close();
   });
 
   it('a file that is not SQLite at all', async () => {

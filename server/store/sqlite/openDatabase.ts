@@ -11,6 +11,7 @@ import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, read
 import { dirname } from 'node:path';
 import { StartupError } from '../../startupError';
 import { checkSchemaVersion, migrate } from './migrate';
+import { SCHEMA_VERSION } from './schema';
 
 export type Db = Database.Database;
 
@@ -167,7 +168,13 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
       migrate(db, file);
     }).immediate();
   } else {
-    checkSchemaVersion(db, file);
+    const stored = checkSchemaVersion(db, file);
+    if (stored < SCHEMA_VERSION) {
+      db.close();
+      throw new StartupError(
+        `${VARIABLE}=${file} was made by an older Makan (schema version ${stored}, this one uses ${SCHEMA_VERSION}) and cannot be upgraded read-only: start Makan once with write access to it and its folder`,
+      );
+    }
   }
   return { db, readonly };
 }
