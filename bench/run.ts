@@ -245,6 +245,11 @@ try {
   await stopServers();
   cluster.stop();
 }
+// The browser figures, each script with its own server: pan frames per second, then the list dialog at scale.
+if (only === 'all') {
+  await run('bench/fps.ts', []);
+  await run('bench/listOpen.ts', []);
+}
 
 /** Resident memory of a server process (VmRSS), in MB. */
 function residentMb(base: string): string {
