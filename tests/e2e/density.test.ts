@@ -12,6 +12,7 @@ import { LAZYLOAD_ROW_CAP, type ViewportBounds } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
 import { ApiClient } from '../support/testServer';
+import { expectAccessible } from './drivers/accessibility';
 import { ARTIFACTS, useBrowserApp } from './fixture';
 
 const env = useBrowserApp();
@@ -67,6 +68,7 @@ describe('a dense view', () => {
 
       await page.locator('.marker-list-button').click();
       await page.getByTestId('marker-list-too-many').waitFor();
+      await expectAccessible(page, 'dense map, the marker list asking to zoom in');
     }));
 
   it('a repeated API answer is revalidated and served from the browser cache (304)', () =>

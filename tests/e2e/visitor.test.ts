@@ -99,6 +99,8 @@ describe('shell and map details', () => {
       const item = page.locator('.marker-list-item').first();
       await item.waitFor();
       expect(await item.evaluate((el) => getComputedStyle(el).whiteSpace)).not.toBe('nowrap');
+      // The drawer has finished sliding in from the left edge before the picture is taken.
+      await expect.poll(async () => (await page.locator('.mantine-Drawer-content').boundingBox())?.x).toBe(0);
       await page.screenshot({ path: `${ARTIFACTS}/marker-list-375.png` });
     }, PHONE));
 });
