@@ -1,0 +1,72 @@
+/** The in-memory points of a type (server/points/TypePoints.ts) and the compact form they are sent in. */
+import KDBush from 'kdbush';
+import { describe, expect, it } from 'vitest';
+import type { MapLocation } from '../../domain/gateway';
+import { decodePoints, EMPTY_POINTS, encodedPointsSize, pointsOfLocations, PointsFormatError } from '../../domain/pointsWire';
+import { allIds, binaryOf, idsInBox, jsonOf, locationOf, type TypePoints } from '../../server/points/TypePoints';
+
+const places: MapLocation[] = [
+  { Lat: 35.7, Long: 51.4, Name: 'هنرستان "نوین"', Guid: 'A0000000-0000-4000-8000-000000000001' },
+  { Lat: 29.6, Long: 52.5, Name: 'کارگاه ۱۲', Guid: 'A0000000-0000-4000-8000-000000000002' },
+  { Lat: 35.71, Long: 51.41, Name: 'مرکز\\آموزش', Guid: 'A0000000-0000-4000-8000-000000000003' },
+];
+
+function typePointsOf(locations: MapLocation[], version = 7): TypePoints {
+  const coordinates = new Float64Array(locations.flatMap((l) => [l.Long, l.Lat]));
+  const tree = new KDBush(Math.max(1, locations.length));
+  locations.forEach((l) => tree.add(l.Long, l.Lat));
+  if (locations.length === 0) tree.add(Infinity, Infinity);
+  tree.finish();
+  const texts = locations.map((l) => JSON.stringify(l));
+  const offsets = [0];
+  for (const text of texts) offsets.push(offsets.at(-1)! + Buffer.byteLength(text));
+  return { typeId: 'T', version, count: locations.length, coordinates, tree, json: Buffer.from(texts.join('')), offsets: Float64Array.from(offsets) };
+}
+
+describe('TypePoints', () => {
+  const points = typePointsOf(places);
+
+  it('finds the ids inside a box, edges included, ascending', () => {
+    expect([...idsInBox(points, { minLat: 35, minLon: 51, maxLat: 36, maxLon: 52 })]).toEqual([0, 2]);
+    expect([...idsInBox(points, { minLat: 29.6, minLon: 52.5, maxLat: 29.6, maxLon: 52.5 })]).toEqual([1]);
+    expect([...idsInBox(typePointsOf([]), { minLat: -90, minLon: -180, maxLat: 90, maxLon: 180 })]).toEqual([]);
+  });
+
+  it('writes the gateway JSON of the ids asked, in their order, byte for byte what JSON.stringify writes', () => {
+    expect(jsonOf(points, [2, 0]).toString()).toBe(JSON.stringify([places[2], places[0]]));
+    expect(jsonOf(points, allIds(points)).toString()).toBe(JSON.stringify(places));
+    expect(jsonOf(points, []).toString()).toBe('[]');
+    expect(locationOf(points, 1)).toEqual(places[1]);
+  });
+
+  it('encodes the compact form that decodes to the same points, ids and version', () => {
+    const body = binaryOf(points, Uint32Array.from([2, 1]));
+    expect(body.length).toBe(encodedPointsSize(2));
+    const decoded = decodePoints(body.buffer.slice(body.byteOffset, body.byteOffset + body.length) as ArrayBuffer);
+    expect(decoded.count).toBe(2);
+    expect(decoded.version).toBe(7);
+    expect([...decoded.ids]).toEqual([2, 1]);
+    expect(decoded.positions[0]).toBeCloseTo(51.41, 5);
+    expect(decoded.positions[3]).toBeCloseTo(29.6, 5);
+  });
+});
+
+describe('the compact form', () => {
+  it('refuses what is not a whole answer of it', () => {
+    expect(() => decodePoints(new ArrayBuffer(8))).toThrow(PointsFormatError);
+    expect(() => decodePoints(new TextEncoder().encode('[{"Lat":1,"Long":2,"Name":"x","Guid":"y"}]').buffer)).toThrow(PointsFormatError);
+    const whole = binaryOf(typePointsOf(places), Uint32Array.from([0, 1, 2]));
+    const cut = whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.length - 4) as ArrayBuffer;
+    expect(() => decodePoints(cut)).toThrow(/for 3 points/);
+  });
+
+  it('holds a JSON answer the same way, with its names kept beside it', () => {
+    const set = pointsOfLocations(places, true);
+    expect(set.count).toBe(3);
+    expect(set.truncated).toBe(true);
+    expect(set.version).toBeNull();
+    expect(set.labels![set.ids[1]!]).toEqual(places[1]);
+    expect(set.positions[2]).toBeCloseTo(52.5, 5);
+    expect(EMPTY_POINTS.count).toBe(0);
+  });
+});
