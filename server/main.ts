@@ -88,9 +88,10 @@ async function primary(): Promise<void> {
   for (let i = 0; i < config.workers; i++) fork();
 }
 
+/** A server process started by the primary, which has prepared the database and checked its pages. */
 async function worker(): Promise<void> {
   const config = readConfig();
-  const { store, readonly } = await openStore(config.dbFile);
+  const { store, readonly } = await openStore(config.dbFile, { pagesChecked: true });
   await serve(config, store, readonly, false);
 }
 

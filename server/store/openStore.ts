@@ -19,7 +19,11 @@ export function isPostgresUrl(spec: string): boolean {
   return /^postgres(ql)?:\/\//i.test(spec);
 }
 
-export async function openStore(spec: string, options: { readonly?: boolean } = {}): Promise<OpenedStore> {
+/**
+ * `pagesChecked`: the caller knows this file's pages were just checked (a server process started by the
+ * primary that checked them), so the SQLite page check, a read of the whole file, is not repeated.
+ */
+export async function openStore(spec: string, options: { readonly?: boolean; pagesChecked?: boolean } = {}): Promise<OpenedStore> {
   if (isPostgresUrl(spec)) {
     const { pool, readonly } = await openPostgres(spec);
     return { store: new PostgresStore(pool), readonly: readonly || options.readonly === true, label: redact(spec) };

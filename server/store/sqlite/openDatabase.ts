@@ -130,7 +130,7 @@ function tune(db: Db): void {
 }
 
 /** Opens (creating if new) a Makan database, or throws a StartupError that says what is wrong and what to do. */
-export function openDatabase(file: string, options: { readonly?: boolean } = {}): OpenedDatabase {
+export function openDatabase(file: string, options: { readonly?: boolean; pagesChecked?: boolean } = {}): OpenedDatabase {
   prepareFolder(file);
   const exists = existsSync(file);
   if (exists && !statSync(file).isFile()) throw new StartupError(`${VARIABLE}=${file} is not a file; point ${VARIABLE} at a database file`);
@@ -153,7 +153,7 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   try {
     // Even the first pragmas read the schema, which may lie on a damaged page.
     tune(db);
-    if (header) checkPages(db, file);
+    if (header && !options.pagesChecked) checkPages(db, file);
   } catch (error) {
     if (error instanceof StartupError) throw error;
     db.close();
