@@ -20,6 +20,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Server processes sharing the port (MAKAN_WORKERS; default one per core). */
   workers: number;
+  /** SQLite files above this many MB are page-checked after the server listens (MAKAN_PAGE_CHECK_AFTER_MB; default 256). */
+  pageCheckAfterMb: number;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -67,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),
     logLevel: logLevel(env['MAKAN_LOG_LEVEL']),
     workers: wholeNumber('MAKAN_WORKERS', env['MAKAN_WORKERS'], availableParallelism(), 1, 64),
+    pageCheckAfterMb: wholeNumber('MAKAN_PAGE_CHECK_AFTER_MB', env['MAKAN_PAGE_CHECK_AFTER_MB'], 256, 0, 1_000_000),
   };
 }

@@ -7,6 +7,7 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
 import { buildApp } from './app';
+import { checkPagesLater } from './deferredPageCheck';
 import { readConfig, type ServerConfig } from './config';
 import { ensurePortFree } from './portCheck';
 import { seedStore } from './seed/seedDatabase';
@@ -15,13 +16,15 @@ import type { LocationStore } from './store/LocationStore';
 import { openStore } from './store/openStore';
 
 /** Opens the database, seeding it with the demo data on its first start (version 0). */
-async function prepareDatabase(config: ServerConfig): Promise<{ store: LocationStore; readonly: boolean; seeded: { count: number; seconds: number } | null }> {
-  const { store, readonly } = await openStore(config.dbFile);
-  if ((await store.meta()).version > 0) return { store, readonly, seeded: null };
+async function prepareDatabase(
+  config: ServerConfig,
+): Promise<{ store: LocationStore; readonly: boolean; pagesUnchecked: boolean; seeded: { count: number; seconds: number } | null }> {
+  const { store, readonly, pagesUnchecked } = await openStore(config.dbFile, { deferPageCheckAbove: config.pageCheckAfterMb * 1024 * 1024 });
+  if ((await store.meta()).version > 0) return { store, readonly, pagesUnchecked, seeded: null };
   if (readonly) throw new StartupError(`MAKAN_DB=${config.dbFile} holds no data and cannot be written; give the server write access to fill it`);
   const started = performance.now();
   const count = await seedStore(store);
-  return { store, readonly, seeded: { count, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) } };
+  return { store, readonly, pagesUnchecked, seeded: { count, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) } };
 }
 
 const readyMessage = (config: ServerConfig) => `Makan is ready at http://${config.host}:${config.port}/`;
@@ -49,9 +52,17 @@ async function serve(config: ServerConfig, store: LocationStore, readonly: boole
 async function primary(): Promise<void> {
   const config = readConfig();
   await ensurePortFree(config.host, config.port);
-  const { store, readonly, seeded } = await prepareDatabase(config);
+  const { store, readonly, pagesUnchecked, seeded } = await prepareDatabase(config);
   const log = pino({ level: config.logLevel });
   if (seeded) log.info({ db: config.dbFile, locations: seeded.count, seconds: seeded.seconds }, 'created and seeded the database');
+  if (pagesUnchecked) {
+    // A damaged file found after start stops the server, like one found before it: serving it would fail at random.
+    void checkPagesLater(config.dbFile, (message) => {
+      process.stderr.write(`makan: ${message}\n`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    });
+  }
   if (config.workers === 1) return serve(config, store, readonly, true);
   store.close();
   if (readonly) log.warn({ db: config.dbFile }, 'the database cannot be written here: serving it read-only');

@@ -5,7 +5,7 @@
 import type { LocationStore } from './LocationStore';
 import { openPostgres, redact } from './postgres/openPostgres';
 import { PostgresStore } from './postgres/PostgresStore';
-import { openDatabase } from './sqlite/openDatabase';
+import { openDatabase, type OpenOptions } from './sqlite/openDatabase';
 import { SqliteStore } from './sqlite/SqliteStore';
 
 export interface OpenedStore {
@@ -13,21 +13,19 @@ export interface OpenedStore {
   readonly: boolean;
   /** What to name in messages: the file, or the URL without its password. */
   label: string;
+  /** A large SQLite file whose page check was deferred (`deferPageCheckAbove`): run `pageCheckOf` on it. */
+  pagesUnchecked: boolean;
 }
 
 export function isPostgresUrl(spec: string): boolean {
   return /^postgres(ql)?:\/\//i.test(spec);
 }
 
-/**
- * `pagesChecked`: the caller knows this file's pages were just checked (a server process started by the
- * primary that checked them), so the SQLite page check, a read of the whole file, is not repeated.
- */
-export async function openStore(spec: string, options: { readonly?: boolean; pagesChecked?: boolean } = {}): Promise<OpenedStore> {
+export async function openStore(spec: string, options: OpenOptions = {}): Promise<OpenedStore> {
   if (isPostgresUrl(spec)) {
     const { pool, readonly } = await openPostgres(spec);
-    return { store: new PostgresStore(pool), readonly: readonly || options.readonly === true, label: redact(spec) };
+    return { store: new PostgresStore(pool), readonly: readonly || options.readonly === true, label: redact(spec), pagesUnchecked: false };
   }
-  const { db, readonly } = openDatabase(spec, options);
-  return { store: new SqliteStore(db), readonly, label: spec };
+  const { db, readonly, pagesUnchecked } = openDatabase(spec, options);
+  return { store: new SqliteStore(db), readonly, label: spec, pagesUnchecked };
 }

@@ -91,6 +91,26 @@ describe('a database that is damaged or not ours is refused untouched', () => {
     await expectRefusal({ PORT: port(), MAKAN_DB: file }, /damaged.*MAKAN_DB/);
   });
 
+  it('a large file is page-checked after the server listens, and a damaged one then stops it with the same message', async () => {
+    const file = await makanFile(join(dir, 'damaged-large.db'));
+    const bytes = readFileSync(file);
+    // Damage only the file's last pages: nothing read at start lies there, only the check finds it.
+    for (let offset = Math.floor((bytes.length * 0.8) / 4096) * 4096; offset < bytes.length; offset += 8192) bytes.fill(0xa5, offset + 100, offset + 1024);
+    writeFileSync(file, bytes);
+    // Every file counts as large here: its check is left until after start.
+    const run = await runServer({ PORT: port(), MAKAN_DB: file, MAKAN_PAGE_CHECK_AFTER_MB: '0', MAKAN_WORKERS: '2' });
+    running.push(run);
+    // It may have said ready first (the check runs beside the start); either way it stops.
+    const started = Date.now();
+    while (run.exitCode === null && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 100));
+    // Opened without the check: it is left for later (the quick_check message below is that later check's).
+    const opened = openDatabase(file, { readonly: true, deferPageCheckAbove: 0 });
+    expect(opened.pagesUnchecked).toBe(true);
+    opened.db.close();
+    expect(run.exitCode, run.stdout + run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/^makan: MAKAN_DB=.* is damaged \(quick_check: .*restore it from a backup/m);
+  });
+
   it("someone else's SQLite file", async () => {
     const file = join(dir, 'theirs.db');
     const theirs = new Database(file);

@@ -29,6 +29,19 @@ const BUSY_TIMEOUT_MS = 60_000;
 export interface OpenedDatabase {
   db: Db;
   readonly: boolean;
+  /** The page check was left for later (`deferPageCheckAbove`): the caller runs `pageCheckOf`. */
+  pagesUnchecked: boolean;
+}
+
+export interface OpenOptions {
+  readonly?: boolean;
+  /** This file's pages were just checked (a server process started by the primary that checked them). */
+  pagesChecked?: boolean;
+  /**
+   * A file larger than this many bytes is not page-checked here but left to the caller (`pagesUnchecked`),
+   * to run later off the event loop: the check reads the whole file, seconds at a million locations.
+   */
+  deferPageCheckAbove?: number;
 }
 
 const writable = (path: string) => {
@@ -103,20 +116,35 @@ function openReadOnly(file: string): Db {
 /** Page cache while checking: quick_check walks every page, and is CPU-bound on cache misses with a small one. */
 const CHECK_CACHE_KIB = 262_144;
 
-function checkPages(db: Db, file: string): void {
-  let result: string;
+/** SQLite's quick_check of every page: 'ok', or what is wrong. */
+function quickCheck(db: Db, file: string): string {
   try {
     db.pragma(`cache_size = -${CHECK_CACHE_KIB}`);
     db.pragma(`mmap_size = ${Math.min(statSync(file).size, 2 ** 31)}`);
-    result = db.pragma('quick_check', { simple: true }) as string;
+    return db.pragma('quick_check', { simple: true }) as string;
   } catch (error) {
-    result = (error as Error).message;
+    return (error as Error).message;
   } finally {
     tune(db);
   }
+}
+
+function checkPages(db: Db, file: string): void {
+  const result = quickCheck(db, file);
   if (result !== 'ok') {
     db.close();
     throw damaged(file, `quick_check: ${result.split('\n')[0]}`);
+  }
+}
+
+/** The deferred page check (on its own read-only connection): null when the pages are sound, else what to say. */
+export function pageCheckOf(file: string): string | null {
+  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  try {
+    const result = quickCheck(db, file);
+    return result === 'ok' ? null : damaged(file, `quick_check: ${result.split('\n')[0]}`).message;
+  } finally {
+    db.close();
   }
 }
 
@@ -130,7 +158,7 @@ function tune(db: Db): void {
 }
 
 /** Opens (creating if new) a Makan database, or throws a StartupError that says what is wrong and what to do. */
-export function openDatabase(file: string, options: { readonly?: boolean; pagesChecked?: boolean } = {}): OpenedDatabase {
+export function openDatabase(file: string, options: OpenOptions = {}): OpenedDatabase {
   prepareFolder(file);
   const exists = existsSync(file);
   if (exists && !statSync(file).isFile()) throw new StartupError(`${VARIABLE}=${file} is not a file; point ${VARIABLE} at a database file`);
@@ -145,6 +173,8 @@ export function openDatabase(file: string, options: { readonly?: boolean; pagesC
   if (readonly && !header) throw new StartupError(`${VARIABLE}=${file} is empty and cannot be written; give the server write access to it and its folder`);
 
   let db: Db;
+  const pagesUnchecked =
+    Boolean(header) && !options.pagesChecked && options.deferPageCheckAbove !== undefined && statSync(file).size > options.deferPageCheckAbove;
   try {
     db = readonly ? openReadOnly(file) : new Database(file, { timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
@@ -153,7 +183,7 @@ export function openDatabase(file: string, options: { readonly?: boolean; pagesC
   try {
     // Even the first pragmas read the schema, which may lie on a damaged page.
     tune(db);
-    if (header && !options.pagesChecked) checkPages(db, file);
+    if (header && !options.pagesChecked && !pagesUnchecked) checkPages(db, file);
   } catch (error) {
     if (error instanceof StartupError) throw error;
     db.close();
@@ -176,5 +206,5 @@ export function openDatabase(file: string, options: { readonly?: boolean; pagesC
       );
     }
   }
-  return { db, readonly };
+  return { db, readonly, pagesUnchecked };
 }

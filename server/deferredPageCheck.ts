@@ -1,0 +1,17 @@
+/**
+ * A large SQLite file is page-checked after the server listens (openDatabase's `deferPageCheckAbove`), in a
+ * worker thread: a damaged file is still refused, seconds later rather than before the first answer.
+ */
+import { WorkerClient } from './workers/WorkerClient';
+import type { PageCheckRequest } from './workers/pageCheckWorker';
+
+/** Calls `onDamaged` with what to say when the file's pages are not sound. */
+export async function checkPagesLater(file: string, onDamaged: (message: string) => void): Promise<void> {
+  const worker = new WorkerClient<PageCheckRequest>(new URL('./workers/pageCheckWorker.ts', import.meta.url), 'makan-page-check');
+  try {
+    const problem = await worker.call<string | null>({ file });
+    if (problem) onDamaged(problem);
+  } finally {
+    await worker.close();
+  }
+}
