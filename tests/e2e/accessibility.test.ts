@@ -26,8 +26,7 @@ describe.each([
       await app.open('/Guilds?lat=32.5&lng=54&z=6');
       await app.waitForMap('ready', (s) => s.markers > 0);
       await expectAccessible(page, `${label} map with markers`);
-      await page.locator('.marker-list-button').click();
-      await page.locator('.marker-list-item').first().waitFor();
+      await app.openMarkerList();
       await expectAccessible(page, `${label} marker list`);
     }, viewport));
 

@@ -95,12 +95,9 @@ describe('shell and map details', () => {
     env.withApp(async ({ app, page }) => {
       await app.open('/Guilds?lat=32.5&lng=54&z=6');
       await app.waitForMap('ready', (s) => s.markers > 0);
-      await page.locator('.marker-list-button').click();
+      await app.openMarkerList();
       const item = page.locator('.marker-list-item').first();
-      await item.waitFor();
       expect(await item.evaluate((el) => getComputedStyle(el).whiteSpace)).not.toBe('nowrap');
-      // The drawer has finished sliding in from the left edge before the picture is taken.
-      await expect.poll(async () => (await page.locator('.mantine-Drawer-content').boundingBox())?.x).toBe(0);
       await page.screenshot({ path: `${ARTIFACTS}/marker-list-375.png` });
     }, PHONE));
 });

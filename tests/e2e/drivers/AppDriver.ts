@@ -119,6 +119,23 @@ export class AppDriver {
     await this.page.mouse.click(body.x, body.y);
   }
 
+  /** Opens the marker list and waits until its names are listed and the drawer has finished sliding in. */
+  async openMarkerList(): Promise<void> {
+    await this.page.locator('.marker-list-button').click();
+    await this.page.locator('.marker-list-item').first().waitFor();
+    await this.waitForDrawerSettled();
+  }
+
+  /** The drawer is wholly in view with its slide-in transition over (axe and pictures need the final look). */
+  async waitForDrawerSettled(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const drawer = document.querySelector('.mantine-Drawer-content');
+      if (drawer === null || drawer.getAnimations({ subtree: true }).length > 0) return false;
+      const box = drawer.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth + 0.5 && getComputedStyle(drawer).opacity === '1';
+    });
+  }
+
   /** Clicks the dot (dense form) drawn at this location. */
   async clickDotAt(lat: number, lon: number): Promise<void> {
     const at = await this.pagePointOf(lat, lon);
