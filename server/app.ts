@@ -12,7 +12,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { ClusterIndexCache } from './clusters/ClusterIndexCache';
 import { NearestIndex } from './geo/nearest';
-import { PointIndex } from './points/PointIndex';
+import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from './points/PointIndex';
 import { NameLists } from './stats/NameLists';
 import { WorkerClient } from './workers/WorkerClient';
 import type { IndexRequest } from './workers/indexWorker';
@@ -38,6 +38,8 @@ export interface AppOptions {
   /** Pino logger settings (one JSON line per entry); false for none. */
   logger?: FastifyServerOptions['logger'];
   timeouts?: Partial<HttpTimeouts>;
+  /** MB the in-memory points of all types may hold together (least recently used types are dropped beyond). */
+  pointsMemoryMb?: number;
 }
 
 /** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */
@@ -120,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const indexWorker = new URL('./workers/indexWorker.ts', import.meta.url);
   const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
   const clusterWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-clusters');
-  const points = new PointIndex(options.store, treeWorker);
+  const points = new PointIndex(options.store, treeWorker, (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * 1024 * 1024);
   const context = {
     store: options.store,
     points,

@@ -14,13 +14,28 @@ import type { TypePoints } from './TypePoints';
 const PAGE_ROWS = 5_000;
 const MAX_ATTEMPTS = 3;
 
-export class PointIndex {
-  private readonly types = new PerTypeCache((typeId) => this.build(typeId));
+/** The default of MAKAN_POINTS_MEMORY_MB: about 7M locations' points (some 150 bytes each) in each process. */
+export const DEFAULT_POINTS_MEMORY_MB = 1024;
 
+/** What a type's points hold in memory, in bytes. */
+export const bytesOf = (points: TypePoints) => points.json.length + points.coordinates.byteLength + points.offsets.byteLength + points.tree.data.byteLength;
+
+export class PointIndex {
+  private readonly types;
+
+  /** `memoryLimit`: bytes the kept types may hold together; beyond it the least recently used are forgotten. */
   constructor(
     private readonly store: LocationStore,
     private readonly worker: WorkerClient<IndexRequest>,
-  ) {}
+    memoryLimit: number,
+  ) {
+    this.types = new PerTypeCache((typeId) => this.build(typeId), { limit: memoryLimit, weigh: bytesOf });
+  }
+
+  /** Bytes held by the types kept now. */
+  memory(): number {
+    return this.types.weight();
+  }
 
   get(typeId: string): Promise<TypePoints> {
     return this.types.get(typeId);

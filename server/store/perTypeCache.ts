@@ -1,24 +1,72 @@
 /**
  * Something built per location type on first use and kept until the data changes (`clear`): concurrent
  * first requests share one build, and a failed build is forgotten so the next request tries again.
+ * Given a budget and a weight, it keeps what it has built within the budget by forgetting the least
+ * recently used entries (a forgotten entry is simply built again when asked for).
  */
-export class PerTypeCache<T> {
-  private readonly entries = new Map<string, Promise<T>>();
+export interface CacheBudget<T> {
+  /** The most the kept entries may weigh together (the newest entry is kept even when alone it weighs more). */
+  limit: number;
+  weigh(value: T): number;
+}
 
-  constructor(private readonly build: (typeId: string) => Promise<T>) {}
+export class PerTypeCache<T> {
+  /** In the order of last use: Map keeps insertion order, and a use re-inserts. */
+  private readonly entries = new Map<string, Promise<T>>();
+  private readonly weights = new Map<string, number>();
+  private total = 0;
+
+  constructor(
+    private readonly build: (typeId: string) => Promise<T>,
+    private readonly budget: CacheBudget<T> | null = null,
+  ) {}
 
   get(typeId: string): Promise<T> {
     const key = typeId.toUpperCase();
     let pending = this.entries.get(key);
-    if (!pending) {
-      pending = this.build(key);
-      pending.catch(() => this.entries.delete(key));
+    if (pending) {
+      this.entries.delete(key);
       this.entries.set(key, pending);
+      return pending;
     }
-    return pending;
+    pending = this.build(key);
+    const built = pending;
+    this.entries.set(key, built);
+    built.then(
+      (value) => {
+        if (this.entries.get(key) !== built || !this.budget) return;
+        const weight = this.budget.weigh(value);
+        this.weights.set(key, weight);
+        this.total += weight;
+        this.evictOver(this.budget.limit, key);
+      },
+      () => {
+        if (this.entries.get(key) === built) this.entries.delete(key);
+      },
+    );
+    return built;
+  }
+
+  /** What the built entries weigh together (0 without a budget). */
+  weight(): number {
+    return this.total;
   }
 
   clear(): void {
     this.entries.clear();
+    this.weights.clear();
+    this.total = 0;
+  }
+
+  private evictOver(limit: number, keep: string): void {
+    for (const key of this.entries.keys()) {
+      if (this.total <= limit) return;
+      const weight = this.weights.get(key);
+      // Entries still building weigh nothing yet; the newest is kept whatever it weighs.
+      if (key === keep || weight === undefined) continue;
+      this.entries.delete(key);
+      this.weights.delete(key);
+      this.total -= weight;
+    }
   }
 }

@@ -1,0 +1,65 @@
+/** The server's per-type cache: one shared build, failures forgotten, and a memory budget kept by LRU. */
+import { describe, expect, it } from 'vitest';
+import { PerTypeCache } from '../../server/store/perTypeCache';
+
+function counting(weights: Record<string, number> = {}) {
+  const builds: string[] = [];
+  const cache = new PerTypeCache<{ key: string; size: number }>(
+    async (key) => {
+      builds.push(key);
+      if (key === 'BROKEN') throw new Error('no data');
+      return { key, size: weights[key] ?? 1 };
+    },
+    { limit: 10, weigh: (value) => value.size },
+  );
+  return { cache, builds };
+}
+
+describe('PerTypeCache', () => {
+  it('shares one build between concurrent first requests, whatever the case of the id', async () => {
+    const { cache, builds } = counting();
+    const [a, b] = await Promise.all([cache.get('abc'), cache.get('ABC')]);
+    expect(a).toBe(b);
+    expect(builds).toEqual(['ABC']);
+  });
+
+  it('forgets a failed build so the next request tries again', async () => {
+    const { cache, builds } = counting();
+    await expect(cache.get('broken')).rejects.toThrow('no data');
+    await expect(cache.get('broken')).rejects.toThrow('no data');
+    expect(builds).toEqual(['BROKEN', 'BROKEN']);
+  });
+
+  it('keeps within its budget by forgetting the least recently used, and builds a forgotten one again', async () => {
+    const { cache, builds } = counting({ A: 4, B: 4, C: 4 });
+    await cache.get('A');
+    await cache.get('B');
+    await cache.get('A'); // A is now the most recently used
+    await cache.get('C'); // 12 > 10: B goes
+    expect(cache.weight()).toBe(8);
+    await cache.get('A');
+    await cache.get('C');
+    expect(builds).toEqual(['A', 'B', 'C']);
+    await cache.get('B');
+    expect(builds).toEqual(['A', 'B', 'C', 'B']);
+    expect(cache.weight()).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps the newest entry even when alone it weighs more than the budget', async () => {
+    const { cache } = counting({ HUGE: 50, A: 1 });
+    await cache.get('A');
+    await cache.get('huge');
+    expect(cache.weight()).toBe(50);
+  });
+
+  it('clear forgets everything, and a build finishing after it is not counted', async () => {
+    const { cache, builds } = counting({ A: 3 });
+    const pending = cache.get('A');
+    cache.clear();
+    await pending;
+    expect(cache.weight()).toBe(0);
+    await cache.get('A');
+    expect(builds).toEqual(['A', 'A']);
+    expect(cache.weight()).toBe(3);
+  });
+});
