@@ -148,8 +148,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       requireXsrfToken(api);
+      // How long the server took over each answer (Server-Timing), so a client or a benchmark can tell the
+      // server's share from the network's and the client's own.
+      const started = new WeakMap<object, bigint>();
+      api.addHook('onRequest', async (request) => {
+        started.set(request, process.hrtime.bigint());
+      });
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
       await api.register(fastifyEtag, { weak: true });
+      api.addHook('onSend', async (request, reply, payload) => {
+        const since = started.get(request);
+        if (since !== undefined) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - since) / 1e6).toFixed(3)}`);
+        return payload;
+      });
       api.addHook('onSend', async (request, reply, payload) => {
         if (request.method === 'GET' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
         return payload;

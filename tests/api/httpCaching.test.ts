@@ -18,6 +18,13 @@ describe.each(STORE_KINDS)('%s store', (store) => {
 
   const chart = `/api/TVTOBase/OrglocationChartData/${centers.typeId}`;
 
+  it("says the server's own time on each API answer (Server-Timing), apart from the network's", async () => {
+    const response = await fetch(server.baseUrl + chart);
+    const timing = /^app;dur=(\d+\.\d{3})$/.exec(response.headers.get('server-timing') ?? '');
+    expect(timing, response.headers.get('server-timing') ?? 'no header').not.toBeNull();
+    expect(Number(timing![1])).toBeGreaterThan(0);
+  });
+
   it('compresses JSON with brotli or gzip, as the client accepts', async () => {
     const path = `/api/Map/BindByOrglocationTypeID/${centers.typeId}`;
     const br = await fetch(server.baseUrl + path, { headers: { 'accept-encoding': 'br' } });
