@@ -4,11 +4,12 @@
  * off), emulated in Chromium through CDP: first contentful paint, the time until the map is usable (style
  * loaded and its first markers or bubbles drawn), and the bytes transferred. Three runs; the median is printed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase } from '../server/store/sqlite/openDatabase';
 import { launchBrowser } from '../tools/browser/launch';
+import { buildClient, serveClient } from './browserBench';
 import { ms, percentile } from './stats';
 
 /** The little of the DOM the page-side functions touch. */
@@ -22,17 +23,12 @@ const PORT = 18_191;
 const RUNS = 3;
 const LINK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', CLIENT, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (build.status !== 0) throw new Error('client build failed');
+buildClient(CLIENT);
 if (!existsSync(DB)) spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/seed.ts', '--points', '20000', '--db', DB], { stdio: 'inherit' });
 // A database made by an older Makan is brought to the current schema once (the server opens it read-only).
 openDatabase(DB).db.close();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', DB, String(PORT), 'store', CLIENT], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const server = await serveClient(DB, PORT, CLIENT);
 
 const browser = await launchBrowser();
 try {

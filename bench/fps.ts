@@ -5,11 +5,12 @@
  * BEFORE, built from git into bench/.data), both served by the same server over the same database. The old
  * build asks for JSON, so it gets at most the gateway's 20,000 rows; this build draws every location.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tools/browser/launch';
+import { buildClient, serveClient } from './browserBench';
 
 /** The last commit before the compact transport and the binary layers. */
 const BEFORE = '2c437b0';
@@ -27,8 +28,8 @@ const SCENES = [
   { label: '100k', count: 100_000, lat: 35.0, lon: 58.0 },
 ];
 
-function nodeSync(args: string[], cwd = process.cwd()): void {
-  const run = spawnSync(process.execPath, args, { stdio: 'inherit', cwd });
+function nodeSync(args: string[]): void {
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`${args.join(' ')} failed`);
 }
 
@@ -56,22 +57,14 @@ function ensureDatabase(): void {
 
 /** This build, and the build of BEFORE from git (its sources with this checkout's node_modules). */
 function ensureClients(): void {
-  nodeSync(['node_modules/vite/bin/vite.js', 'build', '--outDir', CLIENT_NOW, '--emptyOutDir', '--logLevel', 'warn']);
+  buildClient(CLIENT_NOW);
   if (existsSync(`${CLIENT_BEFORE}/index.html`)) return;
   rmSync(SOURCE_BEFORE, { recursive: true, force: true });
   mkdirSync(SOURCE_BEFORE, { recursive: true });
   const archive = spawnSync('sh', ['-c', `git archive ${BEFORE} | tar -x -C '${SOURCE_BEFORE}'`], { stdio: 'inherit' });
   if (archive.status !== 0) throw new Error(`git archive ${BEFORE} failed (a shallow clone lacks it)`);
   symlinkSync(resolve('node_modules'), `${SOURCE_BEFORE}/node_modules`);
-  nodeSync([resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', CLIENT_BEFORE, '--emptyOutDir', '--logLevel', 'warn'], SOURCE_BEFORE);
-}
-
-function startServer(port: number, client: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', DB, String(port), 'store', client], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
+  buildClient(CLIENT_BEFORE, SOURCE_BEFORE);
 }
 
 /** The little of the DOM the page-side functions touch (this script compiles without the DOM's types). */
@@ -113,7 +106,7 @@ async function panFps(page: Page, url: string): Promise<{ fps: number; markers: 
 
 ensureDatabase();
 ensureClients();
-const servers = [await startServer(18_195, CLIENT_BEFORE), await startServer(18_196, CLIENT_NOW)];
+const servers = [await serveClient(DB, 18_195, CLIENT_BEFORE), await serveClient(DB, 18_196, CLIENT_NOW)];
 const browser = await launchBrowser();
 try {
   for (const scene of SCENES) {

@@ -4,10 +4,10 @@
  * 333,000 names) in Chromium: the time from the click to the first rows shown, on a cold server (the list
  * read and sorted) and again (kept per dataset version), and the time for a filter of two letters to answer.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchBrowser } from '../tools/browser/launch';
+import { buildClient, serveClient } from './browserBench';
 import { ms } from './stats';
 
 /** The little of the DOM the page-side function touches (this script compiles without the DOM's types). */
@@ -20,13 +20,8 @@ const CLIENT = resolve('bench/.data/client-list');
 const PORT = 18_197;
 
 if (!existsSync(DB)) throw new Error(`${DB} is missing: npm run bench makes it`);
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', CLIENT, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
-if (build.status !== 0) throw new Error('client build failed');
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', DB, String(PORT), 'store', CLIENT], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+buildClient(CLIENT);
+const server = await serveClient(DB, PORT, CLIENT);
 
 const browser = await launchBrowser();
 try {
