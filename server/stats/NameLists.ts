@@ -21,8 +21,18 @@ export interface NameList {
   gzip: Buffer;
 }
 
+/**
+ * What the kept lists may hold together: a chart view prepares its type's list, so without a bound every
+ * type and province read would stay. About 10M names' worth (JSON, brotli and gzip); beyond it the least
+ * recently used lists are dropped and read again when asked for.
+ */
+const LISTS_MEMORY_BYTES = 512 * 1024 * 1024;
+
 export class NameLists {
-  private readonly lists = new PerTypeCache((key) => this.build(key));
+  private readonly lists = new PerTypeCache((key) => this.build(key), {
+    limit: LISTS_MEMORY_BYTES,
+    weigh: (list: NameList) => list.json.length + list.br.length + list.gzip.length,
+  });
 
   constructor(private readonly store: LocationStore) {}
 
