@@ -255,10 +255,12 @@ try {
   await stopServers();
   cluster.stop();
 }
-// The browser figures, each script with its own server: pan frames per second, then the list dialog at scale.
+// The browser figures, each script with its own server: pan frames per second, the list dialog at scale, then a
+// visitor's first load on a slow link with Lighthouse's score.
 if (only === 'all') {
   await run('bench/fps.ts', []);
   await run('bench/listOpen.ts', []);
+  await run('bench/firstLoad.ts', []);
 }
 
 /** Resident memory of a server process (VmRSS), in MB. */

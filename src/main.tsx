@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setWorkerUrl } from 'maplibre-gl';
+import { prewarm, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6's worker is not bundled by Vite on its own: hand it the emitted file's URL.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import '@fontsource/vazirmatn/400.css';
@@ -12,6 +12,8 @@ import { App } from './App';
 import { InspectContext, inspectorRequested, loadInspector, type Inspect } from './inspect/inspector';
 
 setWorkerUrl(maplibreWorkerUrl);
+// Starts MapLibre's workers now, so their script downloads while React renders rather than after the map mounts.
+prewarm();
 
 function render(inspect: Inspect | undefined): void {
   const tree: ReactNode = (

@@ -19,7 +19,7 @@ import { useInspect } from '../inspect/inspector';
 import { LoadingBar } from '../ui/Feedback';
 import { cameraParams, parseDeepLink } from '../url/deepLink';
 import { replaceParams } from '../url/history';
-import { basemapStyle } from './basemapStyle';
+import { basemapStyle, loadNeighbours } from './basemapStyle';
 import { DeckOverlay } from './DeckOverlay';
 import { DetailDialog } from './DetailDialog';
 import { BLOCKER_SOURCE, blockersOf, installLabelBlockers } from './labelBlockers';
@@ -273,6 +273,7 @@ export function MapView({ type }: { type: LocationType }) {
             mapLoaded.current = true;
             setStyleLoaded(true);
             installLabelBlockers(event.target);
+            loadNeighbours(event.target);
             fitZoomRange();
             reportView();
             if (!link.camera) {

@@ -3,12 +3,13 @@
  * GeoJSON, optionally over an OpenStreetMap raster layer (VITE_TILE_URL; empty disables it).
  * No glyphs URL: MapLibre 6 shapes Persian itself with Vazirmatn given through the style's font-faces.
  */
-import type { StyleSpecification } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
 import arabicFont from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url';
 import provinces from '../../domain/data/provinces.geo.json';
-// Fetched by MapLibre as a file of its own, after the page is up: it is not in the first screen's script.
+// Fetched by MapLibre as a file of its own once the map is up (loadNeighbours): neither in the first screen's
+// script nor on the way to the map's first full drawing, which only Iran's provinces are.
 import neighboursUrl from './data/neighbours.geo.json?url';
 import { BLOCKER_SOURCE, emptyBlockers } from './labelBlockers';
 
@@ -31,6 +32,7 @@ function labelPoints(): FeatureCollection<Point, { name_fa: string }> {
   };
 }
 
+const NEIGHBOURS_SOURCE = 'neighbours';
 const SEA = '#9ecae1';
 const NEIGHBOUR_LAND = '#e4e0d6';
 const IRAN_LAND = '#fdfbf5';
@@ -50,7 +52,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       ...(tileUrl
         ? { osm: { type: 'raster', tiles: [tileUrl], tileSize: 256, maxzoom: 19, attribution: '© مشارکت‌کنندگان OpenStreetMap' } }
         : {}),
-      neighbours: { type: 'geojson', data: absolute(neighboursUrl) },
+      [NEIGHBOURS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
       provinces: { type: 'geojson', data: provinces as FeatureCollection, attribution: 'Natural Earth' },
       provinceLabels: { type: 'geojson', data: labelPoints() },
       [BLOCKER_SOURCE]: { type: 'geojson', data: emptyBlockers() },
@@ -58,8 +60,8 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
     layers: [
       // Offline, the background is the sea; the neighbours' land and Iran's provinces lie on it.
       { id: 'background', type: 'background', paint: { 'background-color': SEA } },
-      { id: 'neighbour-land', type: 'fill', source: 'neighbours', paint: { 'fill-color': NEIGHBOUR_LAND } },
-      { id: 'neighbour-border', type: 'line', source: 'neighbours', paint: { 'line-color': '#b9b4a8', 'line-width': 0.8 } },
+      { id: 'neighbour-land', type: 'fill', source: NEIGHBOURS_SOURCE, paint: { 'fill-color': NEIGHBOUR_LAND } },
+      { id: 'neighbour-border', type: 'line', source: NEIGHBOURS_SOURCE, paint: { 'line-color': '#b9b4a8', 'line-width': 0.8 } },
       ...(tileUrl ? [{ id: 'osm', type: 'raster' as const, source: 'osm' }] : []),
       {
         id: 'province-fill',
@@ -90,4 +92,9 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       },
     ],
   };
+}
+
+/** The neighbouring countries' land, drawn once it arrives: called when the map has loaded. */
+export function loadNeighbours(map: MapLibreMap): void {
+  map.getSource<GeoJSONSource>(NEIGHBOURS_SOURCE)?.setData(absolute(neighboursUrl));
 }

@@ -3,7 +3,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { locate } from '../provision/provision';
 import { CHROMIUM } from '../provision/requirements';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags, such as a remote-debugging port for Lighthouse (bench/firstLoad.ts). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = locate(CHROMIUM);
   if (!executablePath) throw new Error('Chromium is missing: the browser suites provision it in tests/setup/browserSuite.ts');
   return chromium.launch({
@@ -19,6 +20,7 @@ export function launchBrowser(): Promise<Browser> {
       '--use-gl=angle',
       '--use-angle=gl-egl',
       '--ignore-gpu-blocklist',
+      ...extraArgs,
     ],
   });
 }
