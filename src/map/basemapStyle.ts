@@ -62,13 +62,15 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       { id: 'background', type: 'background', paint: { 'background-color': SEA } },
       { id: 'neighbour-land', type: 'fill', source: NEIGHBOURS_SOURCE, paint: { 'fill-color': NEIGHBOUR_LAND } },
       { id: 'neighbour-border', type: 'line', source: NEIGHBOURS_SOURCE, paint: { 'line-color': '#b9b4a8', 'line-width': 0.8 } },
-      ...(tileUrl ? [{ id: 'osm', type: 'raster' as const, source: 'osm' }] : []),
       {
         id: 'province-fill',
         type: 'fill',
         source: 'provinces',
-        paint: { 'fill-color': IRAN_LAND, 'fill-opacity': tileUrl ? 0.2 : 1 },
+        paint: { 'fill-color': IRAN_LAND },
       },
+      // Above Iran's land, not through it: a tile that never arrives (offline, a failed request) leaves land,
+      // not sea-coloured holes, under the markers.
+      ...(tileUrl ? [{ id: 'osm', type: 'raster' as const, source: 'osm' }] : []),
       {
         id: 'province-border',
         type: 'line',
