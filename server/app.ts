@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
-import { ClusterIndexCache } from './clusters/ClusterIndexCache';
+import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from './clusters/ClusterIndexCache';
 import { NearestIndex } from './geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from './points/PointIndex';
 import { NameLists } from './stats/NameLists';
@@ -40,6 +40,8 @@ export interface AppOptions {
   timeouts?: Partial<HttpTimeouts>;
   /** MB the in-memory points of all types may hold together (least recently used types are dropped beyond). */
   pointsMemoryMb?: number;
+  /** MB the cluster indexes may hold together (default DEFAULT_CLUSTERS_MEMORY_MB). */
+  clustersMemoryMb?: number;
 }
 
 /** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */
@@ -127,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store: options.store,
     points,
     nameLists: new NameLists(options.store),
-    clusters: new ClusterIndexCache(points, clusterWorker),
+    clusters: new ClusterIndexCache(points, clusterWorker, (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * 1024 * 1024),
     nearest: new NearestIndex(points),
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
   };

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { resolveTileUrl } from '../domain/tiles';
+import { DEFAULT_CLUSTERS_MEMORY_MB } from './clusters/ClusterIndexCache';
 import { DEFAULT_POINTS_MEMORY_MB } from './points/PointIndex';
 import { StartupError } from './startupError';
 
@@ -25,6 +26,8 @@ export interface ServerConfig {
   pageCheckAfterMb: number;
   /** MB the in-memory points of all types may hold together in each process (MAKAN_POINTS_MEMORY_MB; default 1024). */
   pointsMemoryMb: number;
+  /** MB the cluster indexes of all types may hold together in each process (MAKAN_CLUSTERS_MEMORY_MB; default 1024). */
+  clustersMemoryMb: number;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -73,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: logLevel(env['MAKAN_LOG_LEVEL']),
     workers: wholeNumber('MAKAN_WORKERS', env['MAKAN_WORKERS'], availableParallelism(), 1, 64),
     pointsMemoryMb: wholeNumber('MAKAN_POINTS_MEMORY_MB', env['MAKAN_POINTS_MEMORY_MB'], DEFAULT_POINTS_MEMORY_MB, 16, 1_000_000),
+    clustersMemoryMb: wholeNumber('MAKAN_CLUSTERS_MEMORY_MB', env['MAKAN_CLUSTERS_MEMORY_MB'], DEFAULT_CLUSTERS_MEMORY_MB, 16, 1_000_000),
     pageCheckAfterMb: wholeNumber('MAKAN_PAGE_CHECK_AFTER_MB', env['MAKAN_PAGE_CHECK_AFTER_MB'], 256, 0, 1_000_000),
   };
 }

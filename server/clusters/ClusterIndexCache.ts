@@ -1,7 +1,8 @@
 /**
  * Supercluster indexes, one per location type, built in the index worker from the type's points on the
  * first cluster request (seconds at a million points, none of it on the event loop) and kept there until
- * the dataset changes. Concurrent first requests share one build.
+ * the dataset changes, within a memory budget: beyond it the least recently used index is dropped from the
+ * worker and built again when next asked for. Concurrent first requests share one build.
  */
 import type { ClusterItem } from '../../domain/gateway';
 import type { PointIndex } from '../points/PointIndex';
@@ -12,15 +13,41 @@ import type { ClustersAnswer, IndexRequest } from '../workers/indexWorker';
 
 export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './clusterIndex';
 
+/** The default of MAKAN_CLUSTERS_MEMORY_MB: the cluster indexes of about 3.8M locations in each process. */
+export const DEFAULT_CLUSTERS_MEMORY_MB = 1024;
+/**
+ * What a Supercluster index holds per point, all zoom levels together: 280 bytes measured at 1M points
+ * (features on the heap and every level's k-d tree and data arrays).
+ */
+const BYTES_PER_POINT = 280;
+
+interface BuiltIndex {
+  key: string;
+  count: number;
+}
+
 export class ClusterIndexCache {
-  private readonly keys = new PerTypeCache((typeId) => this.build(typeId));
+  private readonly keys;
   private readonly built = new Set<string>();
   private generation = 0;
 
+  /** `memoryLimit`: bytes the kept indexes may hold together in the worker. */
   constructor(
     private readonly points: PointIndex,
     private readonly worker: WorkerClient<IndexRequest>,
-  ) {}
+    memoryLimit = DEFAULT_CLUSTERS_MEMORY_MB * 1024 * 1024,
+  ) {
+    this.keys = new PerTypeCache<BuiltIndex>((typeId) => this.build(typeId), {
+      limit: memoryLimit,
+      weigh: (index) => index.count * BYTES_PER_POINT,
+      forget: (index) => this.drop([index.key]),
+    });
+  }
+
+  /** Bytes the kept indexes hold in the worker, as estimated. */
+  memory(): number {
+    return this.keys.weight();
+  }
 
   /** Forgets every index: the data they were built from has changed. */
   clear(): void {
@@ -35,7 +62,7 @@ export class ClusterIndexCache {
     this.worker.call({ op: 'dropClusters', keys }).catch(() => undefined);
   }
 
-  private async build(typeId: string): Promise<string> {
+  private async build(typeId: string): Promise<BuiltIndex> {
     const generation = this.generation;
     const points = await this.points.get(typeId);
     const key = `${typeId}@${points.version}#${generation}`;
@@ -43,12 +70,12 @@ export class ClusterIndexCache {
     // Built from data that changed meanwhile: not kept.
     if (generation !== this.generation) this.drop([key]);
     else this.built.add(key);
-    return key;
+    return { key, count: points.count };
   }
 
   async clusters(typeId: string, box: Box, zoom: number): Promise<ClusterItem[]> {
     for (let attempt = 0; ; attempt++) {
-      const key = await this.keys.get(typeId);
+      const { key } = await this.keys.get(typeId);
       const answer = await this.worker.call<ClustersAnswer>({ op: 'clusters', key, box, zoom });
       if (answer) return answer;
       // Dropped between our lookup and the query (the data changed): build from the new data.

@@ -8,12 +8,15 @@ export interface CacheBudget<T> {
   /** The most the kept entries may weigh together (the newest entry is kept even when alone it weighs more). */
   limit: number;
   weigh(value: T): number;
+  /** Told when a built entry is forgotten to keep within the limit (to free what lives outside this process's heap). */
+  forget?(value: T): void;
 }
 
 export class PerTypeCache<T> {
   /** In the order of last use: Map keeps insertion order, and a use re-inserts. */
   private readonly entries = new Map<string, Promise<T>>();
   private readonly weights = new Map<string, number>();
+  private readonly values = new Map<string, T>();
   private total = 0;
 
   constructor(
@@ -37,6 +40,7 @@ export class PerTypeCache<T> {
         if (this.entries.get(key) !== built || !this.budget) return;
         const weight = this.budget.weigh(value);
         this.weights.set(key, weight);
+        this.values.set(key, value);
         this.total += weight;
         this.evictOver(this.budget.limit, key);
       },
@@ -55,6 +59,7 @@ export class PerTypeCache<T> {
   clear(): void {
     this.entries.clear();
     this.weights.clear();
+    this.values.clear();
     this.total = 0;
   }
 
@@ -64,9 +69,12 @@ export class PerTypeCache<T> {
       const weight = this.weights.get(key);
       // Entries still building weigh nothing yet; the newest is kept whatever it weighs.
       if (key === keep || weight === undefined) continue;
+      const value = this.values.get(key)!;
       this.entries.delete(key);
       this.weights.delete(key);
+      this.values.delete(key);
       this.total -= weight;
+      this.budget?.forget?.(value);
     }
   }
 }

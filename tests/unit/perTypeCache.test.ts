@@ -4,15 +4,16 @@ import { PerTypeCache } from '../../server/store/perTypeCache';
 
 function counting(weights: Record<string, number> = {}) {
   const builds: string[] = [];
+  const forgotten: string[] = [];
   const cache = new PerTypeCache<{ key: string; size: number }>(
     async (key) => {
       builds.push(key);
       if (key === 'BROKEN') throw new Error('no data');
       return { key, size: weights[key] ?? 1 };
     },
-    { limit: 10, weigh: (value) => value.size },
+    { limit: 10, weigh: (value) => value.size, forget: (value) => forgotten.push(value.key) },
   );
-  return { cache, builds };
+  return { cache, builds, forgotten };
 }
 
 describe('PerTypeCache', () => {
@@ -31,12 +32,13 @@ describe('PerTypeCache', () => {
   });
 
   it('keeps within its budget by forgetting the least recently used, and builds a forgotten one again', async () => {
-    const { cache, builds } = counting({ A: 4, B: 4, C: 4 });
+    const { cache, builds, forgotten } = counting({ A: 4, B: 4, C: 4 });
     await cache.get('A');
     await cache.get('B');
     await cache.get('A'); // A is now the most recently used
     await cache.get('C'); // 12 > 10: B goes
     expect(cache.weight()).toBe(8);
+    expect(forgotten).toEqual(['B']);
     await cache.get('A');
     await cache.get('C');
     expect(builds).toEqual(['A', 'B', 'C']);
