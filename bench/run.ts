@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --points 1000000]
+ * npm run bench [-- --points 1000000] [--stores sqlite] [--only server|search]
  * Prints LazyLoad (JSON and Makan's compact form), cluster and chart-data latencies (p50/p99) over HTTP for
  * the SQLite store, the PostgreSQL + PostGIS store and the plain baseline of issue 9 (one type's points in a
  * kdbush index on node:http, bench/plainServer.ts), all started side by side in the same run over the same
@@ -30,10 +30,17 @@ import { NAME_STEMS } from '../server/seed/vocabulary';
 import { openDatabase } from '../server/store/sqlite/openDatabase';
 
 const { values } = parseArgs({
-  options: { points: { type: 'string', default: '1000000' }, samples: { type: 'string', default: '200' }, only: { type: 'string', default: 'all' } },
+  options: {
+    points: { type: 'string', default: '1000000' },
+    samples: { type: 'string', default: '200' },
+    only: { type: 'string', default: 'all' },
+    stores: { type: 'string', default: 'sqlite,postgis' },
+  },
 });
-/** `--only search`: just the search and nearest figures (issue 10). */
-const only = values.only === 'search' ? 'search' : 'all';
+/** `--stores sqlite`: without the PostgreSQL store (its import of millions of rows takes long; SQLite is the default store). */
+const withPostgis = values.stores!.split(',').includes('postgis');
+/** `--only search`: just the search and nearest figures (issue 10); `--only server`: everything but the browser figures. */
+const only = values.only === 'search' || values.only === 'server' ? values.only : 'all';
 const points = Number(values.points);
 const samples = Number(values.samples);
 const dbFile = `bench/.data/makan-${points}.db`;
@@ -224,36 +231,40 @@ if (!existsSync(dbFile)) await run('server/scripts/seed.ts', ['--points', String
 // A database made before search existed is brought to the current schema once (the servers open it read-only).
 openDatabase(dbFile).db.close();
 if (!existsSync(csvFile)) await run('server/scripts/export.ts', ['--db', dbFile, '--out', csvFile]);
-const cluster = await postgresWithData();
+const cluster = withPostgis ? await postgresWithData() : null;
 const sqlite = 'http://127.0.0.1:18181';
 const naive = 'http://127.0.0.1:18182';
-const postgis = 'http://127.0.0.1:18183';
+const postgis = withPostgis ? 'http://127.0.0.1:18183' : null;
 const plain = 'http://127.0.0.1:18184';
 const pids = new Map<string, number>();
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+/** Runs `f` on the PostgreSQL store's server, when this run has one. */
+const onPostgis = <T>(f: (base: string) => Promise<T>): Promise<T | null> => (postgis ? f(postgis) : Promise.resolve(null));
+/** ` | PostGIS <figures>` when this run has the PostgreSQL store, else nothing. */
+const pgPart = (figures: () => string, label = 'PostGIS') => (postgis ? ` | ${label} ${figures()}` : '');
 try {
   const startedAt = performance.now();
   pids.set(sqlite, (await startServer(18_181, dbFile, 'store')).pid!);
   const startSqlite = performance.now() - startedAt;
   await startServer(18_182, dbFile, 'naive');
   const pgAt = performance.now();
-  pids.set(postgis, (await startServer(18_183, cluster.url('makan'), 'store')).pid!);
+  if (postgis && cluster) pids.set(postgis, (await startServer(18_183, cluster.url('makan'), 'store')).pid!);
   const startPostgis = performance.now() - pgAt;
   const plainAt = performance.now();
   pids.set(plain, (await startServer(18_184, dbFile, 'plain')).pid!);
   const startPlain = performance.now() - plainAt;
   console.log(
-    `Start-up to listening: SQLite ${ms(startSqlite)} | PostGIS ${ms(startPostgis)} | plain baseline (loads Academy into memory first) ${ms(startPlain)}`,
+    `Start-up to listening: SQLite ${ms(startSqlite)}${pgPart(() => ms(startPostgis))} | plain baseline (loads Academy into memory first) ${ms(startPlain)}`,
   );
   console.log(`${points.toLocaleString('en-US')} locations, Academy type, ${samples} sequential requests each; PostGIS/SQLite > 1 means PostGIS is slower`);
-  if (only === 'all') {
+  if (only !== 'search') {
     await storeFigures();
     await workerFigures();
   }
   await searchFigures();
 } finally {
   await stopServers();
-  cluster.stop();
+  cluster?.stop();
 }
 // The browser figures, each script with its own server: pan frames per second, the list dialog at scale, then a
 // visitor's first load on a slow link with Lighthouse's score.
@@ -298,61 +309,62 @@ async function storeFigures(): Promise<void> {
   const clusterPath = `/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`;
   for (const [label, path] of [['points of Academy (first LazyLoad)', lazyPath], ['cluster index of Academy (first cluster request)', clusterPath]] as const) {
     const a = await coldBuild(sqlite, path);
-    const p = await coldBuild(postgis, path);
-    console.log(
-      `Cold build, ${label}: SQLite ${ms(a.took)} (worst /api/meta meanwhile ${ms(a.stall)}) | PostGIS ${ms(p.took)} (worst /api/meta ${ms(p.stall)})`,
-    );
+    const p = await onPostgis((base) => coldBuild(base, path));
+    console.log(`Cold build, ${label}: SQLite ${ms(a.took)} (worst /api/meta meanwhile ${ms(a.stall)})${pgPart(() => `${ms(p!.took)} (worst /api/meta ${ms(p!.stall)})`)}`);
   }
-  for (const base of [sqlite, postgis, plain]) await timeRequests(base, lazyLoad(10));
+  for (const base of [sqlite, postgis, plain]) if (base) await timeRequests(base, lazyLoad(10));
   for (const zoom of [10, 12]) {
     const a = await timeRequests(sqlite, lazyLoad(zoom));
-    const p = await timeRequests(postgis, lazyLoad(zoom));
+    const p = await onPostgis((base) => timeRequests(base, lazyLoad(zoom)));
     const b = await timeRequests(plain, lazyLoad(zoom));
     console.log(
-      `LazyLoad JSON zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | plain kdbush p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)} p99 ${ratio(a.p99, b.p99)} | PostGIS/plain p50 ${ratio(p.p50, b.p50)} p99 ${ratio(p.p99, b.p99)} | ${a.rows.toFixed(0)} rows avg`,
+      `LazyLoad JSON zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)} | plain kdbush p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)} p99 ${ratio(a.p99, b.p99)}${pgPart(() => `p50 ${ratio(p!.p50, b.p50)} p99 ${ratio(p!.p99, b.p99)}`, 'PostGIS/plain')} | ${a.rows.toFixed(0)} rows avg`,
     );
   }
   {
     const a = await timeRequests(sqlite, lazyLoad(10, false, 'br'));
-    const p = await timeRequests(postgis, lazyLoad(10, false, 'br'));
-    console.log(`LazyLoad JSON zoom 10 brotli-compressed, as browsers ask (the plain baseline cannot): SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)}`);
+    const p = await onPostgis((base) => timeRequests(base, lazyLoad(10, false, 'br')));
+    console.log(`LazyLoad JSON zoom 10 brotli-compressed, as browsers ask (the plain baseline cannot): SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)}`);
   }
   for (const zoom of [8, 10, 12]) {
     const a = await timeRequests(sqlite, lazyLoad(zoom, true));
-    const p = await timeRequests(postgis, lazyLoad(zoom, true));
+    const p = await onPostgis((base) => timeRequests(base, lazyLoad(zoom, true)));
     const b = await timeRequests(plain, lazyLoad(zoom, true));
     console.log(
-      `LazyLoad compact zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | plain binary p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)} | PostGIS/plain p50 ${ratio(p.p50, b.p50)} | ${a.rows.toFixed(0)} points avg, none cut`,
+      `LazyLoad compact zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)} | plain binary p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)}${pgPart(() => `p50 ${ratio(p!.p50, b.p50)}`, 'PostGIS/plain')} | ${a.rows.toFixed(0)} points avg, none cut`,
     );
   }
   for (const zoom of [5, 6, 8]) {
     const a = await timeRequests(sqlite, clusterRequest(zoom));
-    const p = await timeRequests(postgis, clusterRequest(zoom));
-    console.log(`Clusters zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} | PostGIS/SQLite p50 ${ratio(p.p50, a.p50)} | ${a.rows.toFixed(0)} bubbles avg`);
+    const p = await onPostgis((base) => timeRequests(base, clusterRequest(zoom)));
+    console.log(
+      `Clusters zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)}${pgPart(() => `p50 ${ratio(p!.p50, a.p50)}`, 'PostGIS/SQLite')} | ${a.rows.toFixed(0)} bubbles avg`,
+    );
   }
   {
     const a = await timeRequests(sqlite, chartData());
-    const p = await timeRequests(postgis, chartData());
+    const p = await onPostgis((base) => timeRequests(base, chartData()));
     console.log(
-      `Chart data: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} (in the server, Server-Timing: p50 ${ms(a.serverP50)} p99 ${ms(a.serverP99)}) | PostGIS p50 ${ms(p.p50)} p99 ${ms(p.p99)} (in the server p50 ${ms(p.serverP50)} p99 ${ms(p.serverP99)}) | PostGIS/SQLite p50 ${ratio(p.p50, a.p50)}`,
+      `Chart data: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} (in the server, Server-Timing: p50 ${ms(a.serverP50)} p99 ${ms(a.serverP99)})${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)} (in the server p50 ${ms(p!.serverP50)} p99 ${ms(p!.serverP99)})`)}${pgPart(() => `p50 ${ratio(p!.p50, a.p50)}`, 'PostGIS/SQLite')}`,
     );
   }
   const rpsSqlite = await load(sqlite, 12);
-  const rpsPostgis = await load(postgis, 12);
+  const rpsPostgis = await onPostgis((base) => load(base, 12));
   const rpsPlain = await load(plain, 12);
   console.log(
-    `Load, LazyLoad JSON zoom 12, 16 connections, 8 s, one process each: SQLite ${rpsSqlite.toFixed(0)} req/s | PostGIS ${rpsPostgis.toFixed(0)} req/s | plain kdbush ${rpsPlain.toFixed(0)} req/s | SQLite/plain ${ratio(rpsSqlite, rpsPlain)} | PostGIS/plain ${ratio(rpsPostgis, rpsPlain)}`,
+    `Load, LazyLoad JSON zoom 12, 16 connections, 8 s, one process each: SQLite ${rpsSqlite.toFixed(0)} req/s${pgPart(() => `${rpsPostgis!.toFixed(0)} req/s`)} | plain kdbush ${rpsPlain.toFixed(0)} req/s | SQLite/plain ${ratio(rpsSqlite, rpsPlain)}${pgPart(() => ratio(rpsPostgis!, rpsPlain), 'PostGIS/plain')}`,
   );
   // Every viewport type's points and cluster index built, as a long-running server ends up.
   const viewportTypes = LOCATION_TYPES.filter((t) => t.route !== '' && t.loadMode === 'viewport');
   for (const base of [sqlite, postgis]) {
+    if (!base) continue;
     for (const type of viewportTypes) {
       await fetch(`${base}/api/Map/LazyLoad/${type.typeId}`, { method: 'POST', headers, body: JSON.stringify({ MinLat: 35, MinLon: 51, MaxLat: 35.1, MaxLon: 51.1 }) });
       await fetch(`${base}/api/TVTOBase/OrglocationMap/${type.typeId}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`);
     }
   }
   console.log(
-    `Resident memory with the points and cluster indexes of all ${viewportTypes.length} viewport types built: SQLite server ${residentMb(sqlite)} | PostGIS server ${residentMb(postgis)} | plain baseline (Academy only) ${residentMb(plain)}`,
+    `Resident memory with the points and cluster indexes of all ${viewportTypes.length} viewport types built: SQLite server ${residentMb(sqlite)}${pgPart(() => residentMb(postgis!), 'PostGIS server')} | plain baseline (Academy only) ${residentMb(plain)}`,
   );
 }
 
@@ -388,24 +400,25 @@ async function searchFigures(): Promise<void> {
     [`${SHORT_QUERIES.length} queries of 2 letters`, SHORT_QUERIES],
   ] as const) {
     const sSqlite = await timeRequests(sqlite, searchRequest(queries), SEARCH_SAMPLES);
-    const sPostgis = await timeRequests(postgis, searchRequest(queries), SEARCH_SAMPLES);
+    const sPostgis = await onPostgis((base) => timeRequests(base, searchRequest(queries), SEARCH_SAMPLES));
     const sScan = await timeRequests(naive, searchRequest(queries), SEARCH_SAMPLES);
     console.log(
-      `Search, ${label}, all types, 20 results: SQLite FTS5 p50 ${ms(sSqlite.p50)} p99 ${ms(sSqlite.p99)} | PostGIS pg_trgm p50 ${ms(sPostgis.p50)} p99 ${ms(sPostgis.p99)} | scan without index p50 ${ms(sScan.p50)} p99 ${ms(sScan.p99)} | scan/SQLite p50 ${ratio(sScan.p50, sSqlite.p50)}`,
+      `Search, ${label}, all types, 20 results: SQLite FTS5 p50 ${ms(sSqlite.p50)} p99 ${ms(sSqlite.p99)}${pgPart(() => `p50 ${ms(sPostgis!.p50)} p99 ${ms(sPostgis!.p99)}`, 'PostGIS pg_trgm')} | scan without index p50 ${ms(sScan.p50)} p99 ${ms(sScan.p99)} | scan/SQLite p50 ${ratio(sScan.p50, sSqlite.p50)}`,
     );
-    console.log(`  slowest: SQLite ${sSqlite.slowest} | PostGIS ${sPostgis.slowest}`);
+    console.log(`  slowest: SQLite ${sSqlite.slowest}${pgPart(() => sPostgis!.slowest)}`);
   }
   const near = nearestPoints();
   // The first request builds the type's point index (once per dataset version): timed apart.
   const coldStarted = performance.now();
   await fetch(`${sqlite}${nearestRequest(near)(0).path}`);
   const coldSqlite = performance.now() - coldStarted;
-  await fetch(`${postgis}${nearestRequest(near)(0).path}`);
-  console.log(`Nearest index build for Academy (first request): SQLite ${ms(coldSqlite)} | PostGIS ${ms(performance.now() - coldStarted - coldSqlite)}`);
+  await onPostgis((base) => fetch(`${base}${nearestRequest(near)(0).path}`));
+  const coldPostgis = performance.now() - coldStarted - coldSqlite;
+  console.log(`Nearest index build for Academy (first request): SQLite ${ms(coldSqlite)}${pgPart(() => ms(coldPostgis))}`);
   const nSqlite = await timeRequests(sqlite, nearestRequest(near));
-  const nPostgis = await timeRequests(postgis, nearestRequest(near));
+  const nPostgis = await onPostgis((base) => timeRequests(base, nearestRequest(near)));
   const brute = bruteForceNearest(near);
   console.log(
-    `Nearest 10 Academy (random points in Iran): SQLite p50 ${ms(nSqlite.p50)} p99 ${ms(nSqlite.p99)} | PostGIS p50 ${ms(nPostgis.p50)} p99 ${ms(nPostgis.p99)} | brute force in memory, no HTTP, p50 ${ms(brute.p50)} p99 ${ms(brute.p99)} | brute/SQLite p50 ${ratio(brute.p50, nSqlite.p50)}`,
+    `Nearest 10 Academy (random points in Iran): SQLite p50 ${ms(nSqlite.p50)} p99 ${ms(nSqlite.p99)}${pgPart(() => `p50 ${ms(nPostgis!.p50)} p99 ${ms(nPostgis!.p99)}`)} | brute force in memory, no HTTP, p50 ${ms(brute.p50)} p99 ${ms(brute.p99)} | brute/SQLite p50 ${ratio(brute.p50, nSqlite.p50)}`,
   );
 }
