@@ -4,6 +4,7 @@
  * the SQLite store, the PostgreSQL + PostGIS store and the plain baseline of issue 9 (one type's points in a
  * kdbush index on node:http, bench/plainServer.ts), all started side by side in the same run over the same
  * data, then requests/s under concurrent load (autocannon), start-up, event-loop stalls and resident memory.
+ * Latencies are compared interleaved: each request goes to every server in turn before the next request.
  * Search is compared with a naive baseline (SQLite without its search index). Ratios within one run are
  * what to compare: these machines are shared and noisy.
  *
@@ -104,38 +105,57 @@ function viewportBox(zoom: number, rng: ReturnType<typeof createRng>) {
 const headers: Record<string, string> = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'accept-encoding': 'identity' };
 const academy = typeByRoute('Academy')!.typeId;
 
-async function timeRequests(
-  base: string,
+interface Timing {
+  p50: number;
+  p99: number;
+  rows: number;
+  slowest: string;
+  serverP50: number;
+  serverP99: number;
+}
+
+/**
+ * Times the same requests on several servers, interleaved: request i goes to each server in turn before
+ * request i + 1, so a noisy spell on this shared machine falls on all of them alike rather than on whichever
+ * server's block it hit. A null server (a store this run leaves out) gets null.
+ */
+async function timeTogether<B extends readonly (string | null)[]>(
+  bases: B,
   build: (i: number) => { path: string; init?: RequestInit },
   count = samples,
-): Promise<{ p50: number; p99: number; rows: number; slowest: string; serverP50: number; serverP99: number }> {
-  const timings: number[] = [];
-  const serverTimings: number[] = [];
-  let rows = 0;
-  let slowest = { ms: 0, path: '' };
+): Promise<{ [K in keyof B]: B[K] extends string ? Timing : Timing | null }> {
+  const runs = bases.map(() => ({ timings: [] as number[], serverTimings: [] as number[], rows: 0, slowest: { ms: 0, path: '' } }));
   for (let i = 0; i < count; i++) {
     const { path, init } = build(i);
-    const started = performance.now();
-    const response = await fetch(base + path, init);
-    const compact = (response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE);
-    const body = compact ? await response.arrayBuffer() : ((await response.json()) as unknown[]);
-    const took = performance.now() - started;
-    timings.push(took);
-    const serverTime = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-    if (serverTime) serverTimings.push(Number(serverTime[1]));
-    if (took > slowest.ms) slowest = { ms: took, path: decodeURIComponent(path) };
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    // The plain baseline's compact body has no header: 12 bytes a point.
-    rows += body instanceof ArrayBuffer ? (response.headers.has('etag') ? decodePoints(body).count : body.byteLength / 12) : body.length;
+    for (const [s, base] of bases.entries()) {
+      if (base === null) continue;
+      const run = runs[s]!;
+      const started = performance.now();
+      const response = await fetch(base + path, init);
+      const compact = (response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE);
+      const body = compact ? await response.arrayBuffer() : ((await response.json()) as unknown[]);
+      const took = performance.now() - started;
+      run.timings.push(took);
+      const serverTime = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      if (serverTime) run.serverTimings.push(Number(serverTime[1]));
+      if (took > run.slowest.ms) run.slowest = { ms: took, path: decodeURIComponent(path) };
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      // The plain baseline's compact body has no header: 12 bytes a point.
+      run.rows += body instanceof ArrayBuffer ? (response.headers.has('etag') ? decodePoints(body).count : body.byteLength / 12) : body.length;
+    }
   }
-  return {
-    p50: percentile(timings, 50),
-    p99: percentile(timings, 99),
-    rows: rows / count,
-    slowest: `${slowest.path} ${ms(slowest.ms)}`,
-    serverP50: serverTimings.length ? percentile(serverTimings, 50) : NaN,
-    serverP99: serverTimings.length ? percentile(serverTimings, 99) : NaN,
-  };
+  return runs.map((run, s) =>
+    bases[s] === null
+      ? null
+      : {
+          p50: percentile(run.timings, 50),
+          p99: percentile(run.timings, 99),
+          rows: run.rows / count,
+          slowest: `${run.slowest.path} ${ms(run.slowest.ms)}`,
+          serverP50: run.serverTimings.length ? percentile(run.serverTimings, 50) : NaN,
+          serverP99: run.serverTimings.length ? percentile(run.serverTimings, 99) : NaN,
+        },
+  ) as { [K in keyof B]: B[K] extends string ? Timing : Timing | null };
 }
 
 function lazyLoad(zoom: number, compact = false, encoding = 'identity') {
@@ -312,38 +332,31 @@ async function storeFigures(): Promise<void> {
     const p = await onPostgis((base) => coldBuild(base, path));
     console.log(`Cold build, ${label}: SQLite ${ms(a.took)} (worst /api/meta meanwhile ${ms(a.stall)})${pgPart(() => `${ms(p!.took)} (worst /api/meta ${ms(p!.stall)})`)}`);
   }
-  for (const base of [sqlite, postgis, plain]) if (base) await timeRequests(base, lazyLoad(10));
+  await timeTogether([sqlite, postgis, plain], lazyLoad(10));
   for (const zoom of [10, 12]) {
-    const a = await timeRequests(sqlite, lazyLoad(zoom));
-    const p = await onPostgis((base) => timeRequests(base, lazyLoad(zoom)));
-    const b = await timeRequests(plain, lazyLoad(zoom));
+    const [a, p, b] = await timeTogether([sqlite, postgis, plain], lazyLoad(zoom));
     console.log(
       `LazyLoad JSON zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)} | plain kdbush p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)} p99 ${ratio(a.p99, b.p99)}${pgPart(() => `p50 ${ratio(p!.p50, b.p50)} p99 ${ratio(p!.p99, b.p99)}`, 'PostGIS/plain')} | ${a.rows.toFixed(0)} rows avg`,
     );
   }
   {
-    const a = await timeRequests(sqlite, lazyLoad(10, false, 'br'));
-    const p = await onPostgis((base) => timeRequests(base, lazyLoad(10, false, 'br')));
+    const [a, p] = await timeTogether([sqlite, postgis], lazyLoad(10, false, 'br'));
     console.log(`LazyLoad JSON zoom 10 brotli-compressed, as browsers ask (the plain baseline cannot): SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)}`);
   }
   for (const zoom of [8, 10, 12]) {
-    const a = await timeRequests(sqlite, lazyLoad(zoom, true));
-    const p = await onPostgis((base) => timeRequests(base, lazyLoad(zoom, true)));
-    const b = await timeRequests(plain, lazyLoad(zoom, true));
+    const [a, p, b] = await timeTogether([sqlite, postgis, plain], lazyLoad(zoom, true));
     console.log(
       `LazyLoad compact zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)} | plain binary p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)}${pgPart(() => `p50 ${ratio(p!.p50, b.p50)}`, 'PostGIS/plain')} | ${a.rows.toFixed(0)} points avg, none cut`,
     );
   }
   for (const zoom of [5, 6, 8]) {
-    const a = await timeRequests(sqlite, clusterRequest(zoom));
-    const p = await onPostgis((base) => timeRequests(base, clusterRequest(zoom)));
+    const [a, p] = await timeTogether([sqlite, postgis], clusterRequest(zoom));
     console.log(
       `Clusters zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)}${pgPart(() => `p50 ${ratio(p!.p50, a.p50)}`, 'PostGIS/SQLite')} | ${a.rows.toFixed(0)} bubbles avg`,
     );
   }
   {
-    const a = await timeRequests(sqlite, chartData());
-    const p = await onPostgis((base) => timeRequests(base, chartData()));
+    const [a, p] = await timeTogether([sqlite, postgis], chartData());
     console.log(
       `Chart data: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)} (in the server, Server-Timing: p50 ${ms(a.serverP50)} p99 ${ms(a.serverP99)})${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)} (in the server p50 ${ms(p!.serverP50)} p99 ${ms(p!.serverP99)})`)}${pgPart(() => `p50 ${ratio(p!.p50, a.p50)}`, 'PostGIS/SQLite')}`,
     );
@@ -399,9 +412,7 @@ async function searchFigures(): Promise<void> {
     [`${SEARCH_QUERIES.length} queries of 3+ letters`, SEARCH_QUERIES],
     [`${SHORT_QUERIES.length} queries of 2 letters`, SHORT_QUERIES],
   ] as const) {
-    const sSqlite = await timeRequests(sqlite, searchRequest(queries), SEARCH_SAMPLES);
-    const sPostgis = await onPostgis((base) => timeRequests(base, searchRequest(queries), SEARCH_SAMPLES));
-    const sScan = await timeRequests(naive, searchRequest(queries), SEARCH_SAMPLES);
+    const [sSqlite, sPostgis, sScan] = await timeTogether([sqlite, postgis, naive], searchRequest(queries), SEARCH_SAMPLES);
     console.log(
       `Search, ${label}, all types, 20 results: SQLite FTS5 p50 ${ms(sSqlite.p50)} p99 ${ms(sSqlite.p99)}${pgPart(() => `p50 ${ms(sPostgis!.p50)} p99 ${ms(sPostgis!.p99)}`, 'PostGIS pg_trgm')} | scan without index p50 ${ms(sScan.p50)} p99 ${ms(sScan.p99)} | scan/SQLite p50 ${ratio(sScan.p50, sSqlite.p50)}`,
     );
@@ -415,8 +426,7 @@ async function searchFigures(): Promise<void> {
   await onPostgis((base) => fetch(`${base}${nearestRequest(near)(0).path}`));
   const coldPostgis = performance.now() - coldStarted - coldSqlite;
   console.log(`Nearest index build for Academy (first request): SQLite ${ms(coldSqlite)}${pgPart(() => ms(coldPostgis))}`);
-  const nSqlite = await timeRequests(sqlite, nearestRequest(near));
-  const nPostgis = await onPostgis((base) => timeRequests(base, nearestRequest(near)));
+  const [nSqlite, nPostgis] = await timeTogether([sqlite, postgis], nearestRequest(near));
   const brute = bruteForceNearest(near);
   console.log(
     `Nearest 10 Academy (random points in Iran): SQLite p50 ${ms(nSqlite.p50)} p99 ${ms(nSqlite.p99)}${pgPart(() => `p50 ${ms(nPostgis!.p50)} p99 ${ms(nPostgis!.p99)}`)} | brute force in memory, no HTTP, p50 ${ms(brute.p50)} p99 ${ms(brute.p99)} | brute/SQLite p50 ${ratio(brute.p50, nSqlite.p50)}`,
