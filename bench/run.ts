@@ -250,7 +250,7 @@ function bruteForceNearest(points: [number, number][]): { p50: number; p99: numb
 if (!existsSync(dbFile)) await run('server/scripts/seed.ts', ['--points', String(points), '--db', dbFile]);
 // A database made before search existed is brought to the current schema once (the servers open it read-only).
 openDatabase(dbFile).db.close();
-if (!existsSync(csvFile)) await run('server/scripts/export.ts', ['--db', dbFile, '--out', csvFile]);
+if (withPostgis && !existsSync(csvFile)) await run('server/scripts/export.ts', ['--db', dbFile, '--out', csvFile]);
 const cluster = withPostgis ? await postgresWithData() : null;
 const sqlite = 'http://127.0.0.1:18181';
 const naive = 'http://127.0.0.1:18182';
