@@ -21,8 +21,6 @@ import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
 import { directionsUrl } from './geolocate';
 
-const ROW_HEIGHT = 40;
-
 export type PanelMode = 'closed' | 'inView' | 'nearby';
 
 /** The markers in view: their set, and their positions in it. */
@@ -91,7 +89,6 @@ function FilteredList({ markers, onOpen }: { markers: MapLocation[]; onOpen: Pla
       </Text>
       <VirtualList
         items={shown}
-        estimatedRowHeight={ROW_HEIGHT}
         label={fa.markerListTitle}
         renderItem={(marker) => (
           <button type="button" className="marker-list-item" onClick={() => onOpen({ guid: marker.Guid, lat: marker.Lat, lon: marker.Long })}>

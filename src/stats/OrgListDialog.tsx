@@ -14,8 +14,6 @@ import { liveOrgListMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
 
-const ROW_HEIGHT = 36;
-
 interface OrgListDialogProps {
   typeId: string;
   ostan: string;
@@ -92,7 +90,6 @@ export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgL
           ) : (
             <VirtualList
               items={shown}
-              estimatedRowHeight={ROW_HEIGHT}
               label={title}
               renderItem={(name) => (
                 <button

@@ -131,6 +131,27 @@ describe('statistics tab', () => {
     });
   });
 
+  it('a failing list of names (read in the API worker) shows a Persian error with a retry, then the list', async () => {
+    const names = await api<string[]>(`TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/Tehran`);
+    await env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/http 500: GET .*OrglocationByTypeAndOstan/);
+      problems.expect(/console.error: Failed to load resource: the server responded with a status of 500/);
+      const route = '**/api/TVTOBase/OrglocationByTypeAndOstan/**';
+      await page.route(route, (r) => r.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }));
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      await stats.column('تهران').click();
+      const error = stats.listDialog().getByRole('alert');
+      await error.waitFor();
+      expect(await error.innerText()).toContain('خطایی در سرور رخ داد');
+      await page.unroute(route);
+      await error.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await stats.listDialog().getByTestId('list-count').waitFor();
+      expect(await stats.listCount()).toBe(names.length);
+    });
+  });
+
   it('reads well at 375 px', async () => {
     await env.withApp(async ({ app, page }) => {
       await app.open('/Academy?tab=stats');
