@@ -75,18 +75,13 @@ export class SqliteImportSession implements ImportSession {
 
     db.exec(`UPDATE location SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')}
       FROM staging s WHERE s.status = 'changed' AND location.id = s.existing_id`);
-    db.exec(`DELETE FROM location_rtree WHERE id IN (SELECT existing_id FROM staging WHERE status = 'changed')`);
-    db.exec(`INSERT INTO location_rtree SELECT l.id, l.type_id, l.type_id, l.lat, l.lat, l.lon, l.lon
-      FROM location l JOIN staging s ON s.existing_id = l.id WHERE s.status = 'changed'`);
     // In file order, so new locations get ids (and the export order) in the order they were given.
     db.exec(`INSERT INTO location (guid, ${STORED.join(', ')}) SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
-    db.exec(`INSERT INTO location_rtree SELECT l.id, l.type_id, l.type_id, l.lat, l.lat, l.lon, l.lon
-      FROM location l JOIN staging s ON s.guid = l.guid WHERE s.status = 'new'`);
     if (prune) {
       const doomed = `SELECT l.id FROM location l WHERE l.type_id IN (SELECT DISTINCT type_id FROM staging) AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = l.guid)`;
       db.exec(`CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY); DELETE FROM doomed; INSERT INTO doomed ${doomed}`);
       summary.deleted = db.prepare('SELECT count(*) FROM doomed').pluck().get() as number;
-      db.exec('DELETE FROM location_rtree WHERE id IN (SELECT id FROM doomed); DELETE FROM location WHERE id IN (SELECT id FROM doomed)');
+      db.exec('DELETE FROM location WHERE id IN (SELECT id FROM doomed)');
     }
     if (summary.inserted + summary.updated + summary.deleted > 0) {
       db.exec(REFRESH_COUNTS_SQL);

@@ -2,9 +2,8 @@
  * SQLite schema, as versioned migrations: a database records the version it is at (meta.schema_version)
  * and is brought to the latest on open; one made by a newer Makan is refused, never silently used.
  *
- * Viewport queries go through an R*Tree whose first dimension is the location type, so one index probe
- * answers "type T inside box B". R*Tree coordinates are 32-bit floats rounded outwards, so queries re-check
- * the exact REAL columns.
+ * Viewport queries are answered from each type's points in memory (server/points/), read along
+ * location_by_type; the R*Tree that answered them once is dropped (version 7).
  */
 import { CREATE_COUNTS_SQL, REFRESH_COUNTS_SQL } from '../countsSql';
 
@@ -93,6 +92,12 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location(type_id, name_k
     // A type's rows in row-id order (the in-memory point index reads a type in pages along it).
     version: 6,
     sql: 'CREATE INDEX IF NOT EXISTS location_by_type ON location(type_id);',
+  },
+  {
+    // The spatial index no query reads any more (boxes are answered from the in-memory points): keeping it
+    // made a 5M-row import spend most of its time inserting into it.
+    version: 7,
+    sql: 'DROP TABLE IF EXISTS location_rtree;',
   },
 ];
 
