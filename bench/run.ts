@@ -119,7 +119,7 @@ interface Timing {
  * request i + 1, so a noisy spell on this shared machine falls on all of them alike rather than on whichever
  * server's block it hit. A null server (a store this run leaves out) gets null.
  */
-async function timeTogether<B extends readonly (string | null)[]>(
+async function timeTogether<const B extends readonly (string | null)[]>(
   bases: B,
   build: (i: number) => { path: string; init?: RequestInit },
   count = samples,
