@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from './clusters/ClusterIndexCache';
+import { WarmUp } from './points/warmUp';
 import { NearestIndex } from './geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from './points/PointIndex';
 import { NameLists } from './stats/NameLists';
@@ -42,6 +43,8 @@ export interface AppOptions {
   pointsMemoryMb?: number;
   /** MB the cluster indexes may hold together (default DEFAULT_CLUSTERS_MEMORY_MB). */
   clustersMemoryMb?: number;
+  /** Builds every type's in-memory points and cluster index once listening and after each data change (npm start). */
+  warmUp?: boolean;
 }
 
 /** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */
@@ -124,12 +127,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const indexWorker = new URL('./workers/indexWorker.ts', import.meta.url);
   const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
   const clusterWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-clusters');
-  const points = new PointIndex(options.store, treeWorker, (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * 1024 * 1024);
+  const budgets = { points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * 1024 * 1024, clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * 1024 * 1024 };
+  const points = new PointIndex(options.store, treeWorker, budgets.points);
+  const clusters = new ClusterIndexCache(points, clusterWorker, budgets.clusters);
+  const warmUp = options.warmUp ? new WarmUp(points, clusters, budgets, app.log) : null;
   const context = {
     store: options.store,
     points,
     nameLists: new NameLists(options.store),
-    clusters: new ClusterIndexCache(points, clusterWorker, (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * 1024 * 1024),
+    clusters,
     nearest: new NearestIndex(points),
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
   };
@@ -139,8 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context.nameLists.clear();
     context.clusters.clear();
     app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
+    warmUp?.start();
   });
+  if (warmUp) app.addHook('onListen', async () => warmUp.start());
   app.addHook('onClose', async () => {
+    warmUp?.stop();
     stopWatching();
     await Promise.all([treeWorker.close(), clusterWorker.close()]);
   });

@@ -32,7 +32,7 @@ const readyFields = (config: ServerConfig, readonly: boolean) => ({ url: `http:/
 
 /** Serves from this process until SIGINT or SIGTERM; `announce` logs the ready line (a worker leaves that to the primary). */
 async function serve(config: ServerConfig, store: LocationStore, readonly: boolean, announce: boolean): Promise<void> {
-  const app = await buildApp({ store, rateLimit: config.rateLimit, clientDir: config.clientDir, tileOrigin: config.tileOrigin, logger: { level: config.logLevel }, pointsMemoryMb: config.pointsMemoryMb, clustersMemoryMb: config.clustersMemoryMb });
+  const app = await buildApp({ store, rateLimit: config.rateLimit, clientDir: config.clientDir, tileOrigin: config.tileOrigin, logger: { level: config.logLevel }, pointsMemoryMb: config.pointsMemoryMb, clustersMemoryMb: config.clustersMemoryMb, warmUp: true });
   if (readonly && announce) app.log.warn({ db: config.dbFile }, 'the database cannot be written here: serving it read-only');
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -44,6 +44,11 @@ export class ClusterIndexCache {
     });
   }
 
+  /** Builds the type's index ahead of its first request (the warm-up). */
+  async prepare(typeId: string): Promise<void> {
+    await this.keys.get(typeId);
+  }
+
   /** Bytes the kept indexes hold in the worker, as estimated. */
   memory(): number {
     return this.keys.weight();

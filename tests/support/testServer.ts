@@ -35,6 +35,7 @@ export interface TestServerOptions {
   withClient?: boolean;
   logger?: AppOptions['logger'];
   timeouts?: AppOptions['timeouts'];
+  warmUp?: boolean;
 }
 
 /** A fresh, empty database in the tests' PostgreSQL cluster (see tests/setup/postgresCluster.ts). */
@@ -80,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tileOrigin: null,
     logger: options.logger,
     timeouts: options.timeouts,
+    warmUp: options.warmUp,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

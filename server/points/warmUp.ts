@@ -1,0 +1,59 @@
+/**
+ * Builds each type's in-memory points, and each viewport type's cluster index, in the background: after
+ * the server listens and again after every data change. Without it the first visitor to a type waits for
+ * its build, which at 5M locations takes longer than a client waits for an answer. One type at a time, map
+ * types first; the builds yield to requests (points are read in pages, cluster indexes built in a worker).
+ * It stops short of the memory budgets, so warming never pushes out what visitors are using.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { LOCATION_TYPES } from '../../domain/locationTypes';
+import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
+import type { PointIndex } from './PointIndex';
+
+/** Warming stops once a cache holds this share of its budget. */
+const BUDGET_SHARE = 0.8;
+
+/** Every type once (the home route shares MainOffice's type), viewport types first, in menu order. */
+const TYPES = [...new Map(LOCATION_TYPES.filter((t) => t.route !== '').map((t) => [t.typeId, t])).values()].sort(
+  (a, b) => Number(b.loadMode === 'viewport') - Number(a.loadMode === 'viewport') || (a.menuOrder ?? 99) - (b.menuOrder ?? 99),
+);
+
+export class WarmUp {
+  private generation = 0;
+
+  constructor(
+    private readonly points: PointIndex,
+    private readonly clusters: ClusterIndexCache,
+    private readonly budgets: { points: number; clusters: number },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts warming from the first type; a run still going is abandoned. */
+  start(): void {
+    void this.run(++this.generation);
+  }
+
+  stop(): void {
+    this.generation++;
+  }
+
+  private async run(generation: number): Promise<void> {
+    const started = performance.now();
+    let types = 0;
+    for (const type of TYPES) {
+      if (generation !== this.generation) return;
+      if (this.points.memory() >= this.budgets.points * BUDGET_SHARE) break;
+      try {
+        await this.points.get(type.typeId);
+        if (type.loadMode === 'viewport' && this.clusters.memory() < this.budgets.clusters * BUDGET_SHARE) await this.clusters.prepare(type.typeId);
+      } catch (error) {
+        // A visitor's request builds it again and says what failed; warming just stops.
+        this.log.warn({ err: error, typeId: type.typeId }, 'warming the in-memory points stopped');
+        return;
+      }
+      types++;
+    }
+    if (generation !== this.generation) return;
+    this.log.info({ types, seconds: Number(((performance.now() - started) / 1000).toFixed(1)), bytes: this.points.memory() + this.clusters.memory() }, 'in-memory points and cluster indexes warmed');
+  }
+}

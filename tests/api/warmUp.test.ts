@@ -1,0 +1,63 @@
+/**
+ * npm start's server builds every type's in-memory points and cluster index once it listens, and again
+ * after a data change, so no visitor waits for a build (at 5M a build outlasts a client's patience).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCATION_TYPES } from '../../domain/locationTypes';
+import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const DISTINCT_TYPES = new Set(LOCATION_TYPES.map((t) => t.typeId)).size;
+const WARMED = 'in-memory points and cluster indexes warmed';
+
+function logCapture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const warmed = () => lines.filter((line) => line['msg'] === WARMED);
+  const waitForWarmed = async (count: number) => {
+    const started = Date.now();
+    while (warmed().length < count) {
+      if (Date.now() - started > 60_000) throw new Error(`warm-up ${count} never logged; log: ${JSON.stringify(lines.slice(-5))}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return warmed()[count - 1]!;
+  };
+  return { stream, waitForWarmed, lines };
+}
+
+describe.each(STORE_KINDS)('warm-up (%s)', (store) => {
+  let server: TestServer;
+  afterEach(() => server.stop());
+
+  it('builds every type once listening, and again after a data change', async () => {
+    const log = logCapture();
+    server = await startTestServer({ store, points: 2000, warmUp: true, logger: { level: 'info', stream: log.stream } });
+    const first = await log.waitForWarmed(1);
+    expect(first['types']).toBe(DISTINCT_TYPES);
+    expect(first['bytes']).toBeGreaterThan(0);
+
+    const file = join(mkdtempSync(join(tmpdir(), 'makan-warm-')), 'one.csv');
+    writeFileSync(file, 'Guid,Type,NameMakanAmoozeshi,Lat,Long\nC0000000-0000-4000-8000-00000000A001,Centers,مرکز تازه,35.7,51.4\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', server.dbFile], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const second = await log.waitForWarmed(2);
+    expect(second['types']).toBe(DISTINCT_TYPES);
+    expect(log.lines.some((line) => line['msg'] === 'dataset changed')).toBe(true);
+  });
+
+  it('without it (tests, benchmarks) nothing is built before it is asked for', async () => {
+    const log = logCapture();
+    server = await startTestServer({ store, points: 2000, logger: { level: 'info', stream: log.stream } });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(log.lines.some((line) => line['msg'] === WARMED)).toBe(false);
+  });
+});
