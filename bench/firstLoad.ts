@@ -10,7 +10,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import { openDatabase } from '../server/store/sqlite/openDatabase';
 import { launchBrowser } from '../tools/browser/launch';
 import { buildClient, serveClient } from './browserBench';
 import { ms, percentile } from './stats';
@@ -30,8 +29,6 @@ const LINK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0
 
 buildClient(CLIENT);
 if (!existsSync(DB)) spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/seed.ts', '--points', '20000', '--db', DB], { stdio: 'inherit' });
-// A database made by an older Makan is brought to the current schema once (the server opens it read-only).
-openDatabase(DB).db.close();
 
 const server = await serveClient(DB, PORT, CLIENT);
 
