@@ -37,13 +37,6 @@ try {
     await open.click();
     await page.getByRole('dialog').getByRole('listitem').first().waitFor({ timeout: 120_000 });
     opens.push(Date.now() - started);
-    const fetched = await page.evaluate(() => {
-      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('OrglocationByTypeAndOstan')) as unknown as
-        | { responseEnd: number; startTime: number }
-        | undefined;
-      return entry ? entry.responseEnd - entry.startTime : NaN;
-    });
-    console.log(`  run ${run + 1}: names fetched in ${ms(fetched)}`);
     const count = await page.getByTestId('list-count').innerText();
     if (run === 1) {
       const box = page.getByRole('dialog').getByPlaceholder('جستجو');
