@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --points 1000000] [--stores sqlite] [--only server|search]
+ * npm run bench [-- --points 1000000] [--stores sqlite] [--only map|search]
  * Prints LazyLoad (JSON and Makan's compact form), cluster and chart-data latencies (p50/p99) over HTTP for
  * the SQLite store, the PostgreSQL + PostGIS store and the plain baseline of issue 9 (one type's points in a
  * kdbush index on node:http, bench/plainServer.ts), all started side by side in the same run over the same
@@ -40,8 +40,8 @@ const { values } = parseArgs({
 });
 /** `--stores sqlite`: without the PostgreSQL store (its import of millions of rows takes long; SQLite is the default store). */
 const withPostgis = values.stores!.split(',').includes('postgis');
-/** `--only search`: just the search and nearest figures (issue 10); `--only server`: everything but the browser figures. */
-const only = values.only === 'search' || values.only === 'server' ? values.only : 'all';
+/** `--only search`: just the search and nearest figures (issue 10); `--only map`: just the map's and statistics' server figures (issue 9). */
+const only = values.only === 'search' || values.only === 'map' ? values.only : 'all';
 const points = Number(values.points);
 const samples = Number(values.samples);
 const dbFile = `bench/.data/makan-${points}.db`;
@@ -281,7 +281,7 @@ try {
     await storeFigures();
     await workerFigures();
   }
-  await searchFigures();
+  if (only !== 'map') await searchFigures();
 } finally {
   await stopServers();
   cluster?.stop();
