@@ -1,14 +1,12 @@
 /**
  * Runs off the main thread: the API calls whose answers are large. A LazyLoad answer becomes typed arrays
  * (domain/pointsWire.ts), handed back without a copy: our server answers the compact form, the gateway
- * JSON, parsed here. A list of names is read and parsed here too: decoding and parsing 12 MB of text for
- * 300,000 names held the page for most of a second; the list comes back packed (src/api/packedNames.ts).
+ * JSON, parsed here.
  */
 import type { MapLocation } from '../../domain/gateway';
 import { TRUNCATED_HEADER } from '../../domain/gateway';
 import { decodePoints, pointsOfLocations, POINTS_MEDIA_TYPE, PointsFormatError, type PointSet } from '../../domain/pointsWire';
 import type { ApiWorkerAnswer, ApiWorkerFailure, ApiWorkerRequest } from './apiWorkerProtocol';
-import { packNames } from './packedNames';
 
 type Call = Exclude<ApiWorkerRequest, { kind: 'cancel' }>;
 
@@ -16,13 +14,6 @@ const running = new Map<number, AbortController>();
 
 function answer(message: ApiWorkerAnswer, transfer: Transferable[] = []): void {
   self.postMessage(message, { transfer });
-}
-
-class MalformedAnswer extends Error {}
-
-function namesOf(value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string')) throw new MalformedAnswer('not a list of names');
-  return value as string[];
 }
 
 async function pointsOf(response: Response): Promise<PointSet> {
@@ -40,26 +31,18 @@ async function call(id: number, request: Call): Promise<void> {
   try {
     let response: Response;
     try {
-      response =
-        request.kind === 'points'
-          ? await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal, credentials: 'same-origin' })
-          : await fetch(request.url, { headers: request.headers, signal, credentials: 'same-origin' });
+      response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal, credentials: 'same-origin' });
     } catch {
       return fail({ kind: timeout.aborted || controller.signal.aborted ? stopped() : 'network', status: null });
     }
     if (!response.ok) return fail({ kind: 'http', status: response.status });
     try {
-      if (request.kind === 'points') {
-        const points = await pointsOf(response);
-        const buffers = [points.positions.buffer, ...(points.ids.buffer === points.positions.buffer ? [] : [points.ids.buffer])];
-        answer({ id, points }, buffers);
-      } else {
-        const names = packNames(namesOf(await response.json()));
-        answer({ id, names }, [names.lengths.buffer]);
-      }
+      const points = await pointsOf(response);
+      const buffers = [points.positions.buffer, ...(points.ids.buffer === points.positions.buffer ? [] : [points.ids.buffer])];
+      answer({ id, points }, buffers);
     } catch (error) {
       if (timeout.aborted || controller.signal.aborted) return fail({ kind: stopped(), status: null });
-      const malformed = error instanceof PointsFormatError || error instanceof SyntaxError || error instanceof MalformedAnswer;
+      const malformed = error instanceof PointsFormatError || error instanceof SyntaxError;
       return fail({ kind: malformed ? 'http' : 'network', status: response.status });
     }
   } finally {

@@ -6,15 +6,12 @@ import type { PointSet } from '../../domain/pointsWire';
 import { fa } from '../i18n/fa';
 import { ApiRequestError, messageForStatus } from './http';
 import type { ApiWorkerAnswer, ApiWorkerFailure, ApiWorkerRequest } from './apiWorkerProtocol';
-import { unpackNames } from './packedNames';
 
 type Call = Exclude<ApiWorkerRequest, { kind: 'cancel' }>;
-/** What a call of each kind resolves to. */
-type ResultOf<R extends Call> = R extends { kind: 'points' } ? PointSet : string[];
 
 let worker: Worker | null = null;
 let nextId = 1;
-const waiting = new Map<number, { resolve(result: PointSet | string[]): void; reject(error: Error): void }>();
+const waiting = new Map<number, { resolve(result: PointSet): void; reject(error: Error): void }>();
 
 function errorOf(failure: ApiWorkerFailure): ApiRequestError {
   if (failure.kind === 'aborted') return new ApiRequestError('aborted', 'aborted');
@@ -31,7 +28,7 @@ function apiWorker(): Worker {
     if (!pending) return;
     waiting.delete(event.data.id);
     if ('failure' in event.data) pending.reject(errorOf(event.data.failure));
-    else pending.resolve('points' in event.data ? event.data.points : unpackNames(event.data.names));
+    else pending.resolve(event.data.points);
   });
   // A worker that fails to start or dies fails what it had; the next call starts a new one.
   started.addEventListener('error', () => {
@@ -51,12 +48,11 @@ function post(request: ApiWorkerRequest): number {
 }
 
 /** Runs `request` in the worker; the signal cancels it there. */
-export function callOffThread<R extends Call>(request: R, signal?: AbortSignal): Promise<ResultOf<R>> {
+export function callOffThread(request: Call, signal?: AbortSignal): Promise<PointSet> {
   if (signal?.aborted) return Promise.reject(new ApiRequestError('aborted', 'aborted'));
-  return new Promise<ResultOf<R>>((resolve, reject) => {
+  return new Promise<PointSet>((resolve, reject) => {
     const id = post(request);
-    // The worker answers a call with the result of its kind.
-    waiting.set(id, { resolve: (result) => resolve(result as ResultOf<R>), reject });
+    waiting.set(id, { resolve, reject });
     signal?.addEventListener('abort', () => {
       if (!waiting.delete(id)) return;
       post({ kind: 'cancel', target: id });

@@ -131,7 +131,7 @@ describe('statistics tab', () => {
     });
   });
 
-  it('a failing list of names (read in the API worker) shows a Persian error with a retry, then the list', async () => {
+  it('a failing list of names shows a Persian error with a retry, then the list', async () => {
     const names = await api<string[]>(`TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/Tehran`);
     await env.withApp(async ({ app, page, problems }) => {
       problems.expect(/http 500: GET .*OrglocationByTypeAndOstan/);
