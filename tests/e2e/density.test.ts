@@ -68,6 +68,8 @@ describe('a dense view', () => {
 
       await page.locator('.marker-list-button').click();
       await page.getByTestId('marker-list-too-many').waitFor();
+      // axe reads colours: checked once the drawer's fade-in is over, not through it.
+      await app.waitForDrawerSettled();
       await expectAccessible(page, 'dense map, the marker list asking to zoom in');
     }));
 
