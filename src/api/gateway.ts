@@ -34,8 +34,8 @@ export async function fetchProvinces(signal?: AbortSignal): Promise<TreeNode[]> 
 }
 
 /**
- * Parsed on the page: reading a list of 300,000 names in the API worker instead freed the page but brought the
- * first rows later (1.3 s against 1.0 s, bench:list), the copy between threads costing more than it saved.
+ * Parsed on the page: reading a list of 300,000 names in a worker freed the page but brought the first rows
+ * later (1.3 s against 1.0 s, bench:list), the copy between threads costing more than it saved.
  */
 export async function fetchOrgLocationNames(typeId: string, ostan: string, signal?: AbortSignal): Promise<string[]> {
   return (await requestJson<string[]>(`TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}`, { signal })).data;

@@ -5,17 +5,65 @@
  */
 import type { MapLocation, ViewportBounds } from '../../domain/gateway';
 import { LABELS_MAX, pointsOfLocations, POINTS_MEDIA_TYPE, type LabelsRequest, type PointSet } from '../../domain/pointsWire';
-import { API_BASE, requestHeaders, requestJson, TIMEOUT_MS } from './http';
-import { callOffThread } from './offThread';
+import { fa } from '../i18n/fa';
+import { API_BASE, ApiRequestError, messageForStatus, requestHeaders, requestJson, TIMEOUT_MS } from './http';
+import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';
 
 const segment = encodeURIComponent;
 
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, { resolve(points: PointSet): void; reject(error: Error): void }>();
+
+function errorOf(failure: PointsFailure): ApiRequestError {
+  if (failure.kind === 'aborted') return new ApiRequestError('aborted', 'aborted');
+  if (failure.kind === 'timeout') return new ApiRequestError(fa.errors.timeout, 'timeout');
+  if (failure.kind === 'network') return new ApiRequestError(fa.errors.network, 'network');
+  return new ApiRequestError(failure.status ? messageForStatus(failure.status) : fa.errors.server, 'http', failure.status);
+}
+
+function pointsWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./pointsWorker.ts', import.meta.url), { type: 'module', name: 'makan-points' });
+  started.addEventListener('message', (event: MessageEvent<PointsWorkerAnswer>) => {
+    const pending = waiting.get(event.data.id);
+    if (!pending) return;
+    waiting.delete(event.data.id);
+    if ('points' in event.data) pending.resolve(event.data.points);
+    else pending.reject(errorOf(event.data.failure));
+  });
+  // A worker that fails to start or dies fails what it had; the next load starts a new one.
+  started.addEventListener('error', () => {
+    for (const pending of waiting.values()) pending.reject(new ApiRequestError(fa.errors.network, 'network'));
+    waiting.clear();
+    started.terminate();
+    if (worker === started) worker = null;
+  });
+  worker = started;
+  return started;
+}
+
+function post(request: PointsWorkerRequest): number {
+  const id = nextId++;
+  pointsWorker().postMessage({ id, request });
+  return id;
+}
+
 /** Every location of the type in view: all of them from our server, the gateway's capped JSON otherwise. */
 export function fetchPointsInView(typeId: string, bounds: ViewportBounds, signal?: AbortSignal): Promise<PointSet> {
+  if (signal?.aborted) return Promise.reject(new ApiRequestError('aborted', 'aborted'));
   const url = new URL(`${API_BASE}/Map/LazyLoad/${segment(typeId)}`, window.location.href).href;
   // Our compact form first; JSON is what the gateway answers, and is still understood.
   const headers = [...requestHeaders('POST', `${POINTS_MEDIA_TYPE}, application/json;q=0.5`).entries()];
-  return callOffThread({ kind: 'points', url, headers, body: JSON.stringify(bounds), timeoutMs: TIMEOUT_MS }, signal);
+  return new Promise<PointSet>((resolve, reject) => {
+    const id = post({ kind: 'load', url, headers, body: JSON.stringify(bounds), timeoutMs: TIMEOUT_MS });
+    waiting.set(id, { resolve, reject });
+    signal?.addEventListener('abort', () => {
+      if (!waiting.delete(id)) return;
+      post({ kind: 'cancel', target: id });
+      reject(new ApiRequestError('aborted', 'aborted'));
+    });
+  });
 }
 
 /** Every location of a fixed type (a few hundred at most): JSON, kept with its names. */

@@ -1,0 +1,51 @@
+/**
+ * Runs off the main thread: fetches a LazyLoad answer and turns it into typed arrays (domain/pointsWire.ts),
+ * handed back without a copy. Our server answers the compact form; the gateway answers JSON, parsed here.
+ */
+import type { MapLocation } from '../../domain/gateway';
+import { TRUNCATED_HEADER } from '../../domain/gateway';
+import { decodePoints, pointsOfLocations, POINTS_MEDIA_TYPE, PointsFormatError, type PointSet } from '../../domain/pointsWire';
+import type { PointsFailure, PointsWorkerRequest, PointsWorkerAnswer } from './pointsWorkerProtocol';
+
+const running = new Map<number, AbortController>();
+
+function answer(message: PointsWorkerAnswer, transfer: Transferable[] = []): void {
+  self.postMessage(message, { transfer });
+}
+
+async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'load' }>): Promise<void> {
+  const controller = new AbortController();
+  running.set(id, controller);
+  const timeout = AbortSignal.timeout(request.timeoutMs);
+  const signal = AbortSignal.any([controller.signal, timeout]);
+  const fail = (failure: PointsFailure) => answer({ id, failure });
+  try {
+    let response: Response;
+    try {
+      response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal, credentials: 'same-origin' });
+    } catch {
+      return fail({ kind: timeout.aborted ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', status: null });
+    }
+    if (!response.ok) return fail({ kind: 'http', status: response.status });
+    let points: PointSet;
+    try {
+      if ((response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE)) {
+        points = decodePoints(await response.arrayBuffer());
+      } else {
+        points = pointsOfLocations((await response.json()) as MapLocation[], response.headers.has(TRUNCATED_HEADER));
+      }
+    } catch (error) {
+      if (timeout.aborted || controller.signal.aborted) return fail({ kind: timeout.aborted ? 'timeout' : 'aborted', status: null });
+      return fail({ kind: error instanceof PointsFormatError || error instanceof SyntaxError ? 'http' : 'network', status: response.status });
+    }
+    answer({ id, points }, [points.positions.buffer, ...(points.ids.buffer === points.positions.buffer ? [] : [points.ids.buffer])]);
+  } finally {
+    running.delete(id);
+  }
+}
+
+self.addEventListener('message', (event: MessageEvent<{ id: number; request: PointsWorkerRequest }>) => {
+  const { id, request } = event.data;
+  if (request.kind === 'cancel') running.get(request.target)?.abort();
+  else void load(id, request);
+});
