@@ -15,8 +15,8 @@ export interface CacheBudget<T> {
 export class PerTypeCache<T> {
   /** In the order of last use: Map keeps insertion order, and a use re-inserts. */
   private readonly entries = new Map<string, Promise<T>>();
-  private readonly weights = new Map<string, number>();
-  private readonly values = new Map<string, T>();
+  /** The built entries under a budget, with what each weighs. */
+  private readonly weighed = new Map<string, { value: T; weight: number }>();
   private total = 0;
 
   constructor(
@@ -26,21 +26,19 @@ export class PerTypeCache<T> {
 
   get(typeId: string): Promise<T> {
     const key = typeId.toUpperCase();
-    let pending = this.entries.get(key);
+    const pending = this.entries.get(key);
     if (pending) {
       this.entries.delete(key);
       this.entries.set(key, pending);
       return pending;
     }
-    pending = this.build(key);
-    const built = pending;
+    const built = this.build(key);
     this.entries.set(key, built);
     built.then(
       (value) => {
         if (this.entries.get(key) !== built || !this.budget) return;
         const weight = this.budget.weigh(value);
-        this.weights.set(key, weight);
-        this.values.set(key, value);
+        this.weighed.set(key, { value, weight });
         this.total += weight;
         this.evictOver(this.budget.limit, key);
       },
@@ -58,23 +56,20 @@ export class PerTypeCache<T> {
 
   clear(): void {
     this.entries.clear();
-    this.weights.clear();
-    this.values.clear();
+    this.weighed.clear();
     this.total = 0;
   }
 
   private evictOver(limit: number, keep: string): void {
     for (const key of this.entries.keys()) {
       if (this.total <= limit) return;
-      const weight = this.weights.get(key);
+      const entry = this.weighed.get(key);
       // Entries still building weigh nothing yet; the newest is kept whatever it weighs.
-      if (key === keep || weight === undefined) continue;
-      const value = this.values.get(key)!;
+      if (key === keep || entry === undefined) continue;
       this.entries.delete(key);
-      this.weights.delete(key);
-      this.values.delete(key);
-      this.total -= weight;
-      this.budget?.forget?.(value);
+      this.weighed.delete(key);
+      this.total -= entry.weight;
+      this.budget?.forget?.(entry.value);
     }
   }
 }
