@@ -1,5 +1,8 @@
-/** The org-location list dialog (spec §2, §4): loads once on opening, keeps a full copy, filters on key release. */
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+/**
+ * The org-location list dialog (spec §2, §4): loads once on opening, keeps a full copy, filters on key
+ * release. A long list is shown from its first rows while the rest arrives; the filter opens once it is whole.
+ */
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from './errorMessage';
 import { filterOnKeyUp } from './orgListFilter';
 
@@ -23,7 +26,53 @@ export interface LocatedPlace {
   lon: number;
 }
 
-export type OrgListEvent = { type: 'KEY_UP'; text: string } | { type: 'RETRY' } | { type: 'OPEN_NAME'; name: string };
+/** What the names loader tells the list: the names so far, the whole list, or why it failed. */
+export type NamesLoaderEvent =
+  | { type: 'NAMES_ARRIVING'; names: readonly string[] }
+  | { type: 'NAMES_LOADED'; names: readonly string[] }
+  | { type: 'NAMES_FAILED'; message: string };
+
+export type OrgListEvent = { type: 'KEY_UP'; text: string } | { type: 'RETRY' } | { type: 'OPEN_NAME'; name: string } | NamesLoaderEvent;
+
+/** A reading of names under way: when it ends, and how to stop it. */
+export interface NamesReading {
+  done: Promise<void>;
+  stop(): void;
+}
+
+/** Starts reading the names of a type in a province, handing each run to `onNames` in order as it arrives. */
+export type NamesSource = (input: { typeId: string; ostan: string }, onNames: (names: string[]) => void) => NamesReading;
+
+/**
+ * While a list arrives the rows are brought up to date with its first run and then at most this often:
+ * each update copies the names so far, so per run (a few hundred names) it would copy the list hundreds of times.
+ */
+export const ARRIVING_UPDATE_MS = 400;
+
+/** The `loadNames` actor over a source of names: the machine hears the first run, later ones now and then, and the end. */
+export function namesLoader(source: NamesSource) {
+  return fromCallback<NamesLoaderEvent, { typeId: string; ostan: string }>(({ input, sendBack }) => {
+    let stopped = false;
+    const names: string[] = [];
+    let updatedAt = -Infinity;
+    const onNames = (run: string[]) => {
+      for (const name of run) names.push(name);
+      const now = Date.now();
+      if (now - updatedAt < ARRIVING_UPDATE_MS) return;
+      updatedAt = now;
+      sendBack({ type: 'NAMES_ARRIVING', names: names.slice() });
+    };
+    const reading = source(input, onNames);
+    reading.done.then(
+      () => stopped || sendBack({ type: 'NAMES_LOADED', names }),
+      (error: unknown) => stopped || sendBack({ type: 'NAMES_FAILED', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      stopped = true;
+      reading.stop();
+    };
+  });
+}
 
 export const orgListMachine = setup({
   types: {
@@ -34,7 +83,7 @@ export const orgListMachine = setup({
   },
   actors: {
     findLocation: fromPromise<LocatedPlace, { typeId: string; ostan: string; name: string }>(() => Promise.reject(new Error('findLocation actor not provided'))),
-    loadNames: fromPromise<string[], { typeId: string; ostan: string }>(() => Promise.reject(new Error('loadNames actor not provided'))),
+    loadNames: namesLoader(() => ({ done: Promise.reject(new Error('loadNames actor not provided')), stop: () => undefined })),
   },
 }).createMachine({
   id: 'orgList',
@@ -42,19 +91,41 @@ export const orgListMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      entry: assign({ all: [], shown: [], error: null }),
       invoke: {
         id: 'loadNames',
         src: 'loadNames',
         input: ({ context }) => ({ typeId: context.typeId, ostan: context.ostan }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            all: ({ event }) => event.output,
-            shown: ({ event, context }) => filterOnKeyUp(event.output, event.output, context.text),
-            error: null,
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+      },
+      on: {
+        NAMES_ARRIVING: {
+          target: '.arriving',
+          actions: assign(({ event }) => {
+            assertEvent(event, 'NAMES_ARRIVING');
+            return { all: event.names, shown: event.names };
           }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+        NAMES_LOADED: {
+          target: 'ready',
+          actions: assign(({ event, context }) => {
+            assertEvent(event, 'NAMES_LOADED');
+            return { all: event.names, shown: filterOnKeyUp(event.names, event.names, context.text) };
+          }),
+        },
+        NAMES_FAILED: {
+          target: 'failed',
+          actions: assign(({ event }) => {
+            assertEvent(event, 'NAMES_FAILED');
+            return { error: event.message };
+          }),
+        },
+      },
+      initial: 'waiting',
+      states: {
+        waiting: {},
+        // The first names are shown; the filter waits for the whole list.
+        arriving: {},
       },
     },
     ready: {

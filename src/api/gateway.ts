@@ -2,7 +2,7 @@
 import type { ChartRow, ClusterItem, DatasetMeta, LocationDetail, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
 import type { NearestResult, SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
-import { API_BASE, requestJson } from './http';
+import { API_BASE, requestJson, requestStringList } from './http';
 
 const segment = encodeURIComponent;
 
@@ -34,11 +34,12 @@ export async function fetchProvinces(signal?: AbortSignal): Promise<TreeNode[]> 
 }
 
 /**
- * Parsed on the page: reading a list of 300,000 names in a worker freed the page but brought the first rows
- * later (1.3 s against 1.0 s, bench:list), the copy between threads costing more than it saved.
+ * The names of one type in one province, handed over in runs as they arrive (the list can hold 300,000).
+ * Parsed on the page: reading them in a worker freed the page but brought the first rows later (1.3 s
+ * against 1.0 s, bench:list), the copy between threads costing more than it saved.
  */
-export async function fetchOrgLocationNames(typeId: string, ostan: string, signal?: AbortSignal): Promise<string[]> {
-  return (await requestJson<string[]>(`TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}`, { signal })).data;
+export function streamOrgLocationNames(typeId: string, ostan: string, onNames: (names: string[]) => void, signal?: AbortSignal): Promise<void> {
+  return requestStringList(`TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}`, onNames, { signal });
 }
 
 /** Spec §3: images load from the server's file-download path followed by the field value. */

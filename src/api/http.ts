@@ -5,6 +5,7 @@
  */
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
 import { fa } from '../i18n/fa';
+import { StringListReader } from './stringListReader';
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 export const TIMEOUT_MS = 20_000;
@@ -58,29 +59,123 @@ export function requestHeaders(method: 'GET' | 'POST', accept = 'application/jso
   return headers;
 }
 
-export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<JsonResponse<T>> {
+/** Aborts a request after TIMEOUT_MS without progress: waiting for the answer, or between pieces of a long one. */
+class Deadline {
+  private readonly controller = new AbortController();
+  private handle: ReturnType<typeof setTimeout> | undefined;
+  readonly signal = this.controller.signal;
+
+  constructor() {
+    this.restart();
+  }
+
+  restart(): void {
+    clearTimeout(this.handle);
+    this.handle = setTimeout(() => this.controller.abort(), TIMEOUT_MS);
+  }
+
+  stop(): void {
+    clearTimeout(this.handle);
+  }
+}
+
+interface Sent {
+  response: Response;
+  deadline: Deadline;
+  /** What went wrong while sending or reading: aborted by the caller, out of time, or the network. */
+  failure(error: unknown): ApiRequestError;
+}
+
+/** Sends a request; a failure to reach the server or a non-2xx answer becomes an ApiRequestError. */
+async function send(path: string, options: RequestOptions): Promise<Sent> {
   const method = options.method ?? 'GET';
-  const headers = requestHeaders(method);
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const deadline = new Deadline();
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+  const failure = (error: unknown): ApiRequestError => {
+    deadline.stop();
+    if (error instanceof ApiRequestError) return error;
+    if (options.signal?.aborted) return new ApiRequestError('aborted', 'aborted');
+    if (deadline.signal.aborted) return new ApiRequestError(fa.errors.timeout, 'timeout');
+    return new ApiRequestError(fa.errors.network, 'network', null);
+  };
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/${path}`, {
       method,
-      headers,
+      headers: requestHeaders(method),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
       credentials: 'same-origin',
     });
-  } catch {
-    if (options.signal?.aborted) throw new ApiRequestError('aborted', 'aborted');
-    if (timeout.aborted) throw new ApiRequestError(fa.errors.timeout, 'timeout');
-    throw new ApiRequestError(fa.errors.network, 'network', null);
+  } catch (error) {
+    throw failure(error);
   }
-  if (!response.ok) throw new ApiRequestError(messageForStatus(response.status), 'http', response.status);
+  if (!response.ok) throw failure(new ApiRequestError(messageForStatus(response.status), 'http', response.status));
+  return { response, deadline, failure };
+}
+
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<JsonResponse<T>> {
+  const { response, deadline, failure } = await send(path, options);
+  let text: string;
   try {
-    return { data: (await response.json()) as T, headers: response.headers };
+    text = await response.text();
+  } catch (error) {
+    throw failure(error);
+  }
+  deadline.stop();
+  try {
+    return { data: JSON.parse(text) as T, headers: response.headers };
   } catch {
     throw new ApiRequestError(fa.errors.server, 'http', response.status);
   }
+}
+
+/**
+ * A JSON array of strings read as it arrives: `onStrings` gets each run of elements completed so far, in
+ * order, so the first can be shown while the rest downloads (a long list on a slow link). The time limit
+ * counts from the last piece received, so a long list that keeps arriving is not cut off.
+ */
+export async function requestStringList(path: string, onStrings: (strings: string[]) => void, options: RequestOptions = {}): Promise<void> {
+  const { response, deadline, failure } = await send(path, options);
+  const reader = new StringListReader();
+  let given = 0;
+  let workSince = performance.now();
+  const chunks = (response.body ?? new Response('').body!).pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    let chunk: ReadableStreamReadResult<string>;
+    try {
+      chunk = await chunks.read();
+    } catch (error) {
+      throw failure(error);
+    }
+    deadline.restart();
+    let strings: string[];
+    try {
+      strings = chunk.done ? reader.end() : reader.push(chunk.value);
+    } catch {
+      deadline.stop();
+      void chunks.cancel().catch(() => undefined);
+      throw new ApiRequestError(fa.errors.server, 'http', response.status);
+    }
+    if (strings.length > 0) onStrings(strings);
+    if (chunk.done) {
+      deadline.stop();
+      return;
+    }
+    // Pieces already downloaded are read back to back: the page is given a turn to draw the first names
+    // at once, and then every slice of work, or nothing would show before the end.
+    const first = given === 0 && strings.length > 0;
+    given += strings.length;
+    if (first || performance.now() - workSince > WORK_SLICE_MS) {
+      await yieldToPage();
+      workSince = performance.now();
+    }
+  }
+}
+
+/** How long reading a list keeps the page before letting it draw and answer input. */
+const WORK_SLICE_MS = 50;
+
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

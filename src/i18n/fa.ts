@@ -96,6 +96,7 @@ export const fa = {
     pieFailed: 'بارگذاری نمودار دایره‌ای ناموفق بود.',
     listTitle: (type: string, province: string) => `${type} — ${province}`,
     shownCount: (n: string) => `${n} مکان`,
+    arrivingCount: (n: string) => `${n} مکان تا کنون؛ بقیه در راه است…`,
     noMatch: 'موردی یافت نشد',
     listFailed: 'بارگذاری فهرست ناموفق بود.',
   },

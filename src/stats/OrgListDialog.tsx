@@ -32,15 +32,16 @@ export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgL
     return () => subscription.unsubscribe();
   }, [actor, onLocated]);
   const snapshot = useSelector(actor, (s) => s);
-  const all = snapshot.context.all;
-  // The rows are on screen first; the names are folded for the filter once the browser is idle.
+  const { all, shown } = snapshot.context;
+  const ready = snapshot.matches('ready');
+  const arriving = snapshot.matches({ loading: 'arriving' });
+  // The rows are on screen first; the whole list is folded for the filter once the browser is idle.
   useEffect(() => {
-    if (all.length === 0) return;
+    if (!ready || all.length === 0) return;
     const handle = setTimeout(() => prepareFilter(all), IDLE_FOLD_DELAY_MS);
     return () => clearTimeout(handle);
-  }, [all]);
+  }, [all, ready]);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
-  const { shown } = snapshot.context;
   const filter = (text: string) => actor.send({ type: 'KEY_UP', text });
   return (
     <Modal
@@ -63,20 +64,20 @@ export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgL
           // Paste and IME input raise no key release; the same rule runs for them.
           onInput={(e) => filter(e.currentTarget.value)}
           data-autofocus
-          disabled={!snapshot.matches('ready')}
+          disabled={!ready}
         />
         <Button variant="default" onClick={onClose}>
           {fa.close}
         </Button>
       </Group>
-      {snapshot.matches('loading') ? <BusyIndicator /> : null}
+      {snapshot.matches({ loading: 'waiting' }) ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
         <FailureAlert title={fa.stats.listFailed} message={snapshot.context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : null}
-      {snapshot.matches('ready') ? (
+      {ready || arriving ? (
         <>
-          <Text size="sm" c="dimmed" mt="xs" role="status" data-testid="list-count" data-filter-text={snapshot.context.text}>
-            {fa.stats.shownCount(formatCount(shown.length))}
+          <Text size="sm" c="dimmed" mt="xs" role="status" data-testid="list-count" data-complete={ready} data-filter-text={snapshot.context.text}>
+            {ready ? fa.stats.shownCount(formatCount(shown.length)) : fa.stats.arrivingCount(formatCount(shown.length))}
           </Text>
           {snapshot.context.openError ? (
             <Text size="sm" c="red.9" role="alert" data-testid="list-open-error">
@@ -96,7 +97,7 @@ export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgL
                   type="button"
                   className="marker-list-item"
                   aria-label={fa.stats.openOnMap(name)}
-                  disabled={snapshot.matches({ ready: 'opening' })}
+                  disabled={!snapshot.matches({ ready: 'browsing' })}
                   onClick={() => actor.send({ type: 'OPEN_NAME', name })}
                 >
                   {name}

@@ -1,11 +1,11 @@
 /** The statistics machines wired to the real gateway calls of src/api. */
 import { fromPromise } from 'xstate';
-import { orgListMachine } from '../../machines/orgList';
+import { namesLoader, orgListMachine } from '../../machines/orgList';
 import { statisticsMachine } from '../../machines/statistics';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { provinceByEnName } from '../../domain/provinces';
 import { SEARCH_LIMIT } from '../../domain/search';
-import { fetchChartData, fetchOrgLocationNames, fetchPie, fetchProvinces, fetchUpdatedAt, searchLocations } from '../api/gateway';
+import { fetchChartData, fetchPie, fetchProvinces, fetchUpdatedAt, searchLocations, streamOrgLocationNames } from '../api/gateway';
 import { fa } from '../i18n/fa';
 
 export const liveStatisticsMachine = statisticsMachine.provide({
@@ -20,7 +20,10 @@ export const liveStatisticsMachine = statisticsMachine.provide({
 
 export const liveOrgListMachine = orgListMachine.provide({
   actors: {
-    loadNames: fromPromise(({ input, signal }) => fetchOrgLocationNames(input.typeId, input.ostan, signal)),
+    loadNames: namesLoader((input, onNames) => {
+      const controller = new AbortController();
+      return { done: streamOrgLocationNames(input.typeId, input.ostan, onNames, controller.signal), stop: () => controller.abort() };
+    }),
     // The gateway's list has names only: the name is found by search (a whole-name match ranks first) in its type and province.
     findLocation: fromPromise(async ({ input, signal }) => {
       const provinceFa = input.ostan === ALL_PROVINCES ? null : (provinceByEnName(input.ostan)?.name_fa ?? null);

@@ -70,7 +70,7 @@ describe.each([
       await expectAccessible(page, `${label} province dropdown open`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
-      await stats.listDialog().getByTestId('list-count').waitFor();
+      await stats.waitForWholeList();
       await expectAccessible(page, `${label} list dialog`);
     }, viewport));
 

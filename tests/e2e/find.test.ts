@@ -102,7 +102,7 @@ describe('find a place', () => {
       await stats.waitReady();
       await stats.chooseProvince('فارس');
       await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
-      await stats.listDialog().getByTestId('list-count').waitFor();
+      await stats.waitForWholeList();
       const name = names[0]!;
       await stats.listDialog().getByRole('button', { name: `نمایش ${name} روی نقشه` }).click();
       await app.dialog().getByTestId('detail').waitFor();

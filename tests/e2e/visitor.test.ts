@@ -121,7 +121,7 @@ describe('statistics details', () => {
       expect(panel.height).toBeGreaterThan(240);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
-      await stats.listDialog().getByTestId('list-count').waitFor();
+      await stats.waitForWholeList();
       const dialog = (await page.locator('.mantine-Modal-content').boundingBox())!;
       expect(dialog.width / DESKTOP.width).toBeCloseTo(0.4, 2);
     });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { orgListMachine, type OrgListEvent } from '../../machines/orgList';
+import { ARRIVING_UPDATE_MS, namesLoader, orgListMachine, type NamesSource, type OrgListEvent } from '../../machines/orgList';
 import { filterOnKeyUp } from '../../machines/orgListFilter';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
@@ -33,9 +33,14 @@ describe('filter rules (spec §4)', () => {
   });
 });
 
+/** A source handing the whole list over in one run once `load` resolves. */
+function wholeList(load: () => Promise<string[]>): NamesSource {
+  return (_input, onNames) => ({ done: load().then(onNames), stop: () => undefined });
+}
+
 function start(load: () => Promise<string[]>) {
   let calls = 0;
-  const machine = orgListMachine.provide({ actors: { loadNames: fromPromise(() => (calls++, load())) } });
+  const machine = orgListMachine.provide({ actors: { loadNames: namesLoader(wholeList(() => (calls++, load()))) } });
   const actor = createActor(machine, { input: { typeId: 'T', ostan: 'Tehran' } }).start();
   return { actor, calls: () => calls };
 }
@@ -64,11 +69,67 @@ describe('orgList machine by example', () => {
   });
 });
 
+/** A source the test feeds run by run, as a long list arrives over a slow link. */
+function arrivingList() {
+  const fed: { onNames?: (names: string[]) => void; end?: () => void; fail?: (error: Error) => void; stopped: boolean } = { stopped: false };
+  const source: NamesSource = (_input, onNames) => ({
+    done: new Promise<void>((resolve, reject) => Object.assign(fed, { onNames, end: resolve, fail: reject })),
+    stop: () => (fed.stopped = true),
+  });
+  const actor = createActor(orgListMachine.provide({ actors: { loadNames: namesLoader(source) } }), { input: { typeId: 'T', ostan: 'All' } }).start();
+  return { actor, fed };
+}
+
+describe('a long list shown while it arrives', () => {
+  it('shows the first run at once, the filter waiting for the whole list', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, fed } = arrivingList();
+      expect(actor.getSnapshot().matches({ loading: 'waiting' })).toBe(true);
+      fed.onNames!(NAMES.slice(0, 2));
+      expect(actor.getSnapshot().matches({ loading: 'arriving' })).toBe(true);
+      expect(actor.getSnapshot().context.shown).toEqual(NAMES.slice(0, 2));
+      expect(actor.getSnapshot().can({ type: 'KEY_UP', text: 'تهران' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'OPEN_NAME', name: NAMES[0]! })).toBe(false);
+      // Runs close together are gathered, not each copied into the rows.
+      fed.onNames!(NAMES.slice(2, 3));
+      expect(actor.getSnapshot().context.shown).toHaveLength(2);
+      vi.advanceTimersByTime(ARRIVING_UPDATE_MS);
+      fed.onNames!(NAMES.slice(3));
+      expect(actor.getSnapshot().context.shown).toEqual(NAMES);
+      fed.end!();
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+      expect(actor.getSnapshot().context.all).toEqual(NAMES);
+      expect(actor.getSnapshot().can({ type: 'KEY_UP', text: 'تهران' })).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a list cut off midway fails with a retry that starts it afresh', async () => {
+    const { actor, fed } = arrivingList();
+    fed.onNames!(NAMES.slice(0, 2));
+    fed.fail!(new Error('قطع شد'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('قطع شد');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().matches({ loading: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.shown).toEqual([]);
+  });
+
+  it('closing the dialog stops the reading', () => {
+    const { actor, fed } = arrivingList();
+    fed.onNames!(NAMES.slice(0, 1));
+    actor.stop();
+    expect(fed.stopped).toBe(true);
+  });
+});
+
 describe('opening a listed name on the map', () => {
   it('looks the name up and announces where it is', async () => {
     const machine = orgListMachine.provide({
       actors: {
-        loadNames: fromPromise(async () => NAMES),
+        loadNames: namesLoader(wholeList(async () => NAMES)),
         findLocation: fromPromise(async ({ input }) => ({ guid: input.name, lat: 35, lon: 51 })),
       },
     });
@@ -84,7 +145,7 @@ describe('opening a listed name on the map', () => {
 
   it('says why when the name cannot be found', async () => {
     const machine = orgListMachine.provide({
-      actors: { loadNames: fromPromise(async () => NAMES), findLocation: fromPromise(() => Promise.reject(new Error('نیست'))) },
+      actors: { loadNames: namesLoader(wholeList(async () => NAMES)), findLocation: fromPromise(() => Promise.reject(new Error('نیست'))) },
     });
     const actor = createActor(machine, { input: { typeId: 'T', ostan: 'Tehran' } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -105,7 +166,9 @@ describe('orgList machine graph', () => {
     { type: 'OPEN_NAME', name: NAMES[0] },
     { type: 'xstate.done.actor.findLocation', output: { guid: 'G', lat: 35, lon: 51 } },
     { type: 'xstate.error.actor.findLocation', error: new Error('not found') },
-    { type: 'xstate.done.actor.loadNames', output: NAMES },
+    { type: 'NAMES_ARRIVING', names: NAMES.slice(0, 2) },
+    { type: 'NAMES_LOADED', names: NAMES },
+    { type: 'NAMES_FAILED', message: 'x' },
     { type: 'xstate.error.actor.loadNames', error: new Error('x') },
   ] as unknown as OrgListEvent[];
   const paths = getShortestPaths(orgListMachine, {

@@ -46,6 +46,11 @@ export class StatsDriver {
     return this.page.getByRole('dialog');
   }
 
+  /** Waits until the list dialog holds its whole list (a long one shows its first rows while the rest arrives). */
+  async waitForWholeList(): Promise<void> {
+    await this.listDialog().locator('[data-testid="list-count"][data-complete="true"]').waitFor();
+  }
+
   async listCount(): Promise<number> {
     const text = await this.page.getByTestId('list-count').innerText();
     return Number(text.replace(/[^0-9]/g, ''));
