@@ -1,6 +1,6 @@
 /** The built client over HTTP (issue 9): precompressed files, hashed assets cached for a year, index.html revalidated. */
 import { describe, expect, it } from 'vitest';
-import { useBrowserApp } from './fixture';
+import { PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp({ points: 500 });
 
@@ -27,5 +27,22 @@ describe('static files', () => {
     expect(route.headers.get('content-type')).toContain('text/html');
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${env.baseUrl}/assets/nothing-here.js`)).status).toBe(404);
+  });
+
+  it('before any script runs, the page shows the toolbar, a Persian loading note and Iran drawn from its provinces', async () => {
+    await env.withApp(async ({ page, problems }) => {
+      problems.expect(/Failed to load resource|net::ERR_FAILED/);
+      // As a visitor on a slow link sees the page until the scripts arrive.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(env.baseUrl);
+      expect(await page.locator('.boot-toolbar').innerText()).toContain('سامانه داده‌های مکانی');
+      expect(await page.getByRole('status').innerText()).toContain('در حال بارگذاری');
+      const map = page.locator('img.boot-map');
+      await page.waitForFunction(() => (document.querySelector('img.boot-map') as HTMLImageElement | null)?.complete === true);
+      expect(await map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const box = (await map.boundingBox())!;
+      expect(box.width).toBeGreaterThan(300);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }, PHONE);
   });
 });
