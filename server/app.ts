@@ -14,6 +14,8 @@ import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from './clusters/Cluste
 import { WarmUp } from './points/warmUp';
 import { NearestIndex } from './geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from './points/PointIndex';
+import { StatCounts } from './stats/StatCounts';
+import type { DatasetMeta } from '../domain/gateway';
 import { NameLists } from './stats/NameLists';
 import { WorkerClient } from './workers/WorkerClient';
 import type { IndexRequest } from './workers/indexWorker';
@@ -131,22 +133,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const points = new PointIndex(options.store, treeWorker, budgets.points);
   const clusters = new ClusterIndexCache(points, clusterWorker, budgets.clusters);
   const warmUp = options.warmUp ? new WarmUp(points, clusters, budgets, app.log) : null;
+  // The dataset version the derived data (points, indexes, lists, counts) was read at. Whoever notices a
+  // newer one first (the watch below, or /api/meta answering a client) drops what was derived from the old
+  // data, so a client told of a new version never gets old derived answers after it.
+  let knownVersion = (await options.store.meta()).version;
+  const noteVersion = (meta: DatasetMeta): void => {
+    if (meta.version === knownVersion) return;
+    knownVersion = meta.version;
+    context.points.clear();
+    context.nameLists.clear();
+    context.counts.clear();
+    context.clusters.clear();
+    app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
+    warmUp?.start();
+  };
   const context = {
     store: options.store,
     points,
     nameLists: new NameLists(options.store),
+    counts: new StatCounts(options.store),
     clusters,
     nearest: new NearestIndex(points),
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
+    noteVersion,
   };
-  // A change by another process (the import CLI) drops what was derived from the old data.
-  const stopWatching = options.store.watchVersion((meta) => {
-    context.points.clear();
-    context.nameLists.clear();
-    context.clusters.clear();
-    app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
-    warmUp?.start();
-  });
+  // A change by another process (the import CLI) is noticed within about a second even if no client asks.
+  const stopWatching = options.store.watchVersion(noteVersion);
   if (warmUp) app.addHook('onListen', async () => warmUp.start());
   app.addHook('onClose', async () => {
     warmUp?.stop();

@@ -1,6 +1,8 @@
+import type { DatasetMeta } from '../../domain/gateway';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { NearestIndex } from '../geo/nearest';
 import type { PointIndex } from '../points/PointIndex';
+import type { StatCounts } from '../stats/StatCounts';
 import type { NameLists } from '../stats/NameLists';
 import type { LocationStore } from '../store/LocationStore';
 
@@ -9,7 +11,10 @@ export interface RouteContext {
   store: LocationStore;
   points: PointIndex;
   nameLists: NameLists;
+  counts: StatCounts;
   clusters: ClusterIndexCache;
   nearest: NearestIndex;
   filesDir: string;
+  /** Told of the dataset version a route has just read: a newer one drops the data derived from the old. */
+  noteVersion(meta: DatasetMeta): void;
 }

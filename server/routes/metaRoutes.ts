@@ -3,9 +3,11 @@ import type { DatasetMeta } from '../../domain/gateway';
 import type { RouteContext } from './context';
 
 /** Ours, beyond the gateway: the dataset's version, when it last changed, and how many locations it holds. */
-export function registerMetaRoutes(app: FastifyInstance, { store }: RouteContext): void {
+export function registerMetaRoutes(app: FastifyInstance, { store, noteVersion }: RouteContext): void {
   app.get('/meta', async (_request, reply): Promise<DatasetMeta> => {
     reply.header('cache-control', 'no-cache');
-    return store.meta();
+    const meta = await store.meta();
+    noteVersion(meta);
+    return meta;
   });
 }

@@ -17,13 +17,13 @@ interface TypeAndOstan {
   ostan: string;
 }
 
-export function registerStatsRoutes(app: FastifyInstance, { store, nameLists }: RouteContext): void {
+export function registerStatsRoutes(app: FastifyInstance, { counts: statCounts, nameLists }: RouteContext): void {
   app.get<{ Params: { typeId: string } }>(
     '/TVTOBase/OrglocationChartData/:typeId',
     { schema: { params: typeIdParams } },
     async (request): Promise<ChartRow[]> => {
       const type = requireType(request.params.typeId);
-      const counts = await store.countsByProvince(type.typeId);
+      const counts = await statCounts.countsByProvince(type.typeId);
       // Whoever looks at a type's chart may open its list next: that list is prepared meanwhile.
       nameLists.get(type.typeId, null).catch(() => undefined);
       return PROVINCES.map((p) => ({
@@ -38,7 +38,7 @@ export function registerStatsRoutes(app: FastifyInstance, { store, nameLists }: 
   app.get<{ Params: TypeAndOstan }>('/TVTOBase/OrglocationPie/:typeId/:ostan', { schema: { params: typeAndOstanParams } }, async (request): Promise<PiePoint[]> => {
     const type = requireType(request.params.typeId);
     const province = requireProvince(request.params.ostan);
-    const counts = await store.countsByGender(type.typeId, province?.iso_3166_2 ?? null);
+    const counts = await statCounts.countsByGender(type.typeId, province?.iso_3166_2 ?? null);
     return [...counts].map(([Name, Count]) => ({ Name, Count }));
   });
 
