@@ -1,12 +1,13 @@
 /**
  * One location type held in memory for the map's calls: positions in a k-d tree, and each location's
- * gateway JSON (`{"Lat":…,"Long":…,"Name":…,"Guid":…}`) encoded once, so an answer is copied bytes, not
- * rows joined and serialised per request. A point's id is its index here; ids hold for one dataset version.
+ * gateway JSON encoded once (PointTexts), so an answer is copied bytes, not rows joined and serialised per
+ * request. A point's id is its index here; ids hold for one dataset version.
  */
 import KDBush from 'kdbush';
 import { encodePoints, encodedPointsSize } from '../../domain/pointsWire';
 import type { MapLocation } from '../../domain/gateway';
 import type { Box } from '../store/LocationStore';
+import type { PointTexts } from './PointTexts';
 
 export interface TypePoints {
   typeId: string;
@@ -15,9 +16,7 @@ export interface TypePoints {
   /** longitude, latitude of point i at 2i, 2i + 1 */
   coordinates: Float64Array;
   tree: KDBush;
-  /** Every point's JSON object, back to back; point i spans offsets[i] .. offsets[i + 1]. */
-  json: Buffer;
-  offsets: Float64Array;
+  texts: PointTexts;
 }
 
 /** Ids of the points inside the box (edges included), ascending. */
@@ -35,16 +34,15 @@ export function allIds(points: TypePoints): Uint32Array {
 
 /** The gateway's JSON array of these points, in this order. */
 export function jsonOf(points: TypePoints, ids: ArrayLike<number>): Buffer {
-  const { json, offsets } = points;
+  const { texts } = points;
   let size = 2 + Math.max(0, ids.length - 1);
-  for (let i = 0; i < ids.length; i++) size += offsets[ids[i]! + 1]! - offsets[ids[i]!]!;
+  for (let i = 0; i < ids.length; i++) size += texts.byteLength(ids[i]!);
   const out = Buffer.allocUnsafe(size);
   let at = 0;
   out[at++] = 0x5b; // [
   for (let i = 0; i < ids.length; i++) {
     if (i > 0) out[at++] = 0x2c; // ,
-    const id = ids[i]!;
-    at += json.copy(out, at, offsets[id]!, offsets[id + 1]!);
+    at += texts.copy(ids[i]!, out, at);
   }
   out[at] = 0x5d; // ]
   return out;
@@ -59,5 +57,5 @@ export function binaryOf(points: TypePoints, ids: Uint32Array): Buffer {
 
 /** One point as the gateway spells it (for the few a nearest query picks). */
 export function locationOf(points: TypePoints, id: number): MapLocation {
-  return JSON.parse(points.json.toString('utf8', points.offsets[id], points.offsets[id + 1])) as MapLocation;
+  return JSON.parse(points.texts.text(id)) as MapLocation;
 }

@@ -3,6 +3,7 @@ import KDBush from 'kdbush';
 import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { decodePoints, EMPTY_POINTS, encodedPointsSize, pointsOfLocations, PointsFormatError } from '../../domain/pointsWire';
+import { PointTexts } from '../../server/points/PointTexts';
 import { allIds, binaryOf, idsInBox, jsonOf, locationOf, type TypePoints } from '../../server/points/TypePoints';
 
 const places: MapLocation[] = [
@@ -17,10 +18,10 @@ function typePointsOf(locations: MapLocation[], version = 7): TypePoints {
   locations.forEach((l) => tree.add(l.Long, l.Lat));
   if (locations.length === 0) tree.add(Infinity, Infinity);
   tree.finish();
-  const texts = locations.map((l) => JSON.stringify(l));
-  const offsets = [0];
-  for (const text of texts) offsets.push(offsets.at(-1)! + Buffer.byteLength(text));
-  return { typeId: 'T', version, count: locations.length, coordinates, tree, json: Buffer.from(texts.join('')), offsets: Float64Array.from(offsets) };
+  // Two points a chunk: three places cross a chunk's end.
+  const texts = new PointTexts(2);
+  for (let i = 0; i < locations.length; i += 2) texts.append(locations.slice(i, i + 2).map((l) => JSON.stringify(l)));
+  return { typeId: 'T', version, count: locations.length, coordinates, tree, texts };
 }
 
 describe('TypePoints', () => {
@@ -48,6 +49,18 @@ describe('TypePoints', () => {
     expect([...decoded.ids]).toEqual([2, 1]);
     expect(decoded.positions[0]).toBeCloseTo(51.41, 5);
     expect(decoded.positions[3]).toBeCloseTo(29.6, 5);
+  });
+});
+
+describe('PointTexts', () => {
+  it('keeps each text whole across chunks, and refuses a chunk after a short one or a point it lacks', () => {
+    const texts = new PointTexts(2);
+    texts.append(['{"a":1}', '{"b":"ب"}']);
+    texts.append(['{"c":3}']);
+    expect([0, 1, 2].map((id) => texts.text(id))).toEqual(['{"a":1}', '{"b":"ب"}', '{"c":3}']);
+    expect(texts.byteLength(1)).toBe(Buffer.byteLength('{"b":"ب"}'));
+    expect(() => texts.append(['{}'])).toThrow(/only the last chunk may be short/);
+    expect(() => texts.text(3)).toThrow(RangeError);
   });
 });
 
