@@ -3,7 +3,8 @@
  * Fixed types load every location once and never reload. Viewport types react to every settled move:
  * at or above the type's minimum zoom they load markers for the visible bounds (clusters cleared),
  * below it cluster bubbles (markers cleared). Beyond the spec: a newer move stops the request in
- * flight (its result is dropped and its fetch aborted), and a failure is a state with a retry.
+ * flight (its result is dropped and its fetch aborted), and a failure is a state with a retry. The first
+ * view loads at once, and a view the same as the one shown asks for nothing.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ClusterItem, ViewportBounds } from '../domain/gateway';
@@ -41,6 +42,22 @@ export type MapDataEvent =
 /** How long the view must stay still before a viewport type reloads (a "move end"). */
 export const SETTLE_MS = 150;
 
+/**
+ * Views this close are the same view: a camera reached by a flight ends a rounding error away from the
+ * camera it was sent to, and asking the server again for it would only repeat the answer.
+ */
+export function isSameView(a: MapView, b: MapView): boolean {
+  const tolerance = 1e-6 * Math.max(a.bounds.MaxLon - a.bounds.MinLon, a.bounds.MaxLat - a.bounds.MinLat);
+  const near = (x: number, y: number) => Math.abs(x - y) <= tolerance;
+  return (
+    Math.abs(a.zoom - b.zoom) <= 1e-6 &&
+    near(a.bounds.MinLat, b.bounds.MinLat) &&
+    near(a.bounds.MinLon, b.bounds.MinLon) &&
+    near(a.bounds.MaxLat, b.bounds.MaxLat) &&
+    near(a.bounds.MaxLon, b.bounds.MaxLon)
+  );
+}
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} actor not provided`));
 
 export const mapDataMachine = setup({
@@ -58,6 +75,7 @@ export const mapDataMachine = setup({
     isFixed: ({ context }) => context.type.loadMode === 'fixed',
     hasView: ({ context }) => context.view !== null,
     markersDue: ({ context }) => context.view !== null && showsMarkersAt(context.type, context.view.zoom),
+    sameView: ({ context, event }) => event.type === 'VIEW_CHANGED' && context.view !== null && isSameView(context.view, event.view),
   },
   actions: {
     recordFailure: assign({ error: ({ event }) => errorMessageOf(event) }),
@@ -101,11 +119,15 @@ export const mapDataMachine = setup({
     viewport: {
       initial: 'waiting',
       on: {
-        VIEW_CHANGED: { target: '.settling', actions: assign({ view: ({ event }) => event.view }) },
+        VIEW_CHANGED: [{ guard: 'sameView' }, { target: '.settling', actions: assign({ view: ({ event }) => event.view }) }],
         RELOAD: { guard: 'hasView', target: '.deciding' },
       },
       states: {
-        waiting: { always: { guard: 'hasView', target: 'settling' } },
+        // The first view (the map's start, or the view a new type is shown in) is not a move: nothing to settle.
+        waiting: {
+          always: { guard: 'hasView', target: 'deciding' },
+          on: { VIEW_CHANGED: { target: 'deciding', actions: assign({ view: ({ event }) => event.view }) } },
+        },
         settling: { after: { settle: 'deciding' } },
         deciding: {
           always: [{ guard: 'markersDue', target: 'loadingMarkers' }, { target: 'loadingClusters' }],

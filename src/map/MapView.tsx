@@ -27,12 +27,12 @@ import { buildLayers, clusterRadius, drawsDots } from './layers';
 import { onMapFocus, takeMapFocus } from './focus';
 import { identifyMarkerActor, liveDetailDialogMachine, liveMapDataMachine, liveNearMeMachine } from './liveMachines';
 import { MAP_LOCALE } from './mapLocale';
-import { COUNTRY_CENTER, INITIAL_CENTER, INITIAL_ZOOM, MAX_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
+import { INITIAL_CENTER, INITIAL_ZOOM, MAX_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
 import { LoadFailure, MapStatusBar, TruncatedNotice } from './MapStatus';
 import { MapActions } from './MapActions';
 import { PlacesPanel, type PanelMode } from './PlacesPanel';
 import { provinceBounds } from './provinceBounds';
-import { clampBounds, clampZoom, countryCentre, countryFitZoom, minZoomFor, type Camera } from './viewport';
+import { clampBounds, clampZoom, countryCamera, edgesOfCamera, minZoomFor, type Camera } from './viewport';
 import { ZoomButtons } from './ZoomButtons';
 import { Button } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
@@ -43,12 +43,6 @@ const URL_WRITE_DEBOUNCE_MS = 400;
 /** A location opened from a list or a search is shown at least this close (spec zoom), and where its type draws pins. */
 const LOCATION_ZOOM = 14;
 const FOCUS_DURATION_MS = 1200;
-
-/** The camera that shows the whole country on a canvas of this size (spec §2's zoom 6 where it fits). */
-function countryCamera(width: number, height: number): Camera {
-  const fit = countryFitZoom(width, height);
-  return fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit };
-}
 
 /** Positions in `points` of the markers inside the camera's edges. */
 function indexesInView(points: PointSet, camera: { west: number; south: number; east: number; north: number }): number[] {
@@ -144,6 +138,17 @@ export function MapView({ type }: { type: LocationType }) {
     observer.observe(box);
     return () => observer.disconnect();
   }, [onResize]);
+
+  // The first view's data is asked for at once, while MapLibre is still loading (on a slow link its worker and
+  // the first answer then arrive together): the view is where the map will come to rest, known from its size.
+  useEffect(() => {
+    const box = container.current;
+    if (!box || box.clientWidth === 0 || box.clientHeight === 0) return;
+    const { clientWidth: width, clientHeight: height } = box;
+    const first = link.camera ? { ...link.camera, zoom: clampZoom(link.camera.zoom) } : countryCamera(width, height);
+    const edges = edgesOfCamera(first, width, height);
+    data.send({ type: 'VIEW_CHANGED', view: { zoom: first.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) } });
+  }, [data, link]);
 
   // The map stays mounted across routes (the camera is kept); only its data follows the new type.
   const shownType = useRef(type.typeId);
@@ -275,9 +280,10 @@ export function MapView({ type }: { type: LocationType }) {
             installLabelBlockers(event.target);
             loadNeighbours(event.target);
             fitZoomRange();
-            reportView();
-            if (!link.camera) {
+            if (link.camera) reportView();
+            else {
               // Spec §2: the country centre at zoom 6; a screen too small for that gets the whole country, centred on it.
+              // The start over Tehran is not reported: the flight's end is, as the view already asked for.
               const { clientWidth, clientHeight } = event.target.getContainer();
               flyTo(countryCamera(clientWidth, clientHeight));
             }

@@ -2,7 +2,7 @@
 import type { ViewportBounds } from '../../domain/gateway';
 import { SPEC_TILE_SIZE } from '../../domain/zoom';
 import type { Camera } from '../url/deepLink';
-import { IRAN_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConstants';
+import { COUNTRY_CENTER, INITIAL_ZOOM, IRAN_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConstants';
 
 export type { Camera };
 
@@ -14,6 +14,7 @@ export function clampBounds(west: number, south: number, east: number, north: nu
 }
 
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+const latitudeOfMercatorY = (y: number) => (Math.atan(Math.sinh(y)) * 180) / Math.PI;
 
 /** The largest spec zoom at which a canvas of this size shows all of Iran. */
 export function countryFitZoom(width: number, height: number): number {
@@ -27,7 +28,13 @@ export function countryFitZoom(width: number, height: number): number {
 export function countryCentre(): { latitude: number; longitude: number } {
   const [west, south, east, north] = IRAN_BOUNDS;
   const y = (mercatorY(south) + mercatorY(north)) / 2;
-  return { latitude: (Math.atan(Math.sinh(y)) * 180) / Math.PI, longitude: (west + east) / 2 };
+  return { latitude: latitudeOfMercatorY(y), longitude: (west + east) / 2 };
+}
+
+/** The camera that shows the whole country on a canvas of this size (spec §2's zoom 6 where it fits). */
+export function countryCamera(width: number, height: number): Camera {
+  const fit = countryFitZoom(width, height);
+  return fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit };
 }
 
 /** The spec's zoom range, widened below 5 where a small screen needs it to show the whole country. */
@@ -37,4 +44,21 @@ export function minZoomFor(width: number, height: number): number {
 
 export function clampZoom(zoom: number, min = MIN_ZOOM): number {
   return clamp(zoom, min, MAX_ZOOM);
+}
+
+/**
+ * What a north-up, unpitched Web Mercator map of this size shows from this camera, as MapLibre's getBounds()
+ * reports it: lets the first view's data be asked for before the map has loaded.
+ */
+export function edgesOfCamera(camera: Camera, width: number, height: number): { west: number; south: number; east: number; north: number } {
+  const worldSize = SPEC_TILE_SIZE * 2 ** camera.zoom;
+  const halfWidthDegrees = ((width / 2) * 360) / worldSize;
+  const centreY = mercatorY(camera.latitude);
+  const halfHeightRadians = ((height / 2) * 2 * Math.PI) / worldSize;
+  return {
+    west: camera.longitude - halfWidthDegrees,
+    east: camera.longitude + halfWidthDegrees,
+    south: latitudeOfMercatorY(centreY - halfHeightRadians),
+    north: latitudeOfMercatorY(centreY + halfHeightRadians),
+  };
 }

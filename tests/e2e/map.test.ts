@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { degreesAcross } from '../../domain/zoom';
-import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
+import { countryCamera } from '../../src/map/viewport';
+import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 
 const env = useBrowserApp();
 
@@ -21,6 +22,48 @@ describe('map', () => {
       expect(app.lazyLoadBodies()).toEqual([]);
       expect(await app.zoomHint().innerText()).toBe('برای مشاهده مکان‌ها نقشه را بزرگ‌نمایی کنید');
       expect(await app.page.locator('.map-status-bar').getByRole('status').count()).toBe(1);
+    }));
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as [string, Viewport][])(
+    'at %s width the first screen asks once for its data, for the view the map comes to rest in',
+    (_label, viewport) =>
+      env.withApp(async ({ app }) => {
+        await app.open('/Centers');
+        const box = (await app.map().boundingBox())!;
+        const landing = countryCamera(box.width, box.height);
+        // The flight from Tehran has ended (moveend reported the camera) and nothing more is asked for.
+        const state = await app.waitForMap(
+          'idle',
+          (s) => s.clusters > 0 && Math.abs(s.latitude - landing.latitude) < 1e-3 && Math.abs(s.longitude - landing.longitude) < 1e-3,
+        );
+        const asked = app.clusterRequests();
+        expect(asked).toHaveLength(1);
+        expect(state.zoom).toBeCloseTo(landing.zoom, 2);
+        expect(Number(asked[0]!.searchParams.get('zoom'))).toBeCloseTo(landing.zoom, 2);
+        const middle = (Number(asked[0]!.searchParams.get('minLon')) + Number(asked[0]!.searchParams.get('maxLon'))) / 2;
+        expect(middle).toBeCloseTo(landing.longitude, 3);
+      }, viewport),
+  );
+
+  it("the first view's data is asked for while the map is still loading, not after", () =>
+    env.withApp(async ({ app, page }) => {
+      // MapLibre cannot load without its worker: held back until the first view's data has been asked for.
+      let asked!: () => void;
+      const askedForData = new Promise<'asked'>((resolve) => (asked = () => resolve('asked')));
+      page.on('request', (request) => {
+        if (request.url().includes('/TVTOBase/OrglocationMap/')) asked();
+      });
+      let released: 'asked' | 'gave up' | null = null;
+      await page.route('**/maplibre-gl-worker-*', async (route) => {
+        released = await Promise.race([askedForData, new Promise<'gave up'>((resolve) => setTimeout(() => resolve('gave up'), 15_000))]);
+        await route.continue();
+      });
+      await app.open('/Centers');
+      await app.waitForMap('idle', (s) => s.clusters > 0);
+      expect(released).toBe('asked');
     }));
 
   it('zooming past the minimum requests LazyLoad with the visible bounds and hides the hint', () =>

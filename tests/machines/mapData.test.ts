@@ -87,13 +87,43 @@ describe('mapData machine by example', () => {
 
   it('waits for the view to settle: a burst of moves makes one request', async () => {
     const { actor, calls } = start(academy);
-    for (let i = 0; i < 10; i++) {
+    actor.send({ type: 'VIEW_CHANGED', view: near });
+    await vi.runAllTimersAsync();
+    expect(calls.loadMarkers).toBe(1);
+    for (let i = 1; i <= 10; i++) {
       actor.send({ type: 'VIEW_CHANGED', view: { bounds, zoom: 16 + i / 100 } });
       await vi.advanceTimersByTimeAsync(SETTLE_MS / 2);
     }
-    expect(calls.loadMarkers).toBe(0);
-    await vi.runAllTimersAsync();
     expect(calls.loadMarkers).toBe(1);
+    await vi.runAllTimersAsync();
+    expect(calls.loadMarkers).toBe(2);
+  });
+
+  it('the first view loads at once: it is where the map starts, not a move to wait out', async () => {
+    const { actor, calls } = start(academy);
+    actor.send({ type: 'VIEW_CHANGED', view: far });
+    expect(actor.getSnapshot().matches({ viewport: 'loadingClusters' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.loadClusters).toBe(1);
+  });
+
+  it('a view the same as the one asked for, to a rounding error, asks for nothing more', async () => {
+    const pending = deferred<ClusterItem[]>();
+    const { actor, calls } = start(academy, { loadClusters: () => pending.promise });
+    actor.send({ type: 'VIEW_CHANGED', view: far });
+    await vi.advanceTimersByTimeAsync(0);
+    // As a flight to a camera ends: a hair away from where it was sent.
+    const landed: MapView = { zoom: far.zoom + 1e-9, bounds: { ...bounds, MinLon: bounds.MinLon + 1e-9 } };
+    expect(actor.getSnapshot().can({ type: 'VIEW_CHANGED', view: landed })).toBe(false);
+    actor.send({ type: 'VIEW_CHANGED', view: landed });
+    expect(actor.getSnapshot().matches({ viewport: 'loadingClusters' })).toBe(true);
+    pending.resolve([cluster]);
+    await vi.runAllTimersAsync();
+    expect(calls.loadClusters).toBe(1);
+    expect(actor.getSnapshot().context.clusters).toEqual([cluster]);
+    // A real move, however small on screen, still loads.
+    const moved: MapView = { zoom: far.zoom, bounds: { ...bounds, MinLon: bounds.MinLon + 0.01, MaxLon: bounds.MaxLon + 0.01 } };
+    expect(actor.getSnapshot().can({ type: 'VIEW_CHANGED', view: moved })).toBe(true);
   });
 
   it('a newer move aborts the request in flight and its late answer is dropped', async () => {

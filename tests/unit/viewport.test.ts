@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { degreesAcross } from '../../domain/zoom';
+import { IRAN_BOUNDS } from '../../src/map/mapConstants';
+import { countryCentre, countryFitZoom, edgesOfCamera } from '../../src/map/viewport';
+
+describe('edgesOfCamera', () => {
+  it('at spec zoom 0 a 256-px square shows the whole Web Mercator world', () => {
+    const edges = edgesOfCamera({ latitude: 0, longitude: 0, zoom: 0 }, 256, 256);
+    expect(edges.west).toBeCloseTo(-180, 9);
+    expect(edges.east).toBeCloseTo(180, 9);
+    expect(edges.north).toBeCloseTo(85.0511287798, 9);
+    expect(edges.south).toBeCloseTo(-85.0511287798, 9);
+  });
+
+  it('spans the longitude the spec zoom shows at that width, with the centre midway in Mercator', () => {
+    const camera = { latitude: 32.5, longitude: 54, zoom: 6 };
+    const edges = edgesOfCamera(camera, 1280, 800);
+    expect(edges.east - edges.west).toBeCloseTo(degreesAcross(1280, 6), 9);
+    const y = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+    expect((y(edges.north) + y(edges.south)) / 2).toBeCloseTo(y(32.5), 12);
+    // Mercator stretches the north: more degrees of latitude south of the centre than north of it.
+    expect(32.5 - edges.south).toBeGreaterThan(edges.north - 32.5);
+  });
+
+  it('framing the whole country at its fit zoom touches Iran on one axis and holds it on both', () => {
+    for (const [width, height] of [[375, 560], [1280, 720], [800, 1200]] as const) {
+      const edges = edgesOfCamera({ ...countryCentre(), zoom: countryFitZoom(width, height) }, width, height);
+      const [west, south, east, north] = IRAN_BOUNDS;
+      const slack = 1e-9;
+      expect(edges.west).toBeLessThanOrEqual(west + slack);
+      expect(edges.east).toBeGreaterThanOrEqual(east - slack);
+      expect(edges.south).toBeLessThanOrEqual(south + slack);
+      expect(edges.north).toBeGreaterThanOrEqual(north - slack);
+      const touchesX = Math.abs(edges.west - west) < 1e-6 && Math.abs(edges.east - east) < 1e-6;
+      const touchesY = Math.abs(edges.south - south) < 1e-6 && Math.abs(edges.north - north) < 1e-6;
+      expect(touchesX || touchesY).toBe(true);
+    }
+  });
+});
