@@ -1,6 +1,6 @@
 /** The map's camera in spec terms, and what it sees. */
 import type { ViewportBounds } from '../../domain/gateway';
-import { SPEC_TILE_SIZE } from '../../domain/zoom';
+import { degreesAcross, SPEC_TILE_SIZE } from '../../domain/zoom';
 import type { Camera } from '../url/deepLink';
 import { COUNTRY_CENTER, INITIAL_ZOOM, IRAN_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConstants';
 
@@ -51,10 +51,10 @@ export function clampZoom(zoom: number, min = MIN_ZOOM): number {
  * reports it: lets the first view's data be asked for before the map has loaded.
  */
 export function edgesOfCamera(camera: Camera, width: number, height: number): { west: number; south: number; east: number; north: number } {
-  const worldSize = SPEC_TILE_SIZE * 2 ** camera.zoom;
-  const halfWidthDegrees = ((width / 2) * 360) / worldSize;
+  const halfWidthDegrees = degreesAcross(width, camera.zoom) / 2;
   const centreY = mercatorY(camera.latitude);
-  const halfHeightRadians = ((height / 2) * 2 * Math.PI) / worldSize;
+  // Web Mercator's y runs 2π across the world, as its x runs 360°.
+  const halfHeightRadians = (degreesAcross(height, camera.zoom) / 2) * (Math.PI / 180);
   return {
     west: camera.longitude - halfWidthDegrees,
     east: camera.longitude + halfWidthDegrees,
