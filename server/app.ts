@@ -25,7 +25,9 @@ import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
+import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerMetaRoutes } from './routes/metaRoutes';
+import { Readiness } from './readiness';
 import { registerSearchRoutes } from './routes/searchRoutes';
 import { registerStatsRoutes } from './routes/statsRoutes';
 import { registerTreeRoutes } from './routes/treeRoutes';
@@ -47,6 +49,8 @@ export interface AppOptions {
   clustersMemoryMb?: number;
   /** Builds every type's in-memory points and cluster index once listening and after each data change (npm start). */
   warmUp?: boolean;
+  /** What `/api/health` reports; by default this process alone, ready once warmed (at once without warmUp). */
+  readiness?: Readiness;
 }
 
 /** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */
@@ -132,7 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const budgets = { points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * 1024 * 1024, clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * 1024 * 1024 };
   const points = new PointIndex(options.store, treeWorker, budgets.points);
   const clusters = new ClusterIndexCache(points, clusterWorker, budgets.clusters);
-  const warmUp = options.warmUp ? new WarmUp(points, clusters, budgets, app.log) : null;
+  const readiness = options.readiness ?? new Readiness(options.warmUp === true);
+  const warmUp = options.warmUp ? new WarmUp(points, clusters, budgets, app.log, () => readiness.warmed()) : null;
   // The dataset version the derived data (points, indexes, lists, counts) was read at. Whoever notices a
   // newer one first (the watch below, or /api/meta answering a client) drops what was derived from the old
   // data, so a client told of a new version never gets old derived answers after it.
@@ -145,7 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context.counts.clear();
     context.clusters.clear();
     app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
-    warmUp?.start();
+    if (warmUp) {
+      readiness.rewarmingStarted();
+      warmUp.start();
+    }
   };
   const context = {
     store: options.store,
@@ -156,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nearest: new NearestIndex(points),
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
     noteVersion,
+    readiness,
   };
   // A change by another process (the import CLI) is noticed within about a second even if no client asks.
   const stopWatching = options.store.watchVersion(noteVersion);
@@ -199,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerTypeRoutes(api);
       registerMetaRoutes(api, context);
+      registerHealthRoutes(api, context);
       registerMapRoutes(api, context);
       registerDetailRoutes(api, context);
       registerStatsRoutes(api, context);

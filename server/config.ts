@@ -5,6 +5,7 @@ import { resolveTileUrl } from '../domain/tiles';
 import { DEFAULT_CLUSTERS_MEMORY_MB } from './clusters/ClusterIndexCache';
 import { DEFAULT_POINTS_MEMORY_MB } from './points/PointIndex';
 import { StartupError } from './startupError';
+import { DEFAULT_DB, parseDbSpec, type DbSpec } from './store/dbSpec';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -12,7 +13,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface ServerConfig {
   host: string;
   port: number;
-  dbFile: string;
+  /** MAKAN_DB: a SQLite file (resolved) or a postgres:// URL. */
+  db: DbSpec;
   /** Requests per minute per client on /api. */
   rateLimit: number;
   /** Built client (vite build output); null serves the API only. */
@@ -69,7 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: host(env['HOST']),
     port: wholeNumber('PORT', env['PORT'], 8080, 1, 65_535),
-    dbFile: resolve(env['MAKAN_DB'] || 'data/makan.db'),
+    db: parseDbSpec(env['MAKAN_DB'] || DEFAULT_DB, 'MAKAN_DB'),
     rateLimit: wholeNumber('MAKAN_RATE_LIMIT', env['MAKAN_RATE_LIMIT'], 600, 1, 1_000_000_000),
     clientDir: resolve('dist'),
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),

@@ -10,30 +10,38 @@ import { buildApp } from './app';
 import { checkPagesLater } from './deferredPageCheck';
 import { readConfig, type ServerConfig } from './config';
 import { ensurePortFree } from './portCheck';
+import { isReadinessMessage, Readiness, type ReadinessMessage } from './readiness';
 import { seedStore } from './seed/seedDatabase';
 import { StartupError } from './startupError';
 import type { LocationStore } from './store/LocationStore';
+import { specLabel } from './store/dbSpec';
 import { openStore } from './store/openStore';
 
 /** Opens the database, seeding it with the demo data on its first start (version 0). */
 async function prepareDatabase(
   config: ServerConfig,
 ): Promise<{ store: LocationStore; readonly: boolean; pagesUnchecked: boolean; seeded: { count: number; seconds: number } | null }> {
-  const { store, readonly, pagesUnchecked } = await openStore(config.dbFile, { deferPageCheckAbove: config.pageCheckAfterMb * 1024 * 1024 });
+  const { store, readonly, pagesUnchecked } = await openStore(config.db, { deferPageCheckAbove: config.pageCheckAfterMb * 1024 * 1024 });
   if ((await store.meta()).version > 0) return { store, readonly, pagesUnchecked, seeded: null };
-  if (readonly) throw new StartupError(`MAKAN_DB=${config.dbFile} holds no data and cannot be written; give the server write access to fill it`);
+  if (readonly) throw new StartupError(`MAKAN_DB=${specLabel(config.db)} holds no data and cannot be written; give the server write access to fill it`);
   const started = performance.now();
   const count = await seedStore(store);
   return { store, readonly, pagesUnchecked, seeded: { count, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) } };
 }
 
 const readyMessage = (config: ServerConfig) => `Makan is ready at http://${config.host}:${config.port}/`;
-const readyFields = (config: ServerConfig, readonly: boolean) => ({ url: `http://${config.host}:${config.port}/`, db: config.dbFile, readonly, workers: config.workers });
+/** Said when the port is open: answers are right from then on, at full speed once warmed ("ready"). */
+const listeningMessage = (config: ServerConfig) => `listening at http://${config.host}:${config.port}/; warming the in-memory indexes (GET /api/health says "warming" until ready)`;
+const readyFields = (config: ServerConfig, readonly: boolean) => ({ url: `http://${config.host}:${config.port}/`, db: specLabel(config.db), readonly, workers: config.workers });
 
-/** Serves from this process until SIGINT or SIGTERM; `announce` logs the ready line (a worker leaves that to the primary). */
+/**
+ * Serves from this process until SIGINT or SIGTERM. Alone (`announce`), it logs that it listens and, once
+ * warmed, the ready line; one of several leaves both to the primary, which hears when every one has warmed.
+ */
 async function serve(config: ServerConfig, store: LocationStore, readonly: boolean, announce: boolean): Promise<void> {
-  const app = await buildApp({ store, rateLimit: config.rateLimit, clientDir: config.clientDir, tileOrigin: config.tileOrigin, logger: { level: config.logLevel }, pointsMemoryMb: config.pointsMemoryMb, clustersMemoryMb: config.clustersMemoryMb, warmUp: true });
-  if (readonly && announce) app.log.warn({ db: config.dbFile }, 'the database cannot be written here: serving it read-only');
+  const readiness = new Readiness(true, !announce);
+  const app = await buildApp({ store, rateLimit: config.rateLimit, clientDir: config.clientDir, tileOrigin: config.tileOrigin, logger: { level: config.logLevel }, pointsMemoryMb: config.pointsMemoryMb, clustersMemoryMb: config.clustersMemoryMb, warmUp: true, readiness });
+  if (readonly && announce) app.log.warn({ db: specLabel(config.db) }, 'the database cannot be written here: serving it read-only');
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -45,8 +53,9 @@ async function serve(config: ServerConfig, store: LocationStore, readonly: boole
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (announce) readiness.once('ready', () => app.log.info(readyFields(config, readonly), readyMessage(config)));
   await app.listen({ host: config.host, port: config.port });
-  if (announce) app.log.info(readyFields(config, readonly), readyMessage(config));
+  if (announce) app.log.info({ url: readyFields(config, readonly).url }, listeningMessage(config));
 }
 
 async function primary(): Promise<void> {
@@ -54,10 +63,10 @@ async function primary(): Promise<void> {
   await ensurePortFree(config.host, config.port);
   const { store, readonly, pagesUnchecked, seeded } = await prepareDatabase(config);
   const log = pino({ level: config.logLevel });
-  if (seeded) log.info({ db: config.dbFile, locations: seeded.count, seconds: seeded.seconds }, 'created and seeded the database');
-  if (pagesUnchecked) {
+  if (seeded) log.info({ db: specLabel(config.db), locations: seeded.count, seconds: seeded.seconds }, 'created and seeded the database');
+  if (pagesUnchecked && config.db.kind === 'sqlite') {
     // A damaged file found after start stops the server, like one found before it: serving it would fail at random.
-    void checkPagesLater(config.dbFile, (message) => {
+    void checkPagesLater(config.db.file, (message) => {
       process.stderr.write(`makan: ${message}\n`);
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
       process.exit(1);
@@ -65,16 +74,31 @@ async function primary(): Promise<void> {
   }
   if (config.workers === 1) return serve(config, store, readonly, true);
   store.close();
-  if (readonly) log.warn({ db: config.dbFile }, 'the database cannot be written here: serving it read-only');
+  if (readonly) log.warn({ db: specLabel(config.db) }, 'the database cannot be written here: serving it read-only');
 
   let listening = 0;
   let stopping = false;
+  let announced = false;
+  // The processes that have warmed: the server is ready (to a balancer's health check) when every one has.
+  const warmed = new Set<number>();
+  const tellAll = (all: boolean) => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ makan: 'server-warmed', all } satisfies ReadinessMessage);
+  };
   const fork = () => cluster.fork();
   cluster.on('listening', () => {
     listening += 1;
-    if (listening === config.workers) log.info(readyFields(config, readonly), readyMessage(config));
+    if (listening === config.workers) log.info({ url: readyFields(config, readonly).url }, listeningMessage(config));
+  });
+  cluster.on('message', (worker, message: unknown) => {
+    if (!isReadinessMessage(message) || message.makan !== 'warmed') return;
+    warmed.add(worker.id);
+    if (warmed.size < config.workers) return;
+    tellAll(true);
+    if (!announced) log.info(readyFields(config, readonly), readyMessage(config));
+    announced = true;
   });
   cluster.on('exit', (worker, code) => {
+    if (warmed.delete(worker.id)) tellAll(false);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
@@ -102,7 +126,7 @@ async function primary(): Promise<void> {
 /** A server process started by the primary, which has prepared the database and checked its pages. */
 async function worker(): Promise<void> {
   const config = readConfig();
-  const { store, readonly } = await openStore(config.dbFile, { pagesChecked: true });
+  const { store, readonly } = await openStore(config.db, { pagesChecked: true });
   await serve(config, store, readonly, false);
 }
 

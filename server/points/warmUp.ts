@@ -26,6 +26,8 @@ export class WarmUp {
     private readonly clusters: ClusterIndexCache,
     private readonly budgets: { points: number; clusters: number },
     private readonly log: FastifyBaseLogger,
+    /** Called when a run ends, whether every type was built or it stopped short (the process serves either way). */
+    private readonly onDone: () => void = () => {},
   ) {}
 
   /** Starts warming from the first type; a run still going is abandoned. */
@@ -48,12 +50,15 @@ export class WarmUp {
         if (type.loadMode === 'viewport' && this.clusters.memory() < this.budgets.clusters * BUDGET_SHARE) await this.clusters.prepare(type.typeId);
       } catch (error) {
         // A visitor's request builds it again and says what failed; warming just stops.
+        if (generation !== this.generation) return;
         this.log.warn({ err: error, typeId: type.typeId }, 'warming the in-memory points stopped');
+        this.onDone();
         return;
       }
       types++;
     }
     if (generation !== this.generation) return;
     this.log.info({ types, seconds: Number(((performance.now() - started) / 1000).toFixed(1)), bytes: this.points.memory() + this.clusters.memory() }, 'in-memory points and cluster indexes warmed');
+    this.onDone();
   }
 }

@@ -4,6 +4,7 @@ import type { NearestIndex } from '../geo/nearest';
 import type { PointIndex } from '../points/PointIndex';
 import type { StatCounts } from '../stats/StatCounts';
 import type { NameLists } from '../stats/NameLists';
+import type { Readiness } from '../readiness';
 import type { LocationStore } from '../store/LocationStore';
 
 /** What every route module is given. */
@@ -17,4 +18,6 @@ export interface RouteContext {
   filesDir: string;
   /** Told of the dataset version a route has just read: a newer one drops the data derived from the old. */
   noteVersion(meta: DatasetMeta): void;
+  /** Whether this server answers at full speed yet (see readiness.ts). */
+  readiness: Readiness;
 }

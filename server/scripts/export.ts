@@ -2,12 +2,12 @@
  * npm run export -- [--type ROUTE] [--format csv|geojson] [--out FILE] [--db SQLITE_FILE_OR_POSTGRES_URL]
  * Writes what `npm run import` reads. Default: every type, CSV, to standard output's file makan-export.csv.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
 import { writeExport } from '../exporter/writeExport';
 import { formatOf } from '../importer/runImport';
 import { StartupError } from '../startupError';
+import { commandDbSpec } from '../store/dbSpec';
 import { openStore } from '../store/openStore';
 
 const { values } = parseArgs({ options: { db: { type: 'string' }, type: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } } });
@@ -21,8 +21,7 @@ try {
     if (!type) throw new StartupError(`--type ${values.type} is not a location type; use a route such as Centers`);
     typeId = type.typeId;
   }
-  const spec = values.db ?? process.env['MAKAN_DB'] ?? 'data/makan.db';
-  const { store, label } = await openStore(/^postgres/i.test(spec) ? spec : resolve(spec), { readonly: true });
+  const { store, label } = await openStore(commandDbSpec(values.db), { readonly: true });
   let count: number;
   try {
     count = await writeExport(store, typeId, format, out);

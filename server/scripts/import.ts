@@ -5,10 +5,10 @@
  * Exit codes: 0 applied (or dry run) with no problem; 1 nothing applied; 3 applied with rejected records (--skip-invalid).
  */
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatOf, runImport, type ImportFormat } from '../importer/runImport';
 import { StartupError } from '../startupError';
+import { commandDbSpec } from '../store/dbSpec';
 import { openStore } from '../store/openStore';
 
 const { values, positionals } = parseArgs({
@@ -30,8 +30,7 @@ try {
   const file = positionals[0];
   if (!file || positionals.length > 1) throw new StartupError('give one file to import: npm run import -- FILE [options]');
   const format: ImportFormat = formatOf(file, values.format);
-  const spec = values.db ?? process.env['MAKAN_DB'] ?? 'data/makan.db';
-  const { store, label, readonly } = await openStore(/^postgres/i.test(spec) ? spec : resolve(spec));
+  const { store, label, readonly } = await openStore(commandDbSpec(values.db));
   let result: Awaited<ReturnType<typeof runImport>>;
   let meta: Awaited<ReturnType<typeof store.meta>>;
   const started = performance.now();

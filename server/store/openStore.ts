@@ -1,9 +1,11 @@
 /**
  * The one place that turns MAKAN_DB (or --db) into a store: a SQLite file path (the embedded default) or
- * a postgres:// URL (PostgreSQL + PostGIS). Everything else speaks the LocationStore interface.
+ * a postgres:// URL (PostgreSQL + PostGIS), by the rule in dbSpec.ts. Everything else speaks the
+ * LocationStore interface.
  */
+import { parseDbSpec, specLabel, type DbSpec } from './dbSpec';
 import type { LocationStore } from './LocationStore';
-import { openPostgres, redact } from './postgres/openPostgres';
+import { openPostgres } from './postgres/openPostgres';
 import { PostgresStore } from './postgres/PostgresStore';
 import { openDatabase, type OpenOptions } from './sqlite/openDatabase';
 import { SqliteStore } from './sqlite/SqliteStore';
@@ -17,15 +19,13 @@ export interface OpenedStore {
   pagesUnchecked: boolean;
 }
 
-export function isPostgresUrl(spec: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(spec);
-}
-
-export async function openStore(spec: string, options: OpenOptions = {}): Promise<OpenedStore> {
-  if (isPostgresUrl(spec)) {
-    const { pool, readonly } = await openPostgres(spec);
-    return { store: new PostgresStore(pool), readonly: readonly || options.readonly === true, label: redact(spec), pagesUnchecked: false };
+/** `spec` as MAKAN_DB takes it, or already parsed (a refused one never reaches this far). */
+export async function openStore(spec: string | DbSpec, options: OpenOptions = {}): Promise<OpenedStore> {
+  const db = typeof spec === 'string' ? parseDbSpec(spec) : spec;
+  if (db.kind === 'postgres') {
+    const { pool, readonly } = await openPostgres(db.url);
+    return { store: new PostgresStore(pool), readonly: readonly || options.readonly === true, label: specLabel(db), pagesUnchecked: false };
   }
-  const { db, readonly, pagesUnchecked } = openDatabase(spec, options);
-  return { store: new SqliteStore(db), readonly, label: spec, pagesUnchecked };
+  const { db: sqlite, readonly, pagesUnchecked } = openDatabase(db.file, options);
+  return { store: new SqliteStore(sqlite), readonly, label: specLabel(db), pagesUnchecked };
 }

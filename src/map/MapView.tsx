@@ -118,6 +118,8 @@ export function MapView({ type }: { type: LocationType }) {
     const map = mapRef.current?.getMap();
     if (!map) return;
     const { clientWidth, clientHeight } = map.getContainer();
+    // A hidden tab (statistics shown) has no size, and no zoom fits nothing: the range waits for it to be shown.
+    if (clientWidth === 0 || clientHeight === 0) return;
     const lowest = minZoomFor(clientWidth, clientHeight);
     map.setMinZoom(mapLibreZoomOf(lowest));
     setMinZoom(lowest);

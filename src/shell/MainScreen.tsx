@@ -26,7 +26,11 @@ export function MainScreen({ type }: { type: LocationType }) {
       value={tab}
       onChange={(value) => replaceParams({ tab: value === 'stats' ? 'stats' : null })}
       className="main-tabs"
+      // The hidden tab stays mounted and is only hidden (display: none), never put in a hidden <Activity>:
+      // React runs a hidden Activity's effect clean-ups, and MapLibre's is to destroy the map, so every look at
+      // the statistics cost the WebGL context, the camera and the drawn layers.
       keepMounted
+      keepMountedMode="display-none"
       variant="outline"
     >
       <Tabs.List>

@@ -3,20 +3,11 @@ import pg from 'pg';
 import { DISTINCT_TYPES } from '../../../domain/locationTypes';
 import { PROVINCES } from '../../../domain/provinces';
 import { StartupError } from '../../startupError';
+import { redactUrl as redact } from '../dbSpec';
 import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import { stableGuid } from '../stableGuid';
 import { MIGRATION_LOCK, PG_MIGRATIONS, PG_SCHEMA_VERSION } from './schema';
 
-/** The URL without its password, for messages. */
-export function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'the postgres URL';
-  }
-}
 
 async function storedVersion(client: pg.PoolClient): Promise<number> {
   const meta = await client.query("SELECT to_regclass('meta') IS NOT NULL AS present");

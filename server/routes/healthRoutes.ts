@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from './context';
+
+/** Seconds a balancer may wait before asking a warming server again. */
+const RETRY_AFTER_S = 5;
+
+/**
+ * For load balancers and supervisors: 200 `{status: "ready"}` once the server answers at full speed, 503
+ * `{status: "warming"}` before (see readiness.ts). Never rate-limited: a balancer asks every few seconds.
+ */
+export function registerHealthRoutes(app: FastifyInstance, { store, readiness }: RouteContext): void {
+  app.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { version } = await store.meta();
+    const status = readiness.status();
+    if (status === 'warming') reply.code(503).header('retry-after', String(RETRY_AFTER_S));
+    return { status, version, rewarming: readiness.isRewarming() };
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * Every command the README documents, run as a child process exactly as written, on a SQLite file and on
+ * PostgreSQL + PostGIS, checking where the data went: rows in the file or in PostGIS, and no stray file.
+ * (`MAKAN_DB=postgres://… npm start` once made a SQLite file named after the URL and left PostgreSQL empty;
+ * the in-process tests never saw it, because they open the store themselves.)
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DatasetMeta } from '../../domain/gateway';
+import { freePort } from '../../tools/postgres/cluster';
+import { makeCheckout, runCommand, SERVER_READY, startCommand, type RunningCommand } from '../support/commands';
+
+let checkout: { dir: string; remove(): void };
+const running: RunningCommand[] = [];
+
+/** A fresh database in the tests' PostgreSQL cluster. */
+async function newPostgresDatabase(): Promise<string> {
+  const admin = inject('pgAdminUrl');
+  const name = `makan_readme_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return admin.replace(/\/postgres$/, `/${name}`);
+}
+
+async function postgresCount(url: string, sql: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query(sql)).rows[0].count);
+  } finally {
+    await client.end();
+  }
+}
+
+const sqliteCount = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM location').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+};
+
+/** What a checkout holds beyond what it was made with: a stray file named after a URL shows here. */
+const strayEntries = (dir: string) => readdirSync(dir).filter((name) => /postgres|mysql|:/.test(name));
+
+async function serves(url: string): Promise<DatasetMeta> {
+  const page = await fetch(url);
+  expect(await page.text()).toContain('<div id="root">');
+  const types = (await (await fetch(`${url}api/types`)).json()) as unknown[];
+  expect(types.length).toBeGreaterThan(0);
+  expect((await fetch(`${url}api/health`)).status).toBe(200);
+  return (await (await fetch(`${url}api/meta`)).json()) as DatasetMeta;
+}
+
+const ONE_CENTRE = 'Guid,Type,NameMakanAmoozeshi,Lat,Long\nD0000000-0000-4000-8000-0000000000A1,Centers,مرکز فرمان README,35.7001,51.4001\n';
+
+beforeAll(() => {
+  checkout = makeCheckout();
+});
+afterAll(async () => {
+  await Promise.all(running.map((r) => r.stop()));
+  checkout?.remove();
+});
+
+describe('npm start on a fresh checkout, with no settings but the port', () => {
+  it('builds, creates and fills data/makan.db, serves the app; a second start reuses the file', async () => {
+    const port = await freePort();
+    const server = await startCommand('npm start', { cwd: checkout.dir, env: { PORT: String(port) }, ready: SERVER_READY });
+    running.push(server);
+    expect(server.url).toBe(`http://127.0.0.1:${port}/`);
+    const meta = await serves(server.url);
+    expect(meta.locations).toBeGreaterThan(0);
+    expect(await server.stop()).toBe(0);
+    const file = join(checkout.dir, 'data/makan.db');
+    expect(sqliteCount(file)).toBe(meta.locations);
+
+    const again = await startCommand('npm run serve', { cwd: checkout.dir, env: { PORT: String(port) }, ready: SERVER_READY });
+    running.push(again);
+    expect((await serves(again.url)).version).toBe(meta.version);
+    expect(again.output()).not.toContain('created and seeded');
+    await again.stop();
+  }, 300_000);
+});
+
+describe.each(['sqlite', 'postgres'] as const)('the data commands on %s', (kind) => {
+  let db: string;
+  beforeAll(async () => {
+    db = kind === 'sqlite' ? join(checkout.dir, `seeded-${randomBytes(3).toString('hex')}.db`) : await newPostgresDatabase();
+  });
+  const rows = () => (kind === 'sqlite' ? sqliteCount(db) : postgresCount(db, 'SELECT count(*) FROM location WHERE geom IS NOT NULL'));
+
+  it('npm run seed -- --points N --db DB fills that database and nothing else', async () => {
+    const before = readdirSync(checkout.dir);
+    const run = await runCommand(`npm run seed -- --points 400 --db '${db}'`, { cwd: checkout.dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(await rows()).toBe(400);
+    const added = readdirSync(checkout.dir).filter((name) => !before.includes(name));
+    expect(added).toEqual(kind === 'sqlite' ? [db.split('/').pop()] : []);
+    expect(strayEntries(checkout.dir)).toEqual([]);
+  }, 120_000);
+
+  it('npm run import -- FILE --db DB applies the file there; npm run export writes it back out', async () => {
+    const file = join(checkout.dir, `one-${kind}.csv`);
+    writeFileSync(file, ONE_CENTRE);
+    const imported = await runCommand(`npm run import -- ${file} --db '${db}'`, { cwd: checkout.dir });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toMatch(/inserted 1, updated 0/);
+    expect(await rows()).toBe(401);
+
+    const out = join(checkout.dir, `export-${kind}.csv`);
+    const exported = await runCommand(`npm run export -- --type Centers --out ${out} --db '${db}'`, { cwd: checkout.dir });
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('مرکز فرمان README');
+
+    const again = await runCommand(`npm run import -- ${out} --db '${db}'`, { cwd: checkout.dir });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/inserted 0, updated 0/);
+    expect(strayEntries(checkout.dir)).toEqual([]);
+  }, 120_000);
+
+  it('MAKAN_DB=DB npm run serve serves that database', async () => {
+    const port = await freePort();
+    const server = await startCommand(`MAKAN_DB='${db}' MAKAN_WORKERS=2 npm run serve`, { cwd: checkout.dir, env: { PORT: String(port) }, ready: SERVER_READY });
+    running.push(server);
+    const meta = await serves(server.url);
+    expect(meta.locations).toBe(401);
+    const centre = (await (await fetch(`${server.url}api/search?q=${encodeURIComponent('فرمان README')}`)).json()) as { Name: string }[];
+    expect(centre.map((c) => c.Name)).toEqual(['مرکز فرمان README']);
+    expect(await server.stop()).toBe(0);
+    expect(strayEntries(checkout.dir)).toEqual([]);
+  }, 120_000);
+});
+
+describe('MAKAN_DB=postgres://… npm start', () => {
+  it('creates the schema and the demo data in PostgreSQL, and writes no file', async () => {
+    const url = await newPostgresDatabase();
+    const port = await freePort();
+    const before = readdirSync(checkout.dir);
+    const server = await startCommand(`MAKAN_DB=${url} npm start`, { cwd: checkout.dir, env: { PORT: String(port) }, ready: SERVER_READY });
+    running.push(server);
+    const meta = await serves(server.url);
+    expect(meta.locations).toBeGreaterThan(0);
+    expect(await postgresCount(url, 'SELECT count(*) FROM location WHERE geom IS NOT NULL')).toBe(meta.locations);
+    expect(await server.stop()).toBe(0);
+    expect(readdirSync(checkout.dir).filter((name) => !before.includes(name) && name !== 'dist')).toEqual([]);
+    expect(strayEntries(checkout.dir)).toEqual([]);
+  }, 300_000);
+});
+
+describe('a database that is neither a file nor PostgreSQL is refused before anything is made', () => {
+  it.each([
+    ['MAKAN_DB=mysql://root@127.0.0.1/makan npm start', /^makan: MAKAN_DB="mysql:\/\/root@127\.0\.0\.1\/makan" is a mysql:\/\/ URL/],
+    ['MAKAN_DB=file:///tmp/makan.db npm run serve', /^makan: MAKAN_DB="file:\/\/\/tmp\/makan\.db" is a file:\/\/ URL/],
+    ['npm run seed -- --points 100 --db mysql://root:secret@127.0.0.1/makan', /^makan seed: --db="mysql:\/\/root:\*\*\*@127\.0\.0\.1\/makan" is a mysql:\/\/ URL/],
+    ['npm run import -- one.csv --db mongodb://127.0.0.1/makan', /^makan import: --db="mongodb:\/\/127\.0\.0\.1\/makan" is a mongodb:\/\/ URL/],
+    ['npm run export -- --db postgress://u@127.0.0.1/makan', /^makan export: --db="postgress:\/\/u@127\.0\.0\.1\/makan" is a postgress:\/\/ URL/],
+  ])('%s', async (command, says) => {
+    writeFileSync(join(checkout.dir, 'one.csv'), ONE_CENTRE);
+    const before = readdirSync(checkout.dir).sort();
+    const run = await runCommand(command, { cwd: checkout.dir, env: { PORT: String(await freePort()) } });
+    expect(run.code).not.toBe(0);
+    expect(run.ownErrors, run.stderr).toHaveLength(1);
+    expect(run.ownErrors[0]).toMatch(says);
+    expect(run.stderr).not.toContain('secret');
+    expect(readdirSync(checkout.dir).sort()).toEqual(before);
+    expect(existsSync(join(checkout.dir, 'makan-export.csv'))).toBe(false);
+  }, 60_000);
+});

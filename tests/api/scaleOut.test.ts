@@ -1,0 +1,121 @@
+/**
+ * The README's "past one machine", with real processes: a PostgreSQL primary and a streaming hot standby
+ * (pg_basebackup), `npm start` with MAKAN_WORKERS=2 on each, `npm run import` into the primary, and both
+ * servers (every process of each) answering with the new data and version within 2 s.
+ */
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DatasetMeta, MapLocation } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+import { clusterFolder, freePort, startCluster, type PgCluster } from '../../tools/postgres/cluster';
+import { makeCheckout, runCommand, SERVER_READY, startCommand, type RunningCommand } from '../support/commands';
+
+let checkout: { dir: string; remove(): void };
+let primary: PgCluster;
+let standby: PgCluster;
+const servers: RunningCommand[] = [];
+
+/** One request on a connection of its own, so successive ones are spread over a server's processes. */
+function getFresh(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = request(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const NEW_GUID = 'D0000000-0000-4000-8000-00000000FA01';
+const centers = typeByRoute('Centers')!;
+
+beforeAll(async () => {
+  checkout = makeCheckout();
+  const bin = inject('pgBinDir');
+  primary = await startCluster(bin, { name: 'scale-primary', extraConfig: 'wal_level = replica\nmax_wal_senders = 4\nhot_standby = on' });
+  const admin = new pg.Client({ connectionString: primary.url('postgres') });
+  await admin.connect();
+  await admin.query('CREATE DATABASE makan');
+  await admin.end();
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  standby?.stop();
+  primary?.stop();
+  checkout?.remove();
+});
+
+describe('a primary and a hot standby, each behind npm start with two processes', () => {
+  it('an import into the primary is served by both servers, every process, within 2 s', async () => {
+    const onPrimary = await startCommand(`MAKAN_DB=${primary.url('makan')} MAKAN_WORKERS=2 npm start`, {
+      cwd: checkout.dir,
+      env: { PORT: String(await freePort()) },
+      ready: SERVER_READY,
+    });
+    servers.push(onPrimary);
+
+    // The standby is copied from the primary once the first start has made and seeded its database.
+    const dataDir = join(clusterFolder('scale-standby'), 'data');
+    primary.run('pg_basebackup', ['-D', dataDir, '-R', '-X', 'stream', '-c', 'fast', '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'makan']);
+    standby = await startCluster(inject('pgBinDir'), { name: 'scale-standby', dataDir, initialise: false, extraConfig: 'hot_standby = on' });
+    const onStandby = await startCommand(`MAKAN_DB=${standby.url('makan')} MAKAN_WORKERS=2 npm start`, {
+      cwd: checkout.dir,
+      env: { PORT: String(await freePort()) },
+      ready: SERVER_READY,
+    });
+    servers.push(onStandby);
+    expect(onStandby.output()).toMatch(/"readonly":true/);
+
+    const before = JSON.parse((await getFresh(`${onPrimary.url}api/meta`)).body) as DatasetMeta;
+    expect(JSON.parse((await getFresh(`${onStandby.url}api/meta`)).body)).toEqual(before);
+
+    const file = join(checkout.dir, 'scale.csv');
+    writeFileSync(file, `Guid,Type,NameMakanAmoozeshi,Lat,Long\n${NEW_GUID},Centers,مرکز تازه دو ماشین,35.7001,51.4001\n`);
+    const imported = await runCommand(`npm run import -- scale.csv --db ${primary.url('makan')}`, { cwd: checkout.dir });
+    expect(imported.code, imported.stderr).toBe(0);
+    const importedAt = Date.now();
+
+    // Both servers, and each of their processes (new connections are spread round-robin), serve the new
+    // version, its count and the new centre's detail.
+    const fresh = async (server: RunningCommand) => {
+      for (let i = 0; i < 4; i++) {
+        const meta = JSON.parse((await getFresh(`${server.url}api/meta`)).body) as DatasetMeta;
+        if (meta.version !== before.version + 1 || meta.locations !== before.locations + 1) return false;
+        const detail = await getFresh(`${server.url}api/TVTOBase/GetMapLocationDetailsx/${NEW_GUID}`);
+        if (detail.status !== 200) return false;
+      }
+      return true;
+    };
+    let caughtUp: number | null = null;
+    while (Date.now() - importedAt < 10_000) {
+      if ((await fresh(onPrimary)) && (await fresh(onStandby))) {
+        caughtUp = Date.now() - importedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(caughtUp, 'both servers caught up').not.toBeNull();
+    expect(caughtUp!).toBeLessThanOrEqual(2_000);
+    const all = JSON.parse((await getFresh(`${onStandby.url}api/Map/BindByOrglocationTypeID/${typeByRoute('Industries')!.typeId}`)).body) as MapLocation[];
+    expect(all.length).toBeGreaterThan(0);
+    const chart = JSON.parse((await getFresh(`${onStandby.url}api/TVTOBase/OrglocationChartData/${centers.typeId}`)).body) as { Count: number }[];
+    const total = chart.reduce((sum, row) => sum + row.Count, 0);
+    const chartBefore = JSON.parse((await getFresh(`${onPrimary.url}api/TVTOBase/OrglocationChartData/${centers.typeId}`)).body) as { Count: number }[];
+    expect(chartBefore.reduce((sum, row) => sum + row.Count, 0)).toBe(total);
+  }, 400_000);
+
+  it('an import pointed at the standby is refused and applies nothing', async () => {
+    const file = join(checkout.dir, 'refused.csv');
+    writeFileSync(file, 'Guid,Type,NameMakanAmoozeshi,Lat,Long\nD0000000-0000-4000-8000-00000000FA02,Centers,نباید,35.7,51.4\n');
+    const run = await runCommand(`npm run import -- refused.csv --db ${standby.url('makan')}`, { cwd: checkout.dir });
+    expect(run.code).not.toBe(0);
+    expect(run.ownErrors.join('\n')).toMatch(/^makan import: .*(read-only|standby)/);
+  }, 60_000);
+});
