@@ -22,26 +22,8 @@ export interface ViewportBounds {
   MaxLon: number;
 }
 
-export type DynamicFieldType = 'input' | 'check' | 'text' | 'file' | 'image';
-
-export interface DynamicField {
-  Label: string;
-  Value: string;
-  Type: DynamicFieldType;
-}
-
-export interface LocationDetail {
-  NameMakanAmoozeshi: string;
-  Mogiyat: string;
-  ZirNazar: string;
-  Gender: string;
-  Legal: string;
-  PhoneNumber: string;
-  Fax: string;
-  Address: string;
-  ShowMoreDetails: boolean;
-  daynamicFields: DynamicField[];
-}
+/** The location detail and its dynamic fields: see the one field table. */
+export type { DynamicField, DynamicFieldType, LocationDetail } from './locationFields';
 
 export interface ChartRow {
   Count: number;

@@ -7,27 +7,14 @@ import { PROVINCES } from '../../domain/provinces';
 import type { LocationRecord, LocationStore } from '../store/LocationStore';
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
 import { FIELDS } from '../importer/fields';
+import { gatewayDetailOf } from '../store/locationFields';
 import type { ImportFormat } from '../importer/runImport';
 
 const ROUTE_OF = new Map(DISTINCT_TYPES.map((t) => [t.typeId, t.route]));
 const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
 
 function properties(r: LocationRecord) {
-  return {
-    Guid: r.guid,
-    Type: ROUTE_OF.get(r.typeId) ?? r.typeId,
-    NameMakanAmoozeshi: r.name,
-    Ostan: PROVINCE_EN.get(r.provinceIso) ?? r.provinceIso,
-    Mogiyat: r.position,
-    ZirNazar: r.supervision,
-    Gender: r.gender,
-    Legal: r.legal,
-    PhoneNumber: r.phone,
-    Fax: r.fax,
-    Address: r.address,
-    ShowMoreDetails: r.showMoreDetails,
-    daynamicFields: r.dynamicFields,
-  };
+  return { Guid: r.guid, Type: ROUTE_OF.get(r.typeId) ?? r.typeId, Ostan: PROVINCE_EN.get(r.provinceIso) ?? r.provinceIso, ...gatewayDetailOf(r) };
 }
 
 async function write(out: Writable, text: string): Promise<void> {

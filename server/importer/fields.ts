@@ -1,28 +1,26 @@
-/** The import and export format: the gateway contract's own field names, and the limits of sane text. */
+/**
+ * The import and export format: the gateway contract's own field names. The location's own fields come
+ * from the one field table (store/locationFields.ts); these add what places a record (its id, type, point
+ * and province) and the limits of the dynamic fields.
+ */
+import { DETAIL_FIELDS, NAME_FIELD } from '../store/locationFields';
+
+/** The file's columns, in the order an export writes them. */
 export const FIELDS = [
-  'Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long', 'Ostan', 'Mogiyat', 'ZirNazar', 'Gender', 'Legal',
-  'PhoneNumber', 'Fax', 'Address', 'ShowMoreDetails', 'daynamicFields',
+  'Guid',
+  'Type',
+  NAME_FIELD.gateway,
+  'Lat',
+  'Long',
+  'Ostan',
+  ...DETAIL_FIELDS.filter((f) => f !== NAME_FIELD).map((f) => f.gateway),
 ] as const;
 export type FieldName = (typeof FIELDS)[number];
 
-/** Optional text fields and the record key each fills. */
-export const TEXT_FIELDS = {
-  Mogiyat: 'position',
-  ZirNazar: 'supervision',
-  Gender: 'gender',
-  Legal: 'legal',
-  PhoneNumber: 'phone',
-  Fax: 'fax',
-  Address: 'address',
-} as const;
-
-export const LIMITS = {
-  name: 300,
-  text: 1000,
-  address: 2000,
-  dynamicFields: 50,
-  dynamicLabel: 200,
-  dynamicValue: 2000,
+export const DYNAMIC_LIMITS = {
+  fields: 50,
+  label: 200,
+  value: 2000,
 } as const;
 
 export const DYNAMIC_FIELD_TYPES = ['input', 'check', 'text', 'file', 'image'] as const;

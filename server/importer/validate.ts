@@ -9,7 +9,8 @@ import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { normalizeStoredText } from '../../domain/text';
 import { isNearProvince, provinceAt } from '../geo/provinceLocator';
 import type { LocationRecord } from '../store/LocationStore';
-import { DYNAMIC_FIELD_TYPES, LIMITS, TEXT_FIELDS } from './fields';
+import { NAME_FIELD, OPTIONAL_TEXT_FIELDS } from '../store/locationFields';
+import { DYNAMIC_FIELD_TYPES, DYNAMIC_LIMITS } from './fields';
 
 export interface Problem {
   /** "line 7" (CSV, the header is line 1) or "feature 3" (GeoJSON, from 0). */
@@ -84,7 +85,7 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
   if (isBlank(raw['Type'])) problem('Type', 'is required');
   else if (!(type = typeOf(String(raw['Type'])))) problem('Type', `is not a location type (a route such as Centers, or a type id): ${JSON.stringify(raw['Type'])}`);
 
-  const name = text('NameMakanAmoozeshi', LIMITS.name, true);
+  const name = text(NAME_FIELD.gateway, NAME_FIELD.limit, true);
   const lat = number('Lat', -90, 90);
   const lon = number('Long', -180, 180);
 
@@ -100,10 +101,7 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
     } else provinceIso = located;
   }
 
-  const fields = Object.fromEntries(Object.entries(TEXT_FIELDS).map(([field, key]) => [key, text(field, field === 'Address' ? LIMITS.address : LIMITS.text, false)])) as Record<
-    (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS],
-    string
-  >;
+  const fields = Object.fromEntries(OPTIONAL_TEXT_FIELDS.map((f) => [f.key, text(f.gateway, f.limit, false)])) as Record<(typeof OPTIONAL_TEXT_FIELDS)[number]['key'], string>;
 
   let showMoreDetails = false;
   const show = raw['ShowMoreDetails'];
@@ -138,7 +136,7 @@ function parseDynamicFields(value: unknown, problem: (message: string) => void):
     problem('must be an array of {Label, Value, Type}');
     return [];
   }
-  if (list.length > LIMITS.dynamicFields) problem(`has ${list.length} fields, more than ${LIMITS.dynamicFields}`);
+  if (list.length > DYNAMIC_LIMITS.fields) problem(`has ${list.length} fields, more than ${DYNAMIC_LIMITS.fields}`);
   const fields: DynamicField[] = [];
   list.forEach((item: unknown, i) => {
     const entry = item as Partial<Record<'Label' | 'Value' | 'Type', unknown>> | null;
@@ -151,8 +149,8 @@ function parseDynamicFields(value: unknown, problem: (message: string) => void):
     if (typeof entry.Label !== 'string' || typeof entry.Value !== 'string') return;
     const label = normalizeStoredText(entry.Label);
     const fieldValue = normalizeStoredText(entry.Value);
-    if (label.length > LIMITS.dynamicLabel) problem(`[${i}].Label is longer than ${LIMITS.dynamicLabel} characters`);
-    if (fieldValue.length > LIMITS.dynamicValue) problem(`[${i}].Value is longer than ${LIMITS.dynamicValue} characters`);
+    if (label.length > DYNAMIC_LIMITS.label) problem(`[${i}].Label is longer than ${DYNAMIC_LIMITS.label} characters`);
+    if (fieldValue.length > DYNAMIC_LIMITS.value) problem(`[${i}].Value is longer than ${DYNAMIC_LIMITS.value} characters`);
     fields.push({ Label: label, Value: fieldValue, Type: entry.Type as DynamicField['Type'] });
   });
   return fields;

@@ -3,6 +3,7 @@ import type { LocationDetail } from '../../domain/gateway';
 import { EMPTY_GUID } from '../../domain/guid';
 import { badRequest, notFound } from '../http/errors';
 import { guidString } from '../http/schemas';
+import { gatewayDetailOf } from '../store/locationFields';
 import type { RouteContext } from './context';
 
 export function registerDetailRoutes(app: FastifyInstance, { store }: RouteContext): void {
@@ -14,18 +15,7 @@ export function registerDetailRoutes(app: FastifyInstance, { store }: RouteConte
       if (guid === EMPTY_GUID) throw badRequest('the all-zero Guid names no location');
       const row = await store.locationDetail(guid);
       if (!row) throw notFound('unknown_location', `no location with Guid ${guid}`);
-      return {
-        NameMakanAmoozeshi: row.name,
-        Mogiyat: row.position,
-        ZirNazar: row.supervision,
-        Gender: row.gender,
-        Legal: row.legal,
-        PhoneNumber: row.phone,
-        Fax: row.fax,
-        Address: row.address,
-        ShowMoreDetails: row.showMoreDetails,
-        daynamicFields: row.dynamicFields,
-      };
+      return gatewayDetailOf(row);
     },
   );
 }

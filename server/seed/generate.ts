@@ -3,6 +3,7 @@ import type { DynamicField } from '../../domain/gateway';
 import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { placePoint, type ProvinceArea } from './placement';
+import { emptyDetail } from '../store/locationFields';
 import type { LocationRecord } from '../store/LocationStore';
 import { createRng, guidFrom, type Rng } from './rng';
 import {
@@ -65,6 +66,8 @@ function makeLocation(rng: Rng, type: LocationType, province: ProvinceRef, point
     type.route === 'MainOffice' ? `${prefix} ${province.name_fa}` : `${prefix} ${rng.pick(NAME_STEMS)} ${province.name_fa} ${toPersianDigits(serial)}`;
   const street = rng.pick(STREETS);
   return {
+    // A field the demo has no words for stays empty.
+    ...emptyDetail(),
     guid: guidFrom(rng),
     typeId: type.typeId,
     provinceIso: province.iso_3166_2,

@@ -2,7 +2,8 @@
  * What the routes need from a database. The routes never write SQL: SqliteStore implements this
  * over better-sqlite3; a PostGIS store can implement the same interface (all methods are async for it).
  */
-import type { DatasetMeta, DynamicField } from '../../domain/gateway';
+import type { DatasetMeta } from '../../domain/gateway';
+import type { DetailRow } from './locationFields';
 
 export type { DatasetMeta };
 
@@ -33,18 +34,7 @@ export interface ProvinceBubbleRow {
   count: number;
 }
 
-export interface DetailRow {
-  name: string;
-  position: string;
-  supervision: string;
-  gender: string;
-  legal: string;
-  phone: string;
-  fax: string;
-  address: string;
-  showMoreDetails: boolean;
-  dynamicFields: DynamicField[];
-}
+export type { DetailRow };
 
 /** One location as it is stored and imported (gateway field names are mapped to these in server/importer). */
 export interface LocationRecord extends DetailRow {

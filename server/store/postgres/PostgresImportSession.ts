@@ -9,11 +9,19 @@ import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } fr
 import { IMPORT_LOCK } from './schema';
 import { searchColumnsOf } from '../searchColumns';
 import { REFRESH_COUNTS_SQL } from '../countsSql';
+import { DETAIL_COLUMNS, DETAIL_FIELDS, storedValueOf, type FieldKind } from '../locationFields';
 
-const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
+/** What an import writes and compares: where the location is, and its fields (from the one field table). */
+const COLUMNS = ['type_id', 'province_id', 'lat', 'lon', ...DETAIL_COLUMNS];
+const PG_TYPE: Record<FieldKind, string> = { text: 'text', flag: 'boolean', dynamicFields: 'text' };
+/** A staged row, by position: the Guid, its place in the file, COLUMNS, the source, then the search columns. */
+const STAGED = ['guid', 'seq', ...COLUMNS, 'source', 'name_folded', 'name_key'];
+const GUID_AT = 0;
+const SEQ_AT = 1;
+const SOURCE_AT = STAGED.indexOf('source');
 const SAME = COLUMNS.map((c) => `l.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
 /** Written with the record but derived from its name, so not compared. */
-const STORED = [...COLUMNS, 'name_folded', 'name_key'] as const;
+const STORED = [...COLUMNS, 'name_folded', 'name_key'];
 const BATCH = 1000;
 
 export class PostgresImportSession implements ImportSession {
@@ -29,9 +37,9 @@ export class PostgresImportSession implements ImportSession {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
       await client.query(`CREATE TEMP TABLE staging (
-      guid text PRIMARY KEY, seq integer, type_id integer, province_id integer, name text, lat double precision, lon double precision,
-      position text, supervision text, gender text, legal text, phone text, fax text, address text, show_more_details boolean,
-      dynamic_fields text, source text, name_folded text, name_key text, existing_id bigint, status text
+      guid text PRIMARY KEY, seq integer, type_id integer, province_id integer, lat double precision, lon double precision,
+      ${DETAIL_FIELDS.map((f) => `${f.column} ${PG_TYPE[f.kind]}`).join(', ')},
+      source text, name_folded text, name_key text, existing_id bigint, status text
     ) ON COMMIT DROP`);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -44,9 +52,9 @@ export class PostgresImportSession implements ImportSession {
   async stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]> {
     const { name_folded, name_key } = searchColumnsOf(record.name);
     this.batch.push([
-      record.guid.toUpperCase(), this.seq++, typeKeyOf.get(record.typeId.toUpperCase()), provinceKeyOf.get(record.provinceIso), record.name, record.lat, record.lon,
-      record.position, record.supervision, record.gender, record.legal, record.phone, record.fax, record.address, record.showMoreDetails,
-      JSON.stringify(record.dynamicFields), source, name_folded, name_key,
+      record.guid.toUpperCase(), this.seq++, typeKeyOf.get(record.typeId.toUpperCase()), provinceKeyOf.get(record.provinceIso), record.lat, record.lon,
+      ...DETAIL_FIELDS.map((f) => storedValueOf(record, f, (flag) => flag)),
+      source, name_folded, name_key,
     ]);
     return this.batch.length >= BATCH ? this.flush() : [];
   }
@@ -58,15 +66,15 @@ export class PostgresImportSession implements ImportSession {
     const width = rows[0]!.length;
     const placeholders = rows.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
     const inserted = await this.client.query(
-      `INSERT INTO staging (guid, seq, ${COLUMNS.join(', ')}, source, name_folded, name_key) VALUES ${placeholders} ON CONFLICT (guid) DO NOTHING RETURNING seq`,
+      `INSERT INTO staging (${STAGED.join(', ')}) VALUES ${placeholders} ON CONFLICT (guid) DO NOTHING RETURNING seq`,
       rows.flat(),
     );
     const kept = new Set(inserted.rows.map((r: { seq: number }) => r.seq));
-    const repeated = rows.filter((row) => !kept.has(row[1] as number));
+    const repeated = rows.filter((row) => !kept.has(row[SEQ_AT] as number));
     if (repeated.length === 0) return [];
-    const earlier = await this.client.query('SELECT guid, source FROM staging WHERE guid = ANY($1)', [repeated.map((row) => row[0])]);
+    const earlier = await this.client.query('SELECT guid, source FROM staging WHERE guid = ANY($1)', [repeated.map((row) => row[GUID_AT])]);
     const sourceOf = new Map(earlier.rows.map((r: { guid: string; source: string }) => [r.guid, r.source]));
-    return repeated.map((row) => ({ guid: row[0] as string, source: row[16] as string, earlier: sourceOf.get(row[0] as string) ?? '?' }));
+    return repeated.map((row) => ({ guid: row[GUID_AT] as string, source: row[SOURCE_AT] as string, earlier: sourceOf.get(row[GUID_AT] as string) ?? '?' }));
   }
 
   async apply({ prune }: { prune: boolean }): Promise<ImportSummary> {

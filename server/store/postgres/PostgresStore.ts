@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
 import { provinceIsoOfKey, provinceKeyOf, typeIdOfKey, typeKeyOf } from '../catalogueKeys';
-import { detailOf, type StoredDetailColumns } from '../storedRow';
+import { DETAIL_COLUMNS, detailOf, type StoredDetailColumns } from '../locationFields';
 import { PostgresImportSession } from './PostgresImportSession';
 import { TRIGRAM } from '../searchColumns';
 import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
@@ -67,7 +67,7 @@ export class PostgresStore implements LocationStore {
   }
 
   async locationDetail(guid: string): Promise<DetailRow | null> {
-    const [row] = await this.rows<StoredRow>('SELECT * FROM location WHERE guid = $1', [guid.toUpperCase()]);
+    const [row] = await this.rows<StoredRow>(`SELECT ${DETAIL_COLUMNS.join(', ')} FROM location WHERE guid = $1`, [guid.toUpperCase()]);
     return row ? detailOf(row) : null;
   }
 

@@ -9,11 +9,13 @@ import type { Db } from './openDatabase';
 import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import { searchColumnsOf } from '../searchColumns';
 import { REFRESH_COUNTS_SQL } from '../countsSql';
+import { DETAIL_COLUMNS, DETAIL_FIELDS, storedValueOf } from '../locationFields';
 
-const COLUMNS = ['type_id', 'province_id', 'name', 'lat', 'lon', 'position', 'supervision', 'gender', 'legal', 'phone', 'fax', 'address', 'show_more_details', 'dynamic_fields'] as const;
+/** What an import writes and compares: where the location is, and its fields (from the one field table). */
+const COLUMNS = ['type_id', 'province_id', 'lat', 'lon', ...DETAIL_COLUMNS];
 const SAME = COLUMNS.map((c) => `l.${c} IS s.${c}`).join(' AND ');
 /** Written with the record but derived from its name, so not compared. */
-const STORED = [...COLUMNS, 'name_folded', 'name_key'] as const;
+const STORED = [...COLUMNS, 'name_folded', 'name_key'];
 
 export class SqliteImportSession implements ImportSession {
   private readonly insertStaged;
@@ -45,18 +47,10 @@ export class SqliteImportSession implements ImportSession {
       seq: this.seq++,
       type_id: typeKeyOf.get(record.typeId.toUpperCase()),
       province_id: provinceKeyOf.get(record.provinceIso),
-      name: record.name,
       lat: record.lat,
       lon: record.lon,
-      position: record.position,
-      supervision: record.supervision,
-      gender: record.gender,
-      legal: record.legal,
-      phone: record.phone,
-      fax: record.fax,
-      address: record.address,
-      show_more_details: record.showMoreDetails ? 1 : 0,
-      dynamic_fields: JSON.stringify(record.dynamicFields),
+      // SQLite keeps a flag as 0 or 1.
+      ...Object.fromEntries(DETAIL_FIELDS.map((f) => [f.column, storedValueOf(record, f, (flag) => (flag ? 1 : 0))])),
       ...searchColumnsOf(record.name),
       source,
     });

@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
 import type { Db } from './openDatabase';
 import { provinceIsoOfKey, typeIdOfKey } from '../catalogueKeys';
-import { detailOf, type StoredDetailColumns } from '../storedRow';
+import { DETAIL_COLUMNS, detailOf, type StoredDetailColumns } from '../locationFields';
 import { SqliteImportSession } from './SqliteImportSession';
 import { TRIGRAM } from '../searchColumns';
 import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
@@ -46,7 +46,7 @@ export class SqliteStore implements LocationStore {
         'SELECT SUM(sum_lat) / SUM(count) AS lat, SUM(sum_lon) / SUM(count) AS lon, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY province_id HAVING SUM(count) > 0 ORDER BY province_id',
       ),
       detail: db.prepare(
-        'SELECT name, position, supervision, gender, legal, phone, fax, address, show_more_details, dynamic_fields FROM location WHERE guid = ?',
+        `SELECT ${DETAIL_COLUMNS.join(', ')} FROM location WHERE guid = ?`,
       ),
       countsByProvince: db.prepare(
         'SELECT p.iso AS iso, SUM(c.count) AS count FROM location_count c JOIN province p ON p.id = c.province_id WHERE c.type_id = ? GROUP BY p.iso',
