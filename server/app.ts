@@ -10,24 +10,17 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
-import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from './clusters/ClusterIndexCache';
-import { WarmUp } from './points/warmUp';
-import { NearestIndex } from './geo/nearest';
-import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from './points/PointIndex';
-import { StatCounts } from './stats/StatCounts';
-import type { DatasetMeta } from '../domain/gateway';
-import { NameLists } from './stats/NameLists';
-import { WorkerClient } from './workers/WorkerClient';
-import type { IndexRequest } from './workers/indexWorker';
 import { allowFramingInEmbedMode } from './http/embedding';
 import { installErrorHandler, sendError } from './http/errors';
 import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
+import { DerivedData } from './derived/DerivedData';
+import type { Readiness } from './readiness';
+import type { RouteContext } from './routes/context';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerMetaRoutes } from './routes/metaRoutes';
-import { Readiness } from './readiness';
 import { registerSearchRoutes } from './routes/searchRoutes';
 import { registerStatsRoutes } from './routes/statsRoutes';
 import { registerTreeRoutes } from './routes/treeRoutes';
@@ -129,51 +122,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installXsrfCookie(app);
   allowFramingInEmbedMode(app);
 
-  // Two index workers: a cluster index build (seconds at a million points) never delays a type's k-d tree.
-  const indexWorker = new URL('./workers/indexWorker.ts', import.meta.url);
-  const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
-  const clusterWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-clusters');
-  const budgets = { points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * 1024 * 1024, clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * 1024 * 1024 };
-  const points = new PointIndex(options.store, treeWorker, budgets.points);
-  const clusters = new ClusterIndexCache(points, clusterWorker, budgets.clusters);
-  const readiness = options.readiness ?? new Readiness(options.warmUp === true);
-  const warmUp = options.warmUp ? new WarmUp(points, clusters, budgets, app.log, () => readiness.warmed()) : null;
-  // The dataset version the derived data (points, indexes, lists, counts) was read at. Whoever notices a
-  // newer one first (the watch below, or /api/meta answering a client) drops what was derived from the old
-  // data, so a client told of a new version never gets old derived answers after it.
-  let knownVersion = (await options.store.meta()).version;
-  const noteVersion = (meta: DatasetMeta): void => {
-    if (meta.version === knownVersion) return;
-    knownVersion = meta.version;
-    context.points.clear();
-    context.nameLists.clear();
-    context.counts.clear();
-    context.clusters.clear();
-    app.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
-    if (warmUp) {
-      readiness.rewarmingStarted();
-      warmUp.start();
-    }
-  };
-  const context = {
+  const derived = await DerivedData.open(options.store, app.log, options);
+  const context: RouteContext = {
     store: options.store,
-    points,
-    nameLists: new NameLists(options.store),
-    counts: new StatCounts(options.store),
-    clusters,
-    nearest: new NearestIndex(points),
+    points: derived.points,
+    nameLists: derived.nameLists,
+    counts: derived.counts,
+    clusters: derived.clusters,
+    nearest: derived.nearest,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
-    noteVersion,
-    readiness,
+    noteVersion: (meta) => derived.noteVersion(meta),
+    readiness: derived.readiness,
   };
-  // A change by another process (the import CLI) is noticed within about a second even if no client asks.
-  const stopWatching = options.store.watchVersion(noteVersion);
-  if (warmUp) app.addHook('onListen', async () => warmUp.start());
-  app.addHook('onClose', async () => {
-    warmUp?.stop();
-    stopWatching();
-    await Promise.all([treeWorker.close(), clusterWorker.close()]);
-  });
+  app.addHook('onListen', async () => derived.startWarmUp());
+  app.addHook('onClose', async () => derived.close());
   // API answers: compressed for clients that accept it (brotli, then gzip), and carrying an ETag of their
   // content with `no-cache`: a browser or a CDN keeps them and revalidates, a repeat is a 304 without a
   // body, and a changed dataset changes the content, so nothing stale is ever served.

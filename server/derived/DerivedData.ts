@@ -1,0 +1,99 @@
+/**
+ * Everything a server derives from the dataset and keeps in memory, and its life: the in-memory points
+ * and their k-d trees, the cluster indexes, the name lists and chart counts, nearest; the two index
+ * workers they are built in, within their memory budgets; the warm-up that builds them ahead of visitors;
+ * and the dataset version they were read at, so whoever notices a newer one first (the store's watch, or
+ * /api/meta answering a client) drops them all, and a client told of a new version never gets old derived
+ * answers after it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatasetMeta } from '../../domain/gateway';
+import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from '../clusters/ClusterIndexCache';
+import { NearestIndex } from '../geo/nearest';
+import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
+import { WarmUp } from '../points/warmUp';
+import { Readiness } from '../readiness';
+import { NameLists } from '../stats/NameLists';
+import { StatCounts } from '../stats/StatCounts';
+import type { LocationStore } from '../store/LocationStore';
+import type { IndexRequest } from '../workers/indexWorker';
+import { WorkerClient } from '../workers/WorkerClient';
+
+export interface DerivedDataOptions {
+  /** MB the in-memory points of all types may hold together (default DEFAULT_POINTS_MEMORY_MB). */
+  pointsMemoryMb?: number;
+  /** MB the cluster indexes may hold together (default DEFAULT_CLUSTERS_MEMORY_MB). */
+  clustersMemoryMb?: number;
+  /** Builds every type ahead of visitors once started, and again after each data change. */
+  warmUp?: boolean;
+  /** Told when warming ends; by default this process alone. */
+  readiness?: Readiness;
+}
+
+const MB = 1024 * 1024;
+
+export class DerivedData {
+  readonly points: PointIndex;
+  readonly clusters: ClusterIndexCache;
+  readonly nameLists: NameLists;
+  readonly counts: StatCounts;
+  readonly nearest: NearestIndex;
+  readonly readiness: Readiness;
+  private readonly workers: WorkerClient<IndexRequest>[];
+  private readonly warmUp: WarmUp | null;
+  private readonly stopWatching: () => void;
+
+  private constructor(
+    store: LocationStore,
+    private knownVersion: number,
+    private readonly log: FastifyBaseLogger,
+    options: DerivedDataOptions,
+  ) {
+    // Two index workers: a cluster index build (seconds at a million points) never delays a type's k-d tree.
+    const indexWorker = new URL('../workers/indexWorker.ts', import.meta.url);
+    const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
+    const clusterWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-clusters');
+    this.workers = [treeWorker, clusterWorker];
+    const budgets = { points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * MB, clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * MB };
+    this.points = new PointIndex(store, treeWorker, budgets.points);
+    this.clusters = new ClusterIndexCache(this.points, clusterWorker, budgets.clusters);
+    this.nameLists = new NameLists(store);
+    this.counts = new StatCounts(store);
+    this.nearest = new NearestIndex(this.points);
+    this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
+    this.warmUp = options.warmUp ? new WarmUp(this.points, this.clusters, budgets, log, () => this.readiness.warmed()) : null;
+    // A change by another process (the import CLI) is noticed within about a second even if no client asks.
+    this.stopWatching = store.watchVersion((meta) => this.noteVersion(meta));
+  }
+
+  /** Reads the dataset version the derived data starts from. */
+  static async open(store: LocationStore, log: FastifyBaseLogger, options: DerivedDataOptions = {}): Promise<DerivedData> {
+    return new DerivedData(store, (await store.meta()).version, log, options);
+  }
+
+  /** Told of the dataset version someone has just read: a newer one drops what was derived from the old. */
+  noteVersion(meta: DatasetMeta): void {
+    if (meta.version === this.knownVersion) return;
+    this.knownVersion = meta.version;
+    this.points.clear();
+    this.nameLists.clear();
+    this.counts.clear();
+    this.clusters.clear();
+    this.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
+    if (this.warmUp) {
+      this.readiness.rewarmingStarted();
+      this.warmUp.start();
+    }
+  }
+
+  /** Starts building every type ahead of visitors (when asked to warm up). */
+  startWarmUp(): void {
+    this.warmUp?.start();
+  }
+
+  async close(): Promise<void> {
+    this.warmUp?.stop();
+    this.stopWatching();
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+}
