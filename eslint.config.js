@@ -53,6 +53,20 @@ export default tseslint.config(
   },
   ...featureRules,
   {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['**/server/**', '**/server'], 'views never import server code: they speak HTTP through src/api'),
+            forbid(['../i18n/*', '../i18n'], 'the API layer returns typed failures (domain/requestFailure.ts); words live in src/i18n and are chosen by views'),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {

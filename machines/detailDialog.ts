@@ -6,7 +6,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LocationDetail } from '../domain/gateway';
 import { isUsableGuid } from '../domain/guid';
 import type { PointSet } from '../domain/pointsWire';
-import { errorMessageOf } from './errorMessage';
+import type { RequestFailure } from '../domain/requestFailure';
+import { failureOfEvent } from './failure';
 
 export interface DetailDialogContext {
   guid: string | null;
@@ -16,7 +17,7 @@ export interface DetailDialogContext {
   /** When the dataset was last updated (ISO 8601), read with the detail; null where the gateway does not say. */
   updatedAt: string | null;
   showMore: boolean;
-  error: string | null;
+  error: RequestFailure | null;
 }
 
 /** What loading a location yields: its detail and the dataset's last update. */
@@ -75,7 +76,7 @@ export const detailDialogMachine = setup({
         src: 'identifyMarker',
         input: ({ context }) => context.marker!,
         onDone: { target: 'loading', actions: assign({ guid: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
     loading: {
@@ -93,7 +94,7 @@ export const detailDialogMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessageOf(event) }),
+          actions: assign({ error: ({ event }) => failureOfEvent(event) }),
         },
       },
     },

@@ -10,7 +10,8 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ClusterItem, ViewportBounds } from '../domain/gateway';
 import { EMPTY_POINTS, type PointSet } from '../domain/pointsWire';
 import { showsMarkersAt, type LoadMode } from '../domain/locationTypes';
-import { errorMessageOf } from './errorMessage';
+import type { RequestFailure } from '../domain/requestFailure';
+import { failureOfEvent } from './failure';
 
 export interface MapTypeRef {
   typeId: string;
@@ -29,7 +30,7 @@ export interface MapDataContext {
   /** The locations drawn as markers, as typed arrays (no object per point); `truncated` when the gateway cut them. */
   markers: PointSet;
   clusters: ClusterItem[];
-  error: string | null;
+  error: RequestFailure | null;
 }
 
 export type MapDataEvent =
@@ -78,7 +79,7 @@ export const mapDataMachine = setup({
     sameView: ({ context, event }) => event.type === 'VIEW_CHANGED' && context.view !== null && isSameView(context.view, event.view),
   },
   actions: {
-    recordFailure: assign({ error: ({ event }) => errorMessageOf(event) }),
+    recordFailure: assign({ error: ({ event }) => failureOfEvent(event) }),
     clearFailure: assign({ error: null }),
   },
   delays: { settle: SETTLE_MS },

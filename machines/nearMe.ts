@@ -5,7 +5,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { NearestResult } from '../domain/search';
-import { errorMessageOf } from './errorMessage';
+import type { RequestFailure } from '../domain/requestFailure';
+import { failureOfEvent } from './failure';
 
 export interface Position {
   lat: number;
@@ -32,7 +33,7 @@ export interface NearMeContext {
   position: Position | null;
   results: NearestResult[];
   problem: NearMeProblem | null;
-  error: string | null;
+  error: RequestFailure | null;
 }
 
 export type NearMeEvent = { type: 'LOCATE' } | { type: 'RETRY' } | { type: 'CLOSE' } | { type: 'TYPE_CHANGED'; typeId: string };
@@ -80,7 +81,7 @@ export const nearMeMachine = setup({
         src: 'loadNearest',
         input: ({ context }) => ({ typeId: context.typeId, position: context.position! }),
         onDone: { target: 'listed', actions: assign({ results: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ problem: 'failed', error: ({ event }) => errorMessageOf(event) }) },
+        onError: { target: 'failed', actions: assign({ problem: 'failed', error: ({ event }) => failureOfEvent(event) }) },
       },
       on: { TYPE_CHANGED: { target: 'loading', reenter: true, actions: assign({ typeId: ({ event }) => event.typeId }) } },
     },

@@ -3,7 +3,8 @@
  * release. A long list is shown from its first rows while the rest arrives; the filter opens once it is whole.
  */
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from './errorMessage';
+import { failureOf, type RequestFailure } from '../domain/requestFailure';
+import { failureOfEvent } from './failure';
 import { filterOnKeyUp } from './orgListFilter';
 
 export interface OrgListContext {
@@ -12,9 +13,9 @@ export interface OrgListContext {
   all: readonly string[];
   shown: readonly string[];
   text: string;
-  error: string | null;
+  error: RequestFailure | null;
   /** Why the last name chosen could not be opened on the map. */
-  openError: string | null;
+  openError: RequestFailure | null;
   /** The name being looked up to open on the map. */
   openingName: string | null;
 }
@@ -30,7 +31,7 @@ export interface LocatedPlace {
 export type NamesLoaderEvent =
   | { type: 'NAMES_ARRIVING'; names: readonly string[] }
   | { type: 'NAMES_LOADED'; names: readonly string[] }
-  | { type: 'NAMES_FAILED'; message: string };
+  | { type: 'NAMES_FAILED'; failure: RequestFailure };
 
 export type OrgListEvent = { type: 'KEY_UP'; text: string } | { type: 'RETRY' } | { type: 'OPEN_NAME'; name: string } | NamesLoaderEvent;
 
@@ -65,7 +66,7 @@ export function namesLoader(source: NamesSource) {
     const reading = source(input, onNames);
     reading.done.then(
       () => stopped || sendBack({ type: 'NAMES_LOADED', names }),
-      (error: unknown) => stopped || sendBack({ type: 'NAMES_FAILED', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => stopped || sendBack({ type: 'NAMES_FAILED', failure: failureOf(error) }),
     );
     return () => {
       stopped = true;
@@ -96,7 +97,7 @@ export const orgListMachine = setup({
         id: 'loadNames',
         src: 'loadNames',
         input: ({ context }) => ({ typeId: context.typeId, ostan: context.ostan }),
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
       on: {
         NAMES_ARRIVING: {
@@ -117,7 +118,7 @@ export const orgListMachine = setup({
           target: 'failed',
           actions: assign(({ event }) => {
             assertEvent(event, 'NAMES_FAILED');
-            return { error: event.message };
+            return { error: event.failure };
           }),
         },
       },
@@ -152,7 +153,7 @@ export const orgListMachine = setup({
             src: 'findLocation',
             input: ({ context }) => ({ typeId: context.typeId, ostan: context.ostan, name: context.openingName ?? '' }),
             onDone: { target: 'browsing', actions: emit(({ event }) => ({ type: 'located' as const, place: event.output })) },
-            onError: { target: 'browsing', actions: assign({ openError: ({ event }) => errorMessageOf(event) }) },
+            onError: { target: 'browsing', actions: assign({ openError: ({ event }) => failureOfEvent(event) }) },
           },
         },
       },

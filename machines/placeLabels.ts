@@ -6,7 +6,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MapLocation } from '../domain/gateway';
 import type { PointSet } from '../domain/pointsWire';
-import { errorMessageOf } from './errorMessage';
+import type { RequestFailure } from '../domain/requestFailure';
+import { failureOfEvent } from './failure';
 
 /** More markers in view than this are not listed: nobody reads such a list; zooming in or the search finds one. */
 export const LISTED_MAX = 5_000;
@@ -20,7 +21,7 @@ export interface PlaceLabelsInput {
 
 export interface PlaceLabelsContext extends PlaceLabelsInput {
   labels: MapLocation[];
-  error: string | null;
+  error: RequestFailure | null;
 }
 
 export const placeLabelsMachine = setup({
@@ -49,7 +50,7 @@ export const placeLabelsMachine = setup({
         src: 'loadLabels',
         input: ({ context }) => ({ typeId: context.typeId, points: context.points, indexes: context.indexes }),
         onDone: { target: 'ready', actions: assign({ labels: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
     ready: {},

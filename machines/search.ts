@@ -5,14 +5,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SEARCH_MIN_CHARS, type SearchResult } from '../domain/search';
 import { foldText } from '../domain/text';
-import { errorMessageOf } from './errorMessage';
+import type { RequestFailure } from '../domain/requestFailure';
+import { failureOfEvent } from './failure';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface SearchContext {
   query: string;
   results: SearchResult[];
-  error: string | null;
+  error: RequestFailure | null;
 }
 
 export type SearchEvent = { type: 'TYPED'; text: string } | { type: 'RETRY' } | { type: 'CLEAR' };
@@ -51,7 +52,7 @@ export const searchMachine = setup({
         src: 'search',
         input: ({ context }) => ({ query: context.query }),
         onDone: { target: 'shown', actions: assign({ results: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
     shown: {},

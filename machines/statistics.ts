@@ -8,7 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ALL_PROVINCES, type ChartRow, type PiePoint } from '../domain/gateway';
 import { foldText } from '../domain/text';
-import { errorMessageOf } from './errorMessage';
+import type { RequestFailure } from '../domain/requestFailure';
+import { failureOfEvent } from './failure';
 
 export interface ProvinceOption {
   /** English name: what the province-scoped calls take. */
@@ -29,8 +30,8 @@ export interface StatisticsContext extends StatisticsData {
   selected: string;
   pie: PiePoint[];
   listOstan: string | null;
-  error: string | null;
-  pieError: string | null;
+  error: RequestFailure | null;
+  pieError: RequestFailure | null;
 }
 
 export type StatisticsEvent =
@@ -74,7 +75,7 @@ export const statisticsMachine = setup({
         src: 'loadStatistics',
         input: ({ context }) => ({ typeId: context.typeId }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, provinces: event.output.provinces, updatedAt: event.output.updatedAt, error: null })) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -99,7 +100,7 @@ export const statisticsMachine = setup({
                 src: 'loadPie',
                 input: ({ context }) => ({ typeId: context.typeId, ostan: context.selected }),
                 onDone: { target: 'shown', actions: assign({ pie: ({ event }) => event.output, pieError: null }) },
-                onError: { target: 'failed', actions: assign({ pieError: ({ event }) => errorMessageOf(event) }) },
+                onError: { target: 'failed', actions: assign({ pieError: ({ event }) => failureOfEvent(event) }) },
               },
             },
             shown: {},

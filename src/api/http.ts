@@ -1,35 +1,36 @@
 /**
  * The one place that speaks HTTP. Relative to a base address (VITE_API_BASE, default /api) so the same
  * client can talk to our server or the real gateway. Non-GET/HEAD requests carry the XSRF token read
- * from the XSRF-TOKEN cookie (spec §7). Failures become ApiRequestError with a Persian message.
+ * from the XSRF-TOKEN cookie, as the gateway's own client does. Failures become an ApiRequestError: a typed
+ * failure (kind, status, the server's code) in no language; views word it with src/i18n.
  */
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
-import { fa } from '../i18n/fa';
+import type { FailureKind, RequestFailure } from '../../domain/requestFailure';
 import { StringListReader } from './stringListReader';
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 export const TIMEOUT_MS = 20_000;
 
-export type ApiFailureKind = 'network' | 'timeout' | 'http' | 'aborted';
-
-export class ApiRequestError extends Error {
+export class ApiRequestError extends Error implements RequestFailure {
   constructor(
-    message: string,
-    readonly kind: ApiFailureKind,
+    readonly kind: FailureKind,
     readonly status: number | null = null,
+    readonly code: string | null = null,
   ) {
-    super(message);
+    // For logs and consoles only: what a person reads is worded from kind, status and code.
+    super([kind, status, code].filter((part) => part !== null).join(' '));
     this.name = 'ApiRequestError';
   }
 }
 
-export function messageForStatus(status: number): string {
-  if (status === 404) return fa.errors.notFound;
-  if (status === 429) return fa.errors.rateLimited;
-  if (status === 409) return fa.errors.dataChanged;
-  if (status === 403) return fa.errors.forbidden;
-  if (status >= 400 && status < 500) return fa.errors.badRequest;
-  return fa.errors.server;
+/** The server's own name for a refusal: `{error}` in the body of a 4xx or 5xx answer, when it is JSON. */
+async function codeOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
 }
 
 function readCookie(name: string): string | null {
@@ -94,9 +95,9 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   const failure = (error: unknown): ApiRequestError => {
     deadline.stop();
     if (error instanceof ApiRequestError) return error;
-    if (options.signal?.aborted) return new ApiRequestError('aborted', 'aborted');
-    if (deadline.signal.aborted) return new ApiRequestError(fa.errors.timeout, 'timeout');
-    return new ApiRequestError(fa.errors.network, 'network', null);
+    if (options.signal?.aborted) return new ApiRequestError('aborted');
+    if (deadline.signal.aborted) return new ApiRequestError('timeout');
+    return new ApiRequestError('network');
   };
   let response: Response;
   try {
@@ -110,7 +111,7 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   } catch (error) {
     throw failure(error);
   }
-  if (!response.ok) throw failure(new ApiRequestError(messageForStatus(response.status), 'http', response.status));
+  if (!response.ok) throw failure(new ApiRequestError('http', response.status, await codeOf(response)));
   return { response, deadline, failure };
 }
 
@@ -126,7 +127,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   try {
     return { data: JSON.parse(text) as T, headers: response.headers };
   } catch {
-    throw new ApiRequestError(fa.errors.server, 'http', response.status);
+    throw new ApiRequestError('malformed', response.status);
   }
 }
 
@@ -155,7 +156,7 @@ export async function requestStringList(path: string, onStrings: (strings: strin
     } catch {
       deadline.stop();
       void chunks.cancel().catch(() => undefined);
-      throw new ApiRequestError(fa.errors.server, 'http', response.status);
+      throw new ApiRequestError('malformed', response.status);
     }
     if (strings.length > 0) onStrings(strings);
     if (chunk.done) {

@@ -5,8 +5,7 @@
  */
 import type { MapLocation, ViewportBounds } from '../../domain/gateway';
 import { LABELS_MAX, pointsOfLocations, POINTS_MEDIA_TYPE, type LabelsRequest, type PointSet } from '../../domain/pointsWire';
-import { fa } from '../i18n/fa';
-import { API_BASE, ApiRequestError, messageForStatus, requestHeaders, requestJson, TIMEOUT_MS } from './http';
+import { API_BASE, ApiRequestError, requestHeaders, requestJson, TIMEOUT_MS } from './http';
 import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';
 
 const segment = encodeURIComponent;
@@ -15,12 +14,7 @@ let worker: Worker | null = null;
 let nextId = 1;
 const waiting = new Map<number, { resolve(points: PointSet): void; reject(error: Error): void }>();
 
-function errorOf(failure: PointsFailure): ApiRequestError {
-  if (failure.kind === 'aborted') return new ApiRequestError('aborted', 'aborted');
-  if (failure.kind === 'timeout') return new ApiRequestError(fa.errors.timeout, 'timeout');
-  if (failure.kind === 'network') return new ApiRequestError(fa.errors.network, 'network');
-  return new ApiRequestError(failure.status ? messageForStatus(failure.status) : fa.errors.server, 'http', failure.status);
-}
+const errorOf = (failure: PointsFailure) => new ApiRequestError(failure.kind, failure.status, failure.code);
 
 function pointsWorker(): Worker {
   if (worker) return worker;
@@ -34,7 +28,7 @@ function pointsWorker(): Worker {
   });
   // A worker that fails to start or dies fails what it had; the next load starts a new one.
   started.addEventListener('error', () => {
-    for (const pending of waiting.values()) pending.reject(new ApiRequestError(fa.errors.network, 'network'));
+    for (const pending of waiting.values()) pending.reject(new ApiRequestError('network'));
     waiting.clear();
     started.terminate();
     if (worker === started) worker = null;
@@ -51,7 +45,7 @@ function post(request: PointsWorkerRequest): number {
 
 /** Every location of the type in view: all of them from our server, the gateway's capped JSON otherwise. */
 export function fetchPointsInView(typeId: string, bounds: ViewportBounds, signal?: AbortSignal): Promise<PointSet> {
-  if (signal?.aborted) return Promise.reject(new ApiRequestError('aborted', 'aborted'));
+  if (signal?.aborted) return Promise.reject(new ApiRequestError('aborted'));
   const url = new URL(`${API_BASE}/Map/LazyLoad/${segment(typeId)}`, window.location.href).href;
   // Our compact form first; JSON is what the gateway answers, and is still understood.
   const headers = [...requestHeaders('POST', `${POINTS_MEDIA_TYPE}, application/json;q=0.5`).entries()];
@@ -61,7 +55,7 @@ export function fetchPointsInView(typeId: string, bounds: ViewportBounds, signal
     signal?.addEventListener('abort', () => {
       if (!waiting.delete(id)) return;
       post({ kind: 'cancel', target: id });
-      reject(new ApiRequestError('aborted', 'aborted'));
+      reject(new ApiRequestError('aborted'));
     });
   });
 }

@@ -2,6 +2,7 @@
  * Runs off the main thread: fetches a LazyLoad answer and turns it into typed arrays (domain/pointsWire.ts),
  * handed back without a copy. Our server answers the compact form; the gateway answers JSON, parsed here.
  */
+import { requestFailure } from '../../domain/requestFailure';
 import type { MapLocation } from '../../domain/gateway';
 import { TRUNCATED_HEADER } from '../../domain/gateway';
 import { decodePoints, pointsOfLocations, POINTS_MEDIA_TYPE, PointsFormatError, type PointSet } from '../../domain/pointsWire';
@@ -24,9 +25,12 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
     try {
       response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal, credentials: 'same-origin' });
     } catch {
-      return fail({ kind: timeout.aborted ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', status: null });
+      return fail(requestFailure(timeout.aborted ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network'));
     }
-    if (!response.ok) return fail({ kind: 'http', status: response.status });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+      return fail(requestFailure('http', response.status, typeof body?.error === 'string' ? body.error : null));
+    }
     let points: PointSet;
     try {
       if ((response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE)) {
@@ -35,8 +39,8 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
         points = pointsOfLocations((await response.json()) as MapLocation[], response.headers.has(TRUNCATED_HEADER));
       }
     } catch (error) {
-      if (timeout.aborted || controller.signal.aborted) return fail({ kind: timeout.aborted ? 'timeout' : 'aborted', status: null });
-      return fail({ kind: error instanceof PointsFormatError || error instanceof SyntaxError ? 'http' : 'network', status: response.status });
+      if (timeout.aborted || controller.signal.aborted) return fail(requestFailure(timeout.aborted ? 'timeout' : 'aborted'));
+      return fail(error instanceof PointsFormatError || error instanceof SyntaxError ? requestFailure('malformed', response.status) : requestFailure('network'));
     }
     answer({ id, points }, [points.positions.buffer, ...(points.ids.buffer === points.positions.buffer ? [] : [points.ids.buffer])]);
   } finally {

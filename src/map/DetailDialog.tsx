@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
 import type { LocationDetail } from '../../domain/gateway';
 import { fa, updatedOn } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { DynamicFieldView } from './DynamicFieldView';
 
@@ -80,7 +81,7 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
     >
       {snapshot.matches('loading') || snapshot.matches('identifying') ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
-        <FailureAlert title={fa.errors.detail} message={snapshot.context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
+        <FailureAlert title={fa.errors.detail} message={failureText(snapshot.context.error)} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : null}
       {snapshot.matches('showing') && snapshot.context.detail ? (
         <DetailBody detail={snapshot.context.detail} updatedAt={snapshot.context.updatedAt} showMore={snapshot.context.showMore} onToggle={() => actor.send({ type: 'TOGGLE_MORE' })} />

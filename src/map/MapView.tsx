@@ -15,6 +15,7 @@ import type { LocationType } from '../../domain/locationTypes';
 import { resolveTileUrl } from '../../domain/tiles';
 import { mapLibreZoomOf, specZoomOf } from '../../domain/zoom';
 import { fa } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { LoadingBar } from '../ui/Feedback';
 import { cameraParams, parseDeepLink } from '../url/deepLink';
@@ -317,7 +318,7 @@ export function MapView({ type }: { type: LocationType }) {
             setPanel('nearby');
           }}
         />
-        {failed ? <LoadFailure message={error ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} /> : null}
+        {failed ? <LoadFailure message={failureText(error) ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} /> : null}
         {truncated ? <TruncatedNotice /> : null}
       </div>
       <MapStatusBar hint={hint} empty={settled && !hint && visible.length === 0} inView={visible.length}>

@@ -15,6 +15,7 @@ import { foldText } from '../../domain/text';
 import type { nearMeMachine } from '../../machines/nearMe';
 import { LISTED_MAX } from '../../machines/placeLabels';
 import { fa, formatCount, formatKm } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { livePlaceLabelsMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
@@ -51,7 +52,7 @@ function InViewList({ inView, onOpen }: { inView: InView; onOpen: PlacesPanelPro
     );
   }
   if (snapshot.matches('failed')) {
-    return <FailureAlert title={fa.markerListTitle} message={snapshot.context.error ?? fa.errors.server} onRetry={() => labels.send({ type: 'RETRY' })} testId="marker-list-error" />;
+    return <FailureAlert title={fa.markerListTitle} message={failureText(snapshot.context.error) ?? fa.errors.server} onRetry={() => labels.send({ type: 'RETRY' })} testId="marker-list-error" />;
   }
   if (!snapshot.matches('ready')) {
     return (
@@ -112,7 +113,7 @@ function NearbyList({ nearMe, onOpen }: { nearMe: PlacesPanelProps['nearMe']; on
     );
   }
   if (snapshot.matches('failed') && problem) {
-    const message = problem === 'failed' ? (error ?? fa.nearMe.problems.failed) : fa.nearMe.problems[problem];
+    const message = problem === 'failed' ? (failureText(error) ?? fa.nearMe.problems.failed) : fa.nearMe.problems[problem];
     return <FailureAlert title={fa.nearMe.title} message={message} onRetry={() => nearMe.send({ type: 'RETRY' })} testId="near-me-error" />;
   }
   if (results.length === 0) return <Text c="dimmed">{fa.nearMe.none}</Text>;

@@ -2,7 +2,6 @@
 import { fromPromise } from 'xstate';
 import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog';
 import { ApiRequestError } from '../api/http';
-import { fa } from '../i18n/fa';
 import { mapDataMachine } from '../../machines/mapData';
 import { nearMeMachine } from '../../machines/nearMe';
 import { placeLabelsMachine } from '../../machines/placeLabels';
@@ -23,7 +22,7 @@ export function identifyMarkerActor(onStale: () => void) {
   return fromPromise<string, MarkerRef>(async ({ input, signal }) => {
     try {
       const [label] = await fetchPointLabels(input.typeId, input.points, [input.index], signal);
-      if (!label) throw new ApiRequestError(fa.errors.notFound, 'http', 404);
+      if (!label) throw new ApiRequestError('http', 404, 'unknown_location');
       return label.Guid;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) onStale();

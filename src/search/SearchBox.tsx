@@ -13,6 +13,7 @@ import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { pathOfRoute, typeByRoute } from '../../domain/locationTypes';
 import type { SearchResult } from '../../domain/search';
 import { fa, formatCount } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { focusMap } from '../map';
 import { liveSearchMachine } from './liveSearch';
@@ -50,7 +51,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
       ? ''
       : fa.find.tooShort
     : snapshot.matches('failed')
-      ? `${fa.find.failed} ${error ?? ''}`
+      ? `${fa.find.failed} ${failureText(error) ?? ''}`
       : snapshot.matches('shown')
         ? results.length === 0
           ? fa.find.nothing

@@ -7,6 +7,7 @@ import type { LocatedPlace } from '../../machines/orgList';
 import { prepareFilter } from '../../machines/orgListFilter';
 import { IconSearch } from '@tabler/icons-react';
 import { fa, formatCount } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { DIALOG_WIDTH } from '../ui/dialogSize';
@@ -72,7 +73,7 @@ export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgL
       </Group>
       {snapshot.matches({ loading: 'waiting' }) ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
-        <FailureAlert title={fa.stats.listFailed} message={snapshot.context.error} onRetry={() => actor.send({ type: 'RETRY' })} />
+        <FailureAlert title={fa.stats.listFailed} message={failureText(snapshot.context.error)} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : null}
       {ready || arriving ? (
         <>
@@ -81,7 +82,7 @@ export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgL
           </Text>
           {snapshot.context.openError ? (
             <Text size="sm" c="red.9" role="alert" data-testid="list-open-error">
-              {snapshot.context.openError}
+              {failureText(snapshot.context.openError)}
             </Text>
           ) : null}
           {shown.length === 0 ? (

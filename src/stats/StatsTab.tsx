@@ -12,6 +12,7 @@ import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
 import type { LocationType } from '../../domain/locationTypes';
 import { fa, formatCount, updatedOn } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { ChartCard } from './ChartCard';
 import type { TableData } from './DataTable';
@@ -76,7 +77,7 @@ export function StatsTab({ type }: { type: LocationType }) {
     <Stack p="md" gap="md" className="stats" data-testid="stats" data-state={stateName} ref={root}>
       <LoadingBar active={snapshot.matches('loading')} />
       {snapshot.matches('failed') ? (
-        <FailureAlert title={fa.stats.failed} message={error} onRetry={() => actor.send({ type: 'RETRY' })} testId="stats-error" />
+        <FailureAlert title={fa.stats.failed} message={failureText(error)} onRetry={() => actor.send({ type: 'RETRY' })} testId="stats-error" />
       ) : null}
       {snapshot.matches('ready') ? (
         <>
@@ -146,7 +147,7 @@ export function StatsTab({ type }: { type: LocationType }) {
             >
               {snapshot.matches({ ready: { pie: 'loading' } }) ? <BusyIndicator height={320} /> : null}
               {snapshot.matches({ ready: { pie: 'failed' } }) ? (
-                <FailureAlert title={fa.stats.pieFailed} message={pieError} onRetry={() => actor.send({ type: 'RETRY_PIE' })} />
+                <FailureAlert title={fa.stats.pieFailed} message={failureText(pieError)} onRetry={() => actor.send({ type: 'RETRY_PIE' })} />
               ) : null}
               {snapshot.matches({ ready: { pie: 'shown' } }) ? <GenderPieChart points={pie} /> : null}
             </ChartCard>

@@ -6,7 +6,7 @@ import { ALL_PROVINCES } from '../../domain/gateway';
 import { provinceByEnName } from '../../domain/provinces';
 import { SEARCH_LIMIT } from '../../domain/search';
 import { fetchChartData, fetchPie, fetchProvinces, fetchUpdatedAt, searchLocations, streamOrgLocationNames } from '../api/gateway';
-import { fa } from '../i18n/fa';
+import { NOT_ON_MAP, requestFailure } from '../../domain/requestFailure';
 
 export const liveStatisticsMachine = statisticsMachine.provide({
   actors: {
@@ -29,7 +29,7 @@ export const liveOrgListMachine = orgListMachine.provide({
       const provinceFa = input.ostan === ALL_PROVINCES ? null : (provinceByEnName(input.ostan)?.name_fa ?? null);
       const results = await searchLocations(input.name, { typeId: input.typeId, limit: SEARCH_LIMIT.max }, signal);
       const match = results.find((r) => r.Name === input.name && (provinceFa === null || r.OstanName === provinceFa));
-      if (!match) throw new Error(fa.stats.notFoundOnMap);
+      if (!match) throw requestFailure('http', 404, NOT_ON_MAP);
       return { guid: match.Guid, lat: match.Lat, lon: match.Long };
     }),
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { detailDialogMachine, type DetailDialogEvent, type MarkerRef } from '../../machines/detailDialog';
@@ -45,12 +46,12 @@ describe('detailDialog machine by example', () => {
   it('shows a failure with a retry', async () => {
     let fail = true;
     const { actor } = start(async () => {
-      if (fail) throw new Error('down');
+      if (fail) throw requestFailure('http', 503, 'unavailable');
       return detail;
     });
     actor.send({ type: 'OPEN', guid: GUID });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('down');
+    expect(actor.getSnapshot().context.error).toEqual(requestFailure('http', 503, 'unavailable'));
     fail = false;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('showing'));
@@ -82,12 +83,12 @@ describe('detailDialog machine: a marker known by position only', () => {
   it('a failed lookup is a failure with a retry that looks up again', async () => {
     let attempts = 0;
     const { actor } = startWithMarkers(async () => {
-      if (++attempts === 1) throw new Error('offline');
+      if (++attempts === 1) throw requestFailure('network');
       return GUID;
     });
     actor.send({ type: 'OPEN_MARKER', marker });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('offline');
+    expect(actor.getSnapshot().context.error).toEqual(requestFailure('network'));
     expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('showing'));

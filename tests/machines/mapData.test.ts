@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ClusterItem, MapLocation } from '../../domain/gateway';
@@ -153,12 +154,12 @@ describe('mapData machine by example', () => {
 
   it('a failure is a state with a retry, not a spinner forever', async () => {
     let fail = true;
-    const { actor } = start(academy, { loadClusters: () => (fail ? Promise.reject(new Error('boom')) : Promise.resolve([cluster])) });
+    const { actor } = start(academy, { loadClusters: () => (fail ? Promise.reject(requestFailure('timeout')) : Promise.resolve([cluster])) });
     actor.send({ type: 'VIEW_CHANGED', view: far });
     await vi.runAllTimersAsync();
     expect(hasFailed(actor.getSnapshot())).toBe(true);
     expect(isLoading(actor.getSnapshot())).toBe(false);
-    expect(actor.getSnapshot().context.error).toBe('boom');
+    expect(actor.getSnapshot().context.error).toEqual(requestFailure('timeout'));
     fail = false;
     actor.send({ type: 'RETRY' });
     await vi.runAllTimersAsync();

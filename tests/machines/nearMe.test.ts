@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { NearestResult } from '../../domain/search';
@@ -61,10 +62,10 @@ describe('nearMe machine by example', () => {
   });
 
   it('a failed nearest request is a failure with its message, and can be retried', async () => {
-    const { actor } = start(async () => HERE, () => Promise.reject(new Error('down')));
+    const { actor } = start(async () => HERE, () => Promise.reject(requestFailure('http', 503, 'unavailable')));
     actor.send({ type: 'LOCATE' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context).toMatchObject({ problem: 'failed', error: 'down' });
+    expect(actor.getSnapshot().context).toMatchObject({ problem: 'failed', error: requestFailure('http', 503, 'unavailable') });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { NOT_ON_MAP, requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ARRIVING_UPDATE_MS, namesLoader, orgListMachine, type NamesSource, type OrgListEvent } from '../../machines/orgList';
@@ -58,7 +59,7 @@ describe('orgList machine by example', () => {
   it('a failure shows with a retry', async () => {
     let fail = true;
     const { actor } = start(async () => {
-      if (fail) throw new Error('down');
+      if (fail) throw requestFailure('http', 503, 'unavailable');
       return NAMES;
     });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -71,7 +72,7 @@ describe('orgList machine by example', () => {
 
 /** A source the test feeds run by run, as a long list arrives over a slow link. */
 function arrivingList() {
-  const fed: { onNames?: (names: string[]) => void; end?: () => void; fail?: (error: Error) => void; stopped: boolean } = { stopped: false };
+  const fed: { onNames?: (names: string[]) => void; end?: () => void; fail?: (error: unknown) => void; stopped: boolean } = { stopped: false };
   const source: NamesSource = (_input, onNames) => ({
     done: new Promise<void>((resolve, reject) => Object.assign(fed, { onNames, end: resolve, fail: reject })),
     stop: () => (fed.stopped = true),
@@ -109,9 +110,9 @@ describe('a long list shown while it arrives', () => {
   it('a list cut off midway fails with a retry that starts it afresh', async () => {
     const { actor, fed } = arrivingList();
     fed.onNames!(NAMES.slice(0, 2));
-    fed.fail!(new Error('قطع شد'));
+    fed.fail!(requestFailure('network'));
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('قطع شد');
+    expect(actor.getSnapshot().context.error).toEqual(requestFailure('network'));
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().matches({ loading: 'waiting' })).toBe(true);
     expect(actor.getSnapshot().context.shown).toEqual([]);
@@ -145,13 +146,13 @@ describe('opening a listed name on the map', () => {
 
   it('says why when the name cannot be found', async () => {
     const machine = orgListMachine.provide({
-      actors: { loadNames: namesLoader(wholeList(async () => NAMES)), findLocation: fromPromise(() => Promise.reject(new Error('نیست'))) },
+      actors: { loadNames: namesLoader(wholeList(async () => NAMES)), findLocation: fromPromise(() => Promise.reject(requestFailure('http', 404, NOT_ON_MAP))) },
     });
     const actor = createActor(machine, { input: { typeId: 'T', ostan: 'Tehran' } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'OPEN_NAME', name: NAMES[0]! });
     await waitFor(actor, (s) => s.context.openError !== null);
-    expect(actor.getSnapshot().context.openError).toBe('نیست');
+    expect(actor.getSnapshot().context.openError).toEqual(requestFailure('http', 404, NOT_ON_MAP));
   });
 });
 

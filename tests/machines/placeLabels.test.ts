@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { MapLocation } from '../../domain/gateway';
@@ -34,11 +35,11 @@ describe('placeLabels machine by example', () => {
   it('a failure keeps its message and retries on request', async () => {
     let attempts = 0;
     const actor = start(1, async () => {
-      if (++attempts === 1) throw new Error('offline');
+      if (++attempts === 1) throw requestFailure('network');
       return [place];
     });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('offline');
+    expect(actor.getSnapshot().context.error).toEqual(requestFailure('network'));
     expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('ready'));

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { SearchResult } from '../../domain/search';
@@ -67,12 +68,12 @@ describe('search machine by example', () => {
   it('shows a failure and retries', async () => {
     let fail = true;
     const { actor } = start(async (q) => {
-      if (fail) throw new Error('down');
+      if (fail) throw requestFailure('http', 503, 'unavailable');
       return [result(q)];
     });
     actor.send({ type: 'TYPED', text: 'تهران' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('down');
+    expect(actor.getSnapshot().context.error).toEqual(requestFailure('http', 503, 'unavailable'));
     expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
     fail = false;
     actor.send({ type: 'RETRY' });

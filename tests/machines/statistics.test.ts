@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { statisticsMachine, totalCount, type StatisticsData, type StatisticsEvent } from '../../machines/statistics';
@@ -67,11 +68,11 @@ describe('statistics machine by example', () => {
   it('a failed chart call shows an error with a retry', async () => {
     let fail = true;
     const { actor } = start(async () => {
-      if (fail) throw new Error('down');
+      if (fail) throw requestFailure('http', 503, 'unavailable');
       return DATA;
     });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('down');
+    expect(actor.getSnapshot().context.error).toEqual(requestFailure('http', 503, 'unavailable'));
     fail = false;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('ready'));

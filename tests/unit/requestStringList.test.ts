@@ -1,4 +1,5 @@
 /** The client's streamed read of a list of names, over real HTTP from a server that sends it piece by piece. */
+import { failureText } from '../../src/i18n/failureText';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -54,6 +55,7 @@ describe('reading a list of names as it arrives', () => {
     answer = (r) => r.end('["یک","دو');
     const failure = await http.requestStringList('names', () => undefined).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(http.ApiRequestError);
-    expect((failure as Error).message).toBe(fa.errors.server);
+    expect(failure).toMatchObject({ kind: 'malformed', status: 200 });
+    expect(failureText(failure as InstanceType<typeof http.ApiRequestError>)).toBe(fa.errors.server);
   });
 });
