@@ -1,7 +1,7 @@
 /**
  * npm run bench:fps (also the last stage of npm run bench)
  * Frames per second while panning the map with about 1k, 20k and 100k locations in view, in Chromium on
- * this machine's software WebGL, for this build and for the build before issue 9's map changes (commit
+ * this machine's software WebGL, for this build and for the build before the compact transport (commit
  * BEFORE, built from git into bench/.data), both served by the same server over the same database. The old
  * build asks for JSON, so it gets at most the gateway's 20,000 rows; this build draws every location.
  */

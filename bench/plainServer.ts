@@ -1,5 +1,5 @@
 /**
- * The strong baseline of issue 9: a plain server that keeps one type's points in memory in a kdbush index
+ * The strong plain baseline: a server that keeps one type's points in memory in a kdbush index
  * and answers the LazyLoad contract on node:http, with JSON.stringify (capped like the gateway) or, asked
  * for Makan's compact form, 12 bytes a point. No framework, no database on the request path.
  * `tsx bench/plainServer.ts <sqlite db> <port> <typeId>`

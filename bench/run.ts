@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- --points 1000000] [--stores sqlite] [--only map|search]
  * Prints LazyLoad (JSON and Makan's compact form), cluster and chart-data latencies (p50/p99) over HTTP for
- * the SQLite store, the PostgreSQL + PostGIS store and the plain baseline of issue 9 (one type's points in a
+ * the SQLite store, the PostgreSQL + PostGIS store and the plain baseline (one type's points in a
  * kdbush index on node:http, bench/plainServer.ts), all started side by side in the same run over the same
  * data, then requests/s under concurrent load (autocannon), start-up, event-loop stalls and resident memory.
  * Latencies are compared interleaved: each request goes to every server in turn before the next request.
@@ -40,7 +40,7 @@ const { values } = parseArgs({
 });
 /** `--stores sqlite`: without the PostgreSQL store (its import of millions of rows takes long; SQLite is the default store). */
 const withPostgis = values.stores!.split(',').includes('postgis');
-/** `--only search`: just the search and nearest figures (issue 10); `--only map`: just the map's and statistics' server figures (issue 9). */
+/** `--only search`: just the search and nearest figures; `--only map`: just the map's and statistics' server figures. */
 const only = values.only === 'search' || values.only === 'map' ? values.only : 'all';
 const points = Number(values.points);
 const samples = Number(values.samples);

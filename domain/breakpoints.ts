@@ -1,4 +1,4 @@
-/** Window widths (CSS px) at which the layout changes (spec §2). The stylesheet's media queries use the same numbers. */
+/** Window widths (CSS px) at which the layout changes. The stylesheet's media queries use the same numbers. */
 
 /** At or below: phone layout (compact toolbar title, full-screen dialogs). */
 export const PHONE_MAX_WIDTH = 599;

@@ -1,4 +1,4 @@
-/** The gateway's wire contract (spec §3 and §7): field names exactly as the gateway spells them. */
+/** The gateway's wire contract: field names exactly as the gateway spells them. */
 
 export interface MapLocation {
   Lat: number;
@@ -37,7 +37,7 @@ export interface PiePoint {
   Count: number;
 }
 
-/** Geographic location tree node (spec §3), as the province tree call returns it. */
+/** Geographic location tree node, as the province tree call returns it. */
 export interface TreeNode {
   Guid: string;
   ClimateType: string;

@@ -10,7 +10,7 @@ export function isGuid(value: string): boolean {
   return GUID_PATTERN.test(value);
 }
 
-/** Spec §5: a detail is requested only for a non-empty Guid that is not the all-zero Guid. */
+/** A detail is requested only for a non-empty Guid that is not the all-zero Guid. */
 export function isUsableGuid(value: string | null | undefined): value is string {
   return typeof value === 'string' && isGuid(value) && value !== EMPTY_GUID;
 }

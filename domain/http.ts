@@ -1,6 +1,6 @@
 /** HTTP conventions the client and our server agree on, beyond the gateway's field names. */
 
-/** XSRF double-submit (spec §7): the server sets this cookie; state-changing calls echo it in the header. */
+/** XSRF double-submit: the server sets this cookie; state-changing calls echo it in the header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

@@ -1,8 +1,8 @@
 /**
- * The one catalogue of location types (spec §2 routes, §3 type ids, §4 load modes, §9 minimum zooms).
+ * The one catalogue of location types: routes, type ids, load modes, minimum zooms, Persian labels, menu entries.
  * Client and server both read it; nothing else may hard-code a route, type id or minimum zoom.
  *
- * Type ids keep the known prefixes of spec §3; the remainder (not shown in the spec) is completed
+ * Type ids keep the known prefixes the specification gives; the remainder (which it does not show) is completed
  * deterministically from sha1("makan:location-type:" + route), so the ids never change between runs.
  */
 export type LoadMode = 'fixed' | 'viewport';

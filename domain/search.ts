@@ -1,5 +1,5 @@
 /**
- * Makan's own calls beyond the gateway's contract (issue 10): search by name and nearest locations.
+ * Makan's own calls beyond the gateway's contract: search by name and nearest locations.
  * Both sides read these shapes and limits from here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The location detail dialog (spec §2, §4, §5): it loads only for a non-empty, non-all-zero Guid.
+ * The location detail dialog: it loads only for a non-empty, non-all-zero Guid.
  * Beyond the spec (whose load errors were silently ignored): a failure is shown with a retry.
  */
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * What the map shows for one location type (spec §4 "Map loading modes").
+ * What the map shows for one location type.
  * Fixed types load every location once and never reload. Viewport types react to every settled move:
  * at or above the type's minimum zoom they load markers for the visible bounds (clusters cleared),
  * below it cluster bubbles (markers cleared). Beyond the spec: a newer move stops the request in
@@ -174,7 +174,7 @@ export function hasFailed(snapshot: MapDataSnapshot): boolean {
   return snapshot.matches({ fixed: 'failed' }) || snapshot.matches({ viewport: 'failed' });
 }
 
-/** Spec §2: the zoom-in hint shows when the type loads by viewport and the zoom is below its minimum. */
+/** The zoom-in hint shows when the type loads by viewport and the zoom is below its minimum. */
 export function showsZoomHint(context: MapDataContext): boolean {
   return context.view !== null && !showsMarkersAt(context.type, context.view.zoom);
 }

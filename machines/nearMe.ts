@@ -1,5 +1,5 @@
 /**
- * "Near me" (issue 10): ask the browser where the visitor is, then list the nearest locations of the
+ * "Near me": ask the browser where the visitor is, then list the nearest locations of the
  * current type. Every way this can go wrong ends in a named problem the view explains, and nothing waits
  * forever: browsers may never answer while a permission prompt is ignored, so the machine gives up itself.
  */

@@ -1,5 +1,5 @@
 /**
- * The org-location list dialog (spec §2, §4): loads once on opening, keeps a full copy, filters on key
+ * The org-location list dialog: loads once on opening, keeps a full copy, filters on key
  * release. A long list is shown from its first rows while the rest arrives; the filter opens once it is whole.
  */
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Org-location list dialog": the filter runs on each key release. Text longer than one
+ * The filter runs on each key release. Text longer than one
  * character narrows the full list to names containing it; an empty box brings back the full list; a
  * single character leaves the list as it is. Matching follows the shared Persian rule (domain/text.ts):
  * Arabic and Persian letter variants and digit forms match each other, while Latin letters keep the

@@ -1,5 +1,5 @@
 /**
- * Search by name (issue 10): results as the visitor types, debounced; a newer query cancels the request
+ * Search by name: results as the visitor types, debounced; a newer query cancels the request
  * in flight (its answer is dropped); queries shorter than the minimum after folding ask nothing.
  */
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * The sidebar (spec §2, §4): open at start when the window is wider than 768 px, toggled by the
+ * The sidebar: open at start when the window is wider than 768 px, toggled by the
  * menu button. Beyond the spec: on a narrow window a navigation closes it (it covers the map there).
  */
 import { setup } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * The statistics tab (spec §2, §4 "Statistics"). While chart data loads the charts are hidden; a failure
+ * The statistics tab. While chart data loads the charts are hidden; a failure
  * shows with a retry (the spec left it unhandled). The selected province starts as All. Beyond the spec
  * (whose dropdown only logged): choosing a province refetches the pie and highlights the province.
  * Clicking a map region selects that region's (English) name; clicking a column finds the province by its

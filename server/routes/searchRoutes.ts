@@ -1,4 +1,4 @@
-/** Makan's search calls (issue 10): names containing folded text, and the nearest locations of a type. */
+/** Makan's search calls: names containing folded text, and the nearest locations of a type. */
 import type { FastifyInstance } from 'fastify';
 import { typeById } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';

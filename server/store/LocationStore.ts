@@ -1,6 +1,6 @@
 /**
- * What the routes need from a database. The routes never write SQL: SqliteStore implements this
- * over better-sqlite3; a PostGIS store can implement the same interface (all methods are async for it).
+ * What the routes need from a database. The routes never write SQL: SqliteStore implements this over
+ * better-sqlite3 and PostgresStore over PostgreSQL + PostGIS (every method is async, for the latter).
  */
 import type { DatasetMeta } from '../../domain/gateway';
 import type { DetailRow } from './locationFields';

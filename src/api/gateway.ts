@@ -1,4 +1,4 @@
-/** Typed calls of the gateway contract (spec §7); paths exactly as the gateway shapes them. */
+/** Typed calls of the gateway contract; paths exactly as the gateway shapes them. */
 import type { ChartRow, ClusterItem, DatasetMeta, LocationDetail, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
 import type { NearestResult, SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
@@ -42,7 +42,7 @@ export function streamOrgLocationNames(typeId: string, ostan: string, onNames: (
   return requestStringList(`TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}`, onNames, { signal });
 }
 
-/** Spec §3: images load from the server's file-download path followed by the field value. */
+/** Images load from the server's file-download path followed by the field value. */
 export function fileUrl(value: string): string {
   return `${API_BASE}/files/${segment(value)}`;
 }

@@ -49,7 +49,7 @@ export interface JsonResponse<T> {
   headers: Headers;
 }
 
-/** The headers of a request: what it accepts, and for a write its body type and the XSRF token (spec §7). */
+/** The headers of a request: what it accepts, and for a write its body type and the XSRF token. */
 export function requestHeaders(method: 'GET' | 'POST', accept = 'application/json'): Headers {
   const headers = new Headers({ accept });
   if (method !== 'GET') {

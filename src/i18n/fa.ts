@@ -140,7 +140,7 @@ export function updatedOn(iso: string | null): string | null {
   return `آخرین به‌روزرسانی داده‌ها: ${JALALI_FORMAT.format(time)}`;
 }
 
-/** Spec §9: thousands separated by a comma. */
+/** Thousands separated by a comma. */
 export function formatCount(value: number): string {
   return NUMBER_FORMAT.format(value);
 }

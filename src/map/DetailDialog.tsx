@@ -1,4 +1,4 @@
-/** The location detail dialog (spec §2): 40% wide, 80% high; full screen on narrow phones. */
+/** The location detail dialog: 40% wide, 80% high; full screen on narrow phones. */
 import { Button, Collapse, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
@@ -25,7 +25,7 @@ function DetailBody({ detail, updatedAt, showMore, onToggle }: { detail: Locatio
   ];
   return (
     <Stack gap="sm" data-testid="detail">
-      {/* The dialog's own title is the first heading, NameMakanAmoozeshi (spec §3). */}
+      {/* The dialog's own title is the first heading, NameMakanAmoozeshi. */}
       <Title order={3} size="h5" c="dimmed">
         {detail.Mogiyat}
       </Title>

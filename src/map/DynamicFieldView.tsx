@@ -1,4 +1,4 @@
-/** Spec §3: a dynamic field rendered by its Type. */
+/** A dynamic field rendered by its Type. */
 import { Button, Checkbox, Image, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { fileUrl } from '../api/gateway';

@@ -17,7 +17,7 @@ export function TruncatedNotice() {
 }
 
 interface StatusBarProps {
-  /** Spec §2: the red animated zoom-in hint, below the type's minimum zoom. */
+  /** The red animated zoom-in hint, below the type's minimum zoom. */
   hint: boolean;
   /** Loaded, and no location of this type in view. */
   empty: boolean;

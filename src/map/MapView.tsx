@@ -78,7 +78,7 @@ export function MapView({ type }: { type: LocationType }) {
   const settled = useSelector(data, (s) => s.matches({ viewport: 'idle' }) || s.matches({ fixed: 'ready' }));
   const stateName = useSelector(data, (s) => JSON.stringify(s.value));
 
-  // Spec §2: start over Tehran, then re-centre on the country. A deep link skips both.
+  // Start over Tehran, then re-centre on the country. A deep link skips both.
   const start: Camera = link.camera ?? { ...INITIAL_CENTER, zoom: INITIAL_ZOOM };
   const mapRef = useRef<MapRef>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -285,7 +285,7 @@ export function MapView({ type }: { type: LocationType }) {
             fitZoomRange();
             if (link.camera) reportView();
             else {
-              // Spec §2: the country centre at zoom 6; a screen too small for that gets the whole country, centred on it.
+              // The country centre at zoom 6; a screen too small for that gets the whole country, centred on it.
               // The start over Tehran is not reported: the flight's end is, as the view already asked for.
               const { clientWidth, clientHeight } = event.target.getContainer();
               flyTo(countryCamera(clientWidth, clientHeight));

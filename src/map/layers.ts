@@ -6,7 +6,7 @@ import { formatCount } from '../i18n/fa';
 import { CLUSTER_RADIUS_PX, DENSE_MARKERS, DOT_RADIUS_PX, MARKER_HEIGHT_PX } from './mapConstants';
 import { PIN_ICON } from './pinIcon';
 
-/** Radius 10 px (spec §9); wider only where the count's digits would not fit inside it. */
+/** Radius 10 px; wider only where the count's digits would not fit inside it. */
 export function clusterRadius(count: number): number {
   const digits = formatCount(count).length;
   return digits <= 2 ? CLUSTER_RADIUS_PX : CLUSTER_RADIUS_PX + (digits - 2) * 3.5;

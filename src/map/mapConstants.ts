@@ -1,4 +1,4 @@
-/** Spec §2 and §9 map constants. Every zoom here is a spec zoom (256-px tiles, see domain/zoom.ts). */
+/** Map constants. Every zoom here is a spec zoom (256-px tiles, see domain/zoom.ts). */
 export const INITIAL_CENTER = { latitude: 35.7, longitude: 51.34 } as const;
 export const COUNTRY_CENTER = { latitude: 32.5, longitude: 54 } as const;
 export const INITIAL_ZOOM = 6;

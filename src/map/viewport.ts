@@ -31,7 +31,7 @@ export function countryCentre(): { latitude: number; longitude: number } {
   return { latitude: latitudeOfMercatorY(y), longitude: (west + east) / 2 };
 }
 
-/** The camera that shows the whole country on a canvas of this size (spec §2's zoom 6 where it fits). */
+/** The camera that shows the whole country on a canvas of this size: zoom 6 where that fits, farther out where not. */
 export function countryCamera(width: number, height: number): Camera {
   const fit = countryFitZoom(width, height);
   return fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit };

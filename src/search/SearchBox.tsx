@@ -1,5 +1,5 @@
 /**
- * Search by name in the toolbar (issue 10): results as the visitor types, grouped by type with the
+ * Search by name in the toolbar: results as the visitor types, grouped by type with the
  * province, usable by keyboard (arrows, Enter, Escape) and announced (the combobox pattern). Choosing a
  * result opens its type's map, flies to it and opens its detail. On phones it sits behind a button.
  */

@@ -1,4 +1,4 @@
-/** The main screen (spec §2): two tabs, map first; statistics disabled (not hidden) where the type has none. */
+/** The main screen: two tabs, map first; statistics disabled (not hidden) where the type has none. */
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Tabs, Tooltip } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The sidebar (spec §2): 14 entries as real links, the active one highlighted with aria-current. */
+/** The sidebar: 14 entries as real links, the active one highlighted with aria-current. */
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link } from 'wouter';
 import { MENU_ENTRIES, menuEntryOf, pathOfRoute } from '../../domain/locationTypes';

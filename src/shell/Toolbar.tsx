@@ -1,4 +1,4 @@
-/** The fixed top toolbar (spec §2): menu button, logo, title and subtitle; compact below 599 px. */
+/** The fixed top toolbar: menu button, logo, title and subtitle; compact below 599 px. */
 import { Burger } from '@mantine/core';
 import { fa } from '../i18n/fa';
 import { SearchBox } from '../search';

@@ -1,4 +1,4 @@
-/** One column per province (Persian names), y axis from 0 to the maximum count (spec §9). */
+/** One column per province (Persian names), y axis from 0 to the maximum count. */
 import { useMemo } from 'react';
 import { BarItem, ResponsiveBar, type BarItemProps } from '@nivo/bar';
 import type { ChartRow } from '../../domain/gateway';
@@ -26,7 +26,7 @@ function PersianTick({ x, y, value }: { x: number; y: number; value: string | nu
   );
 }
 
-/** Spec §9: the axis starts at 0 and tops at the maximum count itself (no rounding up to a "nice" 100). */
+/** The axis starts at 0 and tops at the maximum count itself (no rounding up to a "nice" 100). */
 export function countAxisTicks(max: number): number[] {
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(max * f));
   return ticks.filter((tick, i) => ticks.indexOf(tick) === i);

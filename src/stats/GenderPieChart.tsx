@@ -1,4 +1,4 @@
-/** Pie of the selected province (or all): five-colour palette, percentage labels with one decimal (spec §9). */
+/** Pie of the selected province (or all): five-colour palette, percentage labels with one decimal. */
 import { ResponsivePie } from '@nivo/pie';
 import { Center, Text } from '@mantine/core';
 import type { PiePoint } from '../../domain/gateway';

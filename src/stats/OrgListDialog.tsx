@@ -1,4 +1,4 @@
-/** The org-location list dialog (spec §2): close button, search box, the names of one type in one province. */
+/** The org-location list dialog: close button, search box, the names of one type in one province. */
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-/** The 31 provinces coloured by quarter buckets of the maximum count (spec §9), matched by LocationEnName. */
+/** The 31 provinces coloured by quarter buckets of the maximum count, matched by LocationEnName. */
 import { useMemo } from 'react';
 import { GeoMap } from '@nivo/geo';
 import { useElementSize } from '@mantine/hooks';

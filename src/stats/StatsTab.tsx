@@ -1,4 +1,4 @@
-/** The statistics tab (spec §2): total, province dropdown, column, map and pie charts, and the list dialog. */
+/** The statistics tab: total, province dropdown, column, map and pie charts, and the list dialog. */
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -27,7 +27,7 @@ import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
 
 const provinceCsv = (rows: ChartRow[]) => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]));
 
-/** Spec §9: the province dropdown's panel is at most 275 px high, its padding and border included. */
+/** The province dropdown's panel is at most 275 px high, its padding and border included. */
 const DROPDOWN_MAX_HEIGHT = 275;
 const DROPDOWN_CHROME_PX = 10;
 

@@ -5,7 +5,7 @@ export const CHART_THEME = {
   tooltip: { container: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', direction: 'rtl' as const, fontSize: 13 } },
 };
 
-/** Spec §9: the pie's five-colour palette. */
+/** The pie's five-colour palette. */
 export const PIE_PALETTE = ['#0b6e4f', '#f2a541', '#3c5fb5', '#c0392b', '#8e44ad'];
 
 export const BRAND = '#0b6e4f';

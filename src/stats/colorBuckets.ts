@@ -1,5 +1,5 @@
 /**
- * Spec §9 map colour buckets: the maximum count split into quarters. Below 1/4 orange, up to 1/2 yellow,
+ * Map colour buckets: the maximum count split into quarters. Below 1/4 orange, up to 1/2 yellow,
  * up to 3/4 olive green, above that green; a zero or missing count gets no colour. One rule decides both a
  * province's colour (bucketOf) and the counts the legend shows for each colour (bucketBounds).
  */

@@ -1,2 +1,2 @@
-/** Spec §2, §9: the detail and list dialogs are 40% of the window wide and 80% high; full screen on phones. */
+/** The detail and list dialogs are 40% of the window wide and 80% high; full screen on phones. */
 export const DIALOG_WIDTH = '40vw';

@@ -1,5 +1,5 @@
 /**
- * Makan's compact LazyLoad form (issue 9): every location in the box, past the gateway's cap, 12 bytes a
+ * Makan's compact LazyLoad form: every location in the box, past the gateway's cap, 12 bytes a
  * point, with names and Guids by id through the labels call; the gateway's JSON stays exactly as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** HTTP done properly on the API (issue 9): compression, ETags with revalidation, and never a stale answer. */
+/** HTTP done properly on the API: compression, ETags with revalidation, and never a stale answer. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

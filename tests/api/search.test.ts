@@ -1,4 +1,4 @@
-/** Search by name and nearest locations (issue 10), on both stores, over real HTTP. */
+/** Search by name and nearest locations, on both stores, over real HTTP. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Analyst scale (issue 9): a view holding more locations than the gateway's 20,000-row cap draws every one
+ * Analyst scale: a view holding more locations than the gateway's 20,000-row cap draws every one
  * of them (Makan's compact form, decoded in a worker), as dots; each stays clickable, and the marker list
  * says to zoom in rather than list thousands. API answers revalidate: a repeat is a 304.
  */

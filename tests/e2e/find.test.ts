@@ -1,4 +1,4 @@
-/** Finding a place (issue 10): search by name, near me, the list dialog to the map, the whole country. */
+/** Finding a place: search by name, near me, the list dialog to the map, the whole country. */
 import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';

@@ -1,4 +1,4 @@
-/** The built client over HTTP (issue 9): precompressed files, hashed assets cached for a year, index.html revalidated. */
+/** The built client over HTTP: precompressed files, hashed assets cached for a year, index.html revalidated. */
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowserApp } from './fixture';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUCKETS, bucketBounds, bucketOf } from '../../src/stats/colorBuckets';
 import { toCsv } from '../../src/stats/csv';
 
-describe('map colour buckets (spec §9)', () => {
+describe('map colour buckets', () => {
   it.each([
     [0, null],
     [undefined, null],

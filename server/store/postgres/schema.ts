@@ -1,6 +1,8 @@
 /**
  * PostgreSQL + PostGIS schema, as versioned migrations (meta.schema_version), like the SQLite store's.
- * Viewport queries use one GiST index over (type, point): btree_gist lets the type share the spatial index.
+ * No query of Makan's reads `geom` or its GiST index: the map and nearest answer from the in-memory points.
+ * They are kept for the organisation's own spatial SQL and GIS tools (QGIS and others connect to PostGIS
+ * directly and expect a geometry column with a spatial index); btree_gist lets the type share that index.
  */
 import type pg from 'pg';
 import { searchColumnsOf } from '../searchColumns';
@@ -70,7 +72,7 @@ INSERT INTO meta (key, value) VALUES ('updated_at', '1970-01-01T00:00:00.000Z') 
 `,
   },
   {
-    // Search by name (issue 10): the folded name and a Persian sort key, written by the import path.
+    // Search by name: the folded name and a Persian sort key, written by the import path.
     version: 3,
     sql: `
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -53,7 +53,7 @@ INSERT OR IGNORE INTO meta (key, value) VALUES ('updated_at', '1970-01-01T00:00:
 `,
   },
   {
-    // Search by name (issue 10): the folded name (and a Persian sort key), both written by the import path,
+    // Search by name: the folded name (and a Persian sort key), both written by the import path,
     // and an FTS5 trigram index over the folded name kept in step by triggers. makan_fold and makan_name_key
     // are the domain's rules, registered by migrate() for the backfill of existing rows.
     version: 3,
