@@ -1,18 +1,44 @@
 // Lint: typescript-eslint's recommended rules, and the project's layering held as import boundaries.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const VIEW_LIBRARIES = ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@mantine/*', '@deck.gl/*', 'maplibre-gl', 'maplibre-gl/*', 'react-map-gl', 'react-map-gl/*', '@nivo/*', '@tabler/*', 'wouter'];
+const VIEW_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  '@xstate/react',
+  '@mantine/*',
+  '@deck.gl/*',
+  'maplibre-gl',
+  'maplibre-gl/*',
+  'react-map-gl',
+  'react-map-gl/*',
+  '@nivo/*',
+  '@tabler/*',
+  'wouter',
+];
 const SERVER_LIBRARIES = ['fastify', '@fastify/*', 'better-sqlite3', 'pg', 'node:*'];
 
 /** `no-restricted-imports` patterns that forbid a group, with the reason a reader sees. */
 const forbid = (group, message) => ({ group, message });
 
 /** The browser's globals, which machines and the domain must not touch (behaviour stays testable in Node). */
-const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'fetch', 'XMLHttpRequest'].map(
-  (name) => ({ name, message: 'machines and the domain are pure: the DOM and the network come in through injected actors' }),
-);
+const DOM_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'fetch',
+  'XMLHttpRequest',
+].map((name) => ({
+  name,
+  message: 'machines and the domain are pure: the DOM and the network come in through injected actors',
+}));
 
 /** Features under src/ that may use each other only through their index (their public face). */
 const FEATURES = ['map', 'stats', 'shell', 'search'];
@@ -25,7 +51,10 @@ const featureRules = FEATURES.map((feature) => ({
         patterns: [
           forbid(['**/server/**', '**/server'], 'views never import server code: they speak HTTP through src/api'),
           ...FEATURES.filter((other) => other !== feature).map((other) =>
-            forbid([`../${other}/*`], `use ${other}'s public face (src/${other}/index.ts), not its internals; shared view pieces go to src/ui`),
+            forbid(
+              [`../${other}/*`],
+              `use ${other}'s public face (src/${other}/index.ts), not its internals; shared view pieces go to src/ui`,
+            ),
           ),
         ],
       },
@@ -40,15 +69,36 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    // Modules that import each other in a ring: neither can be understood, tested or loaded alone.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [forbid(['**/server/**', '**/server'], 'views never import server code: they speak HTTP through src/api')] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['**/server/**', '**/server'], 'views never import server code: they speak HTTP through src/api'),
+          ],
+        },
+      ],
     },
   },
   ...featureRules,
@@ -60,7 +110,10 @@ export default tseslint.config(
         {
           patterns: [
             forbid(['**/server/**', '**/server'], 'views never import server code: they speak HTTP through src/api'),
-            forbid(['../i18n/*', '../i18n'], 'the API layer returns typed failures (domain/requestFailure.ts); words live in src/i18n and are chosen by views'),
+            forbid(
+              ['../i18n/*', '../i18n'],
+              'the API layer returns typed failures (domain/requestFailure.ts); words live in src/i18n and are chosen by views',
+            ),
           ],
         },
       ],
@@ -75,11 +128,18 @@ export default tseslint.config(
         {
           patterns: [
             forbid(['../*'], 'the domain imports nothing else of the project: everything else imports it'),
-            forbid([...VIEW_LIBRARIES, ...SERVER_LIBRARIES, 'xstate'], 'the domain is pure TypeScript, shared by client and server'),
+            forbid(
+              [...VIEW_LIBRARIES, ...SERVER_LIBRARIES, 'xstate'],
+              'the domain is pure TypeScript, shared by client and server',
+            ),
           ],
         },
       ],
-      'no-restricted-globals': ['error', ...DOM_GLOBALS, { name: 'process', message: 'the domain does not read the environment' }],
+      'no-restricted-globals': [
+        'error',
+        ...DOM_GLOBALS,
+        { name: 'process', message: 'the domain does not read the environment' },
+      ],
     },
   },
   {
@@ -91,7 +151,10 @@ export default tseslint.config(
         {
           patterns: [
             forbid(VIEW_LIBRARIES, 'machines own behaviour, not views: no React, no DOM, no map or chart libraries'),
-            forbid(['**/src/**', '**/src', '**/server/**', '**/server'], 'machines import only the shared domain and xstate'),
+            forbid(
+              ['**/src/**', '**/src', '**/server/**', '**/server'],
+              'machines import only the shared domain and xstate',
+            ),
             forbid(SERVER_LIBRARIES, 'machines run in the browser and in tests alike: no Node or server libraries'),
           ],
         },
@@ -106,7 +169,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid(['**/src/**', '**/src', '**/machines/**', '**/machines'], 'the server knows nothing of the client: shared rules live in domain/'),
+            forbid(
+              ['**/src/**', '**/src', '**/machines/**', '**/machines'],
+              'the server knows nothing of the client: shared rules live in domain/',
+            ),
             forbid(VIEW_LIBRARIES, 'the server knows nothing of React or the map'),
           ],
         },

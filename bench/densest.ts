@@ -71,16 +71,26 @@ function densestOf(type: LocationType, rows: Float64Array): Densest {
   const bounds = boxAround(best.lat, best.lon);
   let count = 0;
   for (let i = 0; i < rows.length; i += 2) {
-    if (rows[i]! >= bounds.MinLat && rows[i]! <= bounds.MaxLat && rows[i + 1]! >= bounds.MinLon && rows[i + 1]! <= bounds.MaxLon) count++;
+    if (
+      rows[i]! >= bounds.MinLat &&
+      rows[i]! <= bounds.MaxLat &&
+      rows[i + 1]! >= bounds.MinLon &&
+      rows[i + 1]! <= bounds.MaxLon
+    )
+      count++;
   }
   return { type, centre: { lat: best.lat, lon: best.lon }, bounds, count };
 }
 
 function findDensest(): Densest {
   const { db } = openDatabase(DB, { readonly: true });
-  const positions = db.prepare('SELECT l.lat, l.lon FROM location l JOIN location_type t ON t.id = l.type_id WHERE t.guid = ?').raw(true);
+  const positions = db
+    .prepare('SELECT l.lat, l.lon FROM location l JOIN location_type t ON t.id = l.type_id WHERE t.guid = ?')
+    .raw(true);
   let densest: Densest | null = null;
-  for (const type of LOCATION_TYPES.filter((t) => t.route !== '' && t.loadMode === 'viewport' && showsMarkersAt(t, ZOOM))) {
+  for (const type of LOCATION_TYPES.filter(
+    (t) => t.route !== '' && t.loadMode === 'viewport' && showsMarkersAt(t, ZOOM),
+  )) {
     const rows = Float64Array.from((positions.all(type.typeId) as [number, number][]).flat());
     const candidate = densestOf(type, rows);
     if (!densest || candidate.count > densest.count) densest = candidate;
@@ -89,15 +99,27 @@ function findDensest(): Densest {
   return densest!;
 }
 
-async function lazyLoad(base: string, typeId: string, bounds: ViewportBounds, compact: boolean): Promise<{ count: number; truncated: boolean; took: number }> {
+async function lazyLoad(
+  base: string,
+  typeId: string,
+  bounds: ViewportBounds,
+  compact: boolean,
+): Promise<{ count: number; truncated: boolean; took: number }> {
   const started = performance.now();
   const response = await fetch(`${base}/api/Map/LazyLoad/${typeId}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, ...(compact ? { accept: POINTS_MEDIA_TYPE } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${XSRF}`,
+      'x-xsrf-token': XSRF,
+      ...(compact ? { accept: POINTS_MEDIA_TYPE } : {}),
+    },
     body: JSON.stringify(bounds),
   });
   if (!response.ok) throw new Error(`LazyLoad: ${response.status}`);
-  const count = compact ? decodePoints(await response.arrayBuffer()).count : ((await response.json()) as unknown[]).length;
+  const count = compact
+    ? decodePoints(await response.arrayBuffer()).count
+    : ((await response.json()) as unknown[]).length;
   return { count, truncated: response.headers.get(TRUNCATED_HEADER) !== null, took: performance.now() - started };
 }
 
@@ -118,12 +140,16 @@ try {
   console.log(
     `  compact form: ${compact.count.toLocaleString('en-US')} points, none cut, in ${ms(compact.took)} (the cold first request, building the type's points: ${ms(cold.took)}) | the gateway's JSON: ${json.count.toLocaleString('en-US')} rows${json.truncated ? `, cut at its ${LAZYLOAD_ROW_CAP.toLocaleString('en-US')}-row cap (${TRUNCATED_HEADER})` : ''}, in ${ms(json.took)}`,
   );
-  if (compact.count !== densest.count) throw new Error(`the compact form gave ${compact.count} of the ${densest.count} locations in the view`);
+  if (compact.count !== densest.count)
+    throw new Error(`the compact form gave ${compact.count} of the ${densest.count} locations in the view`);
 
   const context = await browser.newContext({ viewport: VIEW, locale: 'fa-IR' });
   const page = await context.newPage();
   const bodies: ViewportBounds[] = [];
-  page.on('request', (request) => request.url().includes('/Map/LazyLoad/') && bodies.push(request.postDataJSON() as ViewportBounds));
+  page.on(
+    'request',
+    (request) => request.url().includes('/Map/LazyLoad/') && bodies.push(request.postDataJSON() as ViewportBounds),
+  );
   const opened = performance.now();
   await page.goto(`${base}/${densest.type.route}?lat=${densest.centre.lat}&lng=${densest.centre.lon}&z=${ZOOM}`);
   // Page-side function (the page's CSP forbids evaluating text); this script compiles without the DOM's types.
@@ -131,7 +157,12 @@ try {
     () => {
       const map = (globalThis as unknown as PageGlobals).document.querySelector('[data-testid="map"]');
       const markers = Number(map?.dataset['markers']);
-      return map?.dataset['state']?.includes('"idle"') && map.dataset['mapLoaded'] === 'true' && map.dataset['layersLoaded'] === 'true' && markers > 0 ? { markers, form: map.dataset['markerForm'] } : null;
+      return map?.dataset['state']?.includes('"idle"') &&
+        map.dataset['mapLoaded'] === 'true' &&
+        map.dataset['layersLoaded'] === 'true' &&
+        markers > 0
+        ? { markers, form: map.dataset['markerForm'] }
+        : null;
     },
     undefined,
     { timeout: 300_000, polling: 100 },

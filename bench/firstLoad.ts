@@ -28,7 +28,10 @@ const REPORT = 'bench/.data/lighthouse.json';
 const LINK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 
 buildClient(CLIENT);
-if (!existsSync(DB)) spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/seed.ts', '--points', '20000', '--db', DB], { stdio: 'inherit' });
+if (!existsSync(DB))
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/seed.ts', '--points', '20000', '--db', DB], {
+    stdio: 'inherit',
+  });
 
 const server = await serveClient(DB, PORT, CLIENT);
 
@@ -77,7 +80,12 @@ try {
 
 /** Lighthouse through the same Chromium (its remote-debugging port), mobile defaults, performance only. */
 async function lighthouseFigures(): Promise<void> {
-  const result = await lighthouse(`http://127.0.0.1:${PORT}/`, { port: LIGHTHOUSE_PORT, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  const result = await lighthouse(`http://127.0.0.1:${PORT}/`, {
+    port: LIGHTHOUSE_PORT,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
   if (!result) throw new Error('Lighthouse gave no result');
   const { categories, audits } = result.lhr;
   writeFileSync(REPORT, result.report as string);

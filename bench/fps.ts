@@ -47,7 +47,9 @@ function ensureDatabase(): void {
       n++;
       const lat = scene.lat - 1.25 + (Math.floor(i / side) / side) * 2.5;
       const lon = scene.lon - 2 + ((i % side) / side) * 4;
-      rows.push(`F0000000-0000-4000-8000-${n.toString(16).padStart(12, '0').toUpperCase()},Village,کارگاه ${n},${lat.toFixed(5)},${lon.toFixed(5)}`);
+      rows.push(
+        `F0000000-0000-4000-8000-${n.toString(16).padStart(12, '0').toUpperCase()},Village,کارگاه ${n},${lat.toFixed(5)},${lon.toFixed(5)}`,
+      );
     }
   }
   const csv = `${DATA}/fps.csv`;
@@ -79,12 +81,18 @@ async function panFps(page: Page, url: string): Promise<{ fps: number; markers: 
   await page.waitForFunction(
     () => {
       const map = (globalThis as unknown as PageGlobals).document.querySelector('[data-testid="map"]');
-      return map?.dataset['state']?.includes('idle') === true && Number(map.dataset['markers']) > 0 && map.dataset['layersLoaded'] === 'true';
+      return (
+        map?.dataset['state']?.includes('idle') === true &&
+        Number(map.dataset['markers']) > 0 &&
+        map.dataset['layersLoaded'] === 'true'
+      );
     },
     undefined,
     { timeout: 180_000, polling: 200 },
   );
-  const markers = await page.evaluate(() => Number((globalThis as unknown as PageGlobals).document.querySelector('[data-testid="map"]')!.dataset['markers']));
+  const markers = await page.evaluate(() =>
+    Number((globalThis as unknown as PageGlobals).document.querySelector('[data-testid="map"]')!.dataset['markers']),
+  );
   const box = (await page.getByTestId('map').boundingBox())!;
   const y = box.y + box.height / 2;
   let x = box.x + box.width * 0.75;
@@ -114,7 +122,10 @@ try {
     for (const port of [18_195, 18_196]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fa-IR' });
       // A frame counter from the document's start (plain text: functions passed from here get tsx's name helpers).
-      await context.addInitScript({ content: 'window.makanFrames = 0; (function count() { window.makanFrames++; requestAnimationFrame(count); })();' });
+      await context.addInitScript({
+        content:
+          'window.makanFrames = 0; (function count() { window.makanFrames++; requestAnimationFrame(count); })();',
+      });
       const page = await context.newPage();
       results.push(await panFps(page, `http://127.0.0.1:${port}/Village?lat=${scene.lat}&lng=${scene.lon}&z=8`));
       await context.close();

@@ -15,7 +15,10 @@ const csv = `bench/.data/makan-${points}.csv`;
 const target = `bench/.data/import-${points}.db`;
 
 function tsx(script: string, args: string[]): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (run.status !== 0 && run.status !== 3) throw new Error(`${script} exited ${run.status}`);
   return run.stdout;
 }
@@ -30,6 +33,8 @@ for (const label of ['first import (all inserted)', 'same file again (all unchan
   if (!summary) throw new Error(`unexpected import output: ${out}`);
   const [, inserted, updated, unchanged, seconds, rss] = summary;
   const rate = Math.round((Number(inserted) + Number(updated) + Number(unchanged)) / Number(seconds));
-  console.log(`${label}: ${seconds} s (${rate.toLocaleString('en-US')} rows/s), peak RSS ${rss} MB | inserted ${inserted}, updated ${updated}, unchanged ${unchanged}`);
+  console.log(
+    `${label}: ${seconds} s (${rate.toLocaleString('en-US')} rows/s), peak RSS ${rss} MB | inserted ${inserted}, updated ${updated}, unchanged ${unchanged}`,
+  );
 }
 for (const suffix of ['', '-wal', '-shm']) rmSync(target + suffix, { force: true });

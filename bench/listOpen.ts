@@ -17,7 +17,10 @@ interface PageGlobals {
     querySelector(selector: string): { textContent: string | null } | null;
     addEventListener(type: string, listener: () => void, capture: boolean): void;
   };
-  MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void; disconnect(): void };
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: object): void;
+    disconnect(): void;
+  };
   requestAnimationFrame(callback: () => void): void;
   setTimeout(callback: () => void, delay: number): void;
   performance: { now(): number };
@@ -73,7 +76,9 @@ try {
       const typed = Date.now();
       await box.fill('نو');
       await page.waitForFunction(
-        (b) => (globalThis as unknown as PageGlobals).document.querySelector('[data-testid="list-count"]')?.textContent !== b,
+        (b) =>
+          (globalThis as unknown as PageGlobals).document.querySelector('[data-testid="list-count"]')?.textContent !==
+          b,
         before,
         { timeout: 60_000 },
       );

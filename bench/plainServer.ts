@@ -13,7 +13,9 @@ import { openDatabase } from '../server/store/sqlite/openDatabase';
 const [dbFile, port, typeId] = process.argv.slice(2);
 const { db } = openDatabase(dbFile!, { readonly: true });
 const rows = db
-  .prepare('SELECT l.lat AS Lat, l.lon AS Long, l.name AS Name, l.guid AS Guid FROM location l JOIN location_type t ON t.id = l.type_id WHERE t.guid = ?')
+  .prepare(
+    'SELECT l.lat AS Lat, l.lon AS Long, l.name AS Name, l.guid AS Guid FROM location l JOIN location_type t ON t.id = l.type_id WHERE t.guid = ?',
+  )
   .all(typeId) as MapLocation[];
 db.close();
 const index = new KDBush(rows.length);
@@ -51,5 +53,7 @@ createServer(async (request, response) => {
   }
   const picked = ids.slice(0, LAZYLOAD_ROW_CAP).map((id) => rows[id]!);
   const body = JSON.stringify(picked);
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+  response
+    .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+    .end(body);
 }).listen(Number(port), '127.0.0.1', () => console.log('ready'));

@@ -56,7 +56,9 @@ function node(script: string, args: string[], stdio: 'inherit' | 'pipe'): ChildP
 
 function run(script: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    node(script, args, 'inherit').on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
+    node(script, args, 'inherit').on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`)),
+    );
   });
 }
 
@@ -64,7 +66,10 @@ const children = new Set<ChildProcess>();
 
 function startServer(port: number, spec: string, kind: 'store' | 'naive' | 'plain'): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = kind === 'plain' ? node('bench/plainServer.ts', [spec, String(port), academy], 'pipe') : node('bench/serve.ts', [spec, String(port), kind], 'pipe');
+    const child =
+      kind === 'plain'
+        ? node('bench/plainServer.ts', [spec, String(port), academy], 'pipe')
+        : node('bench/serve.ts', [spec, String(port), kind], 'pipe');
     children.add(child);
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
     child.on('exit', (code) => {
@@ -88,7 +93,15 @@ async function stopServers(): Promise<void> {
 }
 
 /** Boxes as a 1280x800 viewport sees them at that zoom, centred near dense cities. */
-const CITIES: [number, number][] = [[35.69, 51.39], [36.3, 59.6], [32.65, 51.67], [29.61, 52.53], [38.08, 46.29], [34.64, 50.88], [31.32, 48.67]];
+const CITIES: [number, number][] = [
+  [35.69, 51.39],
+  [36.3, 59.6],
+  [32.65, 51.67],
+  [29.61, 52.53],
+  [38.08, 46.29],
+  [34.64, 50.88],
+  [31.32, 48.67],
+];
 function viewportBox(zoom: number, rng: ReturnType<typeof createRng>) {
   const [lat, lon] = rng.pick(CITIES);
   const width = (1280 / (512 * 2 ** zoom)) * 360;
@@ -102,7 +115,12 @@ function viewportBox(zoom: number, rng: ReturnType<typeof createRng>) {
  * Uncompressed, like the plain baseline answers: comparisons with it measure the servers, not zlib.
  * (fetch would otherwise ask for gzip and deflate; the compressed figure is printed on its own line.)
  */
-const headers: Record<string, string> = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'accept-encoding': 'identity' };
+const headers: Record<string, string> = {
+  'content-type': 'application/json',
+  cookie: `XSRF-TOKEN=${XSRF}`,
+  'x-xsrf-token': XSRF,
+  'accept-encoding': 'identity',
+};
 const academy = typeByRoute('Academy')!.typeId;
 
 interface Timing {
@@ -124,7 +142,12 @@ async function timeTogether<const B extends readonly (string | null)[]>(
   build: (i: number) => { path: string; init?: RequestInit },
   count = samples,
 ): Promise<{ [K in keyof B]: B[K] extends string ? Timing : Timing | null }> {
-  const runs = bases.map(() => ({ timings: [] as number[], serverTimings: [] as number[], rows: 0, slowest: { ms: 0, path: '' } }));
+  const runs = bases.map(() => ({
+    timings: [] as number[],
+    serverTimings: [] as number[],
+    rows: 0,
+    slowest: { ms: 0, path: '' },
+  }));
   for (let i = 0; i < count; i++) {
     const { path, init } = build(i);
     for (const [s, base] of bases.entries()) {
@@ -141,7 +164,12 @@ async function timeTogether<const B extends readonly (string | null)[]>(
       if (took > run.slowest.ms) run.slowest = { ms: took, path: decodeURIComponent(path) };
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
       // The plain baseline's compact body has no header: 12 bytes a point.
-      run.rows += body instanceof ArrayBuffer ? (response.headers.has('etag') ? decodePoints(body).count : body.byteLength / 12) : body.length;
+      run.rows +=
+        body instanceof ArrayBuffer
+          ? response.headers.has('etag')
+            ? decodePoints(body).count
+            : body.byteLength / 12
+          : body.length;
     }
   }
   return runs.map((run, s) =>
@@ -161,14 +189,19 @@ async function timeTogether<const B extends readonly (string | null)[]>(
 function lazyLoad(zoom: number, compact = false, encoding = 'identity') {
   const rng = createRng(zoom);
   const asking = { ...headers, 'accept-encoding': encoding, ...(compact ? { accept: POINTS_MEDIA_TYPE } : {}) };
-  return () => ({ path: `/api/Map/LazyLoad/${academy}`, init: { method: 'POST', headers: asking, body: JSON.stringify(viewportBox(zoom, rng)) } });
+  return () => ({
+    path: `/api/Map/LazyLoad/${academy}`,
+    init: { method: 'POST', headers: asking, body: JSON.stringify(viewportBox(zoom, rng)) },
+  });
 }
 
 function clusterRequest(zoom: number) {
   const rng = createRng(100 + zoom);
   return () => {
     const b = viewportBox(zoom, rng);
-    return { path: `/api/TVTOBase/OrglocationMap/${academy}?zoom=${zoom}&minLat=${b.MinLat}&minLon=${b.MinLon}&maxLat=${b.MaxLat}&maxLon=${b.MaxLon}` };
+    return {
+      path: `/api/TVTOBase/OrglocationMap/${academy}?zoom=${zoom}&minLat=${b.MinLat}&minLon=${b.MinLon}&maxLat=${b.MaxLat}&maxLon=${b.MaxLon}`,
+    };
   };
 }
 
@@ -188,14 +221,22 @@ async function load(base: string, zoom: number): Promise<number> {
 }
 
 function chartData() {
-  return () => ({ path: `/api/TVTOBase/OrglocationChartData/${academy}`, init: { headers: { 'accept-encoding': 'identity' } } });
+  return () => ({
+    path: `/api/TVTOBase/OrglocationChartData/${academy}`,
+    init: { headers: { 'accept-encoding': 'identity' } },
+  });
 }
 
 /** The benchmark's kept PostgreSQL cluster with the CSV imported (timed the first time). */
 async function postgresWithData(): Promise<PgCluster> {
   const fresh = !existsSync(`${pgDir}/PG_VERSION`);
   if (fresh) mkdirSync(pgDir, { recursive: true });
-  const cluster = await startCluster(ensure(POSTGRES), { dataDir: pgDir, initialise: fresh, keep: true, extraConfig: 'shared_buffers = 512MB\nwork_mem = 32MB' });
+  const cluster = await startCluster(ensure(POSTGRES), {
+    dataDir: pgDir,
+    initialise: fresh,
+    keep: true,
+    extraConfig: 'shared_buffers = 512MB\nwork_mem = 32MB',
+  });
   const admin = new pg.Client(cluster.url('postgres'));
   await admin.connect();
   const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'makan'")).rowCount === 1;
@@ -216,22 +257,35 @@ async function postgresWithData(): Promise<PgCluster> {
 }
 
 /** What visitors type: name stems, province names, a type's whole prefix, a name with a number. */
-const SEARCH_QUERIES = [...NAME_STEMS.slice(0, 8), ...PROVINCES.slice(0, 8).map((p) => p.name_fa), 'آموزشگاه آزاد', 'کارگاه ۱۲', 'هنر'];
+const SEARCH_QUERIES = [
+  ...NAME_STEMS.slice(0, 8),
+  ...PROVINCES.slice(0, 8).map((p) => p.name_fa),
+  'آموزشگاه آزاد',
+  'کارگاه ۱۲',
+  'هنر',
+];
 /** Two letters: below a trigram, so a scan on every store. */
 const SHORT_QUERIES = ['نو', 'شه', 'مر', 'آز', 'سی'];
 const SEARCH_SAMPLES = 50;
-const searchRequest = (queries: readonly string[]) => (i: number) => ({ path: `/api/search?q=${encodeURIComponent(queries[i % queries.length]!)}` });
+const searchRequest = (queries: readonly string[]) => (i: number) => ({
+  path: `/api/search?q=${encodeURIComponent(queries[i % queries.length]!)}`,
+});
 
 function nearestPoints(): [number, number][] {
   const rng = createRng(99);
   return Array.from({ length: samples }, () => [25 + rng.next() * 14, 45 + rng.next() * 17]);
 }
-const nearestRequest = (points: [number, number][]) => (i: number) => ({ path: `/api/nearest/${academy}?lat=${points[i]![0]}&lon=${points[i]![1]}` });
+const nearestRequest = (points: [number, number][]) => (i: number) => ({
+  path: `/api/nearest/${academy}?lat=${points[i]![0]}&lon=${points[i]![1]}`,
+});
 
 /** The strongest brute force: every Academy point in memory, each query a full pass keeping the ten nearest. */
 function bruteForceNearest(points: [number, number][]): { p50: number; p99: number } {
   const { db } = openDatabase(dbFile, { readonly: true });
-  const rows = db.prepare('SELECT lat, lon FROM location l JOIN location_type t ON t.id = l.type_id WHERE t.guid = ?').raw(true).all(academy) as [number, number][];
+  const rows = db
+    .prepare('SELECT lat, lon FROM location l JOIN location_type t ON t.id = l.type_id WHERE t.guid = ?')
+    .raw(true)
+    .all(academy) as [number, number][];
   db.close();
   const timings = points.map(([lat, lon]) => {
     const started = performance.now();
@@ -261,7 +315,8 @@ const plain = 'http://127.0.0.1:18184';
 const pids = new Map<string, number>();
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 /** Runs `f` on the PostgreSQL store's server, when this run has one. */
-const onPostgis = <T>(f: (base: string) => Promise<T>): Promise<T | null> => (postgis ? f(postgis) : Promise.resolve(null));
+const onPostgis = <T>(f: (base: string) => Promise<T>): Promise<T | null> =>
+  postgis ? f(postgis) : Promise.resolve(null);
 /** ` | PostGIS <figures>` when this run has the PostgreSQL store, else nothing. */
 const pgPart = (figures: () => string, label = 'PostGIS') => (postgis ? ` | ${label} ${figures()}` : '');
 try {
@@ -278,7 +333,9 @@ try {
   console.log(
     `Start-up to listening: SQLite ${ms(startSqlite)}${pgPart(() => ms(startPostgis))} | plain baseline (loads Academy into memory first) ${ms(startPlain)}`,
   );
-  console.log(`${points.toLocaleString('en-US')} locations, Academy type, ${samples} sequential requests each; PostGIS/SQLite > 1 means PostGIS is slower`);
+  console.log(
+    `${points.toLocaleString('en-US')} locations, Academy type, ${samples} sequential requests each; PostGIS/SQLite > 1 means PostGIS is slower`,
+  );
   if (only !== 'search') {
     await storeFigures();
     await workerFigures();
@@ -319,7 +376,12 @@ async function coldBuild(base: string, path: string): Promise<{ took: number; st
     }
   })();
   const started = performance.now();
-  await fetch(base + path, path.includes('LazyLoad') ? { method: 'POST', headers, body: JSON.stringify({ MinLat: 35.6, MinLon: 51.3, MaxLat: 35.8, MaxLon: 51.5 }) } : undefined);
+  await fetch(
+    base + path,
+    path.includes('LazyLoad')
+      ? { method: 'POST', headers, body: JSON.stringify({ MinLat: 35.6, MinLon: 51.3, MaxLat: 35.8, MaxLon: 51.5 }) }
+      : undefined,
+  );
   const took = performance.now() - started;
   done = true;
   await probing;
@@ -329,10 +391,15 @@ async function coldBuild(base: string, path: string): Promise<{ took: number; st
 async function storeFigures(): Promise<void> {
   const lazyPath = `/api/Map/LazyLoad/${academy}`;
   const clusterPath = `/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`;
-  for (const [label, path] of [['points of Academy (first LazyLoad)', lazyPath], ['cluster index of Academy (first cluster request)', clusterPath]] as const) {
+  for (const [label, path] of [
+    ['points of Academy (first LazyLoad)', lazyPath],
+    ['cluster index of Academy (first cluster request)', clusterPath],
+  ] as const) {
     const a = await coldBuild(sqlite, path);
     const p = await onPostgis((base) => coldBuild(base, path));
-    console.log(`Cold build, ${label}: SQLite ${ms(a.took)} (worst /api/meta meanwhile ${ms(a.stall)})${pgPart(() => `${ms(p!.took)} (worst /api/meta ${ms(p!.stall)})`)}`);
+    console.log(
+      `Cold build, ${label}: SQLite ${ms(a.took)} (worst /api/meta meanwhile ${ms(a.stall)})${pgPart(() => `${ms(p!.took)} (worst /api/meta ${ms(p!.stall)})`)}`,
+    );
   }
   await timeTogether([sqlite, postgis, plain], lazyLoad(10));
   for (const zoom of [10, 12]) {
@@ -343,7 +410,9 @@ async function storeFigures(): Promise<void> {
   }
   {
     const [a, p] = await timeTogether([sqlite, postgis], lazyLoad(10, false, 'br'));
-    console.log(`LazyLoad JSON zoom 10 brotli-compressed, as browsers ask (the plain baseline cannot): SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)}`);
+    console.log(
+      `LazyLoad JSON zoom 10 brotli-compressed, as browsers ask (the plain baseline cannot): SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pgPart(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)}`,
+    );
   }
   for (const zoom of [8, 10, 12]) {
     const [a, p, b] = await timeTogether([sqlite, postgis, plain], lazyLoad(zoom, true));
@@ -381,8 +450,14 @@ async function storeFigures(): Promise<void> {
   for (const base of [sqlite, postgis]) {
     if (!base) continue;
     for (const type of viewportTypes) {
-      await fetch(`${base}/api/Map/LazyLoad/${type.typeId}`, { method: 'POST', headers, body: JSON.stringify({ MinLat: 35, MinLon: 51, MaxLat: 35.1, MaxLon: 51.1 }) });
-      await fetch(`${base}/api/TVTOBase/OrglocationMap/${type.typeId}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`);
+      await fetch(`${base}/api/Map/LazyLoad/${type.typeId}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ MinLat: 35, MinLon: 51, MaxLat: 35.1, MaxLon: 51.1 }),
+      });
+      await fetch(
+        `${base}/api/TVTOBase/OrglocationMap/${type.typeId}?zoom=6&minLat=24&minLon=43&maxLat=40.5&maxLon=64`,
+      );
     }
   }
   console.log(
@@ -399,21 +474,34 @@ async function workerFigures(): Promise<void> {
     const base = 'http://127.0.0.1:18185';
     const spawnedAt = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '18185', MAKAN_DB: dbFile, MAKAN_WORKERS: String(workers), MAKAN_RATE_LIMIT: '1000000000', MAKAN_LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: '18185',
+        MAKAN_DB: dbFile,
+        MAKAN_WORKERS: String(workers),
+        MAKAN_RATE_LIMIT: '1000000000',
+        MAKAN_LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     // Each process logs once it has warmed every type's points and cluster index (server/points/warmUp.ts).
     let warmedProcesses = 0;
     const allWarm = new Promise<void>((resolve) => {
       child.stdout!.on('data', (chunk: Buffer) => {
-        warmedProcesses += chunk.toString().split('\n').filter((line) => line.includes('in-memory points and cluster indexes warmed')).length;
+        warmedProcesses += chunk
+          .toString()
+          .split('\n')
+          .filter((line) => line.includes('in-memory points and cluster indexes warmed')).length;
         if (warmedProcesses >= workers) resolve();
       });
     });
     children.add(child);
     child.once('exit', () => children.delete(child));
-    for (let ready = false; !ready; ) {
-      ready = await fetch(`${base}/api/meta`).then((r) => r.ok, () => false);
+    for (let ready = false; !ready;) {
+      ready = await fetch(`${base}/api/meta`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 50));
     }
     firstAnswers.push(performance.now() - spawnedAt);
@@ -429,7 +517,9 @@ async function workerFigures(): Promise<void> {
   console.log(
     `npm start's server over ${points.toLocaleString('en-US')} locations, from its start to its first answer (/api/meta): 1 process ${ms(firstAnswers[0]!)} | 2 processes ${ms(firstAnswers[1]!)}; to every type warmed in the background: 1 process ${ms(warmedAfter[0]!)} | 2 processes ${ms(warmedAfter[1]!)}`,
   );
-  console.log(`npm start's server, LazyLoad zoom 12, 16 connections, 8 s after an 8-s warm-up: 1 process ${rates[0]!.toFixed(0)} req/s | 2 processes (MAKAN_WORKERS=2) ${rates[1]!.toFixed(0)} req/s | ${ratio(rates[1]!, rates[0]!)}`);
+  console.log(
+    `npm start's server, LazyLoad zoom 12, 16 connections, 8 s after an 8-s warm-up: 1 process ${rates[0]!.toFixed(0)} req/s | 2 processes (MAKAN_WORKERS=2) ${rates[1]!.toFixed(0)} req/s | ${ratio(rates[1]!, rates[0]!)}`,
+  );
 }
 
 async function searchFigures(): Promise<void> {
@@ -437,7 +527,11 @@ async function searchFigures(): Promise<void> {
     [`${SEARCH_QUERIES.length} queries of 3+ letters`, SEARCH_QUERIES],
     [`${SHORT_QUERIES.length} queries of 2 letters`, SHORT_QUERIES],
   ] as const) {
-    const [sSqlite, sPostgis, sScan] = await timeTogether([sqlite, postgis, naive], searchRequest(queries), SEARCH_SAMPLES);
+    const [sSqlite, sPostgis, sScan] = await timeTogether(
+      [sqlite, postgis, naive],
+      searchRequest(queries),
+      SEARCH_SAMPLES,
+    );
     console.log(
       `Search, ${label}, all types, 20 results: SQLite FTS5 p50 ${ms(sSqlite.p50)} p99 ${ms(sSqlite.p99)}${pgPart(() => `p50 ${ms(sPostgis!.p50)} p99 ${ms(sPostgis!.p99)}`, 'PostGIS pg_trgm')} | scan without index p50 ${ms(sScan.p50)} p99 ${ms(sScan.p99)} | scan/SQLite p50 ${ratio(sScan.p50, sSqlite.p50)}`,
     );
@@ -450,7 +544,9 @@ async function searchFigures(): Promise<void> {
   const coldSqlite = performance.now() - coldStarted;
   await onPostgis((base) => fetch(`${base}${nearestRequest(near)(0).path}`));
   const coldPostgis = performance.now() - coldStarted - coldSqlite;
-  console.log(`Nearest index build for Academy (first request): SQLite ${ms(coldSqlite)}${pgPart(() => ms(coldPostgis))}`);
+  console.log(
+    `Nearest index build for Academy (first request): SQLite ${ms(coldSqlite)}${pgPart(() => ms(coldPostgis))}`,
+  );
   const [nSqlite, nPostgis] = await timeTogether([sqlite, postgis], nearestRequest(near));
   const brute = bruteForceNearest(near);
   console.log(

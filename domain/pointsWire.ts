@@ -58,7 +58,12 @@ export function encodedPointsSize(count: number): number {
  * Writes the points `picked` (indexes into `coordinates`, longitude then latitude as float64 pairs) into
  * `target` (at least `encodedPointsSize(picked.length)` bytes, 4-byte aligned).
  */
-export function encodePoints(target: Uint8Array, coordinates: Float64Array, picked: Uint32Array, version: number): void {
+export function encodePoints(
+  target: Uint8Array,
+  coordinates: Float64Array,
+  picked: Uint32Array,
+  version: number,
+): void {
   const count = picked.length;
   const header = new Uint32Array(target.buffer, target.byteOffset, 4);
   header[0] = MAGIC;
@@ -82,7 +87,8 @@ export function decodePoints(buffer: ArrayBuffer): PointSet {
   if (buffer.byteLength < HEADER_BYTES) throw new PointsFormatError('points answer shorter than its header');
   const [magic, count, version] = new Uint32Array(buffer, 0, 3) as unknown as [number, number, number];
   if (magic !== MAGIC) throw new PointsFormatError('not a points answer');
-  if (buffer.byteLength !== encodedPointsSize(count)) throw new PointsFormatError(`points answer of ${buffer.byteLength} bytes for ${count} points`);
+  if (buffer.byteLength !== encodedPointsSize(count))
+    throw new PointsFormatError(`points answer of ${buffer.byteLength} bytes for ${count} points`);
   return {
     count,
     positions: new Float32Array(buffer, HEADER_BYTES, count * 2),

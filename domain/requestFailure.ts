@@ -17,15 +17,28 @@ export const NOT_ON_MAP = 'not_on_map';
 
 const KINDS: readonly string[] = ['network', 'timeout', 'http', 'malformed', 'aborted', 'unexpected'];
 
-export function requestFailure(kind: FailureKind, status: number | null = null, code: string | null = null): RequestFailure {
+export function requestFailure(
+  kind: FailureKind,
+  status: number | null = null,
+  code: string | null = null,
+): RequestFailure {
   return { kind, status, code };
 }
 
 /** Whatever was thrown, as a failure: a request's own (any object carrying a known kind), or "unexpected". */
 export function failureOf(thrown: unknown): RequestFailure {
   const candidate = thrown as Partial<RequestFailure> | null;
-  if (typeof candidate === 'object' && candidate !== null && typeof candidate.kind === 'string' && KINDS.includes(candidate.kind)) {
-    return requestFailure(candidate.kind, typeof candidate.status === 'number' ? candidate.status : null, typeof candidate.code === 'string' ? candidate.code : null);
+  if (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.kind === 'string' &&
+    KINDS.includes(candidate.kind)
+  ) {
+    return requestFailure(
+      candidate.kind,
+      typeof candidate.status === 'number' ? candidate.status : null,
+      typeof candidate.code === 'string' ? candidate.code : null,
+    );
   }
   return requestFailure('unexpected');
 }

@@ -43,8 +43,12 @@ export type DetailDialogEvent =
 export const detailDialogMachine = setup({
   types: { context: {} as DetailDialogContext, events: {} as DetailDialogEvent },
   actors: {
-    loadDetail: fromPromise<LoadedDetail, { guid: string }>(() => Promise.reject(new Error('loadDetail actor not provided'))),
-    identifyMarker: fromPromise<string, MarkerRef>(() => Promise.reject(new Error('identifyMarker actor not provided'))),
+    loadDetail: fromPromise<LoadedDetail, { guid: string }>(() =>
+      Promise.reject(new Error('loadDetail actor not provided')),
+    ),
+    identifyMarker: fromPromise<string, MarkerRef>(() =>
+      Promise.reject(new Error('identifyMarker actor not provided')),
+    ),
   },
   guards: {
     usableGuid: ({ event }) => event.type === 'OPEN' && isUsableGuid(event.guid),
@@ -66,7 +70,10 @@ export const detailDialogMachine = setup({
       reenter: true,
       actions: assign({ guid: null, marker: ({ event }) => event.marker, detail: null, error: null }),
     },
-    CLOSE: { target: '.closed', actions: assign({ guid: null, marker: null, detail: null, error: null, showMore: false }) },
+    CLOSE: {
+      target: '.closed',
+      actions: assign({ guid: null, marker: null, detail: null, error: null, showMore: false }),
+    },
   },
   states: {
     closed: {},

@@ -70,13 +70,16 @@ export const mapDataMachine = setup({
   actors: {
     loadAll: fromPromise<PointSet, { typeId: string }>(notProvided('loadAll')),
     loadMarkers: fromPromise<PointSet, { typeId: string; bounds: ViewportBounds }>(notProvided('loadMarkers')),
-    loadClusters: fromPromise<ClusterItem[], { typeId: string; bounds: ViewportBounds; zoom: number }>(notProvided('loadClusters')),
+    loadClusters: fromPromise<ClusterItem[], { typeId: string; bounds: ViewportBounds; zoom: number }>(
+      notProvided('loadClusters'),
+    ),
   },
   guards: {
     isFixed: ({ context }) => context.type.loadMode === 'fixed',
     hasView: ({ context }) => context.view !== null,
     markersDue: ({ context }) => context.view !== null && showsMarkersAt(context.type, context.view.zoom),
-    sameView: ({ context, event }) => event.type === 'VIEW_CHANGED' && context.view !== null && isSameView(context.view, event.view),
+    sameView: ({ context, event }) =>
+      event.type === 'VIEW_CHANGED' && context.view !== null && isSameView(context.view, event.view),
   },
   actions: {
     recordFailure: assign({ error: ({ event }) => failureOfEvent(event) }),
@@ -85,7 +88,13 @@ export const mapDataMachine = setup({
   delays: { settle: SETTLE_MS },
 }).createMachine({
   id: 'mapData',
-  context: ({ input }) => ({ type: input.type, view: input.view ?? null, markers: EMPTY_POINTS, clusters: [], error: null }),
+  context: ({ input }) => ({
+    type: input.type,
+    view: input.view ?? null,
+    markers: EMPTY_POINTS,
+    clusters: [],
+    error: null,
+  }),
   initial: 'routing',
   on: {
     TYPE_CHANGED: {
@@ -120,7 +129,10 @@ export const mapDataMachine = setup({
     viewport: {
       initial: 'waiting',
       on: {
-        VIEW_CHANGED: [{ guard: 'sameView' }, { target: '.settling', actions: assign({ view: ({ event }) => event.view }) }],
+        VIEW_CHANGED: [
+          { guard: 'sameView' },
+          { target: '.settling', actions: assign({ view: ({ event }) => event.view }) },
+        ],
         RELOAD: { guard: 'hasView', target: '.deciding' },
       },
       states: {
@@ -151,8 +163,15 @@ export const mapDataMachine = setup({
           invoke: {
             id: 'loadClusters',
             src: 'loadClusters',
-            input: ({ context }) => ({ typeId: context.type.typeId, bounds: context.view!.bounds, zoom: context.view!.zoom }),
-            onDone: { target: 'idle', actions: assign({ clusters: ({ event }) => event.output, markers: EMPTY_POINTS }) },
+            input: ({ context }) => ({
+              typeId: context.type.typeId,
+              bounds: context.view!.bounds,
+              zoom: context.view!.zoom,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({ clusters: ({ event }) => event.output, markers: EMPTY_POINTS }),
+            },
             onError: { target: 'failed', actions: 'recordFailure' },
           },
         },
@@ -167,7 +186,11 @@ export type MapDataSnapshot = SnapshotFrom<typeof mapDataMachine>;
 
 /** The thin progress bar above the map. */
 export function isLoading(snapshot: MapDataSnapshot): boolean {
-  return snapshot.matches({ fixed: 'loading' }) || snapshot.matches({ viewport: 'loadingMarkers' }) || snapshot.matches({ viewport: 'loadingClusters' });
+  return (
+    snapshot.matches({ fixed: 'loading' }) ||
+    snapshot.matches({ viewport: 'loadingMarkers' }) ||
+    snapshot.matches({ viewport: 'loadingClusters' })
+  );
 }
 
 export function hasFailed(snapshot: MapDataSnapshot): boolean {

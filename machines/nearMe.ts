@@ -36,7 +36,8 @@ export interface NearMeContext {
   error: RequestFailure | null;
 }
 
-export type NearMeEvent = { type: 'LOCATE' } | { type: 'RETRY' } | { type: 'CLOSE' } | { type: 'TYPE_CHANGED'; typeId: string };
+export type NearMeEvent =
+  { type: 'LOCATE' } | { type: 'RETRY' } | { type: 'CLOSE' } | { type: 'TYPE_CHANGED'; typeId: string };
 
 const problemOf = (event: unknown): Exclude<NearMeProblem, 'failed'> | null => {
   const error = (event as { error?: unknown }).error;
@@ -47,7 +48,9 @@ export const nearMeMachine = setup({
   types: { context: {} as NearMeContext, events: {} as NearMeEvent, input: {} as { typeId: string } },
   actors: {
     locate: fromPromise<Position>(() => Promise.reject(new Error('locate actor not provided'))),
-    loadNearest: fromPromise<NearestResult[], { typeId: string; position: Position }>(() => Promise.reject(new Error('loadNearest actor not provided'))),
+    loadNearest: fromPromise<NearestResult[], { typeId: string; position: Position }>(() =>
+      Promise.reject(new Error('loadNearest actor not provided')),
+    ),
   },
   delays: { giveUp: LOCATE_GIVE_UP_MS },
 }).createMachine({
@@ -81,9 +84,14 @@ export const nearMeMachine = setup({
         src: 'loadNearest',
         input: ({ context }) => ({ typeId: context.typeId, position: context.position! }),
         onDone: { target: 'listed', actions: assign({ results: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ problem: 'failed', error: ({ event }) => failureOfEvent(event) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ problem: 'failed', error: ({ event }) => failureOfEvent(event) }),
+        },
       },
-      on: { TYPE_CHANGED: { target: 'loading', reenter: true, actions: assign({ typeId: ({ event }) => event.typeId }) } },
+      on: {
+        TYPE_CHANGED: { target: 'loading', reenter: true, actions: assign({ typeId: ({ event }) => event.typeId }) },
+      },
     },
     listed: {
       on: {

@@ -33,7 +33,8 @@ export type NamesLoaderEvent =
   | { type: 'NAMES_LOADED'; names: readonly string[] }
   | { type: 'NAMES_FAILED'; failure: RequestFailure };
 
-export type OrgListEvent = { type: 'KEY_UP'; text: string } | { type: 'RETRY' } | { type: 'OPEN_NAME'; name: string } | NamesLoaderEvent;
+export type OrgListEvent =
+  { type: 'KEY_UP'; text: string } | { type: 'RETRY' } | { type: 'OPEN_NAME'; name: string } | NamesLoaderEvent;
 
 /** A reading of names under way: when it ends, and how to stop it. */
 export interface NamesReading {
@@ -42,7 +43,10 @@ export interface NamesReading {
 }
 
 /** Starts reading the names of a type in a province, handing each run to `onNames` in order as it arrives. */
-export type NamesSource = (input: { typeId: string; ostan: string }, onNames: (names: string[]) => void) => NamesReading;
+export type NamesSource = (
+  input: { typeId: string; ostan: string },
+  onNames: (names: string[]) => void,
+) => NamesReading;
 
 /**
  * While a list arrives the rows are brought up to date with its first run and then at most this often:
@@ -83,12 +87,26 @@ export const orgListMachine = setup({
     emitted: {} as { type: 'located'; place: LocatedPlace },
   },
   actors: {
-    findLocation: fromPromise<LocatedPlace, { typeId: string; ostan: string; name: string }>(() => Promise.reject(new Error('findLocation actor not provided'))),
-    loadNames: namesLoader(() => ({ done: Promise.reject(new Error('loadNames actor not provided')), stop: () => undefined })),
+    findLocation: fromPromise<LocatedPlace, { typeId: string; ostan: string; name: string }>(() =>
+      Promise.reject(new Error('findLocation actor not provided')),
+    ),
+    loadNames: namesLoader(() => ({
+      done: Promise.reject(new Error('loadNames actor not provided')),
+      stop: () => undefined,
+    })),
   },
 }).createMachine({
   id: 'orgList',
-  context: ({ input }) => ({ typeId: input.typeId, ostan: input.ostan, all: [], shown: [], text: '', error: null, openError: null, openingName: null }),
+  context: ({ input }) => ({
+    typeId: input.typeId,
+    ostan: input.ostan,
+    all: [],
+    shown: [],
+    text: '',
+    error: null,
+    openError: null,
+    openingName: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -131,7 +149,12 @@ export const orgListMachine = setup({
     },
     ready: {
       on: {
-        KEY_UP: { actions: assign({ text: ({ event }) => event.text, shown: ({ context, event }) => filterOnKeyUp(context.all, context.shown, event.text) }) },
+        KEY_UP: {
+          actions: assign({
+            text: ({ event }) => event.text,
+            shown: ({ context, event }) => filterOnKeyUp(context.all, context.shown, event.text),
+          }),
+        },
       },
       initial: 'browsing',
       states: {
@@ -152,7 +175,10 @@ export const orgListMachine = setup({
             id: 'findLocation',
             src: 'findLocation',
             input: ({ context }) => ({ typeId: context.typeId, ostan: context.ostan, name: context.openingName ?? '' }),
-            onDone: { target: 'browsing', actions: emit(({ event }) => ({ type: 'located' as const, place: event.output })) },
+            onDone: {
+              target: 'browsing',
+              actions: emit(({ event }) => ({ type: 'located' as const, place: event.output })),
+            },
             onError: { target: 'browsing', actions: assign({ openError: ({ event }) => failureOfEvent(event) }) },
           },
         },

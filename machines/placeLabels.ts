@@ -31,7 +31,9 @@ export const placeLabelsMachine = setup({
     input: {} as PlaceLabelsInput,
   },
   actors: {
-    loadLabels: fromPromise<MapLocation[], PlaceLabelsInput>(() => Promise.reject(new Error('loadLabels actor not provided'))),
+    loadLabels: fromPromise<MapLocation[], PlaceLabelsInput>(() =>
+      Promise.reject(new Error('loadLabels actor not provided')),
+    ),
   },
   guards: {
     tooMany: ({ context }) => context.indexes.length > LISTED_MAX,

@@ -26,7 +26,9 @@ export function isSearchable(text: string): boolean {
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
-    search: fromPromise<SearchResult[], { query: string }>(() => Promise.reject(new Error('search actor not provided'))),
+    search: fromPromise<SearchResult[], { query: string }>(() =>
+      Promise.reject(new Error('search actor not provided')),
+    ),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {
@@ -38,7 +40,12 @@ export const searchMachine = setup({
   initial: 'idle',
   on: {
     TYPED: [
-      { guard: 'searchable', target: '.debouncing', reenter: true, actions: assign({ query: ({ event }) => event.text }) },
+      {
+        guard: 'searchable',
+        target: '.debouncing',
+        reenter: true,
+        actions: assign({ query: ({ event }) => event.text }),
+      },
       { target: '.idle', actions: assign({ query: ({ event }) => event.text, results: [], error: null }) },
     ],
     CLEAR: { target: '.idle', actions: assign({ query: '', results: [], error: null }) },

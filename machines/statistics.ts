@@ -55,18 +55,35 @@ export function totalCount(rows: readonly ChartRow[]): number {
 export const statisticsMachine = setup({
   types: { context: {} as StatisticsContext, events: {} as StatisticsEvent, input: {} as { typeId: string } },
   actors: {
-    loadStatistics: fromPromise<StatisticsData, { typeId: string }>(() => Promise.reject(new Error('loadStatistics actor not provided'))),
-    loadPie: fromPromise<PiePoint[], { typeId: string; ostan: string }>(() => Promise.reject(new Error('loadPie actor not provided'))),
+    loadStatistics: fromPromise<StatisticsData, { typeId: string }>(() =>
+      Promise.reject(new Error('loadStatistics actor not provided')),
+    ),
+    loadPie: fromPromise<PiePoint[], { typeId: string; ostan: string }>(() =>
+      Promise.reject(new Error('loadPie actor not provided')),
+    ),
   },
   guards: {
-    knownRegion: ({ context, event }) => event.type === 'REGION_CLICKED' && context.provinces.some((p) => p.value === event.enName),
-    knownColumn: ({ context, event }) => event.type === 'COLUMN_CLICKED' && provinceForColumn(context.provinces, event.faName) !== undefined,
+    knownRegion: ({ context, event }) =>
+      event.type === 'REGION_CLICKED' && context.provinces.some((p) => p.value === event.enName),
+    knownColumn: ({ context, event }) =>
+      event.type === 'COLUMN_CLICKED' && provinceForColumn(context.provinces, event.faName) !== undefined,
     knownSelection: ({ context, event }) =>
-      event.type === 'SELECT_PROVINCE' && (event.ostan === ALL_PROVINCES || context.provinces.some((p) => p.value === event.ostan)),
+      event.type === 'SELECT_PROVINCE' &&
+      (event.ostan === ALL_PROVINCES || context.provinces.some((p) => p.value === event.ostan)),
   },
 }).createMachine({
   id: 'statistics',
-  context: ({ input }) => ({ typeId: input.typeId, rows: [], provinces: [], updatedAt: null, selected: ALL_PROVINCES, pie: [], listOstan: null, error: null, pieError: null }),
+  context: ({ input }) => ({
+    typeId: input.typeId,
+    rows: [],
+    provinces: [],
+    updatedAt: null,
+    selected: ALL_PROVINCES,
+    pie: [],
+    listOstan: null,
+    error: null,
+    pieError: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -74,7 +91,15 @@ export const statisticsMachine = setup({
         id: 'loadStatistics',
         src: 'loadStatistics',
         input: ({ context }) => ({ typeId: context.typeId }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, provinces: event.output.provinces, updatedAt: event.output.updatedAt, error: null })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            rows: event.output.rows,
+            provinces: event.output.provinces,
+            updatedAt: event.output.updatedAt,
+            error: null,
+          })),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
@@ -85,12 +110,22 @@ export const statisticsMachine = setup({
         pie: {
           initial: 'loading',
           on: {
-            SELECT_PROVINCE: { guard: 'knownSelection', target: '.loading', actions: assign({ selected: ({ event }) => event.ostan }) },
-            REGION_CLICKED: { guard: 'knownRegion', target: '.loading', actions: assign({ selected: ({ event }) => event.enName }) },
+            SELECT_PROVINCE: {
+              guard: 'knownSelection',
+              target: '.loading',
+              actions: assign({ selected: ({ event }) => event.ostan }),
+            },
+            REGION_CLICKED: {
+              guard: 'knownRegion',
+              target: '.loading',
+              actions: assign({ selected: ({ event }) => event.enName }),
+            },
             COLUMN_CLICKED: {
               guard: 'knownColumn',
               target: '.loading',
-              actions: assign({ selected: ({ context, event }) => provinceForColumn(context.provinces, event.faName)!.value }),
+              actions: assign({
+                selected: ({ context, event }) => provinceForColumn(context.provinces, event.faName)!.value,
+              }),
             },
           },
           states: {
@@ -114,11 +149,17 @@ export const statisticsMachine = setup({
               on: {
                 // Beyond the spec: a keyboard-reachable way to the list, for the province selected in the dropdown.
                 OPEN_LIST: { target: 'open', actions: assign({ listOstan: ({ context }) => context.selected }) },
-                REGION_CLICKED: { guard: 'knownRegion', target: 'open', actions: assign({ listOstan: ({ event }) => event.enName }) },
+                REGION_CLICKED: {
+                  guard: 'knownRegion',
+                  target: 'open',
+                  actions: assign({ listOstan: ({ event }) => event.enName }),
+                },
                 COLUMN_CLICKED: {
                   guard: 'knownColumn',
                   target: 'open',
-                  actions: assign({ listOstan: ({ context, event }) => provinceForColumn(context.provinces, event.faName)!.value }),
+                  actions: assign({
+                    listOstan: ({ context, event }) => provinceForColumn(context.provinces, event.faName)!.value,
+                  }),
                 },
               },
             },

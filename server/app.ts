@@ -62,7 +62,12 @@ export interface HttpTimeouts {
   checkInterval: number;
 }
 
-export const DEFAULT_TIMEOUTS: HttpTimeouts = { request: 30_000, headers: 10_000, keepAlive: 72_000, checkInterval: 1_000 };
+export const DEFAULT_TIMEOUTS: HttpTimeouts = {
+  request: 30_000,
+  headers: 10_000,
+  keepAlive: 72_000,
+  checkInterval: 1_000,
+};
 
 export const DEFAULT_FILES_DIR = new URL('./files', import.meta.url).pathname;
 
@@ -152,7 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(fastifyEtag, { weak: true });
       api.addHook('onSend', async (request, reply, payload) => {
         const since = started.get(request);
-        if (since !== undefined) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - since) / 1e6).toFixed(3)}`);
+        if (since !== undefined)
+          reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - since) / 1e6).toFixed(3)}`);
         return payload;
       });
       api.addHook('onSend', async (request, reply, payload) => {
@@ -192,7 +198,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cacheControl: false,
       setHeaders: (reply, path) => {
         // Hashed assets never change under their name; index.html (and other unhashed files) are revalidated.
-        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

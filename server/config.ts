@@ -36,17 +36,22 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, mi
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new StartupError(`${name}="${raw}" is not a whole number from ${min} to ${max}: set ${name} to one, or unset it for ${fallback}`);
+    throw new StartupError(
+      `${name}="${raw}" is not a whole number from ${min} to ${max}: set ${name} to one, or unset it for ${fallback}`,
+    );
   }
   return value;
 }
 
-const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOSTNAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 function host(raw: string | undefined): string {
   if (raw === undefined || raw === '') return '127.0.0.1';
   if (isIP(raw) === 0 && !HOSTNAME.test(raw)) {
-    throw new StartupError(`HOST="${raw}" is neither an IP address nor a host name: set HOST to one (0.0.0.0 listens on every interface), or unset it for 127.0.0.1`);
+    throw new StartupError(
+      `HOST="${raw}" is neither an IP address nor a host name: set HOST to one (0.0.0.0 listens on every interface), or unset it for 127.0.0.1`,
+    );
   }
   return raw;
 }
@@ -77,8 +82,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),
     logLevel: logLevel(env['MAKAN_LOG_LEVEL']),
     workers: wholeNumber('MAKAN_WORKERS', env['MAKAN_WORKERS'], availableParallelism(), 1, 64),
-    pointsMemoryMb: wholeNumber('MAKAN_POINTS_MEMORY_MB', env['MAKAN_POINTS_MEMORY_MB'], DEFAULT_POINTS_MEMORY_MB, 16, 1_000_000),
-    clustersMemoryMb: wholeNumber('MAKAN_CLUSTERS_MEMORY_MB', env['MAKAN_CLUSTERS_MEMORY_MB'], DEFAULT_CLUSTERS_MEMORY_MB, 16, 1_000_000),
+    pointsMemoryMb: wholeNumber(
+      'MAKAN_POINTS_MEMORY_MB',
+      env['MAKAN_POINTS_MEMORY_MB'],
+      DEFAULT_POINTS_MEMORY_MB,
+      16,
+      1_000_000,
+    ),
+    clustersMemoryMb: wholeNumber(
+      'MAKAN_CLUSTERS_MEMORY_MB',
+      env['MAKAN_CLUSTERS_MEMORY_MB'],
+      DEFAULT_CLUSTERS_MEMORY_MB,
+      16,
+      1_000_000,
+    ),
     pageCheckAfterMb: wholeNumber('MAKAN_PAGE_CHECK_AFTER_MB', env['MAKAN_PAGE_CHECK_AFTER_MB'], 256, 0, 1_000_000),
   };
 }

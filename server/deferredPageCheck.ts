@@ -7,7 +7,10 @@ import type { PageCheckRequest } from './workers/pageCheckWorker';
 
 /** Calls `onDamaged` with what to say when the file's pages are not sound. */
 export async function checkPagesLater(file: string, onDamaged: (message: string) => void): Promise<void> {
-  const worker = new WorkerClient<PageCheckRequest>(new URL('./workers/pageCheckWorker.ts', import.meta.url), 'makan-page-check');
+  const worker = new WorkerClient<PageCheckRequest>(
+    new URL('./workers/pageCheckWorker.ts', import.meta.url),
+    'makan-page-check',
+  );
   try {
     const problem = await worker.call<string | null>({ file });
     if (problem) onDamaged(problem);

@@ -18,21 +18,40 @@ import { specLabel } from './store/dbSpec';
 import { openStore } from './store/openStore';
 
 /** Opens the database, seeding it with the demo data on its first start (version 0). */
-async function prepareDatabase(
-  config: ServerConfig,
-): Promise<{ store: LocationStore; readonly: boolean; pagesUnchecked: boolean; seeded: { count: number; seconds: number } | null }> {
-  const { store, readonly, pagesUnchecked } = await openStore(config.db, { deferPageCheckAbove: config.pageCheckAfterMb * 1024 * 1024 });
+async function prepareDatabase(config: ServerConfig): Promise<{
+  store: LocationStore;
+  readonly: boolean;
+  pagesUnchecked: boolean;
+  seeded: { count: number; seconds: number } | null;
+}> {
+  const { store, readonly, pagesUnchecked } = await openStore(config.db, {
+    deferPageCheckAbove: config.pageCheckAfterMb * 1024 * 1024,
+  });
   if ((await store.meta()).version > 0) return { store, readonly, pagesUnchecked, seeded: null };
-  if (readonly) throw new StartupError(`MAKAN_DB=${specLabel(config.db)} holds no data and cannot be written; give the server write access to fill it`);
+  if (readonly)
+    throw new StartupError(
+      `MAKAN_DB=${specLabel(config.db)} holds no data and cannot be written; give the server write access to fill it`,
+    );
   const started = performance.now();
   const count = await seedStore(store);
-  return { store, readonly, pagesUnchecked, seeded: { count, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) } };
+  return {
+    store,
+    readonly,
+    pagesUnchecked,
+    seeded: { count, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) },
+  };
 }
 
 const readyMessage = (config: ServerConfig) => `Makan is ready at http://${config.host}:${config.port}/`;
 /** Said when the port is open: answers are right from then on, at full speed once warmed ("ready"). */
-const listeningMessage = (config: ServerConfig) => `listening at http://${config.host}:${config.port}/; warming the in-memory indexes (GET /api/health says "warming" until ready)`;
-const readyFields = (config: ServerConfig, readonly: boolean) => ({ url: `http://${config.host}:${config.port}/`, db: specLabel(config.db), readonly, workers: config.workers });
+const listeningMessage = (config: ServerConfig) =>
+  `listening at http://${config.host}:${config.port}/; warming the in-memory indexes (GET /api/health says "warming" until ready)`;
+const readyFields = (config: ServerConfig, readonly: boolean) => ({
+  url: `http://${config.host}:${config.port}/`,
+  db: specLabel(config.db),
+  readonly,
+  workers: config.workers,
+});
 
 /**
  * Serves from this process until SIGINT or SIGTERM. Alone (`announce`), it logs that it listens and, once
@@ -40,8 +59,19 @@ const readyFields = (config: ServerConfig, readonly: boolean) => ({ url: `http:/
  */
 async function serve(config: ServerConfig, store: LocationStore, readonly: boolean, announce: boolean): Promise<void> {
   const readiness = new Readiness(true, !announce);
-  const app = await buildApp({ store, rateLimit: config.rateLimit, clientDir: config.clientDir, tileOrigin: config.tileOrigin, logger: { level: config.logLevel }, pointsMemoryMb: config.pointsMemoryMb, clustersMemoryMb: config.clustersMemoryMb, warmUp: true, readiness });
-  if (readonly && announce) app.log.warn({ db: specLabel(config.db) }, 'the database cannot be written here: serving it read-only');
+  const app = await buildApp({
+    store,
+    rateLimit: config.rateLimit,
+    clientDir: config.clientDir,
+    tileOrigin: config.tileOrigin,
+    logger: { level: config.logLevel },
+    pointsMemoryMb: config.pointsMemoryMb,
+    clustersMemoryMb: config.clustersMemoryMb,
+    warmUp: true,
+    readiness,
+  });
+  if (readonly && announce)
+    app.log.warn({ db: specLabel(config.db) }, 'the database cannot be written here: serving it read-only');
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -63,7 +93,11 @@ async function primary(): Promise<void> {
   await ensurePortFree(config.host, config.port);
   const { store, readonly, pagesUnchecked, seeded } = await prepareDatabase(config);
   const log = pino({ level: config.logLevel });
-  if (seeded) log.info({ db: specLabel(config.db), locations: seeded.count, seconds: seeded.seconds }, 'created and seeded the database');
+  if (seeded)
+    log.info(
+      { db: specLabel(config.db), locations: seeded.count, seconds: seeded.seconds },
+      'created and seeded the database',
+    );
   if (pagesUnchecked && config.db.kind === 'sqlite') {
     // A damaged file found after start stops the server, like one found before it: serving it would fail at random.
     void checkPagesLater(config.db.file, (message) => {
@@ -82,7 +116,8 @@ async function primary(): Promise<void> {
   // The processes that have warmed: the server is ready (to a balancer's health check) when every one has.
   const warmed = new Set<number>();
   const tellAll = (all: boolean) => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ makan: 'server-warmed', all } satisfies ReadinessMessage);
+    for (const worker of Object.values(cluster.workers ?? {}))
+      worker?.send({ makan: 'server-warmed', all } satisfies ReadinessMessage);
   };
   const fork = () => cluster.fork();
   cluster.on('listening', () => {
@@ -131,7 +166,10 @@ async function worker(): Promise<void> {
 }
 
 (cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
-  const message = error instanceof StartupError ? error.message : `could not start: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof StartupError
+      ? error.message
+      : `could not start: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`makan: ${message}\n`);
   process.exit(1);
 });

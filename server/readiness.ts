@@ -18,7 +18,9 @@ export type HealthStatus = 'warming' | 'ready';
 export type ReadinessMessage = { makan: 'warmed' } | { makan: 'server-warmed'; all: boolean };
 
 export const isReadinessMessage = (message: unknown): message is ReadinessMessage =>
-  typeof message === 'object' && message !== null && ((message as { makan?: unknown }).makan === 'warmed' || (message as { makan?: unknown }).makan === 'server-warmed');
+  typeof message === 'object' &&
+  message !== null &&
+  ((message as { makan?: unknown }).makan === 'warmed' || (message as { makan?: unknown }).makan === 'server-warmed');
 
 export class Readiness extends EventEmitter<{ ready: [] }> {
   private ownWarmed: boolean;

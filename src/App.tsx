@@ -63,7 +63,12 @@ function Shell() {
         <main className="content" id="main" tabIndex={-1}>
           {type ? <MainScreen key="main" type={type} /> : <NotFound />}
         </main>
-        <a className="embed-link" href={window.location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '')} target="_blank" rel="noopener">
+        <a
+          className="embed-link"
+          href={window.location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '')}
+          target="_blank"
+          rel="noopener"
+        >
           {fa.openFullApp}
         </a>
       </div>
@@ -83,7 +88,9 @@ function Shell() {
           onNavigate={() => sidebar.send({ type: 'NAVIGATED', windowWidth: window.innerWidth })}
           onClose={() => sidebar.send({ type: 'CLOSE' })}
         />
-        <main className="content" id="main" tabIndex={-1}>{type ? <MainScreen key="main" type={type} /> : <NotFound />}</main>
+        <main className="content" id="main" tabIndex={-1}>
+          {type ? <MainScreen key="main" type={type} /> : <NotFound />}
+        </main>
       </div>
     </div>
   );

@@ -15,10 +15,18 @@ export type ClusterIndex = Supercluster<Record<string, never>>;
 export function buildClusterIndex(coordinates: Float64Array): ClusterIndex {
   const points: PointFeature[] = new Array(coordinates.length / 2);
   for (let i = 0; i < points.length; i++) {
-    points[i] = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [coordinates[i * 2]!, coordinates[i * 2 + 1]!] } };
+    points[i] = {
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [coordinates[i * 2]!, coordinates[i * 2 + 1]!] },
+    };
   }
   // The gateway's zoom counts 256-px tiles: a tile extent of 256 makes one unit one screen pixel.
-  return new Supercluster<Record<string, never>>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM, extent: SPEC_TILE_SIZE }).load(points);
+  return new Supercluster<Record<string, never>>({
+    radius: CLUSTER_RADIUS,
+    maxZoom: CLUSTER_MAX_ZOOM,
+    extent: SPEC_TILE_SIZE,
+  }).load(points);
 }
 
 /** Clusters and single points whose centre lies in the box at this zoom; counts add up to the points covered. */
@@ -27,7 +35,12 @@ export function clustersOf(index: ClusterIndex, box: Box, zoom: number): Cluster
     const [lon, lat] = feature.geometry.coordinates as [number, number];
     const properties = feature.properties as Partial<ClusterProperties>;
     if (properties.cluster && properties.cluster_id !== undefined) {
-      return { Lat: lat, Long: lon, Count: properties.point_count ?? 1, ExpansionZoom: index.getClusterExpansionZoom(properties.cluster_id) };
+      return {
+        Lat: lat,
+        Long: lon,
+        Count: properties.point_count ?? 1,
+        ExpansionZoom: index.getClusterExpansionZoom(properties.cluster_id),
+      };
     }
     return { Lat: lat, Long: lon, Count: 1, ExpansionZoom: CLUSTER_MAX_ZOOM + 1 };
   });

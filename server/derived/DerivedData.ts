@@ -54,20 +54,29 @@ export class DerivedData {
     const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
     const clusterWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-clusters');
     this.workers = [treeWorker, clusterWorker];
-    const budgets = { points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * MB, clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * MB };
+    const budgets = {
+      points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * MB,
+      clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * MB,
+    };
     this.points = new PointIndex(store, treeWorker, budgets.points);
     this.clusters = new ClusterIndexCache(this.points, clusterWorker, budgets.clusters);
     this.nameLists = new NameLists(store);
     this.counts = new StatCounts(store);
     this.nearest = new NearestIndex(this.points);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
-    this.warmUp = options.warmUp ? new WarmUp(this.points, this.clusters, budgets, log, () => this.readiness.warmed()) : null;
+    this.warmUp = options.warmUp
+      ? new WarmUp(this.points, this.clusters, budgets, log, () => this.readiness.warmed())
+      : null;
     // A change by another process (the import CLI) is noticed within about a second even if no client asks.
     this.stopWatching = store.watchVersion((meta) => this.noteVersion(meta));
   }
 
   /** Reads the dataset version the derived data starts from. */
-  static async open(store: LocationStore, log: FastifyBaseLogger, options: DerivedDataOptions = {}): Promise<DerivedData> {
+  static async open(
+    store: LocationStore,
+    log: FastifyBaseLogger,
+    options: DerivedDataOptions = {},
+  ): Promise<DerivedData> {
     return new DerivedData(store, (await store.meta()).version, log, options);
   }
 

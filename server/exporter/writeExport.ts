@@ -14,7 +14,12 @@ const ROUTE_OF = new Map(DISTINCT_TYPES.map((t) => [t.typeId, t.route]));
 const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
 
 function properties(r: LocationRecord) {
-  return { Guid: r.guid, Type: ROUTE_OF.get(r.typeId) ?? r.typeId, Ostan: PROVINCE_EN.get(r.provinceIso) ?? r.provinceIso, ...gatewayDetailOf(r) };
+  return {
+    Guid: r.guid,
+    Type: ROUTE_OF.get(r.typeId) ?? r.typeId,
+    Ostan: PROVINCE_EN.get(r.provinceIso) ?? r.provinceIso,
+    ...gatewayDetailOf(r),
+  };
 }
 
 async function write(out: Writable, text: string): Promise<void> {
@@ -22,7 +27,12 @@ async function write(out: Writable, text: string): Promise<void> {
 }
 
 /** Streams the export into `file`; returns how many locations were written. */
-export async function writeExport(store: LocationStore, typeId: string | null, format: ImportFormat, file: string): Promise<number> {
+export async function writeExport(
+  store: LocationStore,
+  typeId: string | null,
+  format: ImportFormat,
+  file: string,
+): Promise<number> {
   const out = createWriteStream(file);
   let count = 0;
   if (format === 'csv') {
@@ -30,7 +40,13 @@ export async function writeExport(store: LocationStore, typeId: string | null, f
     csv.pipe(out);
     for await (const record of store.exportRecords(typeId)) {
       const p = properties(record);
-      const row = { ...p, Lat: String(record.lat), Long: String(record.lon), ShowMoreDetails: p.ShowMoreDetails ? 'true' : 'false', daynamicFields: JSON.stringify(p.daynamicFields) };
+      const row = {
+        ...p,
+        Lat: String(record.lat),
+        Long: String(record.lon),
+        ShowMoreDetails: p.ShowMoreDetails ? 'true' : 'false',
+        daynamicFields: JSON.stringify(p.daynamicFields),
+      };
       if (!csv.write(row)) await once(csv, 'drain');
       count++;
     }
@@ -38,7 +54,11 @@ export async function writeExport(store: LocationStore, typeId: string | null, f
   } else {
     await write(out, '{"type":"FeatureCollection","features":[\n');
     for await (const record of store.exportRecords(typeId)) {
-      const feature = { type: 'Feature', geometry: { type: 'Point', coordinates: [record.lon, record.lat] }, properties: properties(record) };
+      const feature = {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [record.lon, record.lat] },
+        properties: properties(record),
+      };
       await write(out, `${count === 0 ? '' : ',\n'}${JSON.stringify(feature)}`);
       count++;
     }

@@ -19,7 +19,8 @@ function ringContains(ring: Position[], lon: number, lat: number): boolean {
 
 export function contains(geometry: Areal, lon: number, lat: number): boolean {
   return polygonsOf(geometry).some(
-    ([outer, ...holes]) => outer !== undefined && ringContains(outer, lon, lat) && !holes.some((h) => ringContains(h, lon, lat)),
+    ([outer, ...holes]) =>
+      outer !== undefined && ringContains(outer, lon, lat) && !holes.some((h) => ringContains(h, lon, lat)),
   );
 }
 
@@ -47,7 +48,8 @@ function segmentDistance(px: number, py: number, [ax, ay]: Position, [bx, by]: P
   const dx = (bx as number) - (ax as number);
   const dy = (by as number) - (ay as number);
   const lengthSq = dx * dx + dy * dy;
-  const t = lengthSq === 0 ? 0 : Math.max(0, Math.min(1, ((px - (ax as number)) * dx + (py - (ay as number)) * dy) / lengthSq));
+  const t =
+    lengthSq === 0 ? 0 : Math.max(0, Math.min(1, ((px - (ax as number)) * dx + (py - (ay as number)) * dy) / lengthSq));
   const cx = (ax as number) + t * dx - px;
   const cy = (ay as number) + t * dy - py;
   return Math.sqrt(cx * cx + cy * cy);

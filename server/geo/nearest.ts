@@ -16,7 +16,8 @@ export interface NearRow extends PointRow {
 /** A few more than asked, so ties at the k-th distance are settled by Guid like a full sort would. */
 const TIE_MARGIN = 8;
 
-const byDistance = (a: NearRow, b: NearRow) => a.distanceKm - b.distanceKm || (a.guid < b.guid ? -1 : a.guid > b.guid ? 1 : 0);
+const byDistance = (a: NearRow, b: NearRow) =>
+  a.distanceKm - b.distanceKm || (a.guid < b.guid ? -1 : a.guid > b.guid ? 1 : 0);
 
 export class NearestIndex {
   constructor(private readonly points: PointIndex) {}
@@ -27,7 +28,13 @@ export class NearestIndex {
     return around(points.tree, lon, lat, limit + TIE_MARGIN)
       .map((id) => {
         const place = locationOf(points, id);
-        return { lat: place.Lat, lon: place.Long, name: place.Name, guid: place.Guid, distanceKm: greatCircleKm(lat, lon, place.Lat, place.Long) };
+        return {
+          lat: place.Lat,
+          lon: place.Long,
+          name: place.Name,
+          guid: place.Guid,
+          distanceKm: greatCircleKm(lat, lon, place.Lat, place.Long),
+        };
       })
       .sort(byDistance)
       .slice(0, limit);

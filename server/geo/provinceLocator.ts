@@ -7,7 +7,10 @@ import { bboxOf, contains, type Areal, type BBox } from './geometry';
 const SLACK_DEGREES = 0.03;
 const PROBES: [number, number][] = [
   [0, 0],
-  ...Array.from({ length: 8 }, (_, i) => [Math.cos((i * Math.PI) / 4), Math.sin((i * Math.PI) / 4)] as [number, number]),
+  ...Array.from(
+    { length: 8 },
+    (_, i) => [Math.cos((i * Math.PI) / 4), Math.sin((i * Math.PI) / 4)] as [number, number],
+  ),
 ];
 
 interface Area {
@@ -16,15 +19,23 @@ interface Area {
   bbox: BBox;
 }
 
-const AREAS: Area[] = (provincesGeo as FeatureCollection<Polygon | MultiPolygon, { iso_3166_2: string }>).features.map((f) => ({
-  iso: f.properties.iso_3166_2,
-  geometry: f.geometry,
-  bbox: bboxOf(f.geometry),
-}));
+const AREAS: Area[] = (provincesGeo as FeatureCollection<Polygon | MultiPolygon, { iso_3166_2: string }>).features.map(
+  (f) => ({
+    iso: f.properties.iso_3166_2,
+    geometry: f.geometry,
+    bbox: bboxOf(f.geometry),
+  }),
+);
 
 function inside(area: Area, lon: number, lat: number): boolean {
   const { bbox } = area;
-  return lon >= bbox.minLon && lon <= bbox.maxLon && lat >= bbox.minLat && lat <= bbox.maxLat && contains(area.geometry, lon, lat);
+  return (
+    lon >= bbox.minLon &&
+    lon <= bbox.maxLon &&
+    lat >= bbox.minLat &&
+    lat <= bbox.maxLat &&
+    contains(area.geometry, lon, lat)
+  );
 }
 
 /** The ISO code of the province the point is in: strictly inside first, then within the slack; null outside Iran. */
@@ -39,5 +50,7 @@ export function provinceAt(lat: number, lon: number): string | null {
 /** Whether the point lies in (or within the slack of) this province: a point on a border may be given either side. */
 export function isNearProvince(iso: string, lat: number, lon: number): boolean {
   const area = AREAS.find((a) => a.iso === iso);
-  return area !== undefined && PROBES.some(([dx, dy]) => inside(area, lon + dx * SLACK_DEGREES, lat + dy * SLACK_DEGREES));
+  return (
+    area !== undefined && PROBES.some(([dx, dy]) => inside(area, lon + dx * SLACK_DEGREES, lat + dy * SLACK_DEGREES))
+  );
 }

@@ -31,9 +31,14 @@ const CODE_BY_STATUS: Record<number, string> = {
 /** Every failure answers {error, message}; client errors say what was wrong, server errors never leak a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, { error: error.code, message: error.message });
+    if (error instanceof HttpError)
+      return sendError(reply, error.statusCode, { error: error.code, message: error.message });
     const status = error.statusCode ?? 500;
-    if (error.validation) return sendError(reply, 400, { error: 'bad_request', message: `invalid ${error.validationContext ?? 'request'}: ${error.message}` });
+    if (error.validation)
+      return sendError(reply, 400, {
+        error: 'bad_request',
+        message: `invalid ${error.validationContext ?? 'request'}: ${error.message}`,
+      });
     if (status >= 400 && status < 500) {
       return sendError(reply, status, { error: CODE_BY_STATUS[status] ?? 'client_error', message: error.message });
     }

@@ -32,7 +32,8 @@ export const decimalString = { type: 'string', pattern: DECIMAL, maxLength: 32 }
 /** A query-string number already matched against `decimalString`, checked against its range. */
 export function queryNumber(name: string, raw: string, min: number, max: number): number {
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw badRequest(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw badRequest(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 

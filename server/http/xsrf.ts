@@ -21,7 +21,11 @@ function sameToken(a: string, b: string): boolean {
 export function installXsrfCookie(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.cookies[XSRF_COOKIE]) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false });
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+      });
     }
   });
 }

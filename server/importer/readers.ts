@@ -23,8 +23,14 @@ const KNOWN = new Set<string>(FIELDS);
 /** Header problems that do not stop reading (unknown columns unless ignored). */
 export type HeaderProblems = Problem[];
 
-export async function* readCsv(file: string, options: { ignoreUnknown: boolean }, headerProblems: HeaderProblems): AsyncGenerator<SourceRecord> {
-  const parser = createReadStream(file).pipe(parse({ bom: true, relax_column_count: true, info: true, skip_empty_lines: true }));
+export async function* readCsv(
+  file: string,
+  options: { ignoreUnknown: boolean },
+  headerProblems: HeaderProblems,
+): AsyncGenerator<SourceRecord> {
+  const parser = createReadStream(file).pipe(
+    parse({ bom: true, relax_column_count: true, info: true, skip_empty_lines: true }),
+  );
   let header: string[] | null = null;
   let lastLine = 0;
   try {
@@ -34,11 +40,26 @@ export async function* readCsv(file: string, options: { ignoreUnknown: boolean }
       if (header === null) {
         header = record.map((h) => h.trim());
         const missing = REQUIRED_COLUMNS.filter((c) => !header!.includes(c));
-        if (missing.length > 0) throw new UnreadableFile({ where: 'line 1', field: missing.join(', '), message: 'required columns are missing from the header' });
+        if (missing.length > 0)
+          throw new UnreadableFile({
+            where: 'line 1',
+            field: missing.join(', '),
+            message: 'required columns are missing from the header',
+          });
         const repeated = header.filter((h, i) => header!.indexOf(h) !== i);
-        if (repeated.length > 0) throw new UnreadableFile({ where: 'line 1', field: repeated.join(', '), message: 'columns appear twice in the header' });
+        if (repeated.length > 0)
+          throw new UnreadableFile({
+            where: 'line 1',
+            field: repeated.join(', '),
+            message: 'columns appear twice in the header',
+          });
         for (const column of header.filter((h) => !KNOWN.has(h))) {
-          if (!options.ignoreUnknown) headerProblems.push({ where: 'line 1', field: column, message: 'is not a field of the format (use --ignore-unknown to skip such columns)' });
+          if (!options.ignoreUnknown)
+            headerProblems.push({
+              where: 'line 1',
+              field: column,
+              message: 'is not a field of the format (use --ignore-unknown to skip such columns)',
+            });
         }
         continue;
       }
@@ -56,9 +77,18 @@ export async function* readCsv(file: string, options: { ignoreUnknown: boolean }
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
     const lines = (error as { lines?: number }).lines ?? lastLine + 1;
-    throw new UnreadableFile({ where: `line ${lines}`, field: '(file)', message: `malformed CSV: ${(error as Error).message}` });
+    throw new UnreadableFile({
+      where: `line ${lines}`,
+      field: '(file)',
+      message: `malformed CSV: ${(error as Error).message}`,
+    });
   }
-  if (header === null) throw new UnreadableFile({ where: 'line 1', field: '(file)', message: 'the file is empty: a header row is required' });
+  if (header === null)
+    throw new UnreadableFile({
+      where: 'line 1',
+      field: '(file)',
+      message: 'the file is empty: a header row is required',
+    });
 }
 
 export async function* readGeoJson(file: string, options: { ignoreUnknown: boolean }): AsyncGenerator<SourceRecord> {
@@ -66,7 +96,11 @@ export async function* readGeoJson(file: string, options: { ignoreUnknown: boole
   try {
     document = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new UnreadableFile({ where: 'file', field: '(file)', message: `not valid JSON: ${(error as Error).message}` });
+    throw new UnreadableFile({
+      where: 'file',
+      field: '(file)',
+      message: `not valid JSON: ${(error as Error).message}`,
+    });
   }
   const collection = document as { type?: unknown; features?: unknown };
   if (collection?.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
@@ -74,13 +108,24 @@ export async function* readGeoJson(file: string, options: { ignoreUnknown: boole
   }
   for (const [index, item] of (collection.features as unknown[]).entries()) {
     const where = `feature ${index}`;
-    const feature = item as { type?: unknown; geometry?: { type?: unknown; coordinates?: unknown }; properties?: unknown } | null;
+    const feature = item as {
+      type?: unknown;
+      geometry?: { type?: unknown; coordinates?: unknown };
+      properties?: unknown;
+    } | null;
     const coordinates = feature?.geometry?.coordinates;
-    if (feature?.type !== 'Feature' || feature.geometry?.type !== 'Point' || !Array.isArray(coordinates) || coordinates.length < 2) {
+    if (
+      feature?.type !== 'Feature' ||
+      feature.geometry?.type !== 'Point' ||
+      !Array.isArray(coordinates) ||
+      coordinates.length < 2
+    ) {
       yield { raw: { __geometry: 'must be a Feature with a Point geometry [longitude, latitude]' }, where };
       continue;
     }
-    const properties = (typeof feature.properties === 'object' && feature.properties !== null ? feature.properties : {}) as RawRecord;
+    const properties = (
+      typeof feature.properties === 'object' && feature.properties !== null ? feature.properties : {}
+    ) as RawRecord;
     const raw: RawRecord = { Lat: coordinates[1], Long: coordinates[0] };
     for (const [key, value] of Object.entries(properties)) {
       if (key === 'Lat' || key === 'Long') continue; // the geometry is the position

@@ -36,17 +36,23 @@ export function formatOf(file: string, given?: string): ImportFormat {
   throw new Error(`cannot tell the format of ${file}: use a .csv or .geojson file, or --format csv|geojson`);
 }
 
-export async function runImport(store: LocationStore, file: string, options: ImportOptions = {}): Promise<ImportResult> {
+export async function runImport(
+  store: LocationStore,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const format = options.format ?? formatOf(file);
   const problems: Problem[] = [];
   const readOptions = { ignoreUnknown: options.ignoreUnknown ?? false };
-  const records: AsyncIterable<SourceRecord> = format === 'csv' ? readCsv(file, readOptions, problems) : readGeoJson(file, readOptions);
+  const records: AsyncIterable<SourceRecord> =
+    format === 'csv' ? readCsv(file, readOptions, problems) : readGeoJson(file, readOptions);
   const empty = { inserted: 0, updated: 0, unchanged: 0, deleted: 0 };
   let rejected = 0;
 
   const session = await store.beginImport();
   const reportDuplicates = (duplicates: StagedDuplicate[]) => {
-    for (const d of duplicates) problems.push({ where: d.source, field: 'Guid', message: `${d.guid} is given again (first at ${d.earlier})` });
+    for (const d of duplicates)
+      problems.push({ where: d.source, field: 'Guid', message: `${d.guid} is given again (first at ${d.earlier})` });
     rejected += duplicates.length;
   };
   try {
@@ -63,8 +69,10 @@ export async function runImport(store: LocationStore, file: string, options: Imp
     const headerProblems = problems.some((p) => p.where === 'line 1');
     let reason: string | null = null;
     if (headerProblems && !options.skipInvalid) reason = 'the header has columns that are not fields of the format';
-    else if (rejected > 0 && !options.skipInvalid) reason = `${rejected} invalid record(s): nothing applied (use --skip-invalid to apply the valid ones)`;
-    else if (rejected > 0 && options.prune) reason = `--prune with ${rejected} invalid record(s) would delete locations the file means to keep: nothing applied`;
+    else if (rejected > 0 && !options.skipInvalid)
+      reason = `${rejected} invalid record(s): nothing applied (use --skip-invalid to apply the valid ones)`;
+    else if (rejected > 0 && options.prune)
+      reason = `--prune with ${rejected} invalid record(s) would delete locations the file means to keep: nothing applied`;
     if (reason) {
       await session.rollback();
       return { summary: { ...empty, rejected }, problems, applied: false, reason };
@@ -78,7 +86,13 @@ export async function runImport(store: LocationStore, file: string, options: Imp
     return { summary: { ...summary, rejected }, problems, applied: true, reason: null };
   } catch (error) {
     await session.rollback();
-    if (error instanceof UnreadableFile) return { summary: { ...empty, rejected }, problems: [...problems, error.problem], applied: false, reason: 'the file cannot be read' };
+    if (error instanceof UnreadableFile)
+      return {
+        summary: { ...empty, rejected },
+        problems: [...problems, error.problem],
+        applied: false,
+        reason: 'the file cannot be read',
+      };
     throw error;
   }
 }

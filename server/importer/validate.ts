@@ -31,11 +31,16 @@ function typeOf(value: string): LocationType | undefined {
 function provinceOf(value: string): ProvinceRef | undefined {
   const wanted = normalizeStoredText(value).toLowerCase();
   return PROVINCES.find(
-    (p) => p.name_en.toLowerCase() === wanted || p.iso_3166_2.toLowerCase() === wanted || p.name_fa === normalizeStoredText(value) || p.name_iso_romanized.toLowerCase() === wanted,
+    (p) =>
+      p.name_en.toLowerCase() === wanted ||
+      p.iso_3166_2.toLowerCase() === wanted ||
+      p.name_fa === normalizeStoredText(value) ||
+      p.name_iso_romanized.toLowerCase() === wanted,
   );
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export function validateRecord(raw: RawRecord, where: string): { record: LocationRecord | null; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -44,7 +49,10 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
   if (typeof raw['__columns'] === 'string') problem('(row)', `has ${raw['__columns']}`);
   if (typeof raw['__geometry'] === 'string') problem('geometry', raw['__geometry']);
   for (const key of Object.keys(raw).filter((k) => k.startsWith('__unknown:'))) {
-    problem(key.slice('__unknown:'.length), 'is not a field of the format (use --ignore-unknown to skip such properties)');
+    problem(
+      key.slice('__unknown:'.length),
+      'is not a field of the format (use --ignore-unknown to skip such properties)',
+    );
   }
   if (problems.length > 0) return { record: null, problems };
 
@@ -69,7 +77,8 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
       problem(field, 'is required');
       return NaN;
     }
-    const parsed = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
+    const parsed =
+      typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
     if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
       problem(field, `must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`);
       return NaN;
@@ -78,12 +87,14 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
   };
 
   const guidText = typeof raw['Guid'] === 'string' ? raw['Guid'].trim() : '';
-  if (!isGuid(guidText)) problem('Guid', isBlank(raw['Guid']) ? 'is required' : `is not a GUID: ${JSON.stringify(raw['Guid'])}`);
+  if (!isGuid(guidText))
+    problem('Guid', isBlank(raw['Guid']) ? 'is required' : `is not a GUID: ${JSON.stringify(raw['Guid'])}`);
   else if (guidText === EMPTY_GUID) problem('Guid', 'is the all-zero GUID, which names nothing');
 
   let type: LocationType | undefined;
   if (isBlank(raw['Type'])) problem('Type', 'is required');
-  else if (!(type = typeOf(String(raw['Type'])))) problem('Type', `is not a location type (a route such as Centers, or a type id): ${JSON.stringify(raw['Type'])}`);
+  else if (!(type = typeOf(String(raw['Type']))))
+    problem('Type', `is not a location type (a route such as Centers, or a type id): ${JSON.stringify(raw['Type'])}`);
 
   const name = text(NAME_FIELD.gateway, NAME_FIELD.limit, true);
   const lat = number('Lat', -90, 90);
@@ -95,13 +106,20 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
     if (located === null) problem('Lat/Long', `${lat}, ${lon} lies outside Iran`);
     else if (!isBlank(raw['Ostan'])) {
       const given = provinceOf(String(raw['Ostan']));
-      if (!given) problem('Ostan', `is not a province (English or Persian name, or ISO code): ${JSON.stringify(raw['Ostan'])}`);
-      else if (!isNearProvince(given.iso_3166_2, lat, lon)) problem('Ostan', `says ${given.name_en}, but ${lat}, ${lon} lies in ${PROVINCES.find((p) => p.iso_3166_2 === located)!.name_en}`);
+      if (!given)
+        problem('Ostan', `is not a province (English or Persian name, or ISO code): ${JSON.stringify(raw['Ostan'])}`);
+      else if (!isNearProvince(given.iso_3166_2, lat, lon))
+        problem(
+          'Ostan',
+          `says ${given.name_en}, but ${lat}, ${lon} lies in ${PROVINCES.find((p) => p.iso_3166_2 === located)!.name_en}`,
+        );
       else provinceIso = given.iso_3166_2;
     } else provinceIso = located;
   }
 
-  const fields = Object.fromEntries(OPTIONAL_TEXT_FIELDS.map((f) => [f.key, text(f.gateway, f.limit, false)])) as Record<(typeof OPTIONAL_TEXT_FIELDS)[number]['key'], string>;
+  const fields = Object.fromEntries(
+    OPTIONAL_TEXT_FIELDS.map((f) => [f.key, text(f.gateway, f.limit, false)]),
+  ) as Record<(typeof OPTIONAL_TEXT_FIELDS)[number]['key'], string>;
 
   let showMoreDetails = false;
   const show = raw['ShowMoreDetails'];
@@ -109,14 +127,25 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
   else if (!isBlank(show)) {
     const word = String(show).trim().toLowerCase();
     if (word === 'true' || word === '1') showMoreDetails = true;
-    else if (word !== 'false' && word !== '0') problem('ShowMoreDetails', `must be true, false, 1 or 0, got ${JSON.stringify(show)}`);
+    else if (word !== 'false' && word !== '0')
+      problem('ShowMoreDetails', `must be true, false, 1 or 0, got ${JSON.stringify(show)}`);
   }
 
   const dynamicFields = parseDynamicFields(raw['daynamicFields'], (message) => problem('daynamicFields', message));
 
   if (problems.length > 0 || !type || provinceIso === null) return { record: null, problems };
   return {
-    record: { guid: guidText.toUpperCase(), typeId: type.typeId, provinceIso, name, lat, lon, ...fields, showMoreDetails, dynamicFields },
+    record: {
+      guid: guidText.toUpperCase(),
+      typeId: type.typeId,
+      provinceIso,
+      name,
+      lat,
+      lon,
+      ...fields,
+      showMoreDetails,
+      dynamicFields,
+    },
     problems,
   };
 }
@@ -140,17 +169,20 @@ function parseDynamicFields(value: unknown, problem: (message: string) => void):
   const fields: DynamicField[] = [];
   list.forEach((item: unknown, i) => {
     const entry = item as Partial<Record<'Label' | 'Value' | 'Type', unknown>> | null;
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return problem(`[${i}] must be an object {Label, Value, Type}`);
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      return problem(`[${i}] must be an object {Label, Value, Type}`);
     const extra = Object.keys(entry).filter((k) => k !== 'Label' && k !== 'Value' && k !== 'Type');
     if (extra.length > 0) problem(`[${i}] has unknown keys: ${extra.join(', ')}`);
     if (typeof entry.Label !== 'string' || entry.Label.trim() === '') problem(`[${i}].Label must be non-empty text`);
     if (typeof entry.Value !== 'string') problem(`[${i}].Value must be text`);
-    if (!DYNAMIC_FIELD_TYPES.includes(entry.Type as (typeof DYNAMIC_FIELD_TYPES)[number])) problem(`[${i}].Type must be one of ${DYNAMIC_FIELD_TYPES.join(', ')}`);
+    if (!DYNAMIC_FIELD_TYPES.includes(entry.Type as (typeof DYNAMIC_FIELD_TYPES)[number]))
+      problem(`[${i}].Type must be one of ${DYNAMIC_FIELD_TYPES.join(', ')}`);
     if (typeof entry.Label !== 'string' || typeof entry.Value !== 'string') return;
     const label = normalizeStoredText(entry.Label);
     const fieldValue = normalizeStoredText(entry.Value);
     if (label.length > DYNAMIC_LIMITS.label) problem(`[${i}].Label is longer than ${DYNAMIC_LIMITS.label} characters`);
-    if (fieldValue.length > DYNAMIC_LIMITS.value) problem(`[${i}].Value is longer than ${DYNAMIC_LIMITS.value} characters`);
+    if (fieldValue.length > DYNAMIC_LIMITS.value)
+      problem(`[${i}].Value is longer than ${DYNAMIC_LIMITS.value} characters`);
     fields.push({ Label: label, Value: fieldValue, Type: entry.Type as DynamicField['Type'] });
   });
   return fields;

@@ -22,7 +22,8 @@ const MAX_ATTEMPTS = 3;
 export const DEFAULT_POINTS_MEMORY_MB = 1024;
 
 /** What a type's points hold in memory, in bytes. */
-export const bytesOf = (points: TypePoints) => points.texts.memory() + points.coordinates.byteLength + points.tree.data.byteLength;
+export const bytesOf = (points: TypePoints) =>
+  points.texts.memory() + points.coordinates.byteLength + points.tree.data.byteLength;
 
 export class PointIndex {
   private readonly types;
@@ -67,7 +68,9 @@ export class PointIndex {
       if (page.length === 0) break;
       coordinates = withRoom(coordinates, 2 * (texts.count + page.length));
       // The gateway's field order: exactly what JSON.stringify of a MapLocation writes.
-      const pageTexts = page.map((row) => JSON.stringify({ Lat: row.lat, Long: row.lon, Name: row.name, Guid: row.guid }));
+      const pageTexts = page.map((row) =>
+        JSON.stringify({ Lat: row.lat, Long: row.lon, Name: row.name, Guid: row.guid }),
+      );
       page.forEach((row, i) => {
         coordinates[2 * (texts.count + i)] = row.lon;
         coordinates[2 * (texts.count + i) + 1] = row.lat;

@@ -17,8 +17,10 @@ export class PointTexts {
 
   /** The next chunk's texts, in point order. */
   append(texts: readonly string[]): void {
-    if (this.count % this.pointsPerChunk !== 0) throw new Error('a chunk after a short one: only the last chunk may be short');
-    if (texts.length > this.pointsPerChunk) throw new Error(`${texts.length} texts in a chunk of ${this.pointsPerChunk}`);
+    if (this.count % this.pointsPerChunk !== 0)
+      throw new Error('a chunk after a short one: only the last chunk may be short');
+    if (texts.length > this.pointsPerChunk)
+      throw new Error(`${texts.length} texts in a chunk of ${this.pointsPerChunk}`);
     this.starts = withRoom(this.starts, this.count + texts.length);
     let at = 0;
     for (const text of texts) {

@@ -15,7 +15,8 @@ const BUDGET_SHARE = 0.8;
 
 /** Every type once (the home route shares MainOffice's type), viewport types first, in menu order. */
 const TYPES = [...new Map(LOCATION_TYPES.filter((t) => t.route !== '').map((t) => [t.typeId, t])).values()].sort(
-  (a, b) => Number(b.loadMode === 'viewport') - Number(a.loadMode === 'viewport') || (a.menuOrder ?? 99) - (b.menuOrder ?? 99),
+  (a, b) =>
+    Number(b.loadMode === 'viewport') - Number(a.loadMode === 'viewport') || (a.menuOrder ?? 99) - (b.menuOrder ?? 99),
 );
 
 export class WarmUp {
@@ -47,7 +48,8 @@ export class WarmUp {
       if (this.points.memory() >= this.budgets.points * BUDGET_SHARE) break;
       try {
         await this.points.get(type.typeId);
-        if (type.loadMode === 'viewport' && this.clusters.memory() < this.budgets.clusters * BUDGET_SHARE) await this.clusters.prepare(type.typeId);
+        if (type.loadMode === 'viewport' && this.clusters.memory() < this.budgets.clusters * BUDGET_SHARE)
+          await this.clusters.prepare(type.typeId);
       } catch (error) {
         // A visitor's request builds it again and says what failed; warming just stops.
         if (generation !== this.generation) return;
@@ -58,7 +60,14 @@ export class WarmUp {
       types++;
     }
     if (generation !== this.generation) return;
-    this.log.info({ types, seconds: Number(((performance.now() - started) / 1000).toFixed(1)), bytes: this.points.memory() + this.clusters.memory() }, 'in-memory points and cluster indexes warmed');
+    this.log.info(
+      {
+        types,
+        seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+        bytes: this.points.memory() + this.clusters.memory(),
+      },
+      'in-memory points and cluster indexes warmed',
+    );
     this.onDone();
   }
 }

@@ -19,7 +19,8 @@ export function registerFileRoutes(app: FastifyInstance, { filesDir }: RouteCont
   app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
     const { name } = request.params;
     const contentType = CONTENT_TYPES[extname(name).toLowerCase()];
-    if (!SAFE_NAME.test(name) || name.includes('..') || !contentType) throw badRequest(`not a servable file name: ${name}`);
+    if (!SAFE_NAME.test(name) || name.includes('..') || !contentType)
+      throw badRequest(`not a servable file name: ${name}`);
     const path = join(filesDir, name);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw notFound('unknown_file', `no file named ${name}`);

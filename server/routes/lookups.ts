@@ -15,7 +15,8 @@ export function requireType(typeId: string): LocationType {
 export function requireProvince(ostan: string): ProvinceRef | null {
   if (ostan === ALL_PROVINCES) return null;
   const province = provinceByEnName(ostan);
-  if (!province) throw notFound('unknown_province', `no province named "${ostan}" (use its English name or ${ALL_PROVINCES})`);
+  if (!province)
+    throw notFound('unknown_province', `no province named "${ostan}" (use its English name or ${ALL_PROVINCES})`);
   return province;
 }
 

@@ -36,12 +36,16 @@ function versionTag(reply: FastifyReply, points: TypePoints, ...request: (string
 
 export function registerMapRoutes(app: FastifyInstance, context: RouteContext): void {
   const { points } = context;
-  app.get<{ Params: TypeParams }>('/Map/BindByOrglocationTypeID/:typeId', { schema: { params: typeIdParams } }, async (request, reply) => {
-    const type = requireType(request.params.typeId);
-    const typePoints = await points.get(type.typeId);
-    versionTag(reply, typePoints, 'all', type.typeId);
-    return reply.type(JSON_TYPE).send(jsonOf(typePoints, allIds(typePoints)));
-  });
+  app.get<{ Params: TypeParams }>(
+    '/Map/BindByOrglocationTypeID/:typeId',
+    { schema: { params: typeIdParams } },
+    async (request, reply) => {
+      const type = requireType(request.params.typeId);
+      const typePoints = await points.get(type.typeId);
+      versionTag(reply, typePoints, 'all', type.typeId);
+      return reply.type(JSON_TYPE).send(jsonOf(typePoints, allIds(typePoints)));
+    },
+  );
 
   app.post<{ Params: TypeParams; Body: ViewportBounds }>(
     '/Map/LazyLoad/:typeId',
@@ -71,7 +75,11 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
       const typePoints = await points.get(type.typeId);
       const { version, ids } = request.body;
       if (version !== typePoints.version) {
-        throw new HttpError(409, STALE_POINTS_ERROR, `these ids belong to dataset version ${version}; it is now ${typePoints.version}: load the points again`);
+        throw new HttpError(
+          409,
+          STALE_POINTS_ERROR,
+          `these ids belong to dataset version ${version}; it is now ${typePoints.version}: load the points again`,
+        );
       }
       const outside = ids.find((id) => id >= typePoints.count);
       if (outside !== undefined) throw badRequest(`no point ${outside} of this type (it has ${typePoints.count})`);
@@ -87,7 +95,11 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
       const { zoom, minLat, minLon, maxLat, maxLon } = request.query;
       const given = [zoom, minLat, minLon, maxLat, maxLon].filter((v) => v !== undefined).length;
       if (given === 0) {
-        return (await context.store.provinceBubbles(type.typeId)).map((b) => ({ Lat: b.lat, Long: b.lon, Count: b.count }));
+        return (await context.store.provinceBubbles(type.typeId)).map((b) => ({
+          Lat: b.lat,
+          Long: b.lon,
+          Count: b.count,
+        }));
       }
       if (given < 5) throw badRequest('zoom, minLat, minLon, maxLat and maxLon go together: give all five or none');
       const box = requireOrderedBox({

@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { typeById } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
-import { NEAREST_LIMIT, SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, type NearestResult, type SearchResult } from '../../domain/search';
+import {
+  NEAREST_LIMIT,
+  SEARCH_LIMIT,
+  SEARCH_MAX_CHARS,
+  SEARCH_MIN_CHARS,
+  type NearestResult,
+  type SearchResult,
+} from '../../domain/search';
 import { foldText } from '../../domain/text';
 import { badRequest } from '../http/errors';
 import { decimalString, guidString, queryNumber, typeIdParams } from '../http/schemas';
@@ -16,7 +23,13 @@ const searchQuery = {
   type: 'object',
   required: ['q'],
   additionalProperties: false,
-  properties: { q: { type: 'string', maxLength: SEARCH_MAX_CHARS }, type: guidString, lat: decimalString, lon: decimalString, limit: integerString },
+  properties: {
+    q: { type: 'string', maxLength: SEARCH_MAX_CHARS },
+    type: guidString,
+    lat: decimalString,
+    lon: decimalString,
+    limit: integerString,
+  },
 } as const;
 
 const nearestQuery = {
@@ -39,25 +52,33 @@ interface SearchQuerystring {
 }
 
 export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: RouteContext): void {
-  app.get<{ Querystring: SearchQuerystring }>('/search', { schema: { querystring: searchQuery } }, async (request): Promise<SearchResult[]> => {
-    const { q, type, lat, lon, limit } = request.query;
-    if ((lat === undefined) !== (lon === undefined)) throw badRequest('lat and lon go together: give both or neither');
-    const near = lat !== undefined && lon !== undefined ? { lat: queryNumber('lat', lat, -90, 90), lon: queryNumber('lon', lon, -180, 180) } : null;
-    const count = limitOf(limit, SEARCH_LIMIT);
-    const typeId = type === undefined ? null : requireType(type).typeId;
-    const folded = foldText(q);
-    if ([...folded].length < SEARCH_MIN_CHARS) return [];
-    const rows = await store.search({ folded, typeId, near, limit: count });
-    return rows.map((r) => ({
-      Guid: r.guid,
-      Name: r.name,
-      Lat: r.lat,
-      Long: r.lon,
-      TypeId: r.typeId,
-      Route: typeById(r.typeId)!.route,
-      OstanName: provinceFa.get(r.provinceIso) ?? '',
-    }));
-  });
+  app.get<{ Querystring: SearchQuerystring }>(
+    '/search',
+    { schema: { querystring: searchQuery } },
+    async (request): Promise<SearchResult[]> => {
+      const { q, type, lat, lon, limit } = request.query;
+      if ((lat === undefined) !== (lon === undefined))
+        throw badRequest('lat and lon go together: give both or neither');
+      const near =
+        lat !== undefined && lon !== undefined
+          ? { lat: queryNumber('lat', lat, -90, 90), lon: queryNumber('lon', lon, -180, 180) }
+          : null;
+      const count = limitOf(limit, SEARCH_LIMIT);
+      const typeId = type === undefined ? null : requireType(type).typeId;
+      const folded = foldText(q);
+      if ([...folded].length < SEARCH_MIN_CHARS) return [];
+      const rows = await store.search({ folded, typeId, near, limit: count });
+      return rows.map((r) => ({
+        Guid: r.guid,
+        Name: r.name,
+        Lat: r.lat,
+        Long: r.lon,
+        TypeId: r.typeId,
+        Route: typeById(r.typeId)!.route,
+        OstanName: provinceFa.get(r.provinceIso) ?? '',
+      }));
+    },
+  );
 
   app.get<{ Params: { typeId: string }; Querystring: { lat: string; lon: string; limit?: string } }>(
     '/nearest/:typeId',
@@ -68,7 +89,13 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
       const lon = queryNumber('lon', request.query.lon, -180, 180);
       const count = limitOf(request.query.limit, NEAREST_LIMIT);
       const rows = await nearest.nearest(type.typeId, lat, lon, count);
-      return rows.map((r) => ({ Guid: r.guid, Name: r.name, Lat: r.lat, Long: r.lon, DistanceKm: Math.round(r.distanceKm * 1000) / 1000 }));
+      return rows.map((r) => ({
+        Guid: r.guid,
+        Name: r.name,
+        Lat: r.lat,
+        Long: r.lon,
+        DistanceKm: Math.round(r.distanceKm * 1000) / 1000,
+      }));
     },
   );
 }

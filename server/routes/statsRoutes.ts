@@ -35,12 +35,16 @@ export function registerStatsRoutes(app: FastifyInstance, { counts: statCounts, 
     },
   );
 
-  app.get<{ Params: TypeAndOstan }>('/TVTOBase/OrglocationPie/:typeId/:ostan', { schema: { params: typeAndOstanParams } }, async (request): Promise<PiePoint[]> => {
-    const type = requireType(request.params.typeId);
-    const province = requireProvince(request.params.ostan);
-    const counts = await statCounts.countsByGender(type.typeId, province?.iso_3166_2 ?? null);
-    return [...counts].map(([Name, Count]) => ({ Name, Count }));
-  });
+  app.get<{ Params: TypeAndOstan }>(
+    '/TVTOBase/OrglocationPie/:typeId/:ostan',
+    { schema: { params: typeAndOstanParams } },
+    async (request): Promise<PiePoint[]> => {
+      const type = requireType(request.params.typeId);
+      const province = requireProvince(request.params.ostan);
+      const counts = await statCounts.countsByGender(type.typeId, province?.iso_3166_2 ?? null);
+      return [...counts].map(([Name, Count]) => ({ Name, Count }));
+    },
+  );
 
   app.get<{ Params: TypeAndOstan }>(
     '/TVTOBase/OrglocationByTypeAndOstan/:typeId/:ostan',
@@ -54,7 +58,9 @@ export function registerStatsRoutes(app: FastifyInstance, { counts: statCounts, 
       reply.header('vary', 'accept-encoding');
       reply.header('etag', `W/"v${list.version}-${type.typeId}-${request.params.ostan}-${encoding}"`);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(encoding === 'br' ? list.br : encoding === 'gzip' ? list.gzip : list.json);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(encoding === 'br' ? list.br : encoding === 'gzip' ? list.gzip : list.json);
     },
   );
 }

@@ -7,7 +7,21 @@ import type { ProvinceRow } from '../store/LocationStore';
 import type { RouteContext } from './context';
 
 /** Provinces with a land border (spec's isMarzi flag). */
-const BORDER_PROVINCES = new Set(['IR-01', 'IR-03', 'IR-04', 'IR-05', 'IR-06', 'IR-09', 'IR-11', 'IR-12', 'IR-16', 'IR-24', 'IR-27', 'IR-28', 'IR-29']);
+const BORDER_PROVINCES = new Set([
+  'IR-01',
+  'IR-03',
+  'IR-04',
+  'IR-05',
+  'IR-06',
+  'IR-09',
+  'IR-11',
+  'IR-12',
+  'IR-16',
+  'IR-24',
+  'IR-27',
+  'IR-28',
+  'IR-29',
+]);
 
 function provinceNode(row: ProvinceRow, index: number): TreeNode {
   return {

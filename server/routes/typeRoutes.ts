@@ -5,7 +5,13 @@ import { LOCATION_TYPES } from '../../domain/locationTypes';
 export function registerTypeRoutes(app: FastifyInstance): void {
   app.get('/types', async () =>
     LOCATION_TYPES.map(({ route, typeId, loadMode, minZoom, titleFa, menuOrder, statsEnabled }) => ({
-      route, typeId, loadMode, minZoom, titleFa, menuOrder, statsEnabled,
+      route,
+      typeId,
+      loadMode,
+      minZoom,
+      titleFa,
+      menuOrder,
+      statsEnabled,
     })),
   );
 }

@@ -8,7 +8,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 
-const provinces = JSON.parse(readFileSync('domain/data/provinces.geo.json', 'utf8')) as FeatureCollection<Polygon | MultiPolygon>;
+const provinces = JSON.parse(readFileSync('domain/data/provinces.geo.json', 'utf8')) as FeatureCollection<
+  Polygon | MultiPolygon
+>;
 const WIDTH = 400;
 /** Points closer than this (in the picture's units) to the last one kept are dropped. */
 const MIN_STEP = 2.5;
@@ -16,7 +18,9 @@ const LAND = '#e6f2ec';
 const BORDER = '#9cc9b4';
 
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * (180 / Math.PI);
-const polygons = provinces.features.flatMap((f) => (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates));
+const polygons = provinces.features.flatMap((f) =>
+  f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates,
+);
 const points = polygons.flat(2);
 const west = Math.min(...points.map((p) => p[0]!));
 const east = Math.max(...points.map((p) => p[0]!));
@@ -25,7 +29,10 @@ const south = mercatorY(Math.min(...points.map((p) => p[1]!)));
 const scale = WIDTH / (east - west);
 const height = Math.ceil((north - south) * scale);
 
-const project = ([lon, lat]: Position): [number, number] => [Math.round((lon! - west) * scale), Math.round((north - mercatorY(lat!)) * scale)];
+const project = ([lon, lat]: Position): [number, number] => [
+  Math.round((lon! - west) * scale),
+  Math.round((north - mercatorY(lat!)) * scale),
+];
 
 function ringPath(ring: Position[]): string {
   const kept: [number, number][] = [];

@@ -39,14 +39,22 @@ const countries = feature(topology, topology.objects['countries'] as GeometryCol
 const features: Feature<MultiPolygon, { name: string }>[] = [];
 for (const country of countries.features) {
   if (String(country.id) === IRAN_ID || !country.geometry) continue;
-  const polygons = rings(country.geometry).filter(touchesRegion).map(round).filter((p) => p[0]!.length >= MIN_RING_POINTS);
+  const polygons = rings(country.geometry)
+    .filter(touchesRegion)
+    .map(round)
+    .filter((p) => p[0]!.length >= MIN_RING_POINTS);
   if (polygons.length > 0) {
-    features.push({ type: 'Feature', properties: { name: String(country.properties?.['name'] ?? '') }, geometry: { type: 'MultiPolygon', coordinates: polygons } });
+    features.push({
+      type: 'Feature',
+      properties: { name: String(country.properties?.['name'] ?? '') },
+      geometry: { type: 'MultiPolygon', coordinates: polygons },
+    });
   }
 }
 const output: FeatureCollection<MultiPolygon | Polygon> & { provenance: string } = {
   type: 'FeatureCollection',
-  provenance: 'Natural Earth 1:50m countries (public domain) via world-atlas@2.0.2; Iran left out; rounded to 0.01 degree',
+  provenance:
+    'Natural Earth 1:50m countries (public domain) via world-atlas@2.0.2; Iran left out; rounded to 0.01 degree',
   features,
 };
 writeFileSync(new URL('../../src/map/data/neighbours.geo.json', import.meta.url), JSON.stringify(output));

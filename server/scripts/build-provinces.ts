@@ -43,7 +43,9 @@ for (const geometry of collection.geometries) {
 const round = (p: Position): Position => [Math.round(p[0]! * 1e4) / 1e4, Math.round(p[1]! * 1e4) / 1e4];
 function roundGeometry(g: MultiPolygon): Polygon | MultiPolygon {
   const polygons = g.coordinates.map((polygon) => polygon.map((ring) => ring.map(round)));
-  return polygons.length === 1 ? { type: 'Polygon', coordinates: polygons[0]! } : { type: 'MultiPolygon', coordinates: polygons };
+  return polygons.length === 1
+    ? { type: 'Polygon', coordinates: polygons[0]! }
+    : { type: 'MultiPolygon', coordinates: polygons };
 }
 
 const features: Feature<Polygon | MultiPolygon>[] = PROVINCES.map((province) => {

@@ -10,14 +10,19 @@ import { StartupError } from '../startupError';
 import { commandDbSpec } from '../store/dbSpec';
 import { openStore } from '../store/openStore';
 
-const { values } = parseArgs({ options: { db: { type: 'string' }, type: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { db: { type: 'string' }, type: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
+});
 
 try {
   const format = formatOf(values.out ?? '', values.format ?? (values.out ? undefined : 'csv'));
   const out = values.out ?? `makan-export.${format}`;
   let typeId: string | null = null;
   if (values.type !== undefined) {
-    const type = DISTINCT_TYPES.find((t) => t.route.toLowerCase() === values.type!.toLowerCase() || t.typeId.toLowerCase() === values.type!.toLowerCase());
+    const type = DISTINCT_TYPES.find(
+      (t) =>
+        t.route.toLowerCase() === values.type!.toLowerCase() || t.typeId.toLowerCase() === values.type!.toLowerCase(),
+    );
     if (!type) throw new StartupError(`--type ${values.type} is not a location type; use a route such as Centers`);
     typeId = type.typeId;
   }

@@ -28,14 +28,18 @@ const SHOWN_PROBLEMS = 200;
 
 try {
   const file = positionals[0];
-  if (!file || positionals.length > 1) throw new StartupError('give one file to import: npm run import -- FILE [options]');
+  if (!file || positionals.length > 1)
+    throw new StartupError('give one file to import: npm run import -- FILE [options]');
   const format: ImportFormat = formatOf(file, values.format);
   const { store, label, readonly } = await openStore(commandDbSpec(values.db));
   let result: Awaited<ReturnType<typeof runImport>>;
   let meta: Awaited<ReturnType<typeof store.meta>>;
   const started = performance.now();
   try {
-    if (readonly) throw new StartupError(`${label} cannot be written here (a read-only file, or a standby in recovery): import into the primary database`);
+    if (readonly)
+      throw new StartupError(
+        `${label} cannot be written here (a read-only file, or a standby in recovery): import into the primary database`,
+      );
     result = await runImport(store, file, {
       format,
       skipInvalid: values['skip-invalid'],
@@ -47,14 +51,39 @@ try {
   } finally {
     store.close();
   }
-  for (const p of result.problems.slice(0, SHOWN_PROBLEMS)) process.stderr.write(`${p.where}: ${p.field}: ${p.message}\n`);
-  if (result.problems.length > SHOWN_PROBLEMS) process.stderr.write(`... and ${result.problems.length - SHOWN_PROBLEMS} more (all of them with --report FILE.json)\n`);
+  for (const p of result.problems.slice(0, SHOWN_PROBLEMS))
+    process.stderr.write(`${p.where}: ${p.field}: ${p.message}\n`);
+  if (result.problems.length > SHOWN_PROBLEMS)
+    process.stderr.write(
+      `... and ${result.problems.length - SHOWN_PROBLEMS} more (all of them with --report FILE.json)\n`,
+    );
   const { inserted, updated, unchanged, deleted, rejected } = result.summary;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const peakMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
-  console.log(`${file} -> ${label}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, deleted ${deleted}, rejected ${rejected} (${seconds} s, peak RSS ${peakMb} MB)`);
-  console.log(result.applied ? `applied: dataset version ${meta.version}, ${meta.locations} locations` : `not applied: ${result.reason}`);
-  if (values.report) writeFileSync(values.report, JSON.stringify({ file, format, applied: result.applied, reason: result.reason, summary: result.summary, problems: result.problems }, null, 2));
+  console.log(
+    `${file} -> ${label}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, deleted ${deleted}, rejected ${rejected} (${seconds} s, peak RSS ${peakMb} MB)`,
+  );
+  console.log(
+    result.applied
+      ? `applied: dataset version ${meta.version}, ${meta.locations} locations`
+      : `not applied: ${result.reason}`,
+  );
+  if (values.report)
+    writeFileSync(
+      values.report,
+      JSON.stringify(
+        {
+          file,
+          format,
+          applied: result.applied,
+          reason: result.reason,
+          summary: result.summary,
+          problems: result.problems,
+        },
+        null,
+        2,
+      ),
+    );
   const wentThrough = result.applied || (values['dry-run'] && result.reason?.startsWith('dry run'));
   process.exitCode = !wentThrough ? 1 : result.summary.rejected > 0 ? 3 : 0;
 } catch (error) {

@@ -15,18 +15,30 @@ import { parseDbSpec, specLabel } from '../store/dbSpec';
 import { openStore } from '../store/openStore';
 
 try {
-  const { values } = parseArgs({ options: { points: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { points: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string' } },
+  });
   const points = values.points === undefined ? DEFAULT_TOTAL : Number(values.points);
-  if (!Number.isInteger(points) || points < 31) throw new StartupError('--points must be a whole number of at least 31');
+  if (!Number.isInteger(points) || points < 31)
+    throw new StartupError('--points must be a whole number of at least 31');
   const db = parseDbSpec(values.db ?? `data/makan-${points}.db`, '--db');
-  if (db.kind === 'sqlite' && existsSync(db.file)) for (const suffix of ['', '-wal', '-shm']) rmSync(db.file + suffix, { force: true });
+  if (db.kind === 'sqlite' && existsSync(db.file))
+    for (const suffix of ['', '-wal', '-shm']) rmSync(db.file + suffix, { force: true });
 
   const started = performance.now();
   const { store, readonly } = await openStore(db);
   try {
-    if (readonly) throw new StartupError(`${specLabel(db)} cannot be written here (a read-only file, or a standby in recovery): seed the primary database`);
-    const count = await seedStore(store, { totalPoints: points, seed: values.seed === undefined ? undefined : Number(values.seed) });
-    console.log(`seeded ${count} locations into ${specLabel(db)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (readonly)
+      throw new StartupError(
+        `${specLabel(db)} cannot be written here (a read-only file, or a standby in recovery): seed the primary database`,
+      );
+    const count = await seedStore(store, {
+      totalPoints: points,
+      seed: values.seed === undefined ? undefined : Number(values.seed),
+    });
+    console.log(
+      `seeded ${count} locations into ${specLabel(db)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     store.close();
   }

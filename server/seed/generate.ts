@@ -7,20 +7,42 @@ import { emptyDetail } from '../store/locationFields';
 import type { LocationRecord } from '../store/LocationStore';
 import { createRng, guidFrom, type Rng } from './rng';
 import {
-  AREA_CODES, DOCUMENT_FILES, GENDERS, IMAGE_FILES, LEGAL_FORMS, NAME_PREFIX, NAME_STEMS, POPULATION_THOUSANDS,
-  STREETS, TRADES, toPersianDigits,
+  AREA_CODES,
+  DOCUMENT_FILES,
+  GENDERS,
+  IMAGE_FILES,
+  LEGAL_FORMS,
+  NAME_PREFIX,
+  NAME_STEMS,
+  POPULATION_THOUSANDS,
+  STREETS,
+  TRADES,
+  toPersianDigits,
 } from './vocabulary';
 
 /** Locations per route at the default scale (about 27,000 in all). MainOffice is always one per province. */
 export const DEFAULT_COUNTS: Record<string, number> = {
-  MainOffice: 31, Centers: 560, Academy: 9000, Workshop: 2400, Prison: 180, Barracks: 240, Village: 3200,
-  Mobile: 1100, Industries: 650, Guilds: 900, University: 320, Exam: 1800, branch: 450, sub: 1300, real: 2100,
-  garrison: 120, prison2: 90, school: 2600,
+  MainOffice: 31,
+  Centers: 560,
+  Academy: 9000,
+  Workshop: 2400,
+  Prison: 180,
+  Barracks: 240,
+  Village: 3200,
+  Mobile: 1100,
+  Industries: 650,
+  Guilds: 900,
+  University: 320,
+  Exam: 1800,
+  branch: 450,
+  sub: 1300,
+  real: 2100,
+  garrison: 120,
+  prison2: 90,
+  school: 2600,
 };
 
 export const DEFAULT_TOTAL = Object.values(DEFAULT_COUNTS).reduce((a, b) => a + b, 0);
-
-
 
 /** Splits `total` among provinces by population (largest remainder), so the sum is exact. */
 export function allocateByPopulation(total: number): Map<string, number> {
@@ -39,7 +61,8 @@ export function allocateByPopulation(total: number): Map<string, number> {
 
 export function countsForTotal(totalPoints: number | undefined): Record<string, number> {
   if (totalPoints === undefined) return DEFAULT_COUNTS;
-  const scale = Math.max(0, totalPoints - DEFAULT_COUNTS['MainOffice']!) / (DEFAULT_TOTAL - DEFAULT_COUNTS['MainOffice']!);
+  const scale =
+    Math.max(0, totalPoints - DEFAULT_COUNTS['MainOffice']!) / (DEFAULT_TOTAL - DEFAULT_COUNTS['MainOffice']!);
   return Object.fromEntries(
     Object.entries(DEFAULT_COUNTS).map(([route, n]) => [route, route === 'MainOffice' ? n : Math.round(n * scale)]),
   );
@@ -60,10 +83,18 @@ function dynamicFields(rng: Rng): DynamicField[] {
 }
 
 /** One demo location: the generator is one producer of import records (see server/importer). */
-function makeLocation(rng: Rng, type: LocationType, province: ProvinceRef, point: [number, number], serial: number): LocationRecord {
+function makeLocation(
+  rng: Rng,
+  type: LocationType,
+  province: ProvinceRef,
+  point: [number, number],
+  serial: number,
+): LocationRecord {
   const prefix = NAME_PREFIX[type.route] ?? type.titleFa;
   const name =
-    type.route === 'MainOffice' ? `${prefix} ${province.name_fa}` : `${prefix} ${rng.pick(NAME_STEMS)} ${province.name_fa} ${toPersianDigits(serial)}`;
+    type.route === 'MainOffice'
+      ? `${prefix} ${province.name_fa}`
+      : `${prefix} ${rng.pick(NAME_STEMS)} ${province.name_fa} ${toPersianDigits(serial)}`;
   const street = rng.pick(STREETS);
   return {
     // A field the demo has no words for stays empty.
@@ -89,12 +120,17 @@ function makeLocation(rng: Rng, type: LocationType, province: ProvinceRef, point
 /** Villages spread into the countryside; the other types cluster in and around towns. */
 const SPREAD_DEGREES: Record<string, number> = { Village: 0.15, Mobile: 0.08, MainOffice: 0 };
 
-export function* generateLocations(areas: readonly ProvinceArea[], options: { totalPoints?: number; seed?: number } = {}) {
+export function* generateLocations(
+  areas: readonly ProvinceArea[],
+  options: { totalPoints?: number; seed?: number } = {},
+) {
   const rng = createRng(options.seed ?? 1404);
   const counts = countsForTotal(options.totalPoints);
   for (const type of DISTINCT_TYPES) {
     const perProvince =
-      type.route === 'MainOffice' ? new Map(PROVINCES.map((p) => [p.iso_3166_2, 1])) : allocateByPopulation(counts[type.route] ?? 0);
+      type.route === 'MainOffice'
+        ? new Map(PROVINCES.map((p) => [p.iso_3166_2, 1]))
+        : allocateByPopulation(counts[type.route] ?? 0);
     for (const province of PROVINCES) {
       const area = areas.find((a) => a.iso === province.iso_3166_2)!;
       const n = perProvince.get(province.iso_3166_2) ?? 0;

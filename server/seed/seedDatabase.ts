@@ -7,7 +7,10 @@ import type { LocationStore } from '../store/LocationStore';
 import { generateLocations } from './generate';
 import { loadProvinceAreas } from './placement';
 
-export async function seedStore(store: LocationStore, options: { totalPoints?: number; seed?: number } = {}): Promise<number> {
+export async function seedStore(
+  store: LocationStore,
+  options: { totalPoints?: number; seed?: number } = {},
+): Promise<number> {
   const session = await store.beginImport();
   try {
     let n = 0;

@@ -53,7 +53,9 @@ export class NameLists {
     const json = Buffer.from(JSON.stringify(names.sort(compareNames)));
     // Compressed in libuv's thread pool, off the event loop.
     const [br, gz] = await Promise.all([
-      brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+      brotli(json, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+      }),
       gzipped(json),
     ]);
     return { version, json, br, gzip: gz };

@@ -45,7 +45,6 @@ export interface LocationRecord extends DetailRow {
   lon: number;
 }
 
-
 export interface ImportSummary {
   inserted: number;
   updated: number;

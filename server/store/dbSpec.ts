@@ -26,7 +26,9 @@ export function parseDbSpec(raw: string, source = 'MAKAN_DB'): DbSpec {
   if (POSTGRES_URL.test(text)) {
     // node-postgres reads it with the WHATWG URL parser: what that cannot parse, it cannot connect to.
     if (!URL.canParse(text)) {
-      throw new StartupError(`${source} is not a valid postgres:// URL: write it as postgres://user:password@host:5432/database`);
+      throw new StartupError(
+        `${source} is not a valid postgres:// URL: write it as postgres://user:password@host:5432/database`,
+      );
     }
     return { kind: 'postgres', url: text };
   }

@@ -24,7 +24,12 @@ export async function openStore(spec: string | DbSpec, options: OpenOptions = {}
   const db = typeof spec === 'string' ? parseDbSpec(spec) : spec;
   if (db.kind === 'postgres') {
     const { pool, readonly } = await openPostgres(db.url);
-    return { store: new PostgresStore(pool), readonly: readonly || options.readonly === true, label: specLabel(db), pagesUnchecked: false };
+    return {
+      store: new PostgresStore(pool),
+      readonly: readonly || options.readonly === true,
+      label: specLabel(db),
+      pagesUnchecked: false,
+    };
   }
   const { db: sqlite, readonly, pagesUnchecked } = openDatabase(db.file, options);
   return { store: new SqliteStore(sqlite), readonly, label: specLabel(db), pagesUnchecked };

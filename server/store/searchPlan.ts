@@ -36,7 +36,9 @@ export async function planSearch(query: SearchQuery, steps: SearchSteps): Promis
   if (query.near !== null || /\d/.test(query.folded)) return steps.ranked(query.limit, false);
   const starts = await steps.byKeyPrefix(nameSortKey(query.folded), query.limit);
   // Whole-name matches first; the key order is kept within each rank (Array.prototype.sort is stable).
-  const head = starts.sort((a, b) => Number(a.folded !== query.folded) - Number(b.folded !== query.folded)).map(({ folded: _folded, ...row }) => row);
+  const head = starts
+    .sort((a, b) => Number(a.folded !== query.folded) - Number(b.folded !== query.folded))
+    .map(({ folded: _folded, ...row }) => row);
   if (head.length >= query.limit) return head;
   return [...head, ...(await steps.ranked(query.limit - head.length, true))];
 }

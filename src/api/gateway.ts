@@ -1,12 +1,25 @@
 /** Typed calls of the gateway contract; paths exactly as the gateway shapes them. */
-import type { ChartRow, ClusterItem, DatasetMeta, LocationDetail, PiePoint, TreeNode, ViewportBounds } from '../../domain/gateway';
+import type {
+  ChartRow,
+  ClusterItem,
+  DatasetMeta,
+  LocationDetail,
+  PiePoint,
+  TreeNode,
+  ViewportBounds,
+} from '../../domain/gateway';
 import type { NearestResult, SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestJson, requestStringList } from './http';
 
 const segment = encodeURIComponent;
 
-export async function fetchClusters(typeId: string, bounds: ViewportBounds, zoom: number, signal?: AbortSignal): Promise<ClusterItem[]> {
+export async function fetchClusters(
+  typeId: string,
+  bounds: ViewportBounds,
+  zoom: number,
+  signal?: AbortSignal,
+): Promise<ClusterItem[]> {
   const query = new URLSearchParams({
     zoom: zoom.toFixed(2),
     minLat: String(bounds.MinLat),
@@ -26,7 +39,8 @@ export async function fetchChartData(typeId: string, signal?: AbortSignal): Prom
 }
 
 export async function fetchPie(typeId: string, ostan: string, signal?: AbortSignal): Promise<PiePoint[]> {
-  return (await requestJson<PiePoint[]>(`TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}`, { signal })).data;
+  return (await requestJson<PiePoint[]>(`TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}`, { signal }))
+    .data;
 }
 
 export async function fetchProvinces(signal?: AbortSignal): Promise<TreeNode[]> {
@@ -38,8 +52,15 @@ export async function fetchProvinces(signal?: AbortSignal): Promise<TreeNode[]> 
  * Parsed on the page: reading them in a worker freed the page but brought the first rows later (1.3 s
  * against 1.0 s, bench:list), the copy between threads costing more than it saved.
  */
-export function streamOrgLocationNames(typeId: string, ostan: string, onNames: (names: string[]) => void, signal?: AbortSignal): Promise<void> {
-  return requestStringList(`TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}`, onNames, { signal });
+export function streamOrgLocationNames(
+  typeId: string,
+  ostan: string,
+  onNames: (names: string[]) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  return requestStringList(`TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}`, onNames, {
+    signal,
+  });
 }
 
 /** Images load from the server's file-download path followed by the field value. */
@@ -76,7 +97,11 @@ export async function searchLocations(
   return (await requestJson<SearchResult[]>(`search?${params}`, { signal })).data;
 }
 
-export async function fetchNearest(typeId: string, position: { lat: number; lon: number }, signal?: AbortSignal): Promise<NearestResult[]> {
+export async function fetchNearest(
+  typeId: string,
+  position: { lat: number; lon: number },
+  signal?: AbortSignal,
+): Promise<NearestResult[]> {
   const params = new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) });
   return (await requestJson<NearestResult[]>(`nearest/${segment(typeId)}?${params}`, { signal })).data;
 }

@@ -136,7 +136,11 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
  * order, so the first can be shown while the rest downloads (a long list on a slow link). The time limit
  * counts from the last piece received, so a long list that keeps arriving is not cut off.
  */
-export async function requestStringList(path: string, onStrings: (strings: string[]) => void, options: RequestOptions = {}): Promise<void> {
+export async function requestStringList(
+  path: string,
+  onStrings: (strings: string[]) => void,
+  options: RequestOptions = {},
+): Promise<void> {
   const { response, deadline, failure } = await send(path, options);
   const reader = new StringListReader();
   let given = 0;

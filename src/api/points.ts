@@ -4,7 +4,13 @@
  * names and Guids come on demand, from the labels call or from the JSON already held.
  */
 import type { MapLocation, ViewportBounds } from '../../domain/gateway';
-import { LABELS_MAX, pointsOfLocations, POINTS_MEDIA_TYPE, type LabelsRequest, type PointSet } from '../../domain/pointsWire';
+import {
+  LABELS_MAX,
+  pointsOfLocations,
+  POINTS_MEDIA_TYPE,
+  type LabelsRequest,
+  type PointSet,
+} from '../../domain/pointsWire';
 import { API_BASE, ApiRequestError, requestHeaders, requestJson, TIMEOUT_MS } from './http';
 import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';
 
@@ -67,13 +73,25 @@ export async function fetchAllPoints(typeId: string, signal?: AbortSignal): Prom
 }
 
 /** Names, Guids and exact positions of points `indexes` (positions in `points`), in that order. */
-export async function fetchPointLabels(typeId: string, points: PointSet, indexes: readonly number[], signal?: AbortSignal): Promise<MapLocation[]> {
+export async function fetchPointLabels(
+  typeId: string,
+  points: PointSet,
+  indexes: readonly number[],
+  signal?: AbortSignal,
+): Promise<MapLocation[]> {
   const local = points.labels;
   if (local) return indexes.map((i) => local[points.ids[i]!]!);
   const labels: MapLocation[] = [];
   for (let start = 0; start < indexes.length; start += LABELS_MAX) {
-    const body: LabelsRequest = { version: points.version ?? 0, ids: indexes.slice(start, start + LABELS_MAX).map((i) => points.ids[i]!) };
-    const { data } = await requestJson<MapLocation[]>(`points/${segment(typeId)}/labels`, { method: 'POST', body, signal });
+    const body: LabelsRequest = {
+      version: points.version ?? 0,
+      ids: indexes.slice(start, start + LABELS_MAX).map((i) => points.ids[i]!),
+    };
+    const { data } = await requestJson<MapLocation[]>(`points/${segment(typeId)}/labels`, {
+      method: 'POST',
+      body,
+      signal,
+    });
     labels.push(...data);
   }
   return labels;

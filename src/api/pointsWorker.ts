@@ -5,7 +5,13 @@
 import { requestFailure } from '../../domain/requestFailure';
 import type { MapLocation } from '../../domain/gateway';
 import { TRUNCATED_HEADER } from '../../domain/gateway';
-import { decodePoints, pointsOfLocations, POINTS_MEDIA_TYPE, PointsFormatError, type PointSet } from '../../domain/pointsWire';
+import {
+  decodePoints,
+  pointsOfLocations,
+  POINTS_MEDIA_TYPE,
+  PointsFormatError,
+  type PointSet,
+} from '../../domain/pointsWire';
 import type { PointsFailure, PointsWorkerRequest, PointsWorkerAnswer } from './pointsWorkerProtocol';
 
 const running = new Map<number, AbortController>();
@@ -23,7 +29,13 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
   try {
     let response: Response;
     try {
-      response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal, credentials: 'same-origin' });
+      response = await fetch(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        signal,
+        credentials: 'same-origin',
+      });
     } catch {
       return fail(requestFailure(timeout.aborted ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network'));
     }
@@ -39,10 +51,18 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
         points = pointsOfLocations((await response.json()) as MapLocation[], response.headers.has(TRUNCATED_HEADER));
       }
     } catch (error) {
-      if (timeout.aborted || controller.signal.aborted) return fail(requestFailure(timeout.aborted ? 'timeout' : 'aborted'));
-      return fail(error instanceof PointsFormatError || error instanceof SyntaxError ? requestFailure('malformed', response.status) : requestFailure('network'));
+      if (timeout.aborted || controller.signal.aborted)
+        return fail(requestFailure(timeout.aborted ? 'timeout' : 'aborted'));
+      return fail(
+        error instanceof PointsFormatError || error instanceof SyntaxError
+          ? requestFailure('malformed', response.status)
+          : requestFailure('network'),
+      );
     }
-    answer({ id, points }, [points.positions.buffer, ...(points.ids.buffer === points.positions.buffer ? [] : [points.ids.buffer])]);
+    answer({ id, points }, [
+      points.positions.buffer,
+      ...(points.ids.buffer === points.positions.buffer ? [] : [points.ids.buffer]),
+    ]);
   } finally {
     running.delete(id);
   }

@@ -74,6 +74,7 @@ function parseElements(text: string): string[] {
   const body = text.replace(/^[\s,]+/, '');
   if (body.length === 0) return [];
   const values: unknown = JSON.parse(`[${body}]`);
-  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) throw new SyntaxError('the list holds something other than names');
+  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+    throw new SyntaxError('the list holds something other than names');
   return values as string[];
 }

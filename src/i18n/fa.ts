@@ -61,7 +61,8 @@ export const fa = {
     you: 'موقعیت شما',
     none: 'مکانی از این نوع پیدا نشد.',
     problems: {
-      denied: 'اجازه دسترسی به موقعیت داده نشد. برای استفاده از این امکان، دسترسی به موقعیت را در تنظیمات مرورگر برای این سایت مجاز کنید.',
+      denied:
+        'اجازه دسترسی به موقعیت داده نشد. برای استفاده از این امکان، دسترسی به موقعیت را در تنظیمات مرورگر برای این سایت مجاز کنید.',
       unavailable: 'موقعیت شما در دسترس نیست. مکان‌یاب دستگاه را روشن کنید و دوباره تلاش کنید.',
       timeout: 'یافتن موقعیت شما بیش از حد طول کشید. دوباره تلاش کنید.',
       insecure: 'مرورگر فقط در نشانی امن (https) موقعیت را می‌دهد. سایت را با https باز کنید.',
@@ -123,14 +124,19 @@ export const fa = {
     detail: 'بارگذاری جزئیات این مکان ناموفق بود.',
     detailTitle: 'جزئیات مکان',
     partFailed: 'این بخش نمایش داده نشد.',
-    codeLoadFailed: 'بارگیری این بخش از سرور ناموفق بود؛ شاید ارتباط قطع است یا نسخه تازه‌ای از سامانه منتشر شده است. دوباره تلاش کنید یا صفحه را دوباره بارگذاری کنید.',
+    codeLoadFailed:
+      'بارگیری این بخش از سرور ناموفق بود؛ شاید ارتباط قطع است یا نسخه تازه‌ای از سامانه منتشر شده است. دوباره تلاش کنید یا صفحه را دوباره بارگذاری کنید.',
     renderFailed: 'خطایی در نمایش این بخش رخ داد. دوباره تلاش کنید یا صفحه را دوباره بارگذاری کنید.',
   },
 } as const;
 
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
 /** Persian (Jalali) calendar with Persian month names: "۲ آذر ۱۴۰۵، ساعت ۱۰:۳۰". */
-const JALALI_FORMAT = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tehran' });
+const JALALI_FORMAT = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Tehran',
+});
 
 /** "Data last updated on ..." as Persian text; null for a missing or unreadable date. */
 export function updatedOn(iso: string | null): string | null {

@@ -14,8 +14,17 @@ import { DynamicFieldView } from './DynamicFieldView';
 
 type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
 
-
-function DetailBody({ detail, updatedAt, showMore, onToggle }: { detail: LocationDetail; updatedAt: string | null; showMore: boolean; onToggle(): void }) {
+function DetailBody({
+  detail,
+  updatedAt,
+  showMore,
+  onToggle,
+}: {
+  detail: LocationDetail;
+  updatedAt: string | null;
+  showMore: boolean;
+  onToggle(): void;
+}) {
   const rows: [string, string][] = [
     [fa.detail.gender, detail.Gender],
     [fa.detail.legal, detail.Legal],
@@ -75,16 +84,27 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
       size={phone ? '100%' : DIALOG_WIDTH}
       fullScreen={phone}
       centered
-      title={snapshot.context.detail?.NameMakanAmoozeshi ?? (snapshot.matches('failed') ? fa.errors.detailTitle : fa.loading)}
+      title={
+        snapshot.context.detail?.NameMakanAmoozeshi ?? (snapshot.matches('failed') ? fa.errors.detailTitle : fa.loading)
+      }
       classNames={{ content: 'detail-dialog-content', title: 'detail-dialog-title' }}
       closeButtonProps={{ 'aria-label': fa.close }}
     >
       {snapshot.matches('loading') || snapshot.matches('identifying') ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
-        <FailureAlert title={fa.errors.detail} message={failureText(snapshot.context.error)} onRetry={() => actor.send({ type: 'RETRY' })} />
+        <FailureAlert
+          title={fa.errors.detail}
+          message={failureText(snapshot.context.error)}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
       ) : null}
       {snapshot.matches('showing') && snapshot.context.detail ? (
-        <DetailBody detail={snapshot.context.detail} updatedAt={snapshot.context.updatedAt} showMore={snapshot.context.showMore} onToggle={() => actor.send({ type: 'TOGGLE_MORE' })} />
+        <DetailBody
+          detail={snapshot.context.detail}
+          updatedAt={snapshot.context.updatedAt}
+          showMore={snapshot.context.showMore}
+          onToggle={() => actor.send({ type: 'TOGGLE_MORE' })}
+        />
       ) : null}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>

@@ -22,7 +22,14 @@ export function DynamicFieldView({ field }: { field: DynamicField }) {
     case 'file':
       // Beyond the spec (whose button did nothing): it downloads the file.
       return (
-        <Button component="a" href={fileUrl(field.Value)} download variant="light" leftSection={<IconDownload size={16} />} w="fit-content">
+        <Button
+          component="a"
+          href={fileUrl(field.Value)}
+          download
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          w="fit-content"
+        >
           {field.Label}
         </Button>
       );

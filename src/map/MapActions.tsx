@@ -7,7 +7,13 @@ export function MapActions({ onWholeCountry, onNearMe }: { onWholeCountry(): voi
   return (
     <Stack className="map-actions" gap={4}>
       <Tooltip label={fa.wholeCountry} position="right">
-        <ActionIcon variant="default" size="lg" aria-label={fa.wholeCountry} onClick={onWholeCountry} data-testid="whole-country">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={fa.wholeCountry}
+          onClick={onWholeCountry}
+          data-testid="whole-country"
+        >
           <IconWorld size={18} />
         </ActionIcon>
       </Tooltip>

@@ -5,7 +5,16 @@ import { fa, formatCount } from '../i18n/fa';
 import { FailureAlert } from '../ui/Feedback';
 
 export function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
-  return <FailureAlert title={fa.errors.mapData} message={message} onRetry={onRetry} variant="filled" className="map-alert" testId="map-error" />;
+  return (
+    <FailureAlert
+      title={fa.errors.mapData}
+      message={message}
+      onRetry={onRetry}
+      variant="filled"
+      className="map-alert"
+      testId="map-error"
+    />
+  );
 }
 
 export function TruncatedNotice() {

@@ -39,14 +39,21 @@ import { Button } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { formatCount } from '../i18n/fa';
 
-const toRef = (type: LocationType): MapTypeRef => ({ typeId: type.typeId, loadMode: type.loadMode, minZoom: type.minZoom });
+const toRef = (type: LocationType): MapTypeRef => ({
+  typeId: type.typeId,
+  loadMode: type.loadMode,
+  minZoom: type.minZoom,
+});
 const URL_WRITE_DEBOUNCE_MS = 400;
 /** A location opened from a list or a search is shown at least this close (spec zoom), and where its type draws pins. */
 const LOCATION_ZOOM = 14;
 const FOCUS_DURATION_MS = 1200;
 
 /** Positions in `points` of the markers inside the camera's edges. */
-function indexesInView(points: PointSet, camera: { west: number; south: number; east: number; north: number }): number[] {
+function indexesInView(
+  points: PointSet,
+  camera: { west: number; south: number; east: number; north: number },
+): number[] {
   const { positions, count } = points;
   const inside: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -62,7 +69,11 @@ export function MapView({ type }: { type: LocationType }) {
   const link = useMemo(() => parseDeepLink(window.location.search), []);
   const data = useActorRef(liveMapDataMachine, { input: { type: toRef(type) }, inspect });
   // A marker's ids that no longer match the server's data (409) make the map load its markers again.
-  const [dialogLogic] = useState(() => liveDetailDialogMachine.provide({ actors: { identifyMarker: identifyMarkerActor(() => data.send({ type: 'RELOAD' })) } }));
+  const [dialogLogic] = useState(() =>
+    liveDetailDialogMachine.provide({
+      actors: { identifyMarker: identifyMarkerActor(() => data.send({ type: 'RELOAD' })) },
+    }),
+  );
   const dialog = useActorRef(dialogLogic, { inspect });
   const nearMe = useActorRef(liveNearMeMachine, { input: { typeId: type.typeId }, inspect });
   const visitor = useSelector(nearMe, (s) => s.context.position);
@@ -103,10 +114,18 @@ export function MapView({ type }: { type: LocationType }) {
     // A hidden tab (statistics shown) has no size: there is no view to load for.
     if (!mapLoaded.current || !map || !now || !box || box.clientWidth === 0 || box.clientHeight === 0) return;
     const bounds = map.getBounds();
-    const edges = { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
+    const edges = {
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    };
     setCamera(now);
     setView(edges);
-    data.send({ type: 'VIEW_CHANGED', view: { zoom: now.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) } });
+    data.send({
+      type: 'VIEW_CHANGED',
+      view: { zoom: now.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) },
+    });
   }, [data, readCamera]);
 
   const writeUrl = useDebouncedCallback(() => {
@@ -150,7 +169,10 @@ export function MapView({ type }: { type: LocationType }) {
     const { clientWidth: width, clientHeight: height } = box;
     const first = link.camera ? { ...link.camera, zoom: clampZoom(link.camera.zoom) } : countryCamera(width, height);
     const edges = edgesOfCamera(first, width, height);
-    data.send({ type: 'VIEW_CHANGED', view: { zoom: first.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) } });
+    data.send({
+      type: 'VIEW_CHANGED',
+      view: { zoom: first.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) },
+    });
   }, [data, link]);
 
   // The map stays mounted across routes (the camera is kept); only its data follows the new type.
@@ -187,7 +209,10 @@ export function MapView({ type }: { type: LocationType }) {
   const openPlace = useCallback(
     (place: { guid: string; lat: number; lon: number }, minZoom: number | null) => {
       const now = readCamera();
-      flyTo({ latitude: place.lat, longitude: place.lon, zoom: Math.max(now?.zoom ?? 0, minZoom ?? 0, LOCATION_ZOOM) }, FOCUS_DURATION_MS);
+      flyTo(
+        { latitude: place.lat, longitude: place.lon, zoom: Math.max(now?.zoom ?? 0, minZoom ?? 0, LOCATION_ZOOM) },
+        FOCUS_DURATION_MS,
+      );
       dialog.send({ type: 'OPEN', guid: place.guid });
     },
     [dialog, flyTo, readCamera],
@@ -199,11 +224,19 @@ export function MapView({ type }: { type: LocationType }) {
     const box = container.current;
     if (!mapLoaded.current || !map || !box || box.clientWidth === 0 || box.clientHeight === 0) return;
     const focus = takeMapFocus();
-    if (focus?.kind === 'location') openPlace({ guid: focus.guid, lat: focus.latitude, lon: focus.longitude }, focus.minZoom);
+    if (focus?.kind === 'location')
+      openPlace({ guid: focus.guid, lat: focus.latitude, lon: focus.longitude }, focus.minZoom);
     if (focus?.kind === 'country') showCountry();
     if (focus?.kind === 'province') {
       const bounds = provinceBounds(focus.enName);
-      if (bounds) map.fitBounds([[bounds[0], bounds[1]], [bounds[2], bounds[3]]], { padding: 24, duration: FOCUS_DURATION_MS, maxZoom: mapLibreZoomOf(MAX_ZOOM) });
+      if (bounds)
+        map.fitBounds(
+          [
+            [bounds[0], bounds[1]],
+            [bounds[2], bounds[3]],
+          ],
+          { padding: 24, duration: FOCUS_DURATION_MS, maxZoom: mapLibreZoomOf(MAX_ZOOM) },
+        );
     }
   }, [openPlace, showCountry]);
   useEffect(() => {
@@ -213,11 +246,21 @@ export function MapView({ type }: { type: LocationType }) {
 
   const layers = useMemo(
     () =>
-      buildLayers(markers, clusters, {
-        onMarkerClick: (index: number) => dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } }),
-        onClusterClick: (cluster: ClusterItem) =>
-          flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: Math.min(MAX_ZOOM, cluster.ExpansionZoom ?? camera.zoom + 2) }),
-      }, visitor),
+      buildLayers(
+        markers,
+        clusters,
+        {
+          onMarkerClick: (index: number) =>
+            dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } }),
+          onClusterClick: (cluster: ClusterItem) =>
+            flyTo({
+              latitude: cluster.Lat,
+              longitude: cluster.Long,
+              zoom: Math.min(MAX_ZOOM, cluster.ExpansionZoom ?? camera.zoom + 2),
+            }),
+        },
+        visitor,
+      ),
     [markers, clusters, dialog, type.typeId, flyTo, camera.zoom, visitor],
   );
 
@@ -268,7 +311,11 @@ export function MapView({ type }: { type: LocationType }) {
         <img ref={printImage} className="map-print-image" alt={`${fa.mapLabel}: ${type.titleFa}`} />
         <BaseMap
           ref={mapRef}
-          initialViewState={{ latitude: start.latitude, longitude: start.longitude, zoom: mapLibreZoomOf(clampZoom(start.zoom)) }}
+          initialViewState={{
+            latitude: start.latitude,
+            longitude: start.longitude,
+            zoom: mapLibreZoomOf(clampZoom(start.zoom)),
+          }}
           minZoom={mapLibreZoomOf(minZoom)}
           maxZoom={mapLibreZoomOf(MAX_ZOOM)}
           mapStyle={style}
@@ -318,12 +365,20 @@ export function MapView({ type }: { type: LocationType }) {
             setPanel('nearby');
           }}
         />
-        {failed ? <LoadFailure message={failureText(error) ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} /> : null}
+        {failed ? (
+          <LoadFailure message={failureText(error) ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} />
+        ) : null}
         {truncated ? <TruncatedNotice /> : null}
       </div>
       <MapStatusBar hint={hint} empty={settled && !hint && visible.length === 0} inView={visible.length}>
         {visible.length > 0 ? (
-          <Button className="marker-list-button" size="xs" variant="light" leftSection={<IconList size={16} />} onClick={() => setPanel('inView')}>
+          <Button
+            className="marker-list-button"
+            size="xs"
+            variant="light"
+            leftSection={<IconList size={16} />}
+            onClick={() => setPanel('inView')}
+          >
             {fa.markerList(formatCount(visible.length))}
           </Button>
         ) : null}

@@ -52,7 +52,14 @@ function InViewList({ inView, onOpen }: { inView: InView; onOpen: PlacesPanelPro
     );
   }
   if (snapshot.matches('failed')) {
-    return <FailureAlert title={fa.markerListTitle} message={failureText(snapshot.context.error) ?? fa.errors.server} onRetry={() => labels.send({ type: 'RETRY' })} testId="marker-list-error" />;
+    return (
+      <FailureAlert
+        title={fa.markerListTitle}
+        message={failureText(snapshot.context.error) ?? fa.errors.server}
+        onRetry={() => labels.send({ type: 'RETRY' })}
+        testId="marker-list-error"
+      />
+    );
   }
   if (!snapshot.matches('ready')) {
     return (
@@ -92,7 +99,11 @@ function FilteredList({ markers, onOpen }: { markers: MapLocation[]; onOpen: Pla
         items={shown}
         label={fa.markerListTitle}
         renderItem={(marker) => (
-          <button type="button" className="marker-list-item" onClick={() => onOpen({ guid: marker.Guid, lat: marker.Lat, lon: marker.Long })}>
+          <button
+            type="button"
+            className="marker-list-item"
+            onClick={() => onOpen({ guid: marker.Guid, lat: marker.Lat, lon: marker.Long })}
+          >
             {marker.Name}
           </button>
         )}
@@ -113,15 +124,27 @@ function NearbyList({ nearMe, onOpen }: { nearMe: PlacesPanelProps['nearMe']; on
     );
   }
   if (snapshot.matches('failed') && problem) {
-    const message = problem === 'failed' ? (failureText(error) ?? fa.nearMe.problems.failed) : fa.nearMe.problems[problem];
-    return <FailureAlert title={fa.nearMe.title} message={message} onRetry={() => nearMe.send({ type: 'RETRY' })} testId="near-me-error" />;
+    const message =
+      problem === 'failed' ? (failureText(error) ?? fa.nearMe.problems.failed) : fa.nearMe.problems[problem];
+    return (
+      <FailureAlert
+        title={fa.nearMe.title}
+        message={message}
+        onRetry={() => nearMe.send({ type: 'RETRY' })}
+        testId="near-me-error"
+      />
+    );
   }
   if (results.length === 0) return <Text c="dimmed">{fa.nearMe.none}</Text>;
   return (
     <ol className="nearby-list" data-testid="near-me-list" aria-label={fa.nearMe.title}>
       {results.map((place: NearestResult) => (
         <li key={place.Guid} className="nearby-item" data-distance={place.DistanceKm}>
-          <button type="button" className="marker-list-item" onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}>
+          <button
+            type="button"
+            className="marker-list-item"
+            onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}
+          >
             <span>{place.Name}</span>
             <span className="nearby-distance">{fa.nearMe.distance(formatKm(place.DistanceKm))}</span>
           </button>
@@ -161,7 +184,13 @@ export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen }: PlacesPan
       closeButtonProps={{ 'aria-label': fa.close }}
       classNames={{ body: 'marker-list-body' }}
     >
-      {shown === 'inView' ? <InViewList key={`${inView.typeId}:${inView.indexes.length}:${inView.indexes[0] ?? ''}`} inView={inView} onOpen={onOpen} /> : null}
+      {shown === 'inView' ? (
+        <InViewList
+          key={`${inView.typeId}:${inView.indexes.length}:${inView.indexes[0] ?? ''}`}
+          inView={inView}
+          onOpen={onOpen}
+        />
+      ) : null}
       {shown === 'nearby' ? <NearbyList nearMe={nearMe} onOpen={onOpen} /> : null}
     </Drawer>
   );

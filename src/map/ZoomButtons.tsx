@@ -7,10 +7,22 @@ import { MAX_ZOOM } from './mapConstants';
 export function ZoomButtons({ zoom, minZoom, onZoom }: { zoom: number; minZoom: number; onZoom(delta: number): void }) {
   return (
     <Stack className="zoom-buttons" gap={4}>
-      <ActionIcon variant="default" size="lg" aria-label={fa.zoomIn} disabled={zoom >= MAX_ZOOM - 0.01} onClick={() => onZoom(1)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={fa.zoomIn}
+        disabled={zoom >= MAX_ZOOM - 0.01}
+        onClick={() => onZoom(1)}
+      >
         <IconPlus size={18} />
       </ActionIcon>
-      <ActionIcon variant="default" size="lg" aria-label={fa.zoomOut} disabled={zoom <= minZoom + 0.01} onClick={() => onZoom(-1)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={fa.zoomOut}
+        disabled={zoom <= minZoom + 0.01}
+        onClick={() => onZoom(-1)}
+      >
         <IconMinus size={18} />
       </ActionIcon>
     </Stack>

@@ -50,7 +50,15 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
     },
     sources: {
       ...(tileUrl
-        ? { osm: { type: 'raster', tiles: [tileUrl], tileSize: 256, maxzoom: 19, attribution: '© مشارکت‌کنندگان OpenStreetMap' } }
+        ? {
+            osm: {
+              type: 'raster',
+              tiles: [tileUrl],
+              tileSize: 256,
+              maxzoom: 19,
+              attribution: '© مشارکت‌کنندگان OpenStreetMap',
+            },
+          }
         : {}),
       [NEIGHBOURS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
       provinces: { type: 'geojson', data: provinces as FeatureCollection, attribution: 'Natural Earth' },
@@ -61,7 +69,12 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       // Offline, the background is the sea; the neighbours' land and Iran's provinces lie on it.
       { id: 'background', type: 'background', paint: { 'background-color': SEA } },
       { id: 'neighbour-land', type: 'fill', source: NEIGHBOURS_SOURCE, paint: { 'fill-color': NEIGHBOUR_LAND } },
-      { id: 'neighbour-border', type: 'line', source: NEIGHBOURS_SOURCE, paint: { 'line-color': '#b9b4a8', 'line-width': 0.8 } },
+      {
+        id: 'neighbour-border',
+        type: 'line',
+        source: NEIGHBOURS_SOURCE,
+        paint: { 'line-color': '#b9b4a8', 'line-width': 0.8 },
+      },
       {
         id: 'province-fill',
         type: 'fill',

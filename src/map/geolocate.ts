@@ -11,7 +11,15 @@ export function locateVisitor(): Promise<Position> {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ lat: coords.latitude, lon: coords.longitude, accuracy: coords.accuracy }),
       (error) =>
-        reject(new LocateError(error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable')),
+        reject(
+          new LocateError(
+            error.code === error.PERMISSION_DENIED
+              ? 'denied'
+              : error.code === error.TIMEOUT
+                ? 'timeout'
+                : 'unavailable',
+          ),
+        ),
       { enableHighAccuracy: false, timeout: LOCATE_TIMEOUT_MS, maximumAge: MAXIMUM_AGE_MS },
     );
   });

@@ -17,7 +17,10 @@ export function emptyBlockers(): FeatureCollection<Point, { scale: number }> {
   return { type: 'FeatureCollection', features: [] };
 }
 
-export function blockersOf(clusters: readonly ClusterItem[], radiusOf: (count: number) => number): FeatureCollection<Point, { scale: number }> {
+export function blockersOf(
+  clusters: readonly ClusterItem[],
+  radiusOf: (count: number) => number,
+): FeatureCollection<Point, { scale: number }> {
   return {
     type: 'FeatureCollection',
     features: clusters.map((c) => ({
@@ -34,7 +37,11 @@ export function blockersOf(clusters: readonly ClusterItem[], radiusOf: (count: n
  */
 export function installLabelBlockers(map: MapLibreMap): void {
   if (!map.hasImage(BLOCKER_IMAGE)) {
-    map.addImage(BLOCKER_IMAGE, { width: BLOCKER_IMAGE_PX, height: BLOCKER_IMAGE_PX, data: new Uint8Array(BLOCKER_IMAGE_PX * BLOCKER_IMAGE_PX * 4) });
+    map.addImage(BLOCKER_IMAGE, {
+      width: BLOCKER_IMAGE_PX,
+      height: BLOCKER_IMAGE_PX,
+      data: new Uint8Array(BLOCKER_IMAGE_PX * BLOCKER_IMAGE_PX * 4),
+    });
   }
   if (!map.getLayer(BLOCKER_LAYER)) {
     map.addLayer({

@@ -71,7 +71,12 @@ function markerLayer(markers: PointSet, handlers: LayerHandlers) {
   });
 }
 
-export function buildLayers(markers: PointSet, clusters: ClusterItem[], handlers: LayerHandlers, visitor: { lat: number; lon: number } | null = null) {
+export function buildLayers(
+  markers: PointSet,
+  clusters: ClusterItem[],
+  handlers: LayerHandlers,
+  visitor: { lat: number; lon: number } | null = null,
+) {
   return [
     new ScatterplotLayer<ClusterItem>({
       id: 'clusters',

@@ -10,7 +10,8 @@ interface ProvinceFeature {
 export function provinceBounds(enName: string): [number, number, number, number] | null {
   const feature = (provinces.features as unknown as ProvinceFeature[]).find((f) => f.properties.name_en === enName);
   if (!feature) return null;
-  const rings = feature.geometry.type === 'Polygon' ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
+  const rings =
+    feature.geometry.type === 'Polygon' ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
   const bounds: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [lon, lat] of rings.flat()) {
     bounds[0] = Math.min(bounds[0], lon);

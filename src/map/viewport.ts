@@ -10,7 +10,12 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** Bounds clamped to valid coordinates (a view wider than the world still asks for a sane box). */
 export function clampBounds(west: number, south: number, east: number, north: number): ViewportBounds {
-  return { MinLat: clamp(south, -85, 85), MinLon: clamp(west, -180, 180), MaxLat: clamp(north, -85, 85), MaxLon: clamp(east, -180, 180) };
+  return {
+    MinLat: clamp(south, -85, 85),
+    MinLon: clamp(west, -180, 180),
+    MaxLat: clamp(north, -85, 85),
+    MaxLon: clamp(east, -180, 180),
+  };
 }
 
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
@@ -20,7 +25,9 @@ const latitudeOfMercatorY = (y: number) => (Math.atan(Math.sinh(y)) * 180) / Mat
 export function countryFitZoom(width: number, height: number): number {
   const [west, south, east, north] = IRAN_BOUNDS;
   const zoomX = Math.log2((Math.max(1, width) * 360) / ((east - west) * SPEC_TILE_SIZE));
-  const zoomY = Math.log2((Math.max(1, height) * 2 * Math.PI) / ((mercatorY(north) - mercatorY(south)) * SPEC_TILE_SIZE));
+  const zoomY = Math.log2(
+    (Math.max(1, height) * 2 * Math.PI) / ((mercatorY(north) - mercatorY(south)) * SPEC_TILE_SIZE),
+  );
   return Math.min(zoomX, zoomY);
 }
 
@@ -50,7 +57,11 @@ export function clampZoom(zoom: number, min = MIN_ZOOM): number {
  * What a north-up, unpitched Web Mercator map of this size shows from this camera, as MapLibre's getBounds()
  * reports it: lets the first view's data be asked for before the map has loaded.
  */
-export function edgesOfCamera(camera: Camera, width: number, height: number): { west: number; south: number; east: number; north: number } {
+export function edgesOfCamera(
+  camera: Camera,
+  width: number,
+  height: number,
+): { west: number; south: number; east: number; north: number } {
   const halfWidthDegrees = degreesAcross(width, camera.zoom) / 2;
   const centreY = mercatorY(camera.latitude);
   // Web Mercator's y runs 2π across the world, as its x runs 360°.

@@ -22,7 +22,11 @@ import { liveSearchMachine } from './liveSearch';
 function groupByType(results: SearchResult[]): { route: string; title: string; results: SearchResult[] }[] {
   const groups = new Map<string, { route: string; title: string; results: SearchResult[] }>();
   for (const result of results) {
-    const group = groups.get(result.Route) ?? { route: result.Route, title: typeByRoute(result.Route)?.titleFa ?? result.Route, results: [] };
+    const group = groups.get(result.Route) ?? {
+      route: result.Route,
+      title: typeByRoute(result.Route)?.titleFa ?? result.Route,
+      results: [],
+    };
     group.results.push(result);
     groups.set(result.Route, group);
   }
@@ -42,7 +46,13 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
     combobox.closeDropdown();
     actor.send({ type: 'CLEAR' });
     navigate(pathOfRoute(result.Route));
-    focusMap({ kind: 'location', guid: result.Guid, latitude: result.Lat, longitude: result.Long, minZoom: typeByRoute(result.Route)?.minZoom ?? null });
+    focusMap({
+      kind: 'location',
+      guid: result.Guid,
+      latitude: result.Lat,
+      longitude: result.Long,
+      minZoom: typeByRoute(result.Route)?.minZoom ?? null,
+    });
     onDone?.();
   };
 
@@ -76,8 +86,23 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
           }}
           placeholder={fa.find.placeholder}
           aria-label={fa.find.label}
-          leftSection={snapshot.matches('searching') || snapshot.matches('debouncing') ? <Loader size={14} /> : <IconSearch size={16} />}
-          rightSection={query ? <CloseButton size="sm" aria-label={fa.close} onMouseDown={(e) => e.preventDefault()} onClick={() => actor.send({ type: 'CLEAR' })} /> : null}
+          leftSection={
+            snapshot.matches('searching') || snapshot.matches('debouncing') ? (
+              <Loader size={14} />
+            ) : (
+              <IconSearch size={16} />
+            )
+          }
+          rightSection={
+            query ? (
+              <CloseButton
+                size="sm"
+                aria-label={fa.close}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => actor.send({ type: 'CLEAR' })}
+              />
+            ) : null
+          }
           autoFocus={autoFocus}
           data-testid="search-input"
           data-state={JSON.stringify(snapshot.value)}
@@ -102,7 +127,9 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                 </Combobox.Group>
               ))
             : null}
-          {status && !(snapshot.matches('shown') && results.length > 0) ? <Combobox.Empty>{status}</Combobox.Empty> : null}
+          {status && !(snapshot.matches('shown') && results.length > 0) ? (
+            <Combobox.Empty>{status}</Combobox.Empty>
+          ) : null}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
@@ -121,7 +148,16 @@ export function SearchBox() {
   }
   return (
     <>
-      <ActionIcon variant="transparent" color="white" size="lg" className="toolbar-search-button" aria-label={open ? fa.find.close : fa.find.open} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="search-open">
+      <ActionIcon
+        variant="transparent"
+        color="white"
+        size="lg"
+        className="toolbar-search-button"
+        aria-label={open ? fa.find.close : fa.find.open}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid="search-open"
+      >
         <IconSearch size={20} />
       </ActionIcon>
       {open ? (

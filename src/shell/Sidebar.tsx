@@ -5,7 +5,17 @@ import { MENU_ENTRIES, menuEntryOf, pathOfRoute } from '../../domain/locationTyp
 import { fa } from '../i18n/fa';
 import { MENU_ICONS } from './menuIcons';
 
-export function Sidebar({ open, activeRoute, onNavigate, onClose }: { open: boolean; activeRoute: string | null; onNavigate(): void; onClose(): void }) {
+export function Sidebar({
+  open,
+  activeRoute,
+  onNavigate,
+  onClose,
+}: {
+  open: boolean;
+  activeRoute: string | null;
+  onNavigate(): void;
+  onClose(): void;
+}) {
   const activeEntry = activeRoute === null ? undefined : menuEntryOf(activeRoute);
   return (
     <>

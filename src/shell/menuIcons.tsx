@@ -1,7 +1,19 @@
 import type { ComponentType } from 'react';
 import {
-  IconBriefcase, IconBuildingBank, IconBuildingCommunity, IconBuildingFactory2, IconBuildingStore, IconCertificate,
-  IconClipboardCheck, IconMapPin, IconPalette, IconPlant2, IconSchool, IconTool, IconTruck, IconBuildingArch,
+  IconBriefcase,
+  IconBuildingBank,
+  IconBuildingCommunity,
+  IconBuildingFactory2,
+  IconBuildingStore,
+  IconCertificate,
+  IconClipboardCheck,
+  IconMapPin,
+  IconPalette,
+  IconPlant2,
+  IconSchool,
+  IconTool,
+  IconTruck,
+  IconBuildingArch,
 } from '@tabler/icons-react';
 
 /** Sidebar icon per route (a view concern; the catalogue itself stays free of React). */

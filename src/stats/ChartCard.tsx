@@ -35,10 +35,16 @@ export function ChartCard({ title, fileName, csv, table, children, testId }: Cha
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => void (svg() && exportPng(svg()!, fileName))}>
+            <Menu.Item
+              leftSection={<IconPhoto size={16} />}
+              onClick={() => void (svg() && exportPng(svg()!, fileName))}
+            >
               {fa.stats.exportPng}
             </Menu.Item>
-            <Menu.Item leftSection={<IconVector size={16} />} onClick={() => void (svg() && exportSvg(svg()!, fileName))}>
+            <Menu.Item
+              leftSection={<IconVector size={16} />}
+              onClick={() => void (svg() && exportSvg(svg()!, fileName))}
+            >
               {fa.stats.exportSvg}
             </Menu.Item>
             <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => exportCsv(csv(), fileName)}>
@@ -51,7 +57,15 @@ export function ChartCard({ title, fileName, csv, table, children, testId }: Cha
       <div ref={chart}>{children}</div>
       {table ? (
         <>
-          <Button variant="subtle" size="compact-sm" mt="xs" onClick={toggle} aria-expanded={tableShown} aria-controls={tableId} className="no-print">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mt="xs"
+            onClick={toggle}
+            aria-expanded={tableShown}
+            aria-controls={tableId}
+            className="no-print"
+          >
             {tableShown ? fa.stats.hideTable : fa.stats.showTable}
           </Button>
           <div id={tableId} hidden={!tableShown}>

@@ -19,7 +19,14 @@ function PersianTick({ x, y, value }: { x: number; y: number; value: string | nu
   return (
     <g transform={`translate(${x},${y})`}>
       <line y2={4} stroke="#868e96" />
-      <text transform="translate(0,8) rotate(-55)" direction="rtl" textAnchor="start" dominantBaseline="central" fontSize={11} fill="#343a40">
+      <text
+        transform="translate(0,8) rotate(-55)"
+        direction="rtl"
+        textAnchor="start"
+        dominantBaseline="central"
+        fontSize={11}
+        fill="#343a40"
+      >
         {value}
       </text>
     </g>
@@ -36,16 +43,31 @@ export function countAxisTicks(max: number): number[] {
 function NamedColumn(props: BarItemProps<Column>) {
   const { data } = props.bar;
   return (
-    <g role="img" aria-label={`${data.indexValue}: ${formatCount(Number(data.value ?? 0))}`} data-province={data.indexValue}>
+    <g
+      role="img"
+      aria-label={`${data.indexValue}: ${formatCount(Number(data.value ?? 0))}`}
+      data-province={data.indexValue}
+    >
       <BarItem {...props} ariaLabel={undefined} />
     </g>
   );
 }
 
-export function ColumnChart({ rows, selectedFa, onColumnClick }: { rows: ChartRow[]; selectedFa: string | null; onColumnClick(faName: string): void }) {
+export function ColumnChart({
+  rows,
+  selectedFa,
+  onColumnClick,
+}: {
+  rows: ChartRow[];
+  selectedFa: string | null;
+  onColumnClick(faName: string): void;
+}) {
   // Read right to left: the count axis stands at the right with the largest provinces beside it, so a
   // phone's sideways scroll (which starts at the right in RTL) opens on the axis and the biggest columns.
-  const data = useMemo<Column[]>(() => [...rows].sort((a, b) => a.Count - b.Count).map((r) => ({ province: r.OstanName, count: r.Count })), [rows]);
+  const data = useMemo<Column[]>(
+    () => [...rows].sort((a, b) => a.Count - b.Count).map((r) => ({ province: r.OstanName, count: r.Count })),
+    [rows],
+  );
   const max = Math.max(1, ...rows.map((r) => r.Count));
   return (
     // Scrolls sideways on phones rather than squeezing 31 columns into 375 px; focusable, so the keyboard scrolls it too.
@@ -65,7 +87,13 @@ export function ColumnChart({ rows, selectedFa, onColumnClick }: { rows: ChartRo
           colors={({ indexValue }) => (indexValue === selectedFa ? HIGHLIGHT : BRAND)}
           axisBottom={{ tickSize: 4, renderTick: PersianTick }}
           axisLeft={null}
-          axisRight={{ format: (v: number) => formatCount(v), tickValues: countAxisTicks(max), legend: fa.stats.count, legendPosition: 'middle', legendOffset: 54 }}
+          axisRight={{
+            format: (v: number) => formatCount(v),
+            tickValues: countAxisTicks(max),
+            legend: fa.stats.count,
+            legendPosition: 'middle',
+            legendOffset: 54,
+          }}
           gridYValues={countAxisTicks(max)}
           enableLabel={false}
           theme={CHART_THEME}

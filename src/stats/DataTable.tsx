@@ -30,11 +30,24 @@ export function DataTable({ data }: { data: TableData }) {
       <Table.Tbody>
         {data.rows.map((row) => (
           <Table.Tr key={row.key}>
-            {row.cells.map((cell, i) => (i === 0 ? <Table.Th key={i} scope="row">{cell}</Table.Th> : <Table.Td key={i}>{cell}</Table.Td>))}
+            {row.cells.map((cell, i) =>
+              i === 0 ? (
+                <Table.Th key={i} scope="row">
+                  {cell}
+                </Table.Th>
+              ) : (
+                <Table.Td key={i}>{cell}</Table.Td>
+              ),
+            )}
             {withActions ? (
               <Table.Td>
                 {row.onOpen ? (
-                  <Button size="compact-xs" variant="subtle" onClick={row.onOpen} aria-label={`${fa.stats.openList}: ${row.cells[0]}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={row.onOpen}
+                    aria-label={`${fa.stats.openList}: ${row.cells[0]}`}
+                  >
                     {fa.stats.openList}
                   </Button>
                 ) : null}

@@ -73,11 +73,23 @@ export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgL
       </Group>
       {snapshot.matches({ loading: 'waiting' }) ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
-        <FailureAlert title={fa.stats.listFailed} message={failureText(snapshot.context.error)} onRetry={() => actor.send({ type: 'RETRY' })} />
+        <FailureAlert
+          title={fa.stats.listFailed}
+          message={failureText(snapshot.context.error)}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
       ) : null}
       {ready || arriving ? (
         <>
-          <Text size="sm" c="dimmed" mt="xs" role="status" data-testid="list-count" data-complete={ready} data-filter-text={snapshot.context.text}>
+          <Text
+            size="sm"
+            c="dimmed"
+            mt="xs"
+            role="status"
+            data-testid="list-count"
+            data-complete={ready}
+            data-filter-text={snapshot.context.text}
+          >
             {ready ? fa.stats.shownCount(formatCount(shown.length)) : fa.stats.arrivingCount(formatCount(shown.length))}
           </Text>
           {snapshot.context.openError ? (

@@ -18,22 +18,47 @@ interface ProvinceFeature {
 const collection = provinces as FeatureCollection;
 const ASPECT = 0.9;
 
-export function ProvinceMapChart({ rows, selectedEn, onRegionClick }: { rows: ChartRow[]; selectedEn: string | null; onRegionClick(enName: string): void }) {
+export function ProvinceMapChart({
+  rows,
+  selectedEn,
+  onRegionClick,
+}: {
+  rows: ChartRow[];
+  selectedEn: string | null;
+  onRegionClick(enName: string): void;
+}) {
   const { ref, width } = useElementSize();
   const height = Math.round(width * ASPECT);
   const counts = useMemo(() => new Map(rows.map((r) => [r.LocationEnName, r.Count])), [rows]);
   const max = Math.max(0, ...rows.map((r) => r.Count));
-  const features = useMemo(() => collection.features.map((f) => ({ ...f, id: (f.properties as ProvinceFeature['properties']).name_en })), []);
+  const features = useMemo(
+    () => collection.features.map((f) => ({ ...f, id: (f.properties as ProvinceFeature['properties']).name_en })),
+    [],
+  );
   const projection = useMemo(() => {
     if (width === 0) return null;
-    const fitted = geoMercator().fitExtent([[8, 8], [width - 8, height - 8]], collection);
+    const fitted = geoMercator().fitExtent(
+      [
+        [8, 8],
+        [width - 8, height - 8],
+      ],
+      collection,
+    );
     const [tx, ty] = fitted.translate();
     return { scale: fitted.scale(), translation: [tx / width, ty / height] as [number, number] };
   }, [width, height]);
 
   return (
     <div>
-      <div ref={ref} dir="ltr" className="province-map" data-testid="province-map" style={{ height: height || 300 }} role="img" aria-label={fa.stats.mapTitle}>
+      <div
+        ref={ref}
+        dir="ltr"
+        className="province-map"
+        data-testid="province-map"
+        style={{ height: height || 300 }}
+        role="img"
+        aria-label={fa.stats.mapTitle}
+      >
         {projection ? (
           <GeoMap
             width={width}
@@ -44,7 +69,10 @@ export function ProvinceMapChart({ rows, selectedEn, onRegionClick }: { rows: Ch
             projectionTranslation={projection.translation}
             fillColor={(f: ProvinceFeature) => bucketOf(counts.get(f.properties.name_en), max)?.color ?? NO_DATA_COLOR}
             borderWidth={(f: ProvinceFeature) => (f.properties.name_en === selectedEn ? 2.5 : 0.7)}
-            borderColor={((f: ProvinceFeature) => (f.properties.name_en === selectedEn ? '#c92a2a' : '#5c5f66')) as unknown as string}
+            borderColor={
+              ((f: ProvinceFeature) =>
+                f.properties.name_en === selectedEn ? '#c92a2a' : '#5c5f66') as unknown as string
+            }
             onClick={(f: ProvinceFeature) => onRegionClick(f.properties.name_en)}
             tooltip={({ feature }: { feature: ProvinceFeature }) => (
               <div className="chart-tooltip">

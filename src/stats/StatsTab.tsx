@@ -25,7 +25,11 @@ import { fitChartsToPageWhilePrinting } from './printFit';
 import { ProvinceMapChart } from './ProvinceMapChart';
 import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
 
-const provinceCsv = (rows: ChartRow[]) => toCsv([fa.stats.province, 'Province', fa.stats.count], rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]));
+const provinceCsv = (rows: ChartRow[]) =>
+  toCsv(
+    [fa.stats.province, 'Province', fa.stats.count],
+    rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]),
+  );
 
 /** The province dropdown's panel is at most 275 px high, its padding and border included. */
 const DROPDOWN_MAX_HEIGHT = 275;
@@ -44,7 +48,8 @@ export function StatsTab({ type }: { type: LocationType }) {
   const snapshot = useSelector(actor, (s) => s);
   const { rows, provinces, selected, pie, listOstan, error, pieError } = snapshot.context;
   const selectedOption = provinces.find((p) => p.value === selected);
-  const provinceLabel = (value: string) => (value === ALL_PROVINCES ? fa.stats.all : (provinces.find((p) => p.value === value)?.label ?? value));
+  const provinceLabel = (value: string) =>
+    value === ALL_PROVINCES ? fa.stats.all : (provinces.find((p) => p.value === value)?.label ?? value);
   const pieTotal = pie.reduce((s, p) => s + p.Count, 0);
   /** To the map tab, then the map acts on the request once it is shown. */
   const showOnMap = (focus: Parameters<typeof focusMap>[0]) => {
@@ -55,7 +60,13 @@ export function StatsTab({ type }: { type: LocationType }) {
     (place: LocatedPlace) => {
       actor.send({ type: 'CLOSE_LIST' });
       replaceParams({ tab: null });
-      focusMap({ kind: 'location', guid: place.guid, latitude: place.lat, longitude: place.lon, minZoom: type.minZoom });
+      focusMap({
+        kind: 'location',
+        guid: place.guid,
+        latitude: place.lat,
+        longitude: place.lon,
+        minZoom: type.minZoom,
+      });
     },
     [actor, type.minZoom],
   );
@@ -65,7 +76,11 @@ export function StatsTab({ type }: { type: LocationType }) {
     headers: [fa.stats.province, fa.stats.count],
     rows: [...rows]
       .sort((a, b) => b.Count - a.Count)
-      .map((r) => ({ key: r.LocationEnName, cells: [r.OstanName, formatCount(r.Count)], onOpen: () => actor.send({ type: 'REGION_CLICKED', enName: r.LocationEnName }) })),
+      .map((r) => ({
+        key: r.LocationEnName,
+        cells: [r.OstanName, formatCount(r.Count)],
+        onOpen: () => actor.send({ type: 'REGION_CLICKED', enName: r.LocationEnName }),
+      })),
   };
   const pieTable: TableData = {
     caption: `${fa.stats.pieTitle} (${provinceLabel(selected)})`,
@@ -77,7 +92,12 @@ export function StatsTab({ type }: { type: LocationType }) {
     <Stack p="md" gap="md" className="stats" data-testid="stats" data-state={stateName} ref={root}>
       <LoadingBar active={snapshot.matches('loading')} />
       {snapshot.matches('failed') ? (
-        <FailureAlert title={fa.stats.failed} message={failureText(error)} onRetry={() => actor.send({ type: 'RETRY' })} testId="stats-error" />
+        <FailureAlert
+          title={fa.stats.failed}
+          message={failureText(error)}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+          testId="stats-error"
+        />
       ) : null}
       {snapshot.matches('ready') ? (
         <>
@@ -109,11 +129,20 @@ export function StatsTab({ type }: { type: LocationType }) {
                 w={220}
                 data-testid="province-select"
               />
-              <Button variant="light" leftSection={<IconList size={16} />} onClick={() => actor.send({ type: 'OPEN_LIST' })}>
+              <Button
+                variant="light"
+                leftSection={<IconList size={16} />}
+                onClick={() => actor.send({ type: 'OPEN_LIST' })}
+              >
                 {fa.stats.showList}
               </Button>
               {selected !== ALL_PROVINCES ? (
-                <Button variant="light" leftSection={<IconMapPin size={16} />} onClick={() => showOnMap({ kind: 'province', enName: selected })} data-testid="province-on-map">
+                <Button
+                  variant="light"
+                  leftSection={<IconMapPin size={16} />}
+                  onClick={() => showOnMap({ kind: 'province', enName: selected })}
+                  data-testid="province-on-map"
+                >
                   {fa.stats.showOnMap}
                 </Button>
               ) : null}
@@ -126,7 +155,11 @@ export function StatsTab({ type }: { type: LocationType }) {
             csv={() => provinceCsv(rows)}
             table={provinceTable}
           >
-            <ColumnChart rows={rows} selectedFa={selectedOption?.label ?? null} onColumnClick={(faName) => actor.send({ type: 'COLUMN_CLICKED', faName })} />
+            <ColumnChart
+              rows={rows}
+              selectedFa={selectedOption?.label ?? null}
+              onColumnClick={(faName) => actor.send({ type: 'COLUMN_CLICKED', faName })}
+            />
           </ChartCard>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <ChartCard
@@ -136,18 +169,31 @@ export function StatsTab({ type }: { type: LocationType }) {
               csv={() => provinceCsv(rows)}
               table={provinceTable}
             >
-              <ProvinceMapChart rows={rows} selectedEn={selectedOption?.value ?? null} onRegionClick={(enName) => actor.send({ type: 'REGION_CLICKED', enName })} />
+              <ProvinceMapChart
+                rows={rows}
+                selectedEn={selectedOption?.value ?? null}
+                onRegionClick={(enName) => actor.send({ type: 'REGION_CLICKED', enName })}
+              />
             </ChartCard>
             <ChartCard
               title={`${fa.stats.pieTitle} (${provinceLabel(selected)})`}
               fileName={`pie-${type.route}-${selected}`}
               testId="pie-card"
-              csv={() => toCsv([fa.stats.pieTitle, fa.stats.count, '%'], pie.map((p) => [p.Name, p.Count, percentLabel(p.Count, pieTotal)]))}
+              csv={() =>
+                toCsv(
+                  [fa.stats.pieTitle, fa.stats.count, '%'],
+                  pie.map((p) => [p.Name, p.Count, percentLabel(p.Count, pieTotal)]),
+                )
+              }
               table={snapshot.matches({ ready: { pie: 'shown' } }) ? pieTable : null}
             >
               {snapshot.matches({ ready: { pie: 'loading' } }) ? <BusyIndicator height={320} /> : null}
               {snapshot.matches({ ready: { pie: 'failed' } }) ? (
-                <FailureAlert title={fa.stats.pieFailed} message={failureText(pieError)} onRetry={() => actor.send({ type: 'RETRY_PIE' })} />
+                <FailureAlert
+                  title={fa.stats.pieFailed}
+                  message={failureText(pieError)}
+                  onRetry={() => actor.send({ type: 'RETRY_PIE' })}
+                />
               ) : null}
               {snapshot.matches({ ready: { pie: 'shown' } }) ? <GenderPieChart points={pie} /> : null}
             </ChartCard>

@@ -20,7 +20,8 @@ export const BUCKETS: readonly Bucket[] = [
 
 export const NO_DATA_COLOR = '#ffffff';
 
-const within = (count: number, max: number, bucket: Bucket) => (bucket.inclusive ? count <= max * bucket.upTo : count < max * bucket.upTo);
+const within = (count: number, max: number, bucket: Bucket) =>
+  bucket.inclusive ? count <= max * bucket.upTo : count < max * bucket.upTo;
 
 export function bucketOf(count: number | undefined, max: number): Bucket | null {
   if (!count || count <= 0 || max <= 0) return null;

@@ -5,13 +5,24 @@ import { statisticsMachine } from '../../machines/statistics';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { provinceByEnName } from '../../domain/provinces';
 import { SEARCH_LIMIT } from '../../domain/search';
-import { fetchChartData, fetchPie, fetchProvinces, fetchUpdatedAt, searchLocations, streamOrgLocationNames } from '../api/gateway';
+import {
+  fetchChartData,
+  fetchPie,
+  fetchProvinces,
+  fetchUpdatedAt,
+  searchLocations,
+  streamOrgLocationNames,
+} from '../api/gateway';
 import { NOT_ON_MAP, requestFailure } from '../../domain/requestFailure';
 
 export const liveStatisticsMachine = statisticsMachine.provide({
   actors: {
     loadStatistics: fromPromise(async ({ input, signal }) => {
-      const [rows, tree, updatedAt] = await Promise.all([fetchChartData(input.typeId, signal), fetchProvinces(signal), fetchUpdatedAt(signal)]);
+      const [rows, tree, updatedAt] = await Promise.all([
+        fetchChartData(input.typeId, signal),
+        fetchProvinces(signal),
+        fetchUpdatedAt(signal),
+      ]);
       return { rows, provinces: tree.map((node) => ({ value: node.EnName, label: node.Name })), updatedAt };
     }),
     loadPie: fromPromise(({ input, signal }) => fetchPie(input.typeId, input.ostan, signal)),
@@ -22,7 +33,10 @@ export const liveOrgListMachine = orgListMachine.provide({
   actors: {
     loadNames: namesLoader((input, onNames) => {
       const controller = new AbortController();
-      return { done: streamOrgLocationNames(input.typeId, input.ostan, onNames, controller.signal), stop: () => controller.abort() };
+      return {
+        done: streamOrgLocationNames(input.typeId, input.ostan, onNames, controller.signal),
+        stop: () => controller.abort(),
+      };
     }),
     // The gateway's list has names only: the name is found by search (a whole-name match ranks first) in its type and province.
     findLocation: fromPromise(async ({ input, signal }) => {

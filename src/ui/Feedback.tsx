@@ -5,7 +5,9 @@ import { fa } from '../i18n/fa';
 
 /** A thin indeterminate bar along the top of the part that is loading. */
 export function LoadingBar({ active, testId }: { active: boolean; testId?: string }) {
-  return active ? <div className="loading-bar" role="progressbar" aria-label={fa.loading} data-testid={testId} /> : null;
+  return active ? (
+    <div className="loading-bar" role="progressbar" aria-label={fa.loading} data-testid={testId} />
+  ) : null;
 }
 
 export function BusyIndicator({ height }: { height?: number }) {
@@ -29,7 +31,15 @@ interface FailureAlertProps {
 export function FailureAlert({ title, message, onRetry, variant = 'light', className, testId }: FailureAlertProps) {
   return (
     // red.9: white on it, and it on its light tint, both read above 4.5:1.
-    <Alert className={className} color="red.9" variant={variant} icon={<IconAlertTriangle />} title={title} role="alert" data-testid={testId}>
+    <Alert
+      className={className}
+      color="red.9"
+      variant={variant}
+      icon={<IconAlertTriangle />}
+      title={title}
+      role="alert"
+      data-testid={testId}
+    >
       <Text size="sm" c="inherit">
         {message}
       </Text>

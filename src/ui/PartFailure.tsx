@@ -11,13 +11,23 @@ import { fa } from '../i18n/fa';
 /** A dynamic import that failed: the server was down, or the hashed file no longer exists. */
 export function isCodeLoadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 export function PartFailure({ error, resetErrorBoundary }: FallbackProps) {
   const codeMissing = isCodeLoadFailure(error);
   return (
-    <Alert color="red.9" variant="light" icon={<IconAlertTriangle />} title={fa.errors.partFailed} role="alert" data-testid="part-error" m="md">
+    <Alert
+      color="red.9"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title={fa.errors.partFailed}
+      role="alert"
+      data-testid="part-error"
+      m="md"
+    >
       <Text size="sm">{codeMissing ? fa.errors.codeLoadFailed : fa.errors.renderFailed}</Text>
       <Group mt="xs" gap="xs">
         <Button size="xs" color="red.9" onClick={resetErrorBoundary}>

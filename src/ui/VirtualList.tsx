@@ -21,7 +21,12 @@ interface VirtualListProps<T> {
   renderItem?(item: T): ReactNode;
 }
 
-export function VirtualList<T>({ items, estimatedRowHeight = ROW_PX, label, renderItem = (item) => String(item) }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  estimatedRowHeight = ROW_PX,
+  label,
+  renderItem = (item) => String(item),
+}: VirtualListProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,

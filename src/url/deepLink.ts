@@ -6,7 +6,6 @@
 import { isUsableGuid } from '../../domain/guid';
 import { EMBED_PARAM } from '../../domain/http';
 
-
 export type Tab = 'map' | 'stats';
 
 /** The camera a link asks for; zoom is a spec zoom (the map clamps it to what the screen allows). */

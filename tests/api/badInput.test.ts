@@ -36,9 +36,21 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       ['unknown province in list', `/api/TVTOBase/OrglocationByTypeAndOstan/${academy}/Atlantis`, 404],
       ['chart of unknown type', `/api/TVTOBase/OrglocationChartData/${UNKNOWN_TYPE}`, 404],
       ['partial cluster box', `/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=30`, 400],
-      ['non-numeric cluster box', `/api/TVTOBase/OrglocationMap/${academy}?zoom=x&minLat=a&minLon=b&maxLat=c&maxLon=d`, 400],
-      ['inverted cluster box', `/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=40&minLon=44&maxLat=30&maxLon=60`, 400],
-      ['out-of-range zoom', `/api/TVTOBase/OrglocationMap/${academy}?zoom=99&minLat=30&minLon=44&maxLat=40&maxLon=60`, 400],
+      [
+        'non-numeric cluster box',
+        `/api/TVTOBase/OrglocationMap/${academy}?zoom=x&minLat=a&minLon=b&maxLat=c&maxLon=d`,
+        400,
+      ],
+      [
+        'inverted cluster box',
+        `/api/TVTOBase/OrglocationMap/${academy}?zoom=6&minLat=40&minLon=44&maxLat=30&maxLon=60`,
+        400,
+      ],
+      [
+        'out-of-range zoom',
+        `/api/TVTOBase/OrglocationMap/${academy}?zoom=99&minLat=30&minLon=44&maxLat=40&maxLon=60`,
+        400,
+      ],
       ['malformed tree guid', `/api/A/1111/Tree?Guid=abc`, 400],
       ['unknown tree guid', `/api/A/1111/Tree?Guid=${UNKNOWN_TYPE}`, 404],
       ['dot segments in a file name', `/api/files/..%2F..%2Fpackage.json`, 400],
@@ -60,15 +72,36 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     });
 
     it('an oversized LazyLoad body answers 413', async () => {
-      await expectError(await api.post(`/api/Map/LazyLoad/${academy}`, { MinLat: 35, MinLon: 50, MaxLat: 36, MaxLon: 52, pad: 'x'.repeat(5000) }), 413);
+      await expectError(
+        await api.post(`/api/Map/LazyLoad/${academy}`, {
+          MinLat: 35,
+          MinLon: 50,
+          MaxLat: 36,
+          MaxLon: 52,
+          pad: 'x'.repeat(5000),
+        }),
+        413,
+      );
     });
 
     it('a POST without the XSRF header answers 403', async () => {
-      await expectError(await api.post(`/api/Map/LazyLoad/${academy}`, { MinLat: 35, MinLon: 50, MaxLat: 36, MaxLon: 52 }, { sendXsrf: false }), 403);
+      await expectError(
+        await api.post(
+          `/api/Map/LazyLoad/${academy}`,
+          { MinLat: 35, MinLon: 50, MaxLat: 36, MaxLon: 52 },
+          { sendXsrf: false },
+        ),
+        403,
+      );
     });
 
     it('LazyLoad caps its rows and says so in a header', async () => {
-      const response = await api.post(`/api/Map/LazyLoad/${academy}`, { MinLat: 20, MinLon: 40, MaxLat: 42, MaxLon: 66 });
+      const response = await api.post(`/api/Map/LazyLoad/${academy}`, {
+        MinLat: 20,
+        MinLon: 40,
+        MaxLat: 42,
+        MaxLon: 66,
+      });
       const rows = (await response.json()) as unknown[];
       const total = (await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy}/All`)).length;
       expect(total).toBeGreaterThan(LAZYLOAD_ROW_CAP);

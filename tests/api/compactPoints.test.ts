@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ChartRow, type MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { decodePoints, LABELS_MAX, POINTS_MEDIA_TYPE, STALE_POINTS_ERROR, type PointSet } from '../../domain/pointsWire';
+import {
+  decodePoints,
+  LABELS_MAX,
+  POINTS_MEDIA_TYPE,
+  STALE_POINTS_ERROR,
+  type PointSet,
+} from '../../domain/pointsWire';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const academy = typeByRoute('Academy')!;
@@ -83,8 +89,22 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(((await stale.json()) as { error: string }).error).toBe(STALE_POINTS_ERROR);
     expect((await labels(points.version!, [academyTotal])).status).toBe(400);
     expect((await labels(points.version!, [-1])).status).toBe(400);
-    expect((await labels(points.version!, Array.from({ length: LABELS_MAX + 1 }, (_, i) => i))).status).toBe(400);
-    expect((await labels(points.version!, Array.from({ length: LABELS_MAX }, (_, i) => i))).status).toBe(200);
+    expect(
+      (
+        await labels(
+          points.version!,
+          Array.from({ length: LABELS_MAX + 1 }, (_, i) => i),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await labels(
+          points.version!,
+          Array.from({ length: LABELS_MAX }, (_, i) => i),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('keys the answer to the dataset version: a repeat revalidates with 304, JSON and compact apart', async () => {

@@ -15,7 +15,11 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   let dir: string;
 
   function cli(script: 'import' | 'export', args: string[]) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', resolve(`server/scripts/${script}.ts`), ...args, '--db', server.dbFile], { encoding: 'utf8' });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', resolve(`server/scripts/${script}.ts`), ...args, '--db', server.dbFile],
+      { encoding: 'utf8' },
+    );
     return { code: result.status, out: result.stdout, err: result.stderr };
   }
 
@@ -47,9 +51,20 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   ];
 
   async function centersNear(): Promise<MapLocation[]> {
-    return (await (await api.post(`/api/Map/LazyLoad/${centers.typeId}`, { MinLat: 35.69, MinLon: 51.39, MaxLat: 35.72, MaxLon: 51.43 })).json()) as MapLocation[];
+    return (await (
+      await api.post(`/api/Map/LazyLoad/${centers.typeId}`, {
+        MinLat: 35.69,
+        MinLon: 51.39,
+        MaxLat: 35.72,
+        MaxLon: 51.43,
+      })
+    ).json()) as MapLocation[];
   }
-  const total = async () => (await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${centers.typeId}`)).reduce((s, r) => s + r.Count, 0);
+  const total = async () =>
+    (await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${centers.typeId}`)).reduce(
+      (s, r) => s + r.Count,
+      0,
+    );
 
   beforeAll(async () => {
     server = await startTestServer({ store, points: 2000 });
@@ -66,7 +81,10 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       const run = cli('import', [file, '--report', join(dir, 'report.json')]);
       expect(run.code, run.out + run.err).toBe(1);
       // The header is line 1; the second good row spans lines 3-4, so the bad rows are lines 5 to 10.
-      const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { problems: { where: string; field: string; message: string }[]; applied: boolean };
+      const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as {
+        problems: { where: string; field: string; message: string }[];
+        applied: boolean;
+      };
       expect(report.applied).toBe(false);
       const byLine = new Map(report.problems.map((p) => [p.where, p]));
       expect(byLine.get('line 5')?.field).toBe('Guid');
@@ -84,12 +102,19 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       const before = await api.json<DatasetMeta>('/api/meta');
       const beforeTotal = await total();
       // The cluster index is built (and cached) before the change.
-      const clustersOf = () => api.json<{ Count: number }[]>(`/api/TVTOBase/OrglocationMap/${centers.typeId}?zoom=5&minLat=20&minLon=40&maxLat=42&maxLon=66`);
+      const clustersOf = () =>
+        api.json<{ Count: number }[]>(
+          `/api/TVTOBase/OrglocationMap/${centers.typeId}?zoom=5&minLat=20&minLon=40&maxLat=42&maxLon=66`,
+        );
       expect((await clustersOf()).reduce((s, c) => s + c.Count, 0)).toBe(beforeTotal);
       const run = cli('import', [join(dir, 'mixed.csv'), '--skip-invalid']);
       expect(run.code, run.out + run.err).toBe(3);
       expect(run.out).toMatch(/inserted 2, updated 0, unchanged 0, deleted 0, rejected 6/);
-      const meta = await within(2000, () => api.json<DatasetMeta>('/api/meta'), (m) => m.version > before.version);
+      const meta = await within(
+        2000,
+        () => api.json<DatasetMeta>('/api/meta'),
+        (m) => m.version > before.version,
+      );
       expect(meta.version).toBe(before.version + 1);
       expect(Date.parse(meta.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
       expect(meta.locations).toBe(before.locations + 2);
@@ -100,7 +125,9 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(await total()).toBe(beforeTotal + 2);
       const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${centers.typeId}/Tehran`);
       expect(names).toContain('مرکز یادگیری تهران');
-      const detail = await api.json<{ Address: string; ShowMoreDetails: boolean }>(`/api/TVTOBase/GetMapLocationDetailsx/A0000000-0000-4000-8000-000000000002`);
+      const detail = await api.json<{ Address: string; ShowMoreDetails: boolean }>(
+        `/api/TVTOBase/GetMapLocationDetailsx/A0000000-0000-4000-8000-000000000002`,
+      );
       expect(detail.Address).toBe('سطر یک\nسطر دو');
       // Clusters were rebuilt from the new data: their counts add up to the new total.
       expect((await clustersOf()).reduce((s, c) => s + c.Count, 0)).toBe(beforeTotal + 2);
@@ -108,21 +135,28 @@ describe.each(STORE_KINDS)('%s store', (store) => {
 
     it('the same file again changes nothing, and export then import changes nothing', async () => {
       const before = await api.json<DatasetMeta>('/api/meta');
-      expect(cli('import', [join(dir, 'mixed.csv'), '--skip-invalid']).out).toMatch(/inserted 0, updated 0, unchanged 2, deleted 0/);
+      expect(cli('import', [join(dir, 'mixed.csv'), '--skip-invalid']).out).toMatch(
+        /inserted 0, updated 0, unchanged 2, deleted 0/,
+      );
       for (const format of ['csv', 'geojson']) {
         const out = join(dir, `all.${format}`);
         expect(cli('export', ['--out', out]).code).toBe(0);
         const again = cli('import', [out]);
         expect(again.code, again.err).toBe(0);
-        expect(again.out).toMatch(new RegExp(`inserted 0, updated 0, unchanged ${before.locations}, deleted 0, rejected 0`));
+        expect(again.out).toMatch(
+          new RegExp(`inserted 0, updated 0, unchanged ${before.locations}, deleted 0, rejected 0`),
+        );
       }
       expect((await api.json<DatasetMeta>('/api/meta')).version).toBe(before.version);
     });
 
-    it('an update changes the location; --prune deletes the type\'s locations the file leaves out; --dry-run applies nothing', async () => {
+    it("an update changes the location; --prune deletes the type's locations the file leaves out; --dry-run applies nothing", async () => {
       const file = join(dir, 'centers.csv');
       expect(cli('export', ['--type', 'Centers', '--out', file]).code).toBe(0);
-      const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      const lines = readFileSync(file, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
       const kept = [lines[0]!, ...lines.slice(1, 11)];
       kept[1] = kept[1]!.replace(/^([^,]+),([^,]+),([^,]+),/, '$1,$2,نام تازه,');
       writeFileSync(file, kept.join('\r\n'));
@@ -136,14 +170,29 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       await within(2000, total, (t) => t === 10);
       expect(await total()).toBe(10);
       const guid = kept[1]!.split(',')[0]!;
-      expect((await api.json<{ NameMakanAmoozeshi: string }>(`/api/TVTOBase/GetMapLocationDetailsx/${guid}`)).NameMakanAmoozeshi).toBe('نام تازه');
+      expect(
+        (await api.json<{ NameMakanAmoozeshi: string }>(`/api/TVTOBase/GetMapLocationDetailsx/${guid}`))
+          .NameMakanAmoozeshi,
+      ).toBe('نام تازه');
     });
 
     it('GeoJSON: positions from the geometry, unknown properties refused unless ignored', async () => {
       const file = join(dir, 'one.geojson');
-      const feature = (props: Record<string, unknown>) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [51.3, 35.75] }, properties: props });
-      const base = { Guid: 'B0000000-0000-4000-8000-000000000001', Type: 'Academy', NameMakanAmoozeshi: 'آموزشگاه جی‌سون', daynamicFields: [{ Label: 'الف', Value: 'ب', Type: 'text' }] };
-      writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [feature({ ...base, Colour: 'red' })] }));
+      const feature = (props: Record<string, unknown>) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [51.3, 35.75] },
+        properties: props,
+      });
+      const base = {
+        Guid: 'B0000000-0000-4000-8000-000000000001',
+        Type: 'Academy',
+        NameMakanAmoozeshi: 'آموزشگاه جی‌سون',
+        daynamicFields: [{ Label: 'الف', Value: 'ب', Type: 'text' }],
+      };
+      writeFileSync(
+        file,
+        JSON.stringify({ type: 'FeatureCollection', features: [feature({ ...base, Colour: 'red' })] }),
+      );
       const refused = cli('import', [file]);
       expect(refused.code).toBe(1);
       expect(refused.err).toMatch(/feature 0: Colour: is not a field/);

@@ -25,9 +25,19 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(types).toHaveLength(19);
       expect(types.map((t) => t['route'])).toEqual(LOCATION_TYPES.map((t) => t.route));
       expect(types.find((t) => t['route'] === 'Academy')).toEqual({
-        route: 'Academy', typeId: academy.typeId, loadMode: 'viewport', minZoom: 15, titleFa: academy.titleFa, menuOrder: 3, statsEnabled: true,
+        route: 'Academy',
+        typeId: academy.typeId,
+        loadMode: 'viewport',
+        minZoom: 15,
+        titleFa: academy.titleFa,
+        menuOrder: 3,
+        statsEnabled: true,
       });
-      expect(types.find((t) => t['route'] === 'Prison')).toMatchObject({ loadMode: 'fixed', minZoom: null, menuOrder: null });
+      expect(types.find((t) => t['route'] === 'Prison')).toMatchObject({
+        loadMode: 'fixed',
+        minZoom: null,
+        menuOrder: null,
+      });
     });
   });
 
@@ -40,7 +50,8 @@ describe.each(STORE_KINDS)('%s store', (store) => {
 
     it('LazyLoad returns exactly the locations inside the box, and each of the four edges cuts', async () => {
       const all = (await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, IRAN)).json()) as MapLocation[];
-      const isInside = (p: MapLocation, b: typeof IRAN) => p.Lat >= b.MinLat && p.Lat <= b.MaxLat && p.Long >= b.MinLon && p.Long <= b.MaxLon;
+      const isInside = (p: MapLocation, b: typeof IRAN) =>
+        p.Lat >= b.MinLat && p.Lat <= b.MaxLat && p.Long >= b.MinLon && p.Long <= b.MaxLon;
       for (const box of [
         { MinLat: 35.5, MinLon: 51.0, MaxLat: 35.9, MaxLon: 51.7 },
         { MinLat: 32.4, MinLon: 51.4, MaxLat: 32.9, MaxLon: 51.9 },
@@ -57,7 +68,8 @@ describe.each(STORE_KINDS)('%s store', (store) => {
           west: all.filter((p) => p.Long < box.MinLon && p.Lat >= box.MinLat && p.Lat <= box.MaxLat),
           east: all.filter((p) => p.Long > box.MaxLon && p.Lat >= box.MinLat && p.Lat <= box.MaxLat),
         };
-        for (const [edge, outside] of Object.entries(across)) expect(outside.length, `points across the ${edge} edge`).toBeGreaterThan(0);
+        for (const [edge, outside] of Object.entries(across))
+          expect(outside.length, `points across the ${edge} edge`).toBeGreaterThan(0);
       }
     });
 
@@ -68,7 +80,9 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       const nextDown = (x: number) => x - Math.abs(x) * Number.EPSILON;
       const around = { MinLat: p.Lat - 0.01, MinLon: p.Long - 0.01, MaxLat: p.Lat + 0.01, MaxLon: p.Long + 0.01 };
       const found = async (box: typeof IRAN) =>
-        ((await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json()) as MapLocation[]).some((q) => q.Guid === p.Guid);
+        ((await (await api.post(`/api/Map/LazyLoad/${academy.typeId}`, box)).json()) as MapLocation[]).some(
+          (q) => q.Guid === p.Guid,
+        );
       for (const [edge, onEdge, beyond] of [
         ['MinLat', p.Lat, nextUp(p.Lat)],
         ['MaxLat', p.Lat, nextDown(p.Lat)],
@@ -90,19 +104,28 @@ describe.each(STORE_KINDS)('%s store', (store) => {
         const chartTotal = chart.reduce((s, r) => s + r.Count, 0);
         expect(chartTotal, type.route).toBe(points.length);
         expect(names.length, type.route).toBe(points.length);
-        expect(pie.reduce((s, p) => s + p.Count, 0), type.route).toBe(points.length);
+        expect(
+          pie.reduce((s, p) => s + p.Count, 0),
+          type.route,
+        ).toBe(points.length);
       }
     });
 
     it('cluster counts of one response add up to the locations they cover', async () => {
-      const total = (await api.json<MapLocation[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/All`)).length;
+      const total = (await api.json<MapLocation[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/All`))
+        .length;
       for (const zoom of [5, 6, 8]) {
         const clusters = await api.json<ClusterItem[]>(
           `/api/TVTOBase/OrglocationMap/${academy.typeId}?zoom=${zoom}&minLat=20&minLon=40&maxLat=42&maxLon=66`,
         );
-        expect(clusters.reduce((s, c) => s + c.Count, 0), `zoom ${zoom}`).toBe(total);
+        expect(
+          clusters.reduce((s, c) => s + c.Count, 0),
+          `zoom ${zoom}`,
+        ).toBe(total);
       }
-      const tehran = await api.json<ClusterItem[]>(`/api/TVTOBase/OrglocationMap/${academy.typeId}?zoom=9&minLat=35.5&minLon=51&maxLat=35.9&maxLon=51.7`);
+      const tehran = await api.json<ClusterItem[]>(
+        `/api/TVTOBase/OrglocationMap/${academy.typeId}?zoom=9&minLat=35.5&minLon=51&maxLat=35.9&maxLon=51.7`,
+      );
       expect(tehran.length).toBeGreaterThan(0);
       for (const c of tehran) {
         expect(c.Lat).toBeGreaterThanOrEqual(35.5);
@@ -123,7 +146,8 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${industries.typeId}`);
       const detail = await api.json<LocationDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${first!.Guid}`);
       expect(detail.NameMakanAmoozeshi).toBe(first!.Name);
-      for (const key of ['Mogiyat', 'ZirNazar', 'Gender', 'Legal', 'PhoneNumber', 'Fax', 'Address'] as const) expect(detail[key]).not.toBe('');
+      for (const key of ['Mogiyat', 'ZirNazar', 'Gender', 'Legal', 'PhoneNumber', 'Fax', 'Address'] as const)
+        expect(detail[key]).not.toBe('');
       expect(typeof detail.ShowMoreDetails).toBe('boolean');
       expect(detail.daynamicFields.map((f) => f.Type).sort()).toEqual(['check', 'file', 'image', 'input', 'text']);
       for (const field of detail.daynamicFields.filter((f) => f.Type === 'image' || f.Type === 'file')) {
@@ -145,14 +169,21 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(rows).toHaveLength(31);
       expect(rows.map((r) => r.LocationEnName).sort()).toEqual(PROVINCES.map((p) => p.name_en).sort());
       expect(rows.some((r) => r.Count === 0)).toBe(true);
-      expect(rows[0]).toEqual({ Count: expect.any(Number), OstanName: PROVINCES[0]!.name_fa, LocationEnName: PROVINCES[0]!.name_en, DataType: expect.any(String) });
+      expect(rows[0]).toEqual({
+        Count: expect.any(Number),
+        OstanName: PROVINCES[0]!.name_fa,
+        LocationEnName: PROVINCES[0]!.name_en,
+        DataType: expect.any(String),
+      });
     });
 
     it('pie and names of one province agree with its chart row', async () => {
       const rows = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${academy.typeId}`);
       const tehran = rows.find((r) => r.LocationEnName === 'Tehran')!;
       const pie = await api.json<PiePoint[]>(`/api/TVTOBase/OrglocationPie/${academy.typeId}/Tehran`);
-      const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Tehran')}`);
+      const names = await api.json<string[]>(
+        `/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Tehran')}`,
+      );
       expect(pie.reduce((s, p) => s + p.Count, 0)).toBe(tehran.Count);
       expect(names).toHaveLength(tehran.Count);
       expect(names.every((n) => n.includes('تهران'))).toBe(true);
@@ -160,7 +191,9 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     });
 
     it('province names with spaces work URL-encoded', async () => {
-      const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Razavi Khorasan')}`);
+      const names = await api.json<string[]>(
+        `/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Razavi Khorasan')}`,
+      );
       expect(names.length).toBeGreaterThan(0);
     });
 

@@ -9,7 +9,12 @@ const academy = typeByRoute('Academy')!.typeId;
 const BOX = { MinLat: 35, MinLon: 50, MaxLat: 36, MaxLon: 52 };
 
 /** Sends raw bytes and collects what comes back until the server closes the socket (or `waitMs` passes). */
-function rawRequest(port: number, chunks: string[], gapMs = 0, waitMs = 10_000): Promise<{ text: string; closedAfterMs: number }> {
+function rawRequest(
+  port: number,
+  chunks: string[],
+  gapMs = 0,
+  waitMs = 10_000,
+): Promise<{ text: string; closedAfterMs: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -42,11 +47,16 @@ const logLines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        logLines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
-  server = await startTestServer({ points: 1000, logger: { level: 'info', stream }, timeouts: { request: 1500, headers: 1000, checkInterval: 250 } });
+  server = await startTestServer({
+    points: 1000,
+    logger: { level: 'info', stream },
+    timeouts: { request: 1500, headers: 1000, checkInterval: 250 },
+  });
   api = new ApiClient(server.baseUrl);
   port = Number(new URL(server.baseUrl).port);
 });
@@ -87,7 +97,13 @@ describe('numbers are finite numbers, never coerced', () => {
   });
 
   it('clusters with plain decimal numbers are served', async () => {
-    expect((await api.request(`/api/TVTOBase/OrglocationMap/${academy}?zoom=6.5&minLat=30&minLon=44.25&maxLat=40&maxLon=6e1`)).status).toBe(200);
+    expect(
+      (
+        await api.request(
+          `/api/TVTOBase/OrglocationMap/${academy}?zoom=6.5&minLat=30&minLon=44.25&maxLat=40&maxLon=6e1`,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -116,7 +132,19 @@ describe('slow clients do not hold sockets', () => {
   });
 
   it('headers that never finish are cut off at the headers timeout', async () => {
-    const { closedAfterMs } = await rawRequest(port, ['GET /api/types HTTP/1.1\r\n', 'Host: x\r\n', 'X-Slow: 1\r\n', 'X-Slow: 2\r\n', 'X-Slow: 3\r\n', 'X-Slow: 4\r\n'], 500, 8000);
+    const { closedAfterMs } = await rawRequest(
+      port,
+      [
+        'GET /api/types HTTP/1.1\r\n',
+        'Host: x\r\n',
+        'X-Slow: 1\r\n',
+        'X-Slow: 2\r\n',
+        'X-Slow: 3\r\n',
+        'X-Slow: 4\r\n',
+      ],
+      500,
+      8000,
+    );
     expect(closedAfterMs).toBeLessThan(5000);
   });
 });

@@ -28,7 +28,8 @@ function slowStore(store: LocationStore): { store: LocationStore; open(): void }
   const slow = new Proxy(store, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver) as unknown;
-      if (key !== 'pointPage' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+      if (key !== 'pointPage' || typeof value !== 'function')
+        return typeof value === 'function' ? value.bind(target) : value;
       return async (...args: unknown[]) => {
         await gate;
         return (value as (...a: unknown[]) => unknown).apply(target, args);
@@ -59,7 +60,11 @@ describe('GET /api/health in one process', () => {
     const { port } = app.server.address() as { port: number };
     const health = async () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      return { code: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Health };
+      return {
+        code: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as Health,
+      };
     };
     return { ...slow, health, port };
   }
@@ -113,7 +118,8 @@ describe('GET /api/health across the processes of npm start', () => {
     const ready = run.stdout.indexOf('Makan is ready at');
     expect(listening).toBeGreaterThanOrEqual(0);
     expect(ready).toBeGreaterThan(listening);
-    const warmedLines = () => run!.stdout.split('\n').filter((line) => line.includes('in-memory points and cluster indexes warmed')).length;
+    const warmedLines = () =>
+      run!.stdout.split('\n').filter((line) => line.includes('in-memory points and cluster indexes warmed')).length;
     await expect.poll(warmedLines).toBe(2);
     const codes = [];
     for (let i = 0; i < 8; i++) codes.push(await healthOnNewConnection(run.url!));

@@ -50,14 +50,25 @@ describe.each(STORE_KINDS)('%s store', (store) => {
 
     const dir = mkdtempSync(join(tmpdir(), 'makan-etag-'));
     const file = join(dir, 'one.csv');
-    writeFileSync(file, 'Guid,Type,NameMakanAmoozeshi,Lat,Long\nC0000000-0000-4000-8000-000000000001,Centers,مرکز تازه,35.7,51.4\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', server.dbFile], { encoding: 'utf8' });
+    writeFileSync(
+      file,
+      'Guid,Type,NameMakanAmoozeshi,Lat,Long\nC0000000-0000-4000-8000-000000000001,Centers,مرکز تازه,35.7,51.4\n',
+    );
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', server.dbFile],
+      { encoding: 'utf8' },
+    );
     expect(run.status, run.stderr).toBe(0);
     const started = Date.now();
     let after: Response;
     do {
       after = await fetch(server.baseUrl + chart, { headers: { 'if-none-match': etag! } });
-    } while (after.status === 304 && Date.now() - started < 3000 && (await new Promise((r) => setTimeout(r, 100)), true));
+    } while (
+      after.status === 304 &&
+      Date.now() - started < 3000 &&
+      (await new Promise((r) => setTimeout(r, 100)), true)
+    );
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
   });

@@ -20,7 +20,11 @@ describe('the location table of each store holds every field of the table', () =
   it('SQLite', async () => {
     const server = await startTestServer({ points: 100 });
     servers.push(server);
-    const columns = server.db!.prepare('PRAGMA table_info(location)').all() as { name: string; type: string; notnull: number }[];
+    const columns = server.db!.prepare('PRAGMA table_info(location)').all() as {
+      name: string;
+      type: string;
+      notnull: number;
+    }[];
     for (const field of DETAIL_FIELDS) {
       const column = columns.find((c) => c.name === field.column);
       expect(column, field.column).toBeDefined();

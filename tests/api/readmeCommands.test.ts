@@ -65,7 +65,8 @@ async function stopped(server: RunningCommand): Promise<void> {
   expect(server.output()).toMatch(/"msg":"shutting down"/);
 }
 
-const ONE_CENTRE = 'Guid,Type,NameMakanAmoozeshi,Lat,Long\nD0000000-0000-4000-8000-0000000000A1,Centers,مرکز فرمان README,35.7001,51.4001\n';
+const ONE_CENTRE =
+  'Guid,Type,NameMakanAmoozeshi,Lat,Long\nD0000000-0000-4000-8000-0000000000A1,Centers,مرکز فرمان README,35.7001,51.4001\n';
 
 beforeAll(() => {
   checkout = makeCheckout();
@@ -78,7 +79,11 @@ afterAll(async () => {
 describe('npm start on a fresh checkout, with no settings but the port', () => {
   it('builds, creates and fills data/makan.db, serves the app; a second start reuses the file', async () => {
     const port = await freePort();
-    const server = await startCommand('npm start', { cwd: checkout.dir, env: { PORT: String(port) }, ready: SERVER_READY });
+    const server = await startCommand('npm start', {
+      cwd: checkout.dir,
+      env: { PORT: String(port) },
+      ready: SERVER_READY,
+    });
     running.push(server);
     expect(server.url).toBe(`http://127.0.0.1:${port}/`);
     const meta = await serves(server.url);
@@ -87,7 +92,11 @@ describe('npm start on a fresh checkout, with no settings but the port', () => {
     const file = join(checkout.dir, 'data/makan.db');
     expect(sqliteCount(file)).toBe(meta.locations);
 
-    const again = await startCommand('npm run serve', { cwd: checkout.dir, env: { PORT: String(port) }, ready: SERVER_READY });
+    const again = await startCommand('npm run serve', {
+      cwd: checkout.dir,
+      env: { PORT: String(port) },
+      ready: SERVER_READY,
+    });
     running.push(again);
     expect((await serves(again.url)).version).toBe(meta.version);
     expect(again.output()).not.toContain('created and seeded');
@@ -100,9 +109,13 @@ describe.each(['sqlite', 'postgres'] as const)('the data commands on %s', (kind)
   /** How many locations the seed put in: the generator places a few more or fewer than asked. */
   let seeded = 0;
   beforeAll(async () => {
-    db = kind === 'sqlite' ? join(checkout.dir, `seeded-${randomBytes(3).toString('hex')}.db`) : await newPostgresDatabase();
+    db =
+      kind === 'sqlite'
+        ? join(checkout.dir, `seeded-${randomBytes(3).toString('hex')}.db`)
+        : await newPostgresDatabase();
   });
-  const rows = () => (kind === 'sqlite' ? sqliteCount(db) : postgresCount(db, 'SELECT count(*) FROM location WHERE geom IS NOT NULL'));
+  const rows = () =>
+    kind === 'sqlite' ? sqliteCount(db) : postgresCount(db, 'SELECT count(*) FROM location WHERE geom IS NOT NULL');
 
   it('npm run seed -- --points N --db DB fills that database and nothing else', async () => {
     const before = readdirSync(checkout.dir);
@@ -126,7 +139,9 @@ describe.each(['sqlite', 'postgres'] as const)('the data commands on %s', (kind)
     expect(await rows()).toBe(seeded + 1);
 
     const out = join(checkout.dir, `export-${kind}.csv`);
-    const exported = await runCommand(`npm run export -- --type Centers --out ${out} --db '${db}'`, { cwd: checkout.dir });
+    const exported = await runCommand(`npm run export -- --type Centers --out ${out} --db '${db}'`, {
+      cwd: checkout.dir,
+    });
     expect(exported.code, exported.stderr).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('مرکز فرمان README');
 
@@ -138,11 +153,17 @@ describe.each(['sqlite', 'postgres'] as const)('the data commands on %s', (kind)
 
   it('MAKAN_DB=DB npm run serve serves that database', async () => {
     const port = await freePort();
-    const server = await startCommand(`MAKAN_DB='${db}' MAKAN_WORKERS=2 npm run serve`, { cwd: checkout.dir, env: { PORT: String(port) }, ready: SERVER_READY });
+    const server = await startCommand(`MAKAN_DB='${db}' MAKAN_WORKERS=2 npm run serve`, {
+      cwd: checkout.dir,
+      env: { PORT: String(port) },
+      ready: SERVER_READY,
+    });
     running.push(server);
     const meta = await serves(server.url);
     expect(meta.locations).toBe(seeded + 1);
-    const centre = (await (await fetch(`${server.url}api/search?q=${encodeURIComponent('فرمان README')}`)).json()) as { Name: string }[];
+    const centre = (await (await fetch(`${server.url}api/search?q=${encodeURIComponent('فرمان README')}`)).json()) as {
+      Name: string;
+    }[];
     expect(centre.map((c) => c.Name)).toEqual(['مرکز فرمان README']);
     await stopped(server);
     expect(strayEntries(checkout.dir)).toEqual([]);
@@ -154,7 +175,11 @@ describe('MAKAN_DB=postgres://… npm start', () => {
     const url = await newPostgresDatabase();
     const port = await freePort();
     const before = readdirSync(checkout.dir);
-    const server = await startCommand(`MAKAN_DB=${url} npm start`, { cwd: checkout.dir, env: { PORT: String(port) }, ready: SERVER_READY });
+    const server = await startCommand(`MAKAN_DB=${url} npm start`, {
+      cwd: checkout.dir,
+      env: { PORT: String(port) },
+      ready: SERVER_READY,
+    });
     running.push(server);
     const meta = await serves(server.url);
     expect(meta.locations).toBeGreaterThan(0);
@@ -167,20 +192,36 @@ describe('MAKAN_DB=postgres://… npm start', () => {
 
 describe('a database that is neither a file nor PostgreSQL is refused before anything is made', () => {
   it.each([
-    ['MAKAN_DB=mysql://root@127.0.0.1/makan npm start', /^makan: MAKAN_DB="mysql:\/\/root@127\.0\.0\.1\/makan" is a mysql:\/\/ URL/],
+    [
+      'MAKAN_DB=mysql://root@127.0.0.1/makan npm start',
+      /^makan: MAKAN_DB="mysql:\/\/root@127\.0\.0\.1\/makan" is a mysql:\/\/ URL/,
+    ],
     ['MAKAN_DB=file:///tmp/makan.db npm run serve', /^makan: MAKAN_DB="file:\/\/\/tmp\/makan\.db" is a file:\/\/ URL/],
-    ['npm run seed -- --points 100 --db mysql://root:secret@127.0.0.1/makan', /^makan seed: --db="mysql:\/\/root:\*\*\*@127\.0\.0\.1\/makan" is a mysql:\/\/ URL/],
-    ['npm run import -- one.csv --db mongodb://127.0.0.1/makan', /^makan import: --db="mongodb:\/\/127\.0\.0\.1\/makan" is a mongodb:\/\/ URL/],
-    ['npm run export -- --db postgress://u@127.0.0.1/makan', /^makan export: --db="postgress:\/\/u@127\.0\.0\.1\/makan" is a postgress:\/\/ URL/],
-  ])('%s', async (command, says) => {
-    writeFileSync(join(checkout.dir, 'one.csv'), ONE_CENTRE);
-    const before = readdirSync(checkout.dir).sort();
-    const run = await runCommand(command, { cwd: checkout.dir, env: { PORT: String(await freePort()) } });
-    expect(run.code).not.toBe(0);
-    expect(run.ownErrors, run.stderr).toHaveLength(1);
-    expect(run.ownErrors[0]).toMatch(says);
-    expect(run.stderr).not.toContain('secret');
-    expect(readdirSync(checkout.dir).sort()).toEqual(before);
-    expect(existsSync(join(checkout.dir, 'makan-export.csv'))).toBe(false);
-  }, 60_000);
+    [
+      'npm run seed -- --points 100 --db mysql://root:secret@127.0.0.1/makan',
+      /^makan seed: --db="mysql:\/\/root:\*\*\*@127\.0\.0\.1\/makan" is a mysql:\/\/ URL/,
+    ],
+    [
+      'npm run import -- one.csv --db mongodb://127.0.0.1/makan',
+      /^makan import: --db="mongodb:\/\/127\.0\.0\.1\/makan" is a mongodb:\/\/ URL/,
+    ],
+    [
+      'npm run export -- --db postgress://u@127.0.0.1/makan',
+      /^makan export: --db="postgress:\/\/u@127\.0\.0\.1\/makan" is a postgress:\/\/ URL/,
+    ],
+  ])(
+    '%s',
+    async (command, says) => {
+      writeFileSync(join(checkout.dir, 'one.csv'), ONE_CENTRE);
+      const before = readdirSync(checkout.dir).sort();
+      const run = await runCommand(command, { cwd: checkout.dir, env: { PORT: String(await freePort()) } });
+      expect(run.code).not.toBe(0);
+      expect(run.ownErrors, run.stderr).toHaveLength(1);
+      expect(run.ownErrors[0]).toMatch(says);
+      expect(run.stderr).not.toContain('secret');
+      expect(readdirSync(checkout.dir).sort()).toEqual(before);
+      expect(existsSync(join(checkout.dir, 'makan-export.csv'))).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -25,7 +25,10 @@ let scratch: string;
 
 beforeAll(async () => {
   const bin = inject('pgBinDir');
-  primary = await startCluster(bin, { name: 'primary', extraConfig: 'wal_level = replica\nmax_wal_senders = 4\nhot_standby = on' });
+  primary = await startCluster(bin, {
+    name: 'primary',
+    extraConfig: 'wal_level = replica\nmax_wal_senders = 4\nhot_standby = on',
+  });
   const admin = new pg.Client({ connectionString: primary.url('postgres') });
   await admin.connect();
   await admin.query('CREATE DATABASE makan');
@@ -36,7 +39,21 @@ beforeAll(async () => {
 
   const folder = clusterFolder('standby');
   const dataDir = join(folder, 'data');
-  primary.run('pg_basebackup', ['-D', dataDir, '-R', '-X', 'stream', '-c', 'fast', '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'makan']);
+  primary.run('pg_basebackup', [
+    '-D',
+    dataDir,
+    '-R',
+    '-X',
+    'stream',
+    '-c',
+    'fast',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'makan',
+  ]);
   standby = await startCluster(bin, { name: 'standby', dataDir, initialise: false, extraConfig: 'hot_standby = on' });
 
   const { store: reader, readonly } = await openStore(standby.url('makan'));
@@ -61,8 +78,15 @@ describe('a server reading a hot-standby replica', () => {
     const before = await api.json<DatasetMeta>('/api/meta');
     expect(before.version).toBe(1);
     const file = join(scratch, 'one.csv');
-    writeFileSync(file, 'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nD0000000-0000-4000-8000-000000000001,Centers,مرکز تازه تکثیر,35.7001,51.4001\r\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', primary.url('makan')], { encoding: 'utf8' });
+    writeFileSync(
+      file,
+      'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nD0000000-0000-4000-8000-000000000001,Centers,مرکز تازه تکثیر,35.7001,51.4001\r\n',
+    );
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', primary.url('makan')],
+      { encoding: 'utf8' },
+    );
     expect(run.status, run.stderr).toBe(0);
 
     const started = Date.now();
@@ -73,14 +97,28 @@ describe('a server reading a hot-standby replica', () => {
     }
     expect(meta.version).toBe(before.version + 1);
     expect(meta.locations).toBe(before.locations + 1);
-    const near = (await (await api.post(`/api/Map/LazyLoad/${typeByRoute('Centers')!.typeId}`, { MinLat: 35.69, MinLon: 51.39, MaxLat: 35.71, MaxLon: 51.41 })).json()) as MapLocation[];
+    const near = (await (
+      await api.post(`/api/Map/LazyLoad/${typeByRoute('Centers')!.typeId}`, {
+        MinLat: 35.69,
+        MinLon: 51.39,
+        MaxLat: 35.71,
+        MaxLon: 51.41,
+      })
+    ).json()) as MapLocation[];
     expect(near.map((p) => p.Name)).toContain('مرکز تازه تکثیر');
   });
 
   it('refuses writes: an import pointed at the replica applies nothing', async () => {
     const file = join(scratch, 'two.csv');
-    writeFileSync(file, 'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nD0000000-0000-4000-8000-000000000002,Centers,نباید,35.7,51.4\r\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', standby.url('makan')], { encoding: 'utf8' });
+    writeFileSync(
+      file,
+      'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nD0000000-0000-4000-8000-000000000002,Centers,نباید,35.7,51.4\r\n',
+    );
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', standby.url('makan')],
+      { encoding: 'utf8' },
+    );
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/read-only|recovery|standby/i);
   });

@@ -38,7 +38,10 @@ const centers = typeByRoute('Centers')!;
 beforeAll(async () => {
   checkout = makeCheckout();
   const bin = inject('pgBinDir');
-  primary = await startCluster(bin, { name: 'scale-primary', extraConfig: 'wal_level = replica\nmax_wal_senders = 4\nhot_standby = on' });
+  primary = await startCluster(bin, {
+    name: 'scale-primary',
+    extraConfig: 'wal_level = replica\nmax_wal_senders = 4\nhot_standby = on',
+  });
   const admin = new pg.Client({ connectionString: primary.url('postgres') });
   await admin.connect();
   await admin.query('CREATE DATABASE makan');
@@ -63,8 +66,27 @@ describe('a primary and a hot standby, each behind npm start with two processes'
 
     // The standby is copied from the primary once the first start has made and seeded its database.
     const dataDir = join(clusterFolder('scale-standby'), 'data');
-    primary.run('pg_basebackup', ['-D', dataDir, '-R', '-X', 'stream', '-c', 'fast', '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'makan']);
-    standby = await startCluster(inject('pgBinDir'), { name: 'scale-standby', dataDir, initialise: false, extraConfig: 'hot_standby = on' });
+    primary.run('pg_basebackup', [
+      '-D',
+      dataDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'makan',
+    ]);
+    standby = await startCluster(inject('pgBinDir'), {
+      name: 'scale-standby',
+      dataDir,
+      initialise: false,
+      extraConfig: 'hot_standby = on',
+    });
     const onStandby = await startCommand(`MAKAN_DB=${standby.url('makan')} MAKAN_WORKERS=2 npm start`, {
       cwd: checkout.dir,
       env: { PORT: String(await freePort()) },
@@ -77,8 +99,13 @@ describe('a primary and a hot standby, each behind npm start with two processes'
     expect(JSON.parse((await getFresh(`${onStandby.url}api/meta`)).body)).toEqual(before);
 
     const file = join(checkout.dir, 'scale.csv');
-    writeFileSync(file, `Guid,Type,NameMakanAmoozeshi,Lat,Long\n${NEW_GUID},Centers,مرکز تازه دو ماشین,35.7001,51.4001\n`);
-    const imported = await runCommand(`npm run import -- scale.csv --db ${primary.url('makan')}`, { cwd: checkout.dir });
+    writeFileSync(
+      file,
+      `Guid,Type,NameMakanAmoozeshi,Lat,Long\n${NEW_GUID},Centers,مرکز تازه دو ماشین,35.7001,51.4001\n`,
+    );
+    const imported = await runCommand(`npm run import -- scale.csv --db ${primary.url('makan')}`, {
+      cwd: checkout.dir,
+    });
     expect(imported.code, imported.stderr).toBe(0);
     const importedAt = Date.now();
 
@@ -103,17 +130,26 @@ describe('a primary and a hot standby, each behind npm start with two processes'
     }
     expect(caughtUp, 'both servers caught up').not.toBeNull();
     expect(caughtUp!).toBeLessThanOrEqual(2_000);
-    const all = JSON.parse((await getFresh(`${onStandby.url}api/Map/BindByOrglocationTypeID/${typeByRoute('Industries')!.typeId}`)).body) as MapLocation[];
+    const all = JSON.parse(
+      (await getFresh(`${onStandby.url}api/Map/BindByOrglocationTypeID/${typeByRoute('Industries')!.typeId}`)).body,
+    ) as MapLocation[];
     expect(all.length).toBeGreaterThan(0);
-    const chart = JSON.parse((await getFresh(`${onStandby.url}api/TVTOBase/OrglocationChartData/${centers.typeId}`)).body) as { Count: number }[];
+    const chart = JSON.parse(
+      (await getFresh(`${onStandby.url}api/TVTOBase/OrglocationChartData/${centers.typeId}`)).body,
+    ) as { Count: number }[];
     const total = chart.reduce((sum, row) => sum + row.Count, 0);
-    const chartBefore = JSON.parse((await getFresh(`${onPrimary.url}api/TVTOBase/OrglocationChartData/${centers.typeId}`)).body) as { Count: number }[];
+    const chartBefore = JSON.parse(
+      (await getFresh(`${onPrimary.url}api/TVTOBase/OrglocationChartData/${centers.typeId}`)).body,
+    ) as { Count: number }[];
     expect(chartBefore.reduce((sum, row) => sum + row.Count, 0)).toBe(total);
   }, 400_000);
 
   it('an import pointed at the standby is refused and applies nothing', async () => {
     const file = join(checkout.dir, 'refused.csv');
-    writeFileSync(file, 'Guid,Type,NameMakanAmoozeshi,Lat,Long\nD0000000-0000-4000-8000-00000000FA02,Centers,نباید,35.7,51.4\n');
+    writeFileSync(
+      file,
+      'Guid,Type,NameMakanAmoozeshi,Lat,Long\nD0000000-0000-4000-8000-00000000FA02,Centers,نباید,35.7,51.4\n',
+    );
     const run = await runCommand(`npm run import -- refused.csv --db ${standby.url('makan')}`, { cwd: checkout.dir });
     expect(run.code).not.toBe(0);
     expect(run.ownErrors.join('\n')).toMatch(/^makan import: .*(read-only|standby)/);

@@ -35,7 +35,11 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   function importCsv(lines: string[], extra: string[] = []) {
     const file = join(dir, `import-${Math.random().toString(36).slice(2)}.csv`);
     writeFileSync(file, [HEADER, ...lines].join('\n'));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, ...extra, '--db', server.dbFile], { encoding: 'utf8' });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, ...extra, '--db', server.dbFile],
+      { encoding: 'utf8' },
+    );
     expect(result.status, result.stderr).toBe(0);
   }
   const search = (query: string) => api.json<SearchResult[]>(`/api/search?${query}`);
@@ -84,7 +88,15 @@ describe.each(STORE_KINDS)('%s store', (store) => {
 
   it('answers the contract: fields, route and Persian province; a type filter', async () => {
     const [first] = await search(`q=${encodeURIComponent('آموزشگاه ژرفکاو')}`);
-    expect(first).toEqual({ Guid: guid(6), Name: 'آموزشگاه ژرفکاو', Lat: 35.74, Long: 51.44, TypeId: academy.typeId, Route: 'Academy', OstanName: 'تهران' });
+    expect(first).toEqual({
+      Guid: guid(6),
+      Name: 'آموزشگاه ژرفکاو',
+      Lat: 35.74,
+      Long: 51.44,
+      TypeId: academy.typeId,
+      Route: 'Academy',
+      OstanName: 'تهران',
+    });
     expect(await names(`q=${encodeURIComponent('ژرفکاو')}&type=${academy.typeId}`)).toEqual(['آموزشگاه ژرفکاو']);
   });
 
@@ -158,14 +170,19 @@ describe.each(STORE_KINDS)('%s store', (store) => {
         .map((l) => ({ guid: l.Guid, d: greatCircleKm(lat, lon, l.Lat, l.Long) }))
         .sort((a, b) => a.d - b.d || (a.guid < b.guid ? -1 : 1))
         .slice(0, 15);
-      expect(answer.map((r) => r.Guid), `from ${lat},${lon}`).toEqual(expected.map((e) => e.guid));
+      expect(
+        answer.map((r) => r.Guid),
+        `from ${lat},${lon}`,
+      ).toEqual(expected.map((e) => e.guid));
       answer.forEach((r, i) => expect(r.DistanceKm).toBeCloseTo(expected[i]!.d, 2));
     }
   });
 
   it('nearest defaults to 10 and allows at most 50', async () => {
     expect(await api.json<NearestResult[]>(`/api/nearest/${centers.typeId}?lat=35.7&lon=51.4`)).toHaveLength(10);
-    expect(await api.json<NearestResult[]>(`/api/nearest/${academy.typeId}?lat=35.7&lon=51.4&limit=50`)).toHaveLength(50);
+    expect(await api.json<NearestResult[]>(`/api/nearest/${academy.typeId}?lat=35.7&lon=51.4&limit=50`)).toHaveLength(
+      50,
+    );
   });
 
   it.each([

@@ -95,7 +95,8 @@ describe('a database that is damaged or not ours is refused untouched', () => {
     const file = await makanFile(join(dir, 'damaged-large.db'));
     const bytes = readFileSync(file);
     // Damage only the file's last pages: nothing read at start lies there, only the check finds it.
-    for (let offset = Math.floor((bytes.length * 0.8) / 4096) * 4096; offset < bytes.length; offset += 8192) bytes.fill(0xa5, offset + 100, offset + 1024);
+    for (let offset = Math.floor((bytes.length * 0.8) / 4096) * 4096; offset < bytes.length; offset += 8192)
+      bytes.fill(0xa5, offset + 100, offset + 1024);
     writeFileSync(file, bytes);
     // Every file counts as large here: its check is left until after start.
     const run = await runServer({ PORT: port(), MAKAN_DB: file, MAKAN_PAGE_CHECK_AFTER_MB: '0', MAKAN_WORKERS: '2' });
@@ -135,7 +136,9 @@ describe('a database that is damaged or not ours is refused untouched', () => {
     const db = new Database(file);
     db.prepare("UPDATE meta SET value = '5' WHERE key = 'schema_version'").run();
     db.close();
-    expect(() => openDatabase(file, { readonly: true })).toThrow(/older Makan \(schema version 5.*start Makan once with write access/);
+    expect(() => openDatabase(file, { readonly: true })).toThrow(
+      /older Makan \(schema version 5.*start Makan once with write access/,
+    );
     // Opened writable, it is upgraded and then serves read-only too.
     openDatabase(file).db.close();
     openDatabase(file, { readonly: true }).db.close();
@@ -152,14 +155,20 @@ describe('a database that is damaged or not ours is refused untouched', () => {
 
 describe('start-ups that must succeed', () => {
   it('MAKAN_WORKERS=2 serves from two processes sharing the port, says ready once, and stops them all', async () => {
-    const run = await runServer({ PORT: port(), MAKAN_DB: await makanFile(join(dir, 'workers.db')), MAKAN_WORKERS: '2' });
+    const run = await runServer({
+      PORT: port(),
+      MAKAN_DB: await makanFile(join(dir, 'workers.db')),
+      MAKAN_WORKERS: '2',
+    });
     running.push(run);
     expect(run.url, run.stderr).not.toBeNull();
     expect(run.stdout.match(/ready at/g)).toHaveLength(1);
     expect(run.stdout).toMatch(/"workers":2/);
     const listening = new Set([...run.stdout.matchAll(/"pid":(\d+)[^\n]*Server listening/g)].map((m) => m[1]));
     expect(listening.size).toBe(2);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${run.url}api/meta`).then((r) => r.status)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${run.url}api/meta`).then((r) => r.status)),
+    );
     expect(answers.every((status) => status === 200)).toBe(true);
     await run.stop();
     for (const pid of listening) expect(() => process.kill(Number(pid), 0)).toThrow();
@@ -167,11 +176,23 @@ describe('start-ups that must succeed', () => {
 
   it('two first starts racing on one new file both come up, and the data is seeded once', async () => {
     const file = join(dir, 'race.db');
-    const [a, b] = await Promise.all([runServer({ PORT: port(), MAKAN_DB: file }), runServer({ PORT: port(), MAKAN_DB: file })]);
+    const [a, b] = await Promise.all([
+      runServer({ PORT: port(), MAKAN_DB: file }),
+      runServer({ PORT: port(), MAKAN_DB: file }),
+    ]);
     running.push(a!, b!);
     expect(a!.url, a!.stderr).not.toBeNull();
     expect(b!.url, b!.stderr).not.toBeNull();
-    const [countA, countB] = await Promise.all([a!, b!].map(async (r) => ((await (await fetch(`${r.url}api/TVTOBase/OrglocationByTypeAndOstan/FAE5D3AC-68C3-B144-CDCE-DAC732CAD755/All`)).json()) as unknown[]).length));
+    const [countA, countB] = await Promise.all(
+      [a!, b!].map(
+        async (r) =>
+          (
+            (await (
+              await fetch(`${r.url}api/TVTOBase/OrglocationByTypeAndOstan/FAE5D3AC-68C3-B144-CDCE-DAC732CAD755/All`)
+            ).json()) as unknown[]
+          ).length,
+      ),
+    );
     expect(countA).toBe(countB);
     expect(countA).toBeGreaterThan(0);
   });

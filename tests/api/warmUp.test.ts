@@ -18,7 +18,8 @@ function logCapture() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -26,7 +27,8 @@ function logCapture() {
   const waitForWarmed = async (count: number) => {
     const started = Date.now();
     while (warmed().length < count) {
-      if (Date.now() - started > 60_000) throw new Error(`warm-up ${count} never logged; log: ${JSON.stringify(lines.slice(-5))}`);
+      if (Date.now() - started > 60_000)
+        throw new Error(`warm-up ${count} never logged; log: ${JSON.stringify(lines.slice(-5))}`);
       await new Promise((r) => setTimeout(r, 50));
     }
     return warmed()[count - 1]!;
@@ -40,14 +42,26 @@ describe.each(STORE_KINDS)('warm-up (%s)', (store) => {
 
   it('builds every type once listening, and again after a data change', async () => {
     const log = logCapture();
-    server = await startTestServer({ store, points: 2000, warmUp: true, logger: { level: 'info', stream: log.stream } });
+    server = await startTestServer({
+      store,
+      points: 2000,
+      warmUp: true,
+      logger: { level: 'info', stream: log.stream },
+    });
     const first = await log.waitForWarmed(1);
     expect(first['types']).toBe(DISTINCT_TYPES);
     expect(first['bytes']).toBeGreaterThan(0);
 
     const file = join(mkdtempSync(join(tmpdir(), 'makan-warm-')), 'one.csv');
-    writeFileSync(file, 'Guid,Type,NameMakanAmoozeshi,Lat,Long\nC0000000-0000-4000-8000-00000000A001,Centers,مرکز تازه,35.7,51.4\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', server.dbFile], { encoding: 'utf8' });
+    writeFileSync(
+      file,
+      'Guid,Type,NameMakanAmoozeshi,Lat,Long\nC0000000-0000-4000-8000-00000000A001,Centers,مرکز تازه,35.7,51.4\n',
+    );
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', server.dbFile],
+      { encoding: 'utf8' },
+    );
     expect(run.status, run.stderr).toBe(0);
     const second = await log.waitForWarmed(2);
     expect(second['types']).toBe(DISTINCT_TYPES);

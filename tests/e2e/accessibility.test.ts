@@ -11,7 +11,9 @@ const env = useBrowserApp();
 
 async function firstIndustry(): Promise<MapLocation> {
   const type = typeByRoute('Industries')!;
-  return ((await (await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${type.typeId}`)).json()) as MapLocation[])[0]!;
+  return (
+    (await (await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${type.typeId}`)).json()) as MapLocation[]
+  )[0]!;
 }
 
 describe.each([
@@ -81,7 +83,9 @@ describe.each([
       await app.open('/Workshop?lat=32.5&lng=54&z=6');
       await app.waitForMap('failed');
       await expectAccessible(page, `${label} map error`);
-      await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }));
+      await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) =>
+        route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
+      );
       await app.open('/Academy?tab=stats');
       await page.getByTestId('stats-error').waitFor();
       await expectAccessible(page, `${label} statistics error`);

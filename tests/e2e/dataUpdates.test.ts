@@ -22,10 +22,21 @@ describe('dataset updates', () => {
       const before = (await (await fetch(`${env.baseUrl}/api/meta`)).json()) as DatasetMeta;
 
       const file = join(mkdtempSync(join(tmpdir(), 'makan-e2e-import-')), 'one.csv');
-      writeFileSync(file, 'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nC0000000-0000-4000-8000-000000000001,Academy,آموزشگاه تازه,35.7,51.41\r\n');
-      const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', env.server.dbFile], { encoding: 'utf8' });
+      writeFileSync(
+        file,
+        'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nC0000000-0000-4000-8000-000000000001,Academy,آموزشگاه تازه,35.7,51.41\r\n',
+      );
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', env.server.dbFile],
+        { encoding: 'utf8' },
+      );
       expect(run.status, run.stderr).toBe(0);
-      await expect.poll(async () => ((await (await fetch(`${env.baseUrl}/api/meta`)).json()) as DatasetMeta).version, { timeout: 3000 }).toBe(before.version + 1);
+      await expect
+        .poll(async () => ((await (await fetch(`${env.baseUrl}/api/meta`)).json()) as DatasetMeta).version, {
+          timeout: 3000,
+        })
+        .toBe(before.version + 1);
 
       // The next load (leaving the tab and coming back) shows the new total, with no page reload.
       await app.tab('نقشه').click();

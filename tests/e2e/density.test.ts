@@ -28,11 +28,17 @@ function importDenseVillages(dbFile: string): void {
     // A grid of 150 x 147 points, 0.004 degrees apart: about 0.6 x 0.6 degrees.
     const lat = CENTRE.lat - 0.3 + Math.floor(i / 150) * 0.004;
     const lon = CENTRE.lon - 0.3 + (i % 150) * 0.004;
-    rows.push(`D0000000-0000-4000-8000-${hex.toUpperCase()},Village,کارگاه روستایی ${i + 1},${lat.toFixed(5)},${lon.toFixed(5)}`);
+    rows.push(
+      `D0000000-0000-4000-8000-${hex.toUpperCase()},Village,کارگاه روستایی ${i + 1},${lat.toFixed(5)},${lon.toFixed(5)}`,
+    );
   }
   const file = join(mkdtempSync(join(tmpdir(), 'makan-dense-')), 'villages.csv');
   writeFileSync(file, rows.join('\n') + '\n');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', dbFile], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', dbFile],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) throw new Error(`import failed: ${run.stderr}`);
 }
 
@@ -80,7 +86,11 @@ describe('a dense view', () => {
       page.on('response', async (response) => {
         if (!response.url().includes('/api/TVTOBase/OrglocationChartData/')) return;
         const [sent, received] = await Promise.all([response.request().allHeaders(), response.allHeaders()]);
-        exchanges.push({ ifNoneMatch: sent['if-none-match'], etag: received['etag'], length: received['content-length'] });
+        exchanges.push({
+          ifNoneMatch: sent['if-none-match'],
+          etag: received['etag'],
+          length: received['content-length'],
+        });
       });
       await app.open('/Village');
       await app.tab('آمار').click();

@@ -24,7 +24,9 @@ const typedOnArabicLayout = (name: string) =>
 
 describe('find a place', () => {
   it('a name typed with Arabic letters finds the Persian-spelled location; Enter opens it on its map with a shareable link', async () => {
-    const target = (await api<MapLocation[]>(`Map/BindByOrglocationTypeID/${centers.typeId}`)).find((l) => /[یک]/.test(l.Name))!;
+    const target = (await api<MapLocation[]>(`Map/BindByOrglocationTypeID/${centers.typeId}`)).find((l) =>
+      /[یک]/.test(l.Name),
+    )!;
     await env.withApp(async ({ app, page }) => {
       await app.open('/Academy');
       await app.waitForMap('idle');
@@ -34,7 +36,10 @@ describe('find a place', () => {
       await find.chooseFirstByKeyboard();
       await app.dialog().getByTestId('detail').waitFor();
       expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(target.Name);
-      const state = await app.waitForMap('idle', (s) => Math.abs(s.latitude - target.Lat) < 0.001 && Math.abs(s.longitude - target.Long) < 0.001);
+      const state = await app.waitForMap(
+        'idle',
+        (s) => Math.abs(s.latitude - target.Lat) < 0.001 && Math.abs(s.longitude - target.Long) < 0.001,
+      );
       expect(state.zoom).toBeGreaterThanOrEqual(centers.minZoom!);
       await page.waitForFunction(() => new URLSearchParams(location.search).has('lat'));
       const url = new URL(page.url());
@@ -104,7 +109,10 @@ describe('find a place', () => {
       await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
       await stats.waitForWholeList();
       const name = names[0]!;
-      await stats.listDialog().getByRole('button', { name: `نمایش ${name} روی نقشه` }).click();
+      await stats
+        .listDialog()
+        .getByRole('button', { name: `نمایش ${name} روی نقشه` })
+        .click();
       await app.dialog().getByTestId('detail').waitFor();
       expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(name);
       expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
@@ -120,7 +128,10 @@ describe('find a place', () => {
       await stats.chooseProvince('فارس');
       await page.getByTestId('province-on-map').click();
       // Fars spans about 50.6–55.6 E, 27–31.7 N: its centre comes into the middle of the map.
-      const state = await app.waitForMap('idle', (s) => Math.abs(s.latitude - 29.3) < 1 && Math.abs(s.longitude - 53.1) < 1.2 && s.zoom > 6);
+      const state = await app.waitForMap(
+        'idle',
+        (s) => Math.abs(s.latitude - 29.3) < 1 && Math.abs(s.longitude - 53.1) < 1.2 && s.zoom > 6,
+      );
       expect(state.zoom).toBeLessThan(9);
     }));
 

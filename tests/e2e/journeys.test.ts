@@ -20,8 +20,11 @@ const ROUND_TRIPS = 5;
  * with the most others near it, so pins stay in view whatever the window's shape.
  */
 async function pinsView(): Promise<string> {
-  const all = (await (await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${centers.typeId}`)).json()) as MapLocation[];
-  const near = (a: MapLocation) => all.filter((b) => Math.abs(a.Lat - b.Lat) < 0.08 && Math.abs(a.Long - b.Long) < 0.08).length;
+  const all = (await (
+    await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${centers.typeId}`)
+  ).json()) as MapLocation[];
+  const near = (a: MapLocation) =>
+    all.filter((b) => Math.abs(a.Lat - b.Lat) < 0.08 && Math.abs(a.Long - b.Long) < 0.08).length;
   const busiest = all.reduce((best, l) => (near(l) > near(best) ? l : best));
   return `/Centers?lat=${busiest.Lat.toFixed(5)}&lng=${busiest.Long.toFixed(5)}&z=11`;
 }
@@ -68,7 +71,9 @@ describe('map -> statistics -> list -> map', () => {
 
 describe('search -> detail -> close -> statistics -> map', () => {
   it.each(sizes)('at %s px the found location stays framed and drawn', async (label, viewport) => {
-    const all = (await (await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${centers.typeId}`)).json()) as MapLocation[];
+    const all = (await (
+      await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${centers.typeId}`)
+    ).json()) as MapLocation[];
     // A centre whose name no other location contains, so the search's first answer is it.
     const target = all.find((l) => all.filter((o) => o.Name.includes(l.Name)).length === 1)!;
     await env.withApp(async ({ app, page }) => {
@@ -78,7 +83,10 @@ describe('search -> detail -> close -> statistics -> map', () => {
       expect((await journey.find.resultNames())[0]).toBe(target.Name);
       await journey.find.chooseFirstByKeyboard();
       await app.dialog().getByTestId('detail').waitFor();
-      const framed = await app.waitForMap('idle', (s) => s.markers > 0 && Math.abs(s.latitude - target.Lat) < 1e-3 && Math.abs(s.longitude - target.Long) < 1e-3);
+      const framed = await app.waitForMap(
+        'idle',
+        (s) => s.markers > 0 && Math.abs(s.latitude - target.Lat) < 1e-3 && Math.abs(s.longitude - target.Long) < 1e-3,
+      );
       await page.keyboard.press('Escape');
       await app.dialog().waitFor({ state: 'detached' });
       const before = await journey.picture(framed, PIN_INK);
@@ -90,7 +98,12 @@ describe('search -> detail -> close -> statistics -> map', () => {
       // The target's own pin is still there: red right above its point.
       const map = (await app.map().boundingBox())!;
       const tip = await app.pagePointOf(target.Lat, target.Long);
-      const pin = await countInk(app.map(), PIN_INK, { x: tip.x - map.x - 12, y: tip.y - map.y - 40, width: 24, height: 40 });
+      const pin = await countInk(app.map(), PIN_INK, {
+        x: tip.x - map.x - 12,
+        y: tip.y - map.y - 40,
+        width: 24,
+        height: 40,
+      });
       expect(pin.pixels, "the found location's pin").toBeGreaterThan(50);
       expect(after.drawn.pixels).toBeGreaterThan(0);
       await page.screenshot({ path: `${ARTIFACTS}/journey-search-${label}.png` });

@@ -37,13 +37,17 @@ describe('map', () => {
         // The flight from Tehran has ended (moveend reported the camera) and nothing more is asked for.
         const state = await app.waitForMap(
           'idle',
-          (s) => s.clusters > 0 && Math.abs(s.latitude - landing.latitude) < 1e-3 && Math.abs(s.longitude - landing.longitude) < 1e-3,
+          (s) =>
+            s.clusters > 0 &&
+            Math.abs(s.latitude - landing.latitude) < 1e-3 &&
+            Math.abs(s.longitude - landing.longitude) < 1e-3,
         );
         const asked = app.clusterRequests();
         expect(asked).toHaveLength(1);
         expect(state.zoom).toBeCloseTo(landing.zoom, 2);
         expect(Number(asked[0]!.searchParams.get('zoom'))).toBeCloseTo(landing.zoom, 2);
-        const middle = (Number(asked[0]!.searchParams.get('minLon')) + Number(asked[0]!.searchParams.get('maxLon'))) / 2;
+        const middle =
+          (Number(asked[0]!.searchParams.get('minLon')) + Number(asked[0]!.searchParams.get('maxLon'))) / 2;
         expect(middle).toBeCloseTo(landing.longitude, 3);
       }, viewport),
   );
@@ -58,7 +62,10 @@ describe('map', () => {
       });
       let released: 'asked' | 'gave up' | null = null;
       await page.route('**/maplibre-gl-worker-*', async (route) => {
-        released = await Promise.race([askedForData, new Promise<'gave up'>((resolve) => setTimeout(() => resolve('gave up'), 15_000))]);
+        released = await Promise.race([
+          askedForData,
+          new Promise<'gave up'>((resolve) => setTimeout(() => resolve('gave up'), 15_000)),
+        ]);
         await route.continue();
       });
       await app.open('/Centers');
@@ -98,9 +105,16 @@ describe('map', () => {
       expect(page.url()).toContain(`loc=${target.Guid}`);
       await app.dialog().getByRole('button', { name: 'جزئیات بیشتر' }).click();
       await app.dialog().getByRole('img', { name: 'تصویر محل' }).waitFor();
-      expect(await app.dialog().getByRole('img', { name: 'تصویر محل' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(
+        await app
+          .dialog()
+          .getByRole('img', { name: 'تصویر محل' })
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
       expect(await app.dialog().getByRole('checkbox').count()).toBe(1);
-      expect(await app.dialog().getByRole('link', { name: 'آیین‌نامه آموزشی' }).getAttribute('href')).toMatch(/^\/api\/files\//);
+      expect(await app.dialog().getByRole('link', { name: 'آیین‌نامه آموزشی' }).getAttribute('href')).toMatch(
+        /^\/api\/files\//,
+      );
       await page.screenshot({ path: `${ARTIFACTS}/detail-1280.png` });
       await page.keyboard.press('Escape');
       await app.dialog().waitFor({ state: 'detached' });

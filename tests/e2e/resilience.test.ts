@@ -36,7 +36,9 @@ describe('resilience', () => {
     const assets = readdirSync(join(TEST_CLIENT_DIR, 'assets'));
     expect(assets.filter((name) => name.endsWith('.map'))).toEqual([]);
     for (const script of assets.filter((name) => name.endsWith('.js'))) {
-      expect(readFileSync(join(TEST_CLIENT_DIR, 'assets', script), 'utf8'), script).not.toMatch(/sourceMappingURL=(?!data:)/);
+      expect(readFileSync(join(TEST_CLIENT_DIR, 'assets', script), 'utf8'), script).not.toMatch(
+        /sourceMappingURL=(?!data:)/,
+      );
     }
     const response = await fetch(`${env.baseUrl}/assets/${assets.find((a) => a.endsWith('.js'))}.map`);
     expect(response.status).toBe(404);

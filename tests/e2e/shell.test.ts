@@ -25,7 +25,9 @@ describe('shell', () => {
       const links = app.sidebarLinks();
       expect(await links.count()).toBe(14);
       expect(await links.allInnerTexts()).toEqual(MENU_ENTRIES.map((e) => e.titleFa));
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(MENU_ENTRIES.map((e) => `/${e.route}`));
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        MENU_ENTRIES.map((e) => `/${e.route}`),
+      );
       expect(await app.activeSidebarLink().innerText()).toBe('مراکز سازمان');
       await app.page.getByRole('link', { name: 'کارگاه روستایی' }).click();
       await app.page.waitForURL(/\/Village/);
@@ -43,7 +45,12 @@ describe('shell', () => {
 
   it('the statistics tab is disabled on the empty path and MainOffice only', () =>
     env.withApp(async ({ app }) => {
-      for (const [path, disabled] of [['/', true], ['/MainOffice', true], ['/Centers', false], ['/Prison', false]] as const) {
+      for (const [path, disabled] of [
+        ['/', true],
+        ['/MainOffice', true],
+        ['/Centers', false],
+        ['/Prison', false],
+      ] as const) {
         await app.open(path);
         expect(await app.tab('آمار').isDisabled(), path).toBe(disabled);
         expect(await app.tab('نقشه').getAttribute('aria-selected'), path).toBe('true');
@@ -70,7 +77,10 @@ describe('shell', () => {
       await env.withApp(async ({ app, page }) => {
         await app.open('/Academy');
         await app.waitForMap('idle');
-        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['fa', 'rtl']);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+          'fa',
+          'rtl',
+        ]);
         const menu = (await page.locator('.toolbar button').first().boundingBox())!;
         const title = (await page.locator('.toolbar-titles').boundingBox())!;
         // RTL: the menu button sits at the right edge, the title to its left, not overlapping.

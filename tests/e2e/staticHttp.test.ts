@@ -38,7 +38,9 @@ describe('static files', () => {
       expect(await page.locator('.boot-toolbar').innerText()).toContain('سامانه داده‌های مکانی');
       expect(await page.getByRole('status').innerText()).toContain('در حال بارگذاری');
       const map = page.locator('img.boot-map');
-      await page.waitForFunction(() => (document.querySelector('img.boot-map') as HTMLImageElement | null)?.complete === true);
+      await page.waitForFunction(
+        () => (document.querySelector('img.boot-map') as HTMLImageElement | null)?.complete === true,
+      );
       expect(await map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const box = (await map.boundingBox())!;
       expect(box.width).toBeGreaterThan(300);

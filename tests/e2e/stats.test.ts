@@ -44,7 +44,9 @@ describe('statistics tab', () => {
       expect(app.apiRequests.some((r) => r.url().endsWith(`/OrglocationPie/${academy.typeId}/Fars`))).toBe(true);
       expect(await page.getByTestId('pie-card').getByRole('heading').innerText()).toContain('فارس');
       // Nivo animates the colour change; wait for the highlight to settle.
-      await expect.poll(() => stats.column('فارس').getAttribute('fill'), { timeout: 10_000 }).toMatch(/^(#e8590c|rgba\(232, 89, 12, 1\))$/);
+      await expect
+        .poll(() => stats.column('فارس').getAttribute('fill'), { timeout: 10_000 })
+        .toMatch(/^(#e8590c|rgba\(232, 89, 12, 1\))$/);
       expect(await stats.column('تهران').getAttribute('fill')).toMatch(/^(#0b6e4f|rgba\(11, 110, 79, 1\))$/);
     });
   });
@@ -120,7 +122,9 @@ describe('statistics tab', () => {
     await env.withApp(async ({ app, page, problems }) => {
       problems.expect(/http 500: GET .*OrglocationChartData/);
       problems.expect(/console.error: Failed to load resource: the server responded with a status of 500/);
-      await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }));
+      await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) =>
+        route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
+      );
       await app.open('/Academy?tab=stats');
       const error = page.getByTestId('stats-error');
       await error.waitFor();

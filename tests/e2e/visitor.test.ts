@@ -75,14 +75,18 @@ describe('shell and map details', () => {
     env.withApp(async ({ app, page }) => {
       await app.open('/Centers?lat=32.5&lng=54&z=6');
       await app.waitForMap('idle');
-      expect(await page.locator('.maplibregl-ctrl-attrib-button').getAttribute('aria-label')).toMatch(/[\u0600-\u06FF]/);
+      expect(await page.locator('.maplibregl-ctrl-attrib-button').getAttribute('aria-label')).toMatch(
+        /[\u0600-\u06FF]/,
+      );
       expect(await page.locator('.maplibregl-canvas').getAttribute('aria-label')).toMatch(/[\u0600-\u06FF]/);
     }));
 
   it('the detail dialog is 40% of the window wide, and a failed load does not claim to be loading', () =>
     env.withApp(async ({ app, page, problems }) => {
       problems.expect(/status of 500|http 500: GET .*GetMapLocationDetailsx/);
-      await page.route('**/api/TVTOBase/GetMapLocationDetailsx/**', (route) => route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }));
+      await page.route('**/api/TVTOBase/GetMapLocationDetailsx/**', (route) =>
+        route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
+      );
       await app.open('/Industries?loc=1B2C3D4E-0000-1111-2222-333344445555');
       await app.dialog().getByRole('alert').waitFor();
       const title = await app.dialog().getByRole('heading', { level: 2 }).innerText();
@@ -106,13 +110,17 @@ describe('statistics details', () => {
   const academy = typeByRoute('Academy')!;
 
   it('the column axis tops at the maximum count; the dropdown panel is at most 275 px; the list dialog is 40% wide', async () => {
-    const rows = (await (await fetch(`${env.baseUrl}/api/TVTOBase/OrglocationChartData/${academy.typeId}`)).json()) as ChartRow[];
+    const rows = (await (
+      await fetch(`${env.baseUrl}/api/TVTOBase/OrglocationChartData/${academy.typeId}`)
+    ).json()) as ChartRow[];
     const max = Math.max(...rows.map((r) => r.Count));
     await env.withApp(async ({ app, page }) => {
       await app.open('/Academy?tab=stats');
       const stats = new StatsDriver(page);
       await stats.waitReady();
-      const ticks = await page.locator('[data-testid="column-chart"] svg text').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+      const ticks = await page
+        .locator('[data-testid="column-chart"] svg text')
+        .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
       const numbers = ticks.map((t) => Number(t.replace(/,/g, ''))).filter((n) => Number.isInteger(n) && n >= 0);
       expect(Math.max(...numbers)).toBe(max);
       await stats.openProvinceSelect();
@@ -145,7 +153,8 @@ describe('print and embed', () => {
       expect(await page.locator('#sidebar').isVisible()).toBe(false);
       expect(await page.getByTestId('stats-total').isVisible()).toBe(true);
       expect(await page.locator('.type-title').isVisible()).toBe(true);
-      for (const card of ['column-card', 'map-card', 'pie-card']) expect(await page.getByTestId(card).isVisible()).toBe(true);
+      for (const card of ['column-card', 'map-card', 'pie-card'])
+        expect(await page.getByTestId(card).isVisible()).toBe(true);
       expect(await page.locator('.map-legend').isVisible()).toBe(true);
       await page.pdf({ path: `${ARTIFACTS}/print-stats.pdf`, format: 'A4', printBackground: true });
     }));

@@ -9,16 +9,32 @@ import { EMPTY_GUID } from '../../domain/guid';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const GUID = '1B2C3D4E-0000-1111-2222-333344445555';
-const marker: MarkerRef = { typeId: 'T', points: pointsOfLocations([{ Lat: 35, Long: 51, Name: 'x', Guid: GUID }], false), index: 0 };
+const marker: MarkerRef = {
+  typeId: 'T',
+  points: pointsOfLocations([{ Lat: 35, Long: 51, Name: 'x', Guid: GUID }], false),
+  index: 0,
+};
 const detail: LocationDetail = {
-  NameMakanAmoozeshi: 'آموزشگاه', Mogiyat: 'm', ZirNazar: 'z', Gender: 'g', Legal: 'l', PhoneNumber: 'p', Fax: 'f', Address: 'a',
-  ShowMoreDetails: true, daynamicFields: [],
+  NameMakanAmoozeshi: 'آموزشگاه',
+  Mogiyat: 'm',
+  ZirNazar: 'z',
+  Gender: 'g',
+  Legal: 'l',
+  PhoneNumber: 'p',
+  Fax: 'f',
+  Address: 'a',
+  ShowMoreDetails: true,
+  daynamicFields: [],
 };
 
 function start(load: (guid: string) => Promise<LocationDetail>) {
   const requested: string[] = [];
   const machine = detailDialogMachine.provide({
-    actors: { loadDetail: fromPromise(async ({ input }) => (requested.push(input.guid), { detail: await load(input.guid), updatedAt: null })) },
+    actors: {
+      loadDetail: fromPromise(
+        async ({ input }) => (requested.push(input.guid), { detail: await load(input.guid), updatedAt: null }),
+      ),
+    },
   });
   return { actor: createActor(machine).start(), requested };
 }

@@ -3,7 +3,16 @@ import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ClusterItem, MapLocation } from '../../domain/gateway';
-import { hasFailed, isLoading, mapDataMachine, SETTLE_MS, showsZoomHint, type MapDataEvent, type MapTypeRef, type MapView } from '../../machines/mapData';
+import {
+  hasFailed,
+  isLoading,
+  mapDataMachine,
+  SETTLE_MS,
+  showsZoomHint,
+  type MapDataEvent,
+  type MapTypeRef,
+  type MapView,
+} from '../../machines/mapData';
 import { EMPTY_POINTS, pointsOfLocations, type PointSet } from '../../domain/pointsWire';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
@@ -27,13 +36,27 @@ describe('mapData machine by example', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function start(type: MapTypeRef, overrides: Partial<{ loadAll: () => Promise<PointSet>; loadMarkers: (i: { signal: AbortSignal }) => Promise<PointSet>; loadClusters: () => Promise<ClusterItem[]> }> = {}) {
+  function start(
+    type: MapTypeRef,
+    overrides: Partial<{
+      loadAll: () => Promise<PointSet>;
+      loadMarkers: (i: { signal: AbortSignal }) => Promise<PointSet>;
+      loadClusters: () => Promise<ClusterItem[]>;
+    }> = {},
+  ) {
     const calls = { loadAll: 0, loadMarkers: 0, loadClusters: 0 };
     const machine = mapDataMachine.provide({
       actors: {
         loadAll: fromPromise(async () => (calls.loadAll++, overrides.loadAll ? overrides.loadAll() : pointsOf(marker))),
-        loadMarkers: fromPromise(async ({ signal }) => (calls.loadMarkers++, overrides.loadMarkers ? overrides.loadMarkers({ signal }) : pointsOf(marker))),
-        loadClusters: fromPromise(async () => (calls.loadClusters++, overrides.loadClusters ? overrides.loadClusters() : [cluster])),
+        loadMarkers: fromPromise(
+          async ({ signal }) => (
+            calls.loadMarkers++,
+            overrides.loadMarkers ? overrides.loadMarkers({ signal }) : pointsOf(marker)
+          ),
+        ),
+        loadClusters: fromPromise(
+          async () => (calls.loadClusters++, overrides.loadClusters ? overrides.loadClusters() : [cluster]),
+        ),
       },
     });
     const actor = createActor(machine, { input: { type } }).start();
@@ -123,7 +146,10 @@ describe('mapData machine by example', () => {
     expect(calls.loadClusters).toBe(1);
     expect(actor.getSnapshot().context.clusters).toEqual([cluster]);
     // A real move, however small on screen, still loads.
-    const moved: MapView = { zoom: far.zoom, bounds: { ...bounds, MinLon: bounds.MinLon + 0.01, MaxLon: bounds.MaxLon + 0.01 } };
+    const moved: MapView = {
+      zoom: far.zoom,
+      bounds: { ...bounds, MinLon: bounds.MinLon + 0.01, MaxLon: bounds.MaxLon + 0.01 },
+    };
     expect(actor.getSnapshot().can({ type: 'VIEW_CHANGED', view: moved })).toBe(true);
   });
 
@@ -154,7 +180,9 @@ describe('mapData machine by example', () => {
 
   it('a failure is a state with a retry, not a spinner forever', async () => {
     let fail = true;
-    const { actor } = start(academy, { loadClusters: () => (fail ? Promise.reject(requestFailure('timeout')) : Promise.resolve([cluster])) });
+    const { actor } = start(academy, {
+      loadClusters: () => (fail ? Promise.reject(requestFailure('timeout')) : Promise.resolve([cluster])),
+    });
     actor.send({ type: 'VIEW_CHANGED', view: far });
     await vi.runAllTimersAsync();
     expect(hasFailed(actor.getSnapshot())).toBe(true);
@@ -202,7 +230,15 @@ describe('mapData machine graph', () => {
   const paths = getShortestPaths(mapDataMachine, {
     input: { type: academy },
     events: [...events, ...systemEvents],
-    serializeState: (s) => JSON.stringify([s.value, s.context.type.typeId, s.context.view?.zoom ?? null, s.context.markers.count, s.context.clusters.length, s.context.error]),
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.type.typeId,
+        s.context.view?.zoom ?? null,
+        s.context.markers.count,
+        s.context.clusters.length,
+        s.context.error,
+      ]),
   });
 
   it('reaches every state', () => {
@@ -217,7 +253,8 @@ describe('mapData machine graph', () => {
       const { context } = path.state;
       // Markers and clusters are never shown together.
       expect(context.markers.count > 0 && context.clusters.length > 0).toBe(false);
-      if (path.state.matches({ viewport: 'loadingMarkers' })) expect(context.view!.zoom).toBeGreaterThanOrEqual(academy.minZoom!);
+      if (path.state.matches({ viewport: 'loadingMarkers' }))
+        expect(context.view!.zoom).toBeGreaterThanOrEqual(academy.minZoom!);
       if (path.state.matches({ viewport: 'loadingClusters' })) expect(showsZoomHint(context)).toBe(true);
       // Loading and failure never coexist: the progress bar stops when an error shows.
       expect(isLoading(path.state) && hasFailed(path.state)).toBe(false);

@@ -7,9 +7,18 @@ import { LOCATE_GIVE_UP_MS, LocateError, nearMeMachine, type NearMeEvent, type P
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const HERE: Position = { lat: 35.7, lon: 51.4, accuracy: 20 };
-const near = (name: string, km: number): NearestResult => ({ Guid: name, Name: name, Lat: 35.7, Long: 51.4, DistanceKm: km });
+const near = (name: string, km: number): NearestResult => ({
+  Guid: name,
+  Name: name,
+  Lat: 35.7,
+  Long: 51.4,
+  DistanceKm: km,
+});
 
-function start(locate: () => Promise<Position>, loadNearest = async (input: { typeId: string }) => [near(input.typeId, 1.5)]) {
+function start(
+  locate: () => Promise<Position>,
+  loadNearest = async (input: { typeId: string }) => [near(input.typeId, 1.5)],
+) {
   const loads: string[] = [];
   const machine = nearMeMachine.provide({
     actors: {
@@ -40,13 +49,16 @@ describe('nearMe machine by example', () => {
     expect(asked).toBe(1);
   });
 
-  it.each(['denied', 'unavailable', 'timeout', 'insecure', 'unsupported'] as const)('names the problem when the browser says %s', async (problem) => {
-    const { actor } = start(() => Promise.reject(new LocateError(problem)));
-    actor.send({ type: 'LOCATE' });
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.problem).toBe(problem);
-    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
-  });
+  it.each(['denied', 'unavailable', 'timeout', 'insecure', 'unsupported'] as const)(
+    'names the problem when the browser says %s',
+    async (problem) => {
+      const { actor } = start(() => Promise.reject(new LocateError(problem)));
+      actor.send({ type: 'LOCATE' });
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(actor.getSnapshot().context.problem).toBe(problem);
+      expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    },
+  );
 
   it('gives up by itself when the browser never answers', async () => {
     vi.useFakeTimers();
@@ -62,10 +74,16 @@ describe('nearMe machine by example', () => {
   });
 
   it('a failed nearest request is a failure with its message, and can be retried', async () => {
-    const { actor } = start(async () => HERE, () => Promise.reject(requestFailure('http', 503, 'unavailable')));
+    const { actor } = start(
+      async () => HERE,
+      () => Promise.reject(requestFailure('http', 503, 'unavailable')),
+    );
     actor.send({ type: 'LOCATE' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context).toMatchObject({ problem: 'failed', error: requestFailure('http', 503, 'unavailable') });
+    expect(actor.getSnapshot().context).toMatchObject({
+      problem: 'failed',
+      error: requestFailure('http', 503, 'unavailable'),
+    });
   });
 });
 
@@ -84,11 +102,20 @@ describe('nearMe machine graph', () => {
   const paths = getShortestPaths(nearMeMachine, {
     input: { typeId: 'A' },
     events,
-    serializeState: (s) => JSON.stringify([s.value, s.context.typeId, s.context.problem, s.context.results.length, s.context.position !== null]),
+    serializeState: (s) =>
+      JSON.stringify([
+        s.value,
+        s.context.typeId,
+        s.context.problem,
+        s.context.results.length,
+        s.context.position !== null,
+      ]),
   });
 
   it('reaches every state', () => {
-    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(leafStateIds(nearMeMachine));
+    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(
+      leafStateIds(nearMeMachine),
+    );
   });
 
   it('lists results only with a position, and a failure always names its problem', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { NOT_ON_MAP, requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ARRIVING_UPDATE_MS, namesLoader, orgListMachine, type NamesSource, type OrgListEvent } from '../../machines/orgList';
+import {
+  ARRIVING_UPDATE_MS,
+  namesLoader,
+  orgListMachine,
+  type NamesSource,
+  type OrgListEvent,
+} from '../../machines/orgList';
 import { filterOnKeyUp } from '../../machines/orgListFilter';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
@@ -72,12 +78,19 @@ describe('orgList machine by example', () => {
 
 /** A source the test feeds run by run, as a long list arrives over a slow link. */
 function arrivingList() {
-  const fed: { onNames?: (names: string[]) => void; end?: () => void; fail?: (error: unknown) => void; stopped: boolean } = { stopped: false };
+  const fed: {
+    onNames?: (names: string[]) => void;
+    end?: () => void;
+    fail?: (error: unknown) => void;
+    stopped: boolean;
+  } = { stopped: false };
   const source: NamesSource = (_input, onNames) => ({
     done: new Promise<void>((resolve, reject) => Object.assign(fed, { onNames, end: resolve, fail: reject })),
     stop: () => (fed.stopped = true),
   });
-  const actor = createActor(orgListMachine.provide({ actors: { loadNames: namesLoader(source) } }), { input: { typeId: 'T', ostan: 'All' } }).start();
+  const actor = createActor(orgListMachine.provide({ actors: { loadNames: namesLoader(source) } }), {
+    input: { typeId: 'T', ostan: 'All' },
+  }).start();
   return { actor, fed };
 }
 
@@ -146,7 +159,10 @@ describe('opening a listed name on the map', () => {
 
   it('says why when the name cannot be found', async () => {
     const machine = orgListMachine.provide({
-      actors: { loadNames: namesLoader(wholeList(async () => NAMES)), findLocation: fromPromise(() => Promise.reject(requestFailure('http', 404, NOT_ON_MAP))) },
+      actors: {
+        loadNames: namesLoader(wholeList(async () => NAMES)),
+        findLocation: fromPromise(() => Promise.reject(requestFailure('http', 404, NOT_ON_MAP))),
+      },
     });
     const actor = createActor(machine, { input: { typeId: 'T', ostan: 'Tehran' } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -179,7 +195,9 @@ describe('orgList machine graph', () => {
   });
 
   it('reaches every state', () => {
-    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(leafStateIds(orgListMachine));
+    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(
+      leafStateIds(orgListMachine),
+    );
   });
 
   it('on every path the shown list obeys the filter rules for the last text typed', () => {

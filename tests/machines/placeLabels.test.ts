@@ -9,7 +9,11 @@ import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const place: MapLocation = { Lat: 35, Long: 51, Name: 'هنرستان', Guid: 'G' };
 const points = pointsOfLocations([place], false);
-const input = (count: number): PlaceLabelsInput => ({ typeId: 'T', points, indexes: Array.from({ length: count }, () => 0) });
+const input = (count: number): PlaceLabelsInput => ({
+  typeId: 'T',
+  points,
+  indexes: Array.from({ length: count }, () => 0),
+});
 
 function start(count: number, load: () => Promise<MapLocation[]>) {
   const machine = placeLabelsMachine.provide({ actors: { loadLabels: fromPromise(load) } });
@@ -29,7 +33,11 @@ describe('placeLabels machine by example', () => {
     const actor = start(LISTED_MAX + 1, async () => (loads++, []));
     expect(actor.getSnapshot().matches('tooMany')).toBe(true);
     expect(loads).toBe(0);
-    expect(start(LISTED_MAX, async () => []).getSnapshot().matches('loading')).toBe(true);
+    expect(
+      start(LISTED_MAX, async () => [])
+        .getSnapshot()
+        .matches('loading'),
+    ).toBe(true);
   });
 
   it('a failure keeps its message and retries on request', async () => {

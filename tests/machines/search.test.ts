@@ -6,7 +6,15 @@ import type { SearchResult } from '../../domain/search';
 import { SEARCH_DEBOUNCE_MS, isSearchable, searchMachine, type SearchEvent } from '../../machines/search';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
-const result = (name: string): SearchResult => ({ Guid: name, Name: name, Lat: 35, Long: 51, TypeId: 'T', Route: 'Centers', OstanName: 'تهران' });
+const result = (name: string): SearchResult => ({
+  Guid: name,
+  Name: name,
+  Lat: 35,
+  Long: 51,
+  TypeId: 'T',
+  Route: 'Centers',
+  OstanName: 'تهران',
+});
 
 function start(answer: (query: string, signal: AbortSignal) => Promise<SearchResult[]>) {
   const asked: string[] = [];
@@ -97,7 +105,9 @@ describe('search machine graph', () => {
   });
 
   it('reaches every state', () => {
-    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(leafStateIds(searchMachine));
+    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(
+      leafStateIds(searchMachine),
+    );
   });
 
   it('never holds results for a query too short to search', () => {

@@ -28,7 +28,9 @@ describe('sidebar machine', () => {
   it('graph: both states are reachable from either start', () => {
     const events: SidebarEvent[] = [{ type: 'TOGGLE' }, { type: 'CLOSE' }, { type: 'NAVIGATED', windowWidth: 375 }];
     for (const windowWidth of [375, 1280]) {
-      const values = new Set(getShortestPaths(sidebarMachine, { input: { windowWidth }, events }).map((p) => String(p.state.value)));
+      const values = new Set(
+        getShortestPaths(sidebarMachine, { input: { windowWidth }, events }).map((p) => String(p.state.value)),
+      );
       expect([...values].sort()).toEqual(['closed', 'open']);
     }
   });

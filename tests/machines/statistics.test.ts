@@ -102,7 +102,9 @@ describe('statistics machine graph', () => {
   });
 
   it('reaches every state', () => {
-    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(leafStateIds(statisticsMachine));
+    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(
+      leafStateIds(statisticsMachine),
+    );
   });
 
   it('the list opens only for a known province, and the selection is always All or a known province', () => {

@@ -15,7 +15,12 @@ export default async function setup(): Promise<void> {
   const nodeEnv = process.env['NODE_ENV'];
   process.env['NODE_ENV'] = 'production';
   try {
-    await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'warn', build: { outDir: TEST_CLIENT_DIR, emptyOutDir: true } });
+    await build({
+      configFile: 'vite.config.ts',
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: TEST_CLIENT_DIR, emptyOutDir: true },
+    });
   } finally {
     process.env['NODE_ENV'] = nodeEnv;
   }

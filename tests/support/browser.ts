@@ -22,7 +22,8 @@ export class PageProblems {
       if (failure !== 'net::ERR_ABORTED') this.add(`requestfailed: ${request.method()} ${request.url()} ${failure}`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400) this.add(`http ${response.status()}: ${response.request().method()} ${response.url()}`);
+      if (response.status() >= 400)
+        this.add(`http ${response.status()}: ${response.request().method()} ${response.url()}`);
     });
   }
 

@@ -12,7 +12,10 @@ import { dirname, join, resolve } from 'node:path';
 export function makeCheckout(): { dir: string; remove(): void } {
   const root = resolve('.');
   const dir = mkdtempSync(join(tmpdir(), 'makan-checkout-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -40,14 +43,23 @@ const ownLines = (stderr: string) => stderr.split('\n').filter((line) => !npmLin
 const baseEnv = (env: Record<string, string>) => {
   const clean = { ...process.env };
   // What the test runner sets must not leak into the commands (a development build of React, Vitest's flags).
-  for (const key of Object.keys(clean)) if (key.startsWith('VITEST') || key === 'NODE_ENV' || key === 'MAKAN_DB') delete clean[key];
+  for (const key of Object.keys(clean))
+    if (key.startsWith('VITEST') || key === 'NODE_ENV' || key === 'MAKAN_DB') delete clean[key];
   return { ...clean, VITE_TILE_URL: '', MAKAN_LOG_LEVEL: 'info', ...env };
 };
 
 /** Runs a command to its end. */
-export function runCommand(command: string, options: { cwd: string; env?: Record<string, string>; timeoutMs?: number }): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  options: { cwd: string; env?: Record<string, string>; timeoutMs?: number },
+): Promise<CommandResult> {
   return new Promise((done, fail) => {
-    const child = spawn('bash', ['-c', command], { cwd: options.cwd, env: baseEnv(options.env ?? {}), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('bash', ['-c', command], {
+      cwd: options.cwd,
+      env: baseEnv(options.env ?? {}),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -74,8 +86,16 @@ export interface RunningCommand {
  * Starts a long-running command (a server) and resolves once its output matches `ready` (the URL is the
  * pattern's first group), or rejects with what it printed if it exits or takes too long.
  */
-export function startCommand(command: string, options: { cwd: string; env?: Record<string, string>; ready: RegExp; timeoutMs?: number }): Promise<RunningCommand> {
-  const child = spawn('bash', ['-c', command], { cwd: options.cwd, env: baseEnv(options.env ?? {}), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function startCommand(
+  command: string,
+  options: { cwd: string; env?: Record<string, string>; ready: RegExp; timeoutMs?: number },
+): Promise<RunningCommand> {
+  const child = spawn('bash', ['-c', command], {
+    cwd: options.cwd,
+    env: baseEnv(options.env ?? {}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const exited = new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1)));
   const stop = async () => {

@@ -15,7 +15,10 @@ export interface ServerRun {
  * Starts the server with these variables and resolves once it is ready or has exited.
  * `asUser` runs it as another system user (a test as root uses it to lose root's way past permissions).
  */
-export function runServer(env: Record<string, string>, options: { asUser?: string; timeoutMs?: number } = {}): Promise<ServerRun> {
+export function runServer(
+  env: Record<string, string>,
+  options: { asUser?: string; timeoutMs?: number } = {},
+): Promise<ServerRun> {
   const args = ['--import', 'tsx', resolve('server/main.ts')];
   const [command, commandArgs] = options.asUser
     ? ['setpriv', ['--reuid', options.asUser, '--regid', 'nogroup', '--clear-groups', process.execPath, ...args]]
@@ -37,7 +40,10 @@ export function runServer(env: Record<string, string>, options: { asUser?: strin
       }),
   };
   return new Promise((settle, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server neither ready nor exited in time:\n${run.stdout}\n${run.stderr}`)), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () => fail(new Error(`server neither ready nor exited in time:\n${run.stdout}\n${run.stderr}`)),
+      options.timeoutMs ?? 60_000,
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       run.stdout += chunk.toString();
       const ready = /"url":"([^"]+)"[^\n]*ready at/.exec(run.stdout);

@@ -109,7 +109,8 @@ export class ApiClient {
   async request(path: string, init: RequestInit = {}, options: { sendXsrf?: boolean } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.token) headers.set('cookie', `XSRF-TOKEN=${this.token}`);
-    if (this.token && (options.sendXsrf ?? true) && init.method && init.method !== 'GET') headers.set('x-xsrf-token', this.token);
+    if (this.token && (options.sendXsrf ?? true) && init.method && init.method !== 'GET')
+      headers.set('x-xsrf-token', this.token);
     const response = await fetch(this.baseUrl + path, { ...init, headers });
     const match = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
     if (match?.[1]) this.token = match[1];
@@ -124,6 +125,10 @@ export class ApiClient {
 
   async post(path: string, body: unknown, options: { sendXsrf?: boolean } = {}): Promise<Response> {
     if (!this.token) await this.request('/api/types');
-    return this.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, options);
+    return this.request(
+      path,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      options,
+    );
   }
 }

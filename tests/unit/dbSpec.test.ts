@@ -15,17 +15,25 @@ describe('parseDbSpec', () => {
     expect(parseDbSpec(url)).toEqual({ kind: 'postgres', url });
   });
 
-  it.each(['data/makan.db', './x.db', '/tmp/makan.db', 'C.db', 'postgres.db', 'my postgres://file'])('%s is a SQLite file, resolved', (path) => {
-    expect(parseDbSpec(path)).toEqual({ kind: 'sqlite', file: resolve(path) });
-  });
-
-  it.each(['mysql://root@localhost/makan', 'file:///tmp/makan.db', 'postgress://u@h/db', 'sqlite://makan.db', 'http://example.org/db'])(
-    '%s is refused with what to write instead',
-    (url) => {
-      expect(() => parseDbSpec(url, '--db')).toThrow(StartupError);
-      expect(() => parseDbSpec(url, '--db')).toThrow(/^--db=".*" is a .*:\/\/ URL, which Makan cannot use: give a SQLite file path .* or a postgres:\/\/ URL$/);
+  it.each(['data/makan.db', './x.db', '/tmp/makan.db', 'C.db', 'postgres.db', 'my postgres://file'])(
+    '%s is a SQLite file, resolved',
+    (path) => {
+      expect(parseDbSpec(path)).toEqual({ kind: 'sqlite', file: resolve(path) });
     },
   );
+
+  it.each([
+    'mysql://root@localhost/makan',
+    'file:///tmp/makan.db',
+    'postgress://u@h/db',
+    'sqlite://makan.db',
+    'http://example.org/db',
+  ])('%s is refused with what to write instead', (url) => {
+    expect(() => parseDbSpec(url, '--db')).toThrow(StartupError);
+    expect(() => parseDbSpec(url, '--db')).toThrow(
+      /^--db=".*" is a .*:\/\/ URL, which Makan cannot use: give a SQLite file path .* or a postgres:\/\/ URL$/,
+    );
+  });
 
   it('never repeats a password in a refusal', () => {
     expect(() => parseDbSpec('mysql://root:hunter2@localhost/makan')).toThrow(/root:\*\*\*@localhost/);
@@ -38,7 +46,9 @@ describe('parseDbSpec', () => {
   });
 
   it('labels keep no password', () => {
-    expect(redactUrl('postgres://makan:s3cret@h:5432/db?sslmode=require')).toBe('postgres://makan:***@h:5432/db?sslmode=require');
+    expect(redactUrl('postgres://makan:s3cret@h:5432/db?sslmode=require')).toBe(
+      'postgres://makan:***@h:5432/db?sslmode=require',
+    );
     expect(specLabel(parseDbSpec('postgres://makan@h/db'))).toBe('postgres://makan@h/db');
   });
 });
@@ -46,7 +56,10 @@ describe('parseDbSpec', () => {
 describe('commandDbSpec', () => {
   it('takes --db first, then MAKAN_DB, then the default file', () => {
     expect(commandDbSpec('a.db', { MAKAN_DB: 'b.db' })).toEqual({ kind: 'sqlite', file: resolve('a.db') });
-    expect(commandDbSpec(undefined, { MAKAN_DB: 'postgres://u@h/db' })).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(commandDbSpec(undefined, { MAKAN_DB: 'postgres://u@h/db' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
     expect(commandDbSpec(undefined, { MAKAN_DB: '' })).toEqual({ kind: 'sqlite', file: resolve('data/makan.db') });
     expect(() => commandDbSpec('mongodb://h/db', {})).toThrow(/^--db=/);
     expect(() => commandDbSpec(undefined, { MAKAN_DB: 'mongodb://h/db' })).toThrow(/^MAKAN_DB=/);

@@ -12,9 +12,12 @@ describe('deep links', () => {
     });
   });
 
-  it.each(['?lat=99&lng=51&z=6', '?lat=35&lng=51&z=abc', '?lat=abc&lng=51&z=6', '?lat=35&lng=51', '?lat=&lng=&z='])('ignores a bad camera %s', (search) => {
-    expect(parseDeepLink(search).camera).toBeNull();
-  });
+  it.each(['?lat=99&lng=51&z=6', '?lat=35&lng=51&z=abc', '?lat=abc&lng=51&z=6', '?lat=35&lng=51', '?lat=&lng=&z='])(
+    'ignores a bad camera %s',
+    (search) => {
+      expect(parseDeepLink(search).camera).toBeNull();
+    },
+  );
 
   it('never trusts an unusable location Guid', () => {
     expect(parseDeepLink('?loc=00000000-0000-0000-0000-000000000000').location).toBeNull();
@@ -22,14 +25,31 @@ describe('deep links', () => {
   });
 
   it('patches parameters and keeps the rest', () => {
-    expect(withParams('?tab=stats&z=6', { ...cameraParams({ latitude: 1, longitude: 2, zoom: 3 }), tab: null })).toBe('?z=3.00&lat=1.00000&lng=2.00000');
+    expect(withParams('?tab=stats&z=6', { ...cameraParams({ latitude: 1, longitude: 2, zoom: 3 }), tab: null })).toBe(
+      '?z=3.00&lat=1.00000&lng=2.00000',
+    );
   });
 });
 
 describe('catalogue', () => {
   it('has the 19 routes, 14 menu entries in the spec order, and ids with the known prefixes', () => {
     expect(LOCATION_TYPES).toHaveLength(19);
-    expect(MENU_ENTRIES.map((t) => t.route)).toEqual(['MainOffice', 'Centers', 'Academy', 'Workshop', 'Village', 'Mobile', 'Industries', 'Guilds', 'University', 'Exam', 'branch', 'sub', 'real', 'school']);
+    expect(MENU_ENTRIES.map((t) => t.route)).toEqual([
+      'MainOffice',
+      'Centers',
+      'Academy',
+      'Workshop',
+      'Village',
+      'Mobile',
+      'Industries',
+      'Guilds',
+      'University',
+      'Exam',
+      'branch',
+      'sub',
+      'real',
+      'school',
+    ]);
     expect(typeByRoute('Academy')!.typeId.startsWith('51CA6060')).toBe(true);
     expect(typeByRoute('prison2')!.typeId.startsWith('5069090E')).toBe(true);
     expect(new Set(LOCATION_TYPES.filter((t) => t.route !== '').map((t) => t.typeId)).size).toBe(18);

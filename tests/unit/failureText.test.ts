@@ -7,7 +7,11 @@ import { failureText } from '../../src/i18n/failureText';
 
 describe('failureOf', () => {
   it('keeps what a request failure carries, whatever object carries it', () => {
-    const thrown = Object.assign(new Error('http 409 stale_points'), { kind: 'http', status: 409, code: STALE_POINTS_ERROR });
+    const thrown = Object.assign(new Error('http 409 stale_points'), {
+      kind: 'http',
+      status: 409,
+      code: STALE_POINTS_ERROR,
+    });
     expect(failureOf(thrown)).toEqual(requestFailure('http', 409, STALE_POINTS_ERROR));
   });
 

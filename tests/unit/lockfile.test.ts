@@ -17,7 +17,10 @@ const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { overrides?: Record<string, string> };
 
 /** A version range, or a spec that names its source (alias, file, git, URL): everything but a dist-tag. */
-const isFixedSpec = (spec: string) => semver.validRange(spec) !== null || /^(npm:|file:|link:|git(\+[a-z]+)?:|https?:|github:|workspace:)/.test(spec) || spec.includes('/');
+const isFixedSpec = (spec: string) =>
+  semver.validRange(spec) !== null ||
+  /^(npm:|file:|link:|git(\+[a-z]+)?:|https?:|github:|workspace:)/.test(spec) ||
+  spec.includes('/');
 
 /** Every dependency edge in the lock asked for by a tag that no override pins: `where -> name@tag`. */
 function unpinnedTags(): string[] {
@@ -28,7 +31,8 @@ function unpinnedTags(): string[] {
       for (const [name, spec] of Object.entries(deps ?? {})) {
         if (isFixedSpec(spec)) continue;
         const pinned = overrides[name];
-        if (pinned === undefined || semver.valid(pinned) === null) found.push(`${where || '(root)'} -> ${name}@${spec}`);
+        if (pinned === undefined || semver.valid(pinned) === null)
+          found.push(`${where || '(root)'} -> ${name}@${spec}`);
       }
     }
   }
@@ -42,7 +46,9 @@ describe('the lock file', () => {
 
   it('holds each override at the version it pins', () => {
     for (const [name, version] of Object.entries(manifest.overrides ?? {})) {
-      const copies = Object.entries(lock.packages).filter(([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`));
+      const copies = Object.entries(lock.packages).filter(
+        ([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`),
+      );
       expect(copies.length, `${name} is in the lock`).toBeGreaterThan(0);
       for (const [path, copy] of copies) expect((copy as { version?: string }).version, path).toBe(version);
     }

@@ -19,7 +19,12 @@ describe('map colour buckets', () => {
   });
 
   it('legend bounds of max 100 follow the same rule: 25 is yellow, so orange ends at 24', () => {
-    expect(bucketBounds(100)).toEqual([[1, 24], [25, 50], [51, 75], [76, 100]]);
+    expect(bucketBounds(100)).toEqual([
+      [1, 24],
+      [25, 50],
+      [51, 75],
+      [76, 100],
+    ]);
   });
 
   it('every count from 1 to the maximum is coloured as the legend says, for many maxima', () => {
@@ -29,7 +34,9 @@ describe('map colour buckets', () => {
         const bucket = bucketOf(count, max)!;
         const range = bounds[BUCKETS.indexOf(bucket)];
         expect(range, `max ${max}, count ${count}`).not.toBeNull();
-        expect(count >= range![0] && count <= range![1], `max ${max}, count ${count} in ${JSON.stringify(range)}`).toBe(true);
+        expect(count >= range![0] && count <= range![1], `max ${max}, count ${count} in ${JSON.stringify(range)}`).toBe(
+          true,
+        );
       }
       // The legend's ranges are disjoint and cover 1..max.
       const covered = bounds.filter((r) => r !== null).reduce((sum, r) => sum + (r![1] - r![0] + 1), 0);
@@ -40,6 +47,14 @@ describe('map colour buckets', () => {
 
 describe('CSV', () => {
   it('quotes what needs quoting and starts with a BOM', () => {
-    expect(toCsv(['استان', 'تعداد'], [['تهران', 1200], ['a,"b"', 3]])).toBe('\uFEFFاستان,تعداد\r\nتهران,1200\r\n"a,""b""",3\r\n');
+    expect(
+      toCsv(
+        ['استان', 'تعداد'],
+        [
+          ['تهران', 1200],
+          ['a,"b"', 3],
+        ],
+      ),
+    ).toBe('\uFEFFاستان,تعداد\r\nتهران,1200\r\n"a,""b""",3\r\n');
   });
 });

@@ -23,7 +23,12 @@ describe('reading a JSON list of names as it arrives', () => {
         expect(readInPieces(text, [cut]).names).toEqual(NAMES);
       }
       // and cut into single characters
-      expect(readInPieces(text, [...text].map((_, i) => i)).names).toEqual(NAMES);
+      expect(
+        readInPieces(
+          text,
+          [...text].map((_, i) => i),
+        ).names,
+      ).toEqual(NAMES);
     }
   });
 

@@ -41,8 +41,26 @@ describe('foldText: the shared Persian-aware matching rule', () => {
 
 describe('nameSortKey', () => {
   it('orders names as compareNames does (Persian alphabet, numbers by value)', () => {
-    const names = ['کرج ۲', 'لار', 'گرگان', 'پارس', 'بابل', 'آمل', 'اراک', 'کرج ۱۰', 'کرج ۹', 'چابهار', 'ژیان', 'یزد', 'زنجان', 'مرکز ۱۰۰', 'مرکز ۲۰'];
-    const byKey = [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0));
+    const names = [
+      'کرج ۲',
+      'لار',
+      'گرگان',
+      'پارس',
+      'بابل',
+      'آمل',
+      'اراک',
+      'کرج ۱۰',
+      'کرج ۹',
+      'چابهار',
+      'ژیان',
+      'یزد',
+      'زنجان',
+      'مرکز ۱۰۰',
+      'مرکز ۲۰',
+    ];
+    const byKey = [...names].sort((a, b) =>
+      nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0,
+    );
     expect(byKey).toEqual([...names].sort(compareNames));
   });
 });

@@ -2,7 +2,13 @@
 import KDBush from 'kdbush';
 import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
-import { decodePoints, EMPTY_POINTS, encodedPointsSize, pointsOfLocations, PointsFormatError } from '../../domain/pointsWire';
+import {
+  decodePoints,
+  EMPTY_POINTS,
+  encodedPointsSize,
+  pointsOfLocations,
+  PointsFormatError,
+} from '../../domain/pointsWire';
 import { PointTexts } from '../../server/points/PointTexts';
 import { allIds, binaryOf, idsInBox, jsonOf, locationOf, type TypePoints } from '../../server/points/TypePoints';
 
@@ -67,7 +73,9 @@ describe('PointTexts', () => {
 describe('the compact form', () => {
   it('refuses what is not a whole answer of it', () => {
     expect(() => decodePoints(new ArrayBuffer(8))).toThrow(PointsFormatError);
-    expect(() => decodePoints(new TextEncoder().encode('[{"Lat":1,"Long":2,"Name":"x","Guid":"y"}]').buffer)).toThrow(PointsFormatError);
+    expect(() => decodePoints(new TextEncoder().encode('[{"Lat":1,"Long":2,"Name":"x","Guid":"y"}]').buffer)).toThrow(
+      PointsFormatError,
+    );
     const whole = binaryOf(typePointsOf(places), Uint32Array.from([0, 1, 2]));
     const cut = whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.length - 4) as ArrayBuffer;
     expect(() => decodePoints(cut)).toThrow(/for 3 points/);

@@ -23,7 +23,11 @@ describe('edgesOfCamera', () => {
   });
 
   it('framing the whole country at its fit zoom touches Iran on one axis and holds it on both', () => {
-    for (const [width, height] of [[375, 560], [1280, 720], [800, 1200]] as const) {
+    for (const [width, height] of [
+      [375, 560],
+      [1280, 720],
+      [800, 1200],
+    ] as const) {
       const edges = edgesOfCamera({ ...countryCentre(), zoom: countryFitZoom(width, height) }, width, height);
       const [west, south, east, north] = IRAN_BOUNDS;
       const slack = 1e-9;

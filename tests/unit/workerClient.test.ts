@@ -13,7 +13,9 @@ describe('WorkerClient', () => {
     client = new WorkerClient<TestWorkerRequest>(ENTRY, 'test');
     expect(await client.call({ op: 'echo', value: { a: [1, 2] } })).toEqual({ a: [1, 2] });
     const values = Float64Array.from([1.5, 2.5]);
-    expect(await client.call<Float64Array>({ op: 'echo', value: values }, [values.buffer])).toEqual(Float64Array.from([1.5, 2.5]));
+    expect(await client.call<Float64Array>({ op: 'echo', value: values }, [values.buffer])).toEqual(
+      Float64Array.from([1.5, 2.5]),
+    );
   });
 
   it("a request that throws rejects with the worker's message and leaves the worker serving", async () => {

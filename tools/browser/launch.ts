@@ -6,7 +6,8 @@ import { CHROMIUM } from '../provision/requirements';
 /** `extraArgs`: more Chromium flags, such as a remote-debugging port for Lighthouse (bench/firstLoad.ts). */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = locate(CHROMIUM);
-  if (!executablePath) throw new Error('Chromium is missing: the browser suites provision it in tests/setup/browserSuite.ts');
+  if (!executablePath)
+    throw new Error('Chromium is missing: the browser suites provision it in tests/setup/browserSuite.ts');
   return chromium.launch({
     executablePath,
     headless: true,
@@ -24,4 +25,3 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
     ],
   });
 }
-

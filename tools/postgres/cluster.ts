@@ -48,7 +48,10 @@ export function clusterFolder(name: string): string {
   return dir;
 }
 
-export async function startCluster(binDir: string, options: { name?: string; extraConfig?: string; dataDir?: string; initialise?: boolean; keep?: boolean } = {}): Promise<PgCluster> {
+export async function startCluster(
+  binDir: string,
+  options: { name?: string; extraConfig?: string; dataDir?: string; initialise?: boolean; keep?: boolean } = {},
+): Promise<PgCluster> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), `makan-pg-${options.name ?? 'main'}-`));
   const user = osUser();
   if (user) {
@@ -58,7 +61,11 @@ export async function startCluster(binDir: string, options: { name?: string; ext
   const run = (tool: string, args: string[]) => {
     const command = join(binDir, tool);
     const result = user
-      ? spawnSync('setpriv', ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups', command, ...args], { encoding: 'utf8', cwd: '/' })
+      ? spawnSync(
+          'setpriv',
+          ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups', command, ...args],
+          { encoding: 'utf8', cwd: '/' },
+        )
       : spawnSync(command, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
   };

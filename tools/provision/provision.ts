@@ -49,14 +49,18 @@ export function installDebianPackages(packages: readonly string[]): void {
 export function locate(requirement: SystemRequirement): string | null {
   const named = requirement.envVar ? process.env[requirement.envVar] : undefined;
   if (named) {
-    if (!existsSync(named)) throw new ProvisionError(`${requirement.envVar}=${named} does not exist (${requirement.purpose})`);
+    if (!existsSync(named))
+      throw new ProvisionError(`${requirement.envVar}=${named} does not exist (${requirement.purpose})`);
     return named;
   }
   return requirement.find();
 }
 
 /** Finds the requirement, installing it from Debian's packages when this process may; throws a one-line ProvisionError otherwise. */
-export function ensure(requirement: SystemRequirement, log: (line: string) => void = (line) => console.log(line)): string {
+export function ensure(
+  requirement: SystemRequirement,
+  log: (line: string) => void = (line) => console.log(line),
+): string {
   const found = locate(requirement);
   if (found) return found;
   const packages = requirement.debianPackages.join(' ');

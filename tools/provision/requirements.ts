@@ -15,8 +15,12 @@ export const CHROMIUM: SystemRequirement = {
 function postgresBinDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const majors = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
-  const major = majors.find((v) => existsSync(`${root}/${v}/bin/pg_ctl`) && existsSync(`/usr/share/postgresql/${v}/extension/postgis.control`));
+  const majors = readdirSync(root)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
+  const major = majors.find(
+    (v) => existsSync(`${root}/${v}/bin/pg_ctl`) && existsSync(`/usr/share/postgresql/${v}/extension/postgis.control`),
+  );
   return major ? `${root}/${major}/bin` : null;
 }
 

@@ -52,9 +52,16 @@ export class PostgresImportSession implements ImportSession {
   async stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]> {
     const { name_folded, name_key } = searchColumnsOf(record.name);
     this.batch.push([
-      record.guid.toUpperCase(), this.seq++, typeKeyOf.get(record.typeId.toUpperCase()), provinceKeyOf.get(record.provinceIso), record.lat, record.lon,
+      record.guid.toUpperCase(),
+      this.seq++,
+      typeKeyOf.get(record.typeId.toUpperCase()),
+      provinceKeyOf.get(record.provinceIso),
+      record.lat,
+      record.lon,
       ...DETAIL_FIELDS.map((f) => storedValueOf(record, f, (flag) => flag)),
-      source, name_folded, name_key,
+      source,
+      name_folded,
+      name_key,
     ]);
     return this.batch.length >= BATCH ? this.flush() : [];
   }
@@ -64,7 +71,9 @@ export class PostgresImportSession implements ImportSession {
     const rows = this.batch;
     this.batch = [];
     const width = rows[0]!.length;
-    const placeholders = rows.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+    const placeholders = rows
+      .map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`)
+      .join(', ');
     const inserted = await this.client.query(
       `INSERT INTO staging (${STAGED.join(', ')}) VALUES ${placeholders} ON CONFLICT (guid) DO NOTHING RETURNING seq`,
       rows.flat(),
@@ -72,9 +81,15 @@ export class PostgresImportSession implements ImportSession {
     const kept = new Set(inserted.rows.map((r: { seq: number }) => r.seq));
     const repeated = rows.filter((row) => !kept.has(row[SEQ_AT] as number));
     if (repeated.length === 0) return [];
-    const earlier = await this.client.query('SELECT guid, source FROM staging WHERE guid = ANY($1)', [repeated.map((row) => row[GUID_AT])]);
+    const earlier = await this.client.query('SELECT guid, source FROM staging WHERE guid = ANY($1)', [
+      repeated.map((row) => row[GUID_AT]),
+    ]);
     const sourceOf = new Map(earlier.rows.map((r: { guid: string; source: string }) => [r.guid, r.source]));
-    return repeated.map((row) => ({ guid: row[GUID_AT] as string, source: row[SOURCE_AT] as string, earlier: sourceOf.get(row[GUID_AT] as string) ?? '?' }));
+    return repeated.map((row) => ({
+      guid: row[GUID_AT] as string,
+      source: row[SOURCE_AT] as string,
+      earlier: sourceOf.get(row[GUID_AT] as string) ?? '?',
+    }));
   }
 
   async apply({ prune }: { prune: boolean }): Promise<ImportSummary> {
@@ -86,8 +101,12 @@ export class PostgresImportSession implements ImportSession {
     const counts = await q('SELECT status, count(*)::int AS n FROM staging GROUP BY status');
     const n = (status: string) => (counts.rows.find((r: { status: string }) => r.status === status)?.n as number) ?? 0;
     const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
-    await q(`UPDATE location l SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')} FROM staging s WHERE s.status = 'changed' AND l.id = s.existing_id`);
-    await q(`INSERT INTO location (guid, ${STORED.join(', ')}) SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
+    await q(
+      `UPDATE location l SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')} FROM staging s WHERE s.status = 'changed' AND l.id = s.existing_id`,
+    );
+    await q(
+      `INSERT INTO location (guid, ${STORED.join(', ')}) SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`,
+    );
     if (prune) {
       const deleted = await q(`DELETE FROM location l WHERE l.type_id IN (SELECT DISTINCT type_id FROM staging)
         AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = l.guid)`);
@@ -96,7 +115,10 @@ export class PostgresImportSession implements ImportSession {
     if (summary.inserted + summary.updated + summary.deleted > 0) {
       await q(REFRESH_COUNTS_SQL);
       await q("UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'version'");
-      await q("INSERT INTO meta (key, value) VALUES ('updated_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [new Date().toISOString()]);
+      await q(
+        "INSERT INTO meta (key, value) VALUES ('updated_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        [new Date().toISOString()],
+      );
     }
     return summary;
   }

@@ -1,6 +1,17 @@
 /** LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store. */
 import type pg from 'pg';
-import type { DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
+import type {
+  DatasetMeta,
+  DetailRow,
+  ImportSession,
+  LocationRecord,
+  LocationStore,
+  PointRow,
+  ProvinceBubbleRow,
+  ProvinceRow,
+  SearchQuery,
+  SearchRow,
+} from '../LocationStore';
 import { provinceIsoOfKey, provinceKeyOf, typeIdOfKey, typeKeyOf } from '../catalogueKeys';
 import { DETAIL_COLUMNS, detailOf, type StoredDetailColumns } from '../locationFields';
 import { PostgresImportSession } from './PostgresImportSession';
@@ -50,11 +61,10 @@ export class PostgresStore implements LocationStore {
   }
 
   async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
-    const rows = await this.rows<PointRow & { id: string }>('SELECT id, lat, lon, name, guid FROM location WHERE type_id = $1 AND id > $2 ORDER BY id LIMIT $3', [
-      this.typeKey(typeId),
-      afterId,
-      limit,
-    ]);
+    const rows = await this.rows<PointRow & { id: string }>(
+      'SELECT id, lat, lon, name, guid FROM location WHERE type_id = $1 AND id > $2 ORDER BY id LIMIT $3',
+      [this.typeKey(typeId), afterId, limit],
+    );
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
@@ -67,23 +77,27 @@ export class PostgresStore implements LocationStore {
   }
 
   async locationDetail(guid: string): Promise<DetailRow | null> {
-    const [row] = await this.rows<StoredRow>(`SELECT ${DETAIL_COLUMNS.join(', ')} FROM location WHERE guid = $1`, [guid.toUpperCase()]);
+    const [row] = await this.rows<StoredRow>(`SELECT ${DETAIL_COLUMNS.join(', ')} FROM location WHERE guid = $1`, [
+      guid.toUpperCase(),
+    ]);
     return row ? detailOf(row) : null;
   }
 
   async countsByProvince(typeId: string): Promise<Map<string, number>> {
-    const rows = await this.rows<{ province_id: number; count: number }>('SELECT province_id, sum(count)::int AS count FROM location_count WHERE type_id = $1 GROUP BY province_id', [
-      this.typeKey(typeId),
-    ]);
+    const rows = await this.rows<{ province_id: number; count: number }>(
+      'SELECT province_id, sum(count)::int AS count FROM location_count WHERE type_id = $1 GROUP BY province_id',
+      [this.typeKey(typeId)],
+    );
     return new Map(rows.map((r) => [provinceIsoOfKey.get(r.province_id)!, r.count]));
   }
 
   async countsByGender(typeId: string, provinceIso: string | null): Promise<Map<string, number>> {
     const rows =
       provinceIso === null
-        ? await this.rows<{ gender: string; count: number }>('SELECT gender, sum(count)::int AS count FROM location_count WHERE type_id = $1 GROUP BY gender ORDER BY gender COLLATE "C"', [
-            this.typeKey(typeId),
-          ])
+        ? await this.rows<{ gender: string; count: number }>(
+            'SELECT gender, sum(count)::int AS count FROM location_count WHERE type_id = $1 GROUP BY gender ORDER BY gender COLLATE "C"',
+            [this.typeKey(typeId)],
+          )
         : await this.rows<{ gender: string; count: number }>(
             'SELECT gender, count FROM location_count WHERE type_id = $1 AND province_id = $2 ORDER BY gender COLLATE "C"',
             [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1],
@@ -94,8 +108,14 @@ export class PostgresStore implements LocationStore {
   async namesOf(typeId: string, provinceIso: string | null): Promise<string[]> {
     const rows =
       provinceIso === null
-        ? await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 ORDER BY name_key COLLATE "C"', [this.typeKey(typeId)])
-        : await this.rows<{ name: string }>('SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY name_key COLLATE "C"', [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1]);
+        ? await this.rows<{ name: string }>(
+            'SELECT name FROM location WHERE type_id = $1 ORDER BY name_key COLLATE "C"',
+            [this.typeKey(typeId)],
+          )
+        : await this.rows<{ name: string }>(
+            'SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY name_key COLLATE "C"',
+            [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1],
+          );
     return rows.map((r) => r.name);
   }
 
@@ -103,7 +123,12 @@ export class PostgresStore implements LocationStore {
     return planSearch(query, {
       byKeyPrefix: async (key, limit) => {
         const byType = query.typeId === null ? '' : 'AND type_id = $4';
-        const params = [key, key + KEY_RANGE_END, limit, ...(query.typeId === null ? [] : [this.typeKey(query.typeId)])];
+        const params = [
+          key,
+          key + KEY_RANGE_END,
+          limit,
+          ...(query.typeId === null ? [] : [this.typeKey(query.typeId)]),
+        ];
         const rows = await this.rows<SearchRecord>(
           `SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location
            WHERE name_key COLLATE "C" >= $1 AND name_key COLLATE "C" < $2 ${byType} ORDER BY name_key COLLATE "C" LIMIT $3`,
@@ -126,10 +151,17 @@ export class PostgresStore implements LocationStore {
       prefix: (text, n) => `left(${text}, ${n})`,
     };
     // From three characters the trigram index answers LIKE '%q%'; two characters are a scan.
-    const matches = length >= TRIGRAM ? `name_folded LIKE ${bind('pattern', containsPattern(folded), 'text')}` : `strpos(name_folded, ${dialect.p('q')}) > 0`;
+    const matches =
+      length >= TRIGRAM
+        ? `name_folded LIKE ${bind('pattern', containsPattern(folded), 'text')}`
+        : `strpos(name_folded, ${dialect.p('q')}) > 0`;
     const byType = typeId === null ? '' : `AND type_id = ${bind('type', this.typeKey(typeId), 'int')}`;
-    const notStarts = skipPrefixes ? `AND ${dialect.prefix('name_folded', dialect.p('qLength'))} <> ${dialect.p('q')}` : '';
-    const order = [rankSql(dialect), ...(near ? [distanceSql(dialect)] : []), 'name_key COLLATE "C"', 'guid'].join(', ');
+    const notStarts = skipPrefixes
+      ? `AND ${dialect.prefix('name_folded', dialect.p('qLength'))} <> ${dialect.p('q')}`
+      : '';
+    const order = [rankSql(dialect), ...(near ? [distanceSql(dialect)] : []), 'name_key COLLATE "C"', 'guid'].join(
+      ', ',
+    );
     const rows = await this.rows<SearchRecord>(
       `SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE ${matches} ${byType} ${notStarts} ORDER BY ${order} LIMIT ${bind('limit', limit, 'int')}`,
       values,
@@ -142,10 +174,16 @@ export class PostgresStore implements LocationStore {
   }
 
   async meta(): Promise<DatasetMeta> {
-    const rows = await this.rows<{ key: string; value: string }>("SELECT key, value FROM meta WHERE key IN ('version', 'updated_at')");
+    const rows = await this.rows<{ key: string; value: string }>(
+      "SELECT key, value FROM meta WHERE key IN ('version', 'updated_at')",
+    );
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
     const [count] = await this.rows<{ n: number }>('SELECT coalesce(sum(count), 0)::int AS n FROM location_count');
-    return { version: Number(value('version') ?? 0), updatedAt: value('updated_at') ?? new Date(0).toISOString(), locations: count!.n };
+    return {
+      version: Number(value('version') ?? 0),
+      updatedAt: value('updated_at') ?? new Date(0).toISOString(),
+      locations: count!.n,
+    };
   }
 
   beginImport(): Promise<ImportSession> {
@@ -161,7 +199,14 @@ export class PostgresStore implements LocationStore {
         [typeId === null ? null : this.typeKey(typeId), after[0], after[1]],
       );
       for (const row of page) {
-        yield { guid: row.guid, typeId: typeIdOfKey.get(row.type_id)!, provinceIso: provinceIsoOfKey.get(row.province_id)!, lat: row.lat, lon: row.lon, ...detailOf(row) };
+        yield {
+          guid: row.guid,
+          typeId: typeIdOfKey.get(row.type_id)!,
+          provinceIso: provinceIsoOfKey.get(row.province_id)!,
+          lat: row.lat,
+          lon: row.lon,
+          ...detailOf(row),
+        };
       }
       if (page.length < EXPORT_PAGE) return;
       const last = page[page.length - 1]!;

@@ -8,7 +8,6 @@ import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import { stableGuid } from '../stableGuid';
 import { MIGRATION_LOCK, PG_MIGRATIONS, PG_SCHEMA_VERSION } from './schema';
 
-
 async function storedVersion(client: pg.PoolClient): Promise<number> {
   const meta = await client.query("SELECT to_regclass('meta') IS NOT NULL AS present");
   if (!meta.rows[0].present) return 0;
@@ -24,16 +23,23 @@ export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readon
     client = await pool.connect();
   } catch (error) {
     await pool.end();
-    throw new StartupError(`MAKAN_DB=${redact(url)} cannot be reached (${(error as Error).message}); check the URL and that PostgreSQL is running`);
+    throw new StartupError(
+      `MAKAN_DB=${redact(url)} cannot be reached (${(error as Error).message}); check the URL and that PostgreSQL is running`,
+    );
   }
   try {
     const standby = (await client.query('SELECT pg_is_in_recovery() AS standby')).rows[0].standby as boolean;
     const stored = await storedVersion(client);
     if (stored > PG_SCHEMA_VERSION) {
-      throw new StartupError(`MAKAN_DB=${redact(url)} has schema version ${stored}, newer than this Makan's ${PG_SCHEMA_VERSION}: run a newer Makan`);
+      throw new StartupError(
+        `MAKAN_DB=${redact(url)} has schema version ${stored}, newer than this Makan's ${PG_SCHEMA_VERSION}: run a newer Makan`,
+      );
     }
     if (standby) {
-      if (stored < PG_SCHEMA_VERSION) throw new StartupError(`MAKAN_DB=${redact(url)} is a standby whose primary has not been brought to schema ${PG_SCHEMA_VERSION}: start Makan on the primary first`);
+      if (stored < PG_SCHEMA_VERSION)
+        throw new StartupError(
+          `MAKAN_DB=${redact(url)} is a standby whose primary has not been brought to schema ${PG_SCHEMA_VERSION}: start Makan on the primary first`,
+        );
       client.release();
       return { pool, readonly: true };
     }
@@ -45,14 +51,22 @@ export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readon
       await client.query(migration.sql);
       await migration.backfill?.(client);
     }
-    await client.query("INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(PG_SCHEMA_VERSION)]);
+    await client.query(
+      "INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      [String(PG_SCHEMA_VERSION)],
+    );
     for (const type of DISTINCT_TYPES) {
-      await client.query('INSERT INTO location_type (id, guid, route) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [typeKeyOf.get(type.typeId), type.typeId, type.route]);
+      await client.query('INSERT INTO location_type (id, guid, route) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        typeKeyOf.get(type.typeId),
+        type.typeId,
+        type.route,
+      ]);
     }
     for (const p of PROVINCES) {
-      await client.query('INSERT INTO province (id, guid, iso, name_fa, name_en) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-        provinceKeyOf.get(p.iso_3166_2), stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en,
-      ]);
+      await client.query(
+        'INSERT INTO province (id, guid, iso, name_fa, name_en) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+        [provinceKeyOf.get(p.iso_3166_2), stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en],
+      );
     }
     await client.query('COMMIT');
     client.release();

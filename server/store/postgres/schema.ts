@@ -19,8 +19,11 @@ const BACKFILL_BATCH = 5000;
 
 /** Fills the search columns of existing rows from their names, in batches of ids. */
 async function backfillSearchColumns(client: pg.PoolClient): Promise<void> {
-  for (let after = 0; ; ) {
-    const { rows } = await client.query<{ id: string; name: string }>('SELECT id, name FROM location WHERE id > $1 ORDER BY id LIMIT $2', [after, BACKFILL_BATCH]);
+  for (let after = 0; ;) {
+    const { rows } = await client.query<{ id: string; name: string }>(
+      'SELECT id, name FROM location WHERE id > $1 ORDER BY id LIMIT $2',
+      [after, BACKFILL_BATCH],
+    );
     if (rows.length === 0) return;
     const columns = rows.map((r) => searchColumnsOf(r.name));
     await client.query(

@@ -64,16 +64,26 @@ export class SqliteImportSession implements ImportSession {
       WHEN existing_id IS NULL THEN 'new'
       WHEN EXISTS (SELECT 1 FROM location l, staging s WHERE l.id = staging.existing_id AND s.guid = staging.guid AND ${SAME}) THEN 'same'
       ELSE 'changed' END`);
-    const count = (status: string) => (db.prepare('SELECT count(*) FROM staging WHERE status = ?').pluck().get(status) as number) ?? 0;
-    const summary: ImportSummary = { inserted: count('new'), updated: count('changed'), unchanged: count('same'), deleted: 0 };
+    const count = (status: string) =>
+      (db.prepare('SELECT count(*) FROM staging WHERE status = ?').pluck().get(status) as number) ?? 0;
+    const summary: ImportSummary = {
+      inserted: count('new'),
+      updated: count('changed'),
+      unchanged: count('same'),
+      deleted: 0,
+    };
 
     db.exec(`UPDATE location SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')}
       FROM staging s WHERE s.status = 'changed' AND location.id = s.existing_id`);
     // In file order, so new locations get ids (and the export order) in the order they were given.
-    db.exec(`INSERT INTO location (guid, ${STORED.join(', ')}) SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
+    db.exec(
+      `INSERT INTO location (guid, ${STORED.join(', ')}) SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`,
+    );
     if (prune) {
       const doomed = `SELECT l.id FROM location l WHERE l.type_id IN (SELECT DISTINCT type_id FROM staging) AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = l.guid)`;
-      db.exec(`CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY); DELETE FROM doomed; INSERT INTO doomed ${doomed}`);
+      db.exec(
+        `CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY); DELETE FROM doomed; INSERT INTO doomed ${doomed}`,
+      );
       summary.deleted = db.prepare('SELECT count(*) FROM doomed').pluck().get() as number;
       db.exec('DELETE FROM location WHERE id IN (SELECT id FROM doomed)');
     }

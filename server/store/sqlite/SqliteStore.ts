@@ -1,5 +1,16 @@
 import type { Statement } from 'better-sqlite3';
-import type { DatasetMeta, DetailRow, ImportSession, LocationRecord, LocationStore, PointRow, ProvinceBubbleRow, ProvinceRow, SearchQuery, SearchRow } from '../LocationStore';
+import type {
+  DatasetMeta,
+  DetailRow,
+  ImportSession,
+  LocationRecord,
+  LocationStore,
+  PointRow,
+  ProvinceBubbleRow,
+  ProvinceRow,
+  SearchQuery,
+  SearchRow,
+} from '../LocationStore';
 import type { Db } from './openDatabase';
 import { provinceIsoOfKey, typeIdOfKey } from '../catalogueKeys';
 import { DETAIL_COLUMNS, detailOf, type StoredDetailColumns } from '../locationFields';
@@ -22,7 +33,6 @@ const SQLITE: SearchSqlDialect = {
 /** An FTS5 phrase: the trigram tokenizer matches it as a substring. */
 const phraseOf = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
 
-
 /** LocationStore over better-sqlite3. Statements are prepared once; type and province ids are cached. */
 export class SqliteStore implements LocationStore {
   private readonly typeIds: Map<string, number>;
@@ -41,18 +51,22 @@ export class SqliteStore implements LocationStore {
       keyPrefixOfType: db.prepare(
         'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE type_id = @type AND name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
       ),
-      pointPage: db.prepare('SELECT id, lat, lon, name, guid FROM location INDEXED BY location_by_type WHERE type_id = @type AND id > @after ORDER BY id LIMIT @limit'),
+      pointPage: db.prepare(
+        'SELECT id, lat, lon, name, guid FROM location INDEXED BY location_by_type WHERE type_id = @type AND id > @after ORDER BY id LIMIT @limit',
+      ),
       bubbles: db.prepare(
         'SELECT SUM(sum_lat) / SUM(count) AS lat, SUM(sum_lon) / SUM(count) AS lon, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY province_id HAVING SUM(count) > 0 ORDER BY province_id',
       ),
-      detail: db.prepare(
-        `SELECT ${DETAIL_COLUMNS.join(', ')} FROM location WHERE guid = ?`,
-      ),
+      detail: db.prepare(`SELECT ${DETAIL_COLUMNS.join(', ')} FROM location WHERE guid = ?`),
       countsByProvince: db.prepare(
         'SELECT p.iso AS iso, SUM(c.count) AS count FROM location_count c JOIN province p ON p.id = c.province_id WHERE c.type_id = ? GROUP BY p.iso',
       ),
-      gendersAll: db.prepare('SELECT gender, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY gender ORDER BY gender'),
-      gendersIn: db.prepare('SELECT gender, count FROM location_count WHERE type_id = ? AND province_id = ? ORDER BY gender'),
+      gendersAll: db.prepare(
+        'SELECT gender, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY gender ORDER BY gender',
+      ),
+      gendersIn: db.prepare(
+        'SELECT gender, count FROM location_count WHERE type_id = ? AND province_id = ? ORDER BY gender',
+      ),
       namesAll: db.prepare('SELECT name FROM location WHERE type_id = ? ORDER BY name_key').pluck(),
       namesIn: db.prepare('SELECT name FROM location WHERE type_id = ? AND province_id = ? ORDER BY name_key').pluck(),
       provinces: db.prepare('SELECT guid, iso, name_fa AS nameFa, name_en AS nameEn FROM province ORDER BY iso'),
@@ -73,7 +87,9 @@ export class SqliteStore implements LocationStore {
   }
 
   async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
-    return this.statements.pointPage.all({ type: this.typeKey(typeId), after: afterId, limit }) as (PointRow & { id: number })[];
+    return this.statements.pointPage.all({ type: this.typeKey(typeId), after: afterId, limit }) as (PointRow & {
+      id: number;
+    })[];
   }
 
   async provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]> {
@@ -114,7 +130,9 @@ export class SqliteStore implements LocationStore {
     const key = `${indexed}${byType}${near}${skipPrefixes}`;
     let statement = this.searchStatements.get(key);
     if (!statement) {
-      const matches = indexed ? 'id IN (SELECT rowid FROM location_search WHERE location_search MATCH @phrase)' : 'instr(name_folded, @q) > 0';
+      const matches = indexed
+        ? 'id IN (SELECT rowid FROM location_search WHERE location_search MATCH @phrase)'
+        : 'instr(name_folded, @q) > 0';
       statement = this.db.prepare(`
         SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location
         WHERE ${matches} ${byType ? 'AND type_id = @type' : ''} ${skipPrefixes ? `AND ${SQLITE.prefix('name_folded', '@qLength')} <> @q` : ''}
@@ -142,12 +160,18 @@ export class SqliteStore implements LocationStore {
   }
 
   /** The ranked search, through the trigram index or (`indexed` false) a scan of the folded names. */
-  protected searchWith(indexed: boolean, { folded, typeId, near, limit }: SearchQuery, skipPrefixes = false): SearchRow[] {
+  protected searchWith(
+    indexed: boolean,
+    { folded, typeId, near, limit }: SearchQuery,
+    skipPrefixes = false,
+  ): SearchRow[] {
     const params: Record<string, string | number> = { q: folded, qLength: [...folded].length, limit };
     if (indexed) params['phrase'] = phraseOf(folded);
     if (typeId !== null) params['type'] = this.typeKey(typeId);
     if (near) Object.assign(params, { lat: near.lat, lon: near.lon });
-    const rows = this.searchStatement(indexed, typeId !== null, near !== null, skipPrefixes).all(params) as SearchRecord[];
+    const rows = this.searchStatement(indexed, typeId !== null, near !== null, skipPrefixes).all(
+      params,
+    ) as SearchRecord[];
     return rows.map(searchRowOf);
   }
 
@@ -169,9 +193,19 @@ export class SqliteStore implements LocationStore {
   }
 
   async *exportRecords(typeId: string | null): AsyncIterable<LocationRecord> {
-    const rows = typeId === null ? this.statements.exportAll.iterate() : this.statements.exportType.iterate(this.typeKey(typeId));
-    for (const row of rows as Iterable<DetailRecord & { guid: string; type_id: number; province_id: number; lat: number; lon: number }>) {
-      yield { guid: row.guid, typeId: typeIdOfKey.get(row.type_id)!, provinceIso: provinceIsoOfKey.get(row.province_id)!, lat: row.lat, lon: row.lon, ...detailOf(row) };
+    const rows =
+      typeId === null ? this.statements.exportAll.iterate() : this.statements.exportType.iterate(this.typeKey(typeId));
+    for (const row of rows as Iterable<
+      DetailRecord & { guid: string; type_id: number; province_id: number; lat: number; lon: number }
+    >) {
+      yield {
+        guid: row.guid,
+        typeId: typeIdOfKey.get(row.type_id)!,
+        provinceIso: provinceIsoOfKey.get(row.province_id)!,
+        lat: row.lat,
+        lon: row.lon,
+        ...detailOf(row),
+      };
     }
   }
 

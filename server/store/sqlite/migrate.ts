@@ -4,12 +4,11 @@ import { PROVINCES } from '../../../domain/provinces';
 import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import { stableGuid } from '../stableGuid';
 import { StartupError } from '../../startupError';
-import type { Db } from './openDatabase';
+import type Database from 'better-sqlite3';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 import { foldText, nameSortKey } from '../../../domain/text';
 
-
-export function storedSchemaVersion(db: Db): number {
+export function storedSchemaVersion(db: Database.Database): number {
   const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
   if (!hasMeta) return 0;
   const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
@@ -19,16 +18,18 @@ export function storedSchemaVersion(db: Db): number {
 }
 
 /** Refuses a database made by a newer Makan, whose schema this one does not know. */
-export function checkSchemaVersion(db: Db, file: string): number {
+export function checkSchemaVersion(db: Database.Database, file: string): number {
   const stored = storedSchemaVersion(db);
   if (stored > SCHEMA_VERSION) {
-    throw new StartupError(`MAKAN_DB=${file} has schema version ${stored}, newer than this Makan's ${SCHEMA_VERSION}: run a newer Makan, or point MAKAN_DB at another file`);
+    throw new StartupError(
+      `MAKAN_DB=${file} has schema version ${stored}, newer than this Makan's ${SCHEMA_VERSION}: run a newer Makan, or point MAKAN_DB at another file`,
+    );
   }
   return stored;
 }
 
 /** Runs inside the caller's write transaction. */
-export function migrate(db: Db, file: string): void {
+export function migrate(db: Database.Database, file: string): void {
   const stored = checkSchemaVersion(db, file);
   db.function('makan_fold', { deterministic: true }, (name) => foldText(String(name)));
   db.function('makan_name_key', { deterministic: true }, (name) => nameSortKey(String(name)));
@@ -39,6 +40,15 @@ export function migrate(db: Db, file: string): void {
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
   const insertType = db.prepare('INSERT OR IGNORE INTO location_type (id, guid, route) VALUES (?, ?, ?)');
   for (const type of DISTINCT_TYPES) insertType.run(typeKeyOf.get(type.typeId), type.typeId, type.route);
-  const insertProvince = db.prepare('INSERT OR IGNORE INTO province (id, guid, iso, name_fa, name_en) VALUES (?, ?, ?, ?, ?)');
-  for (const p of PROVINCES) insertProvince.run(provinceKeyOf.get(p.iso_3166_2), stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en);
+  const insertProvince = db.prepare(
+    'INSERT OR IGNORE INTO province (id, guid, iso, name_fa, name_en) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const p of PROVINCES)
+    insertProvince.run(
+      provinceKeyOf.get(p.iso_3166_2),
+      stableGuid(`province:${p.iso_3166_2}`),
+      p.iso_3166_2,
+      p.name_fa,
+      p.name_en,
+    );
 }

@@ -56,13 +56,18 @@ const writable = (path: string) => {
 function prepareFolder(file: string): void {
   const folder = dirname(file);
   if (existsSync(folder)) {
-    if (!statSync(folder).isDirectory()) throw new StartupError(`${VARIABLE}=${file}: its folder ${folder} is a file; point ${VARIABLE} at a path inside a folder`);
+    if (!statSync(folder).isDirectory())
+      throw new StartupError(
+        `${VARIABLE}=${file}: its folder ${folder} is a file; point ${VARIABLE} at a path inside a folder`,
+      );
     return;
   }
   try {
     mkdirSync(folder, { recursive: true });
   } catch (error) {
-    throw new StartupError(`${VARIABLE}=${file}: cannot create its folder ${folder} (${(error as NodeJS.ErrnoException).code}); create it or point ${VARIABLE} elsewhere`);
+    throw new StartupError(
+      `${VARIABLE}=${file}: cannot create its folder ${folder} (${(error as NodeJS.ErrnoException).code}); create it or point ${VARIABLE} elsewhere`,
+    );
   }
 }
 
@@ -72,14 +77,18 @@ function readHeader(file: string): Buffer | null {
   try {
     fd = openSync(file, 'r');
   } catch (error) {
-    throw new StartupError(`${VARIABLE}=${file} cannot be read (${(error as NodeJS.ErrnoException).code}); give the server read access or point ${VARIABLE} elsewhere`);
+    throw new StartupError(
+      `${VARIABLE}=${file} cannot be read (${(error as NodeJS.ErrnoException).code}); give the server read access or point ${VARIABLE} elsewhere`,
+    );
   }
   try {
     const header = Buffer.alloc(100);
     const read = readSync(fd, header, 0, 100, 0);
     if (read === 0) return null;
     if (read < 100 || header.toString('latin1', 0, 16) !== SQLITE_MAGIC) {
-      throw new StartupError(`${VARIABLE}=${file} is not a SQLite database; Makan leaves it untouched: point ${VARIABLE} at a new file`);
+      throw new StartupError(
+        `${VARIABLE}=${file} is not a SQLite database; Makan leaves it untouched: point ${VARIABLE} at a new file`,
+      );
     }
     return header;
   } finally {
@@ -109,7 +118,11 @@ function openReadOnly(file: string): Db {
     return db;
   } catch {
     db.close();
-    return new Database(`file:${file.replace(/[?#%]/g, encodeURIComponent)}?immutable=1`, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+    return new Database(`file:${file.replace(/[?#%]/g, encodeURIComponent)}?immutable=1`, {
+      readonly: true,
+      fileMustExist: true,
+      timeout: BUSY_TIMEOUT_MS,
+    });
   }
 }
 
@@ -149,7 +162,9 @@ export function pageCheckOf(file: string): string | null {
 }
 
 function damaged(file: string, why: string): StartupError {
-  return new StartupError(`${VARIABLE}=${file} is damaged (${why}); restore it from a backup, or point ${VARIABLE} at a new file to start afresh`);
+  return new StartupError(
+    `${VARIABLE}=${file} is damaged (${why}); restore it from a backup, or point ${VARIABLE} at a new file to start afresh`,
+  );
 }
 
 function tune(db: Db): void {
@@ -161,24 +176,35 @@ function tune(db: Db): void {
 export function openDatabase(file: string, options: OpenOptions = {}): OpenedDatabase {
   prepareFolder(file);
   const exists = existsSync(file);
-  if (exists && !statSync(file).isFile()) throw new StartupError(`${VARIABLE}=${file} is not a file; point ${VARIABLE} at a database file`);
+  if (exists && !statSync(file).isFile())
+    throw new StartupError(`${VARIABLE}=${file} is not a file; point ${VARIABLE} at a database file`);
   const header = exists ? readHeader(file) : null;
   if (header) {
     const applicationId = header.readUInt32BE(68);
     if (applicationId !== MAKAN_APPLICATION_ID && !(applicationId === 0 && isUnstampedMakanDatabase(file))) {
-      throw new StartupError(`${VARIABLE}=${file} is a SQLite database that is not Makan's; Makan leaves it untouched: point ${VARIABLE} at a new file`);
+      throw new StartupError(
+        `${VARIABLE}=${file} is a SQLite database that is not Makan's; Makan leaves it untouched: point ${VARIABLE} at a new file`,
+      );
     }
   }
   const readonly = options.readonly === true || (exists ? !writable(file) || !writable(dirname(file)) : false);
-  if (readonly && !header) throw new StartupError(`${VARIABLE}=${file} is empty and cannot be written; give the server write access to it and its folder`);
+  if (readonly && !header)
+    throw new StartupError(
+      `${VARIABLE}=${file} is empty and cannot be written; give the server write access to it and its folder`,
+    );
 
   let db: Db;
   const pagesUnchecked =
-    Boolean(header) && !options.pagesChecked && options.deferPageCheckAbove !== undefined && statSync(file).size > options.deferPageCheckAbove;
+    Boolean(header) &&
+    !options.pagesChecked &&
+    options.deferPageCheckAbove !== undefined &&
+    statSync(file).size > options.deferPageCheckAbove;
   try {
     db = readonly ? openReadOnly(file) : new Database(file, { timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
-    throw new StartupError(`${VARIABLE}=${file} cannot be opened (${(error as Error).message}); check the path and its permissions`);
+    throw new StartupError(
+      `${VARIABLE}=${file} cannot be opened (${(error as Error).message}); check the path and its permissions`,
+    );
   }
   try {
     // Even the first pragmas read the schema, which may lie on a damaged page.

@@ -62,14 +62,19 @@ export class AppDriver {
    * Waits until the map's data machine rests in `state` (e.g. "idle", "ready"; "settled" for either, whatever
    * the type's load mode), drawn, with the predicate true.
    */
-  async waitForMap(state: string, predicate: (s: MapState) => boolean = () => true, timeout = 30_000): Promise<MapState> {
+  async waitForMap(
+    state: string,
+    predicate: (s: MapState) => boolean = () => true,
+    timeout = 30_000,
+  ): Promise<MapState> {
     const started = Date.now();
     const names = state === 'settled' ? ['idle', 'ready'] : [state];
     for (;;) {
       const current = await this.mapState();
       const inState = names.some((name) => current.state.includes(`"${name}"`));
       if (inState && current.mapLoaded && current.layersLoaded && predicate(current)) return current;
-      if (Date.now() - started > timeout) throw new Error(`map never reached ${state}; last ${JSON.stringify(current)}`);
+      if (Date.now() - started > timeout)
+        throw new Error(`map never reached ${state}; last ${JSON.stringify(current)}`);
       await this.page.waitForTimeout(100);
     }
   }
@@ -153,7 +158,9 @@ export class AppDriver {
   }
 
   lazyLoadBodies(): ViewportBounds[] {
-    return this.apiRequests.filter((r) => r.url().includes('/Map/LazyLoad/')).map((r) => r.postDataJSON() as ViewportBounds);
+    return this.apiRequests
+      .filter((r) => r.url().includes('/Map/LazyLoad/'))
+      .map((r) => r.postDataJSON() as ViewportBounds);
   }
 
   clusterRequests(): URL[] {

@@ -14,7 +14,9 @@ export class FindDriver {
     if (await opener.isVisible()) await opener.click();
     await this.input().click();
     await this.input().pressSequentially(text, { delay: 20 });
-    await this.page.waitForFunction(() => document.querySelector('[data-testid="search-input"]')?.getAttribute('data-state') === '"shown"');
+    await this.page.waitForFunction(
+      () => document.querySelector('[data-testid="search-input"]')?.getAttribute('data-state') === '"shown"',
+    );
   }
 
   async resultNames(): Promise<string[]> {
@@ -36,7 +38,11 @@ export class FindDriver {
     await this.page.getByTestId('near-me').click();
     await this.page.waitForFunction(() => {
       const panel = document.querySelector('.mantine-Drawer-content');
-      return panel !== null && getComputedStyle(panel).opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(panel).transform);
+      return (
+        panel !== null &&
+        getComputedStyle(panel).opacity === '1' &&
+        ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(panel).transform)
+      );
     });
   }
 

@@ -42,7 +42,10 @@ export class JourneyDriver {
 
   /** Marks MapLibre's canvas, so a later check can tell whether the map was made again. */
   async tagCanvas(): Promise<void> {
-    await this.app.map().locator('canvas.maplibregl-canvas').evaluate((canvas: HTMLCanvasElement) => (canvas.dataset['journey'] = 'first'));
+    await this.app
+      .map()
+      .locator('canvas.maplibregl-canvas')
+      .evaluate((canvas: HTMLCanvasElement) => (canvas.dataset['journey'] = 'first'));
   }
 
   async picture(state: MapState, ink: Ink): Promise<MapPicture> {
@@ -78,7 +81,10 @@ export class JourneyDriver {
   /** A window resize or a phone's rotation, as the browser reports it. */
   async whenTheWindowBecomes(width: number, height: number): Promise<void> {
     await this.page.setViewportSize({ width, height });
-    await this.page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [width, height] as const);
+    await this.page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [
+      width,
+      height,
+    ] as const);
   }
 
   /** The map was not made again: its canvas (and so its WebGL context) is the one first drawn. */
@@ -101,7 +107,9 @@ export class JourneyDriver {
     await this.thenTheCanvasFillsTheMap();
     const now = await this.picture(state, before.ink);
     expect(now.inView, 'the status bar counts the same locations').toBe(before.inView);
-    expect(now.drawn.pixels, `${before.ink.name} pixels drawn again`).toBeGreaterThanOrEqual(Math.floor(before.drawn.pixels * 0.9));
+    expect(now.drawn.pixels, `${before.ink.name} pixels drawn again`).toBeGreaterThanOrEqual(
+      Math.floor(before.drawn.pixels * 0.9),
+    );
     return now;
   }
 
@@ -117,11 +125,14 @@ export class JourneyDriver {
 
   async thenTheCanvasFillsTheMap(): Promise<void> {
     await expect
-      .poll(async () => {
-        const frame = (await this.app.map().boundingBox())!;
-        const canvas = (await this.app.map().locator('canvas.maplibregl-canvas').boundingBox())!;
-        return Math.abs(frame.width - canvas.width) <= 1 && Math.abs(frame.height - canvas.height) <= 1;
-      }, { message: 'the canvas fills the map frame' })
+      .poll(
+        async () => {
+          const frame = (await this.app.map().boundingBox())!;
+          const canvas = (await this.app.map().locator('canvas.maplibregl-canvas').boundingBox())!;
+          return Math.abs(frame.width - canvas.width) <= 1 && Math.abs(frame.height - canvas.height) <= 1;
+        },
+        { message: 'the canvas fills the map frame' },
+      )
       .toBe(true);
   }
 }

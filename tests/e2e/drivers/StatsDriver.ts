@@ -10,7 +10,9 @@ export class StatsDriver {
   }
 
   async waitReady(): Promise<void> {
-    await this.page.waitForFunction(() => document.querySelector('[data-testid="stats"]')?.getAttribute('data-state')?.includes('"shown"'));
+    await this.page.waitForFunction(() =>
+      document.querySelector('[data-testid="stats"]')?.getAttribute('data-state')?.includes('"shown"'),
+    );
   }
 
   async totalText(): Promise<string> {
@@ -79,12 +81,21 @@ export class StatsDriver {
 
   /** Waits until the list has processed the box's text (the machine acknowledges each key release). */
   async waitForFilterText(text: string): Promise<void> {
-    await this.page.waitForFunction((t) => document.querySelector('[data-testid="list-count"]')?.getAttribute('data-filter-text') === t, text);
+    await this.page.waitForFunction(
+      (t) => document.querySelector('[data-testid="list-count"]')?.getAttribute('data-filter-text') === t,
+      text,
+    );
   }
 
-  async exportChart(cardTitle: string, item: 'تصویر PNG' | 'تصویر SVG' | 'داده‌ها (CSV)'): Promise<{ name: string; size: number; text: string }> {
+  async exportChart(
+    cardTitle: string,
+    item: 'تصویر PNG' | 'تصویر SVG' | 'داده‌ها (CSV)',
+  ): Promise<{ name: string; size: number; text: string }> {
     await this.page.getByRole('button', { name: `دریافت: ${cardTitle}` }).click();
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('menuitem', { name: item }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('menuitem', { name: item }).click(),
+    ]);
     await this.page.getByRole('menu').waitFor({ state: 'detached' });
     const path = await download.path();
     const { readFileSync } = await import('node:fs');

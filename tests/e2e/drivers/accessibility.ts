@@ -4,14 +4,19 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
           .slice(0, 4)
-          .map((n) => `${n.target.join(' ')} [${n.html.slice(0, 120)}] ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`)
+          .map(
+            (n) =>
+              `${n.target.join(' ')} [${n.html.slice(0, 120)}] ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`,
+          )
           .join(' | ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`,
     );
 }

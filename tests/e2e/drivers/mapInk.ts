@@ -13,7 +13,10 @@ export interface Ink {
 }
 
 /** The cluster bubbles' teal (11, 110, 79 at 86% over any land or sea). */
-export const BUBBLE_INK: Ink = { name: 'bubble teal', matches: (r, g, b) => g - r > 45 && g - b > 12 && g < 160 && r < 90 };
+export const BUBBLE_INK: Ink = {
+  name: 'bubble teal',
+  matches: (r, g, b) => g - r > 45 && g - b > 12 && g < 160 && r < 90,
+};
 
 /** The pins' and dots' red (192, 57, 43, edged in 123, 36, 28). */
 export const PIN_INK: Ink = { name: 'pin red', matches: (r, g, b) => r > 110 && r - g > 80 && r - b > 80 };
@@ -25,7 +28,11 @@ export interface InkCount {
 }
 
 /** Counts the pixels of `ink` in what `element` shows now (a screenshot: what a person sees). */
-export async function countInk(element: Locator, ink: Ink, region?: { x: number; y: number; width: number; height: number }): Promise<InkCount> {
+export async function countInk(
+  element: Locator,
+  ink: Ink,
+  region?: { x: number; y: number; width: number; height: number },
+): Promise<InkCount> {
   const shot = await element.screenshot({ animations: 'disabled', scale: 'css' });
   const png = PNG.sync.read(shot);
   const x0 = Math.max(0, Math.floor(region?.x ?? 0));
@@ -40,7 +47,12 @@ export async function countInk(element: Locator, ink: Ink, region?: { x: number;
       if (!ink.matches(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) continue;
       pixels++;
       box = box
-        ? { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y) }
+        ? {
+            left: Math.min(box.left, x),
+            top: Math.min(box.top, y),
+            right: Math.max(box.right, x),
+            bottom: Math.max(box.bottom, y),
+          }
         : { left: x, top: y, right: x, bottom: y };
     }
   }
