@@ -9,23 +9,18 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
 import { freePort } from '../../tools/postgres/cluster';
+import { createPostgresDatabase } from '../support/testServer';
 import { makeCheckout, runCommand, SERVER_READY, startCommand, type RunningCommand } from '../support/commands';
 
 let checkout: { dir: string; remove(): void };
 const running: RunningCommand[] = [];
 
-/** A fresh database in the tests' PostgreSQL cluster. */
+/** A fresh database in the tests' PostgreSQL cluster (dropped with the cluster at the end of the run). */
 async function newPostgresDatabase(): Promise<string> {
-  const admin = inject('pgAdminUrl');
-  const name = `makan_readme_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  return admin.replace(/\/postgres$/, `/${name}`);
+  return (await createPostgresDatabase()).url;
 }
 
 async function postgresCount(url: string, sql: string): Promise<number> {

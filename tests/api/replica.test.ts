@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatasetMeta, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
@@ -14,7 +13,8 @@ import { buildApp } from '../../server/app';
 import { seedStore } from '../../server/seed/seedDatabase';
 import { openStore } from '../../server/store/openStore';
 import type { FastifyInstance } from 'fastify';
-import { clusterFolder, startCluster, type PgCluster } from '../../tools/postgres/cluster';
+import type { PgCluster } from '../../tools/postgres/cluster';
+import { startPrimary, startStandby } from '../support/replication';
 import { ApiClient } from '../support/testServer';
 
 let primary: PgCluster;
@@ -25,36 +25,11 @@ let scratch: string;
 
 beforeAll(async () => {
   const bin = inject('pgBinDir');
-  primary = await startCluster(bin, {
-    name: 'primary',
-    extraConfig: 'wal_level = replica\nmax_wal_senders = 4\nhot_standby = on',
-  });
-  const admin = new pg.Client({ connectionString: primary.url('postgres') });
-  await admin.connect();
-  await admin.query('CREATE DATABASE makan');
-  await admin.end();
+  primary = await startPrimary(bin, 'primary');
   const { store: writer } = await openStore(primary.url('makan'));
   await seedStore(writer, { totalPoints: 600 });
   writer.close();
-
-  const folder = clusterFolder('standby');
-  const dataDir = join(folder, 'data');
-  primary.run('pg_basebackup', [
-    '-D',
-    dataDir,
-    '-R',
-    '-X',
-    'stream',
-    '-c',
-    'fast',
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(primary.port),
-    '-U',
-    'makan',
-  ]);
-  standby = await startCluster(bin, { name: 'standby', dataDir, initialise: false, extraConfig: 'hot_standby = on' });
+  standby = await startStandby(bin, primary, 'standby');
 
   const { store: reader, readonly } = await openStore(standby.url('makan'));
   expect(readonly).toBe(true);

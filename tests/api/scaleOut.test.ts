@@ -6,11 +6,11 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatasetMeta, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { clusterFolder, freePort, startCluster, type PgCluster } from '../../tools/postgres/cluster';
+import { freePort, type PgCluster } from '../../tools/postgres/cluster';
+import { startPrimary, startStandby } from '../support/replication';
 import { makeCheckout, runCommand, SERVER_READY, startCommand, type RunningCommand } from '../support/commands';
 
 let checkout: { dir: string; remove(): void };
@@ -38,14 +38,7 @@ const centers = typeByRoute('Centers')!;
 beforeAll(async () => {
   checkout = makeCheckout();
   const bin = inject('pgBinDir');
-  primary = await startCluster(bin, {
-    name: 'scale-primary',
-    extraConfig: 'wal_level = replica\nmax_wal_senders = 4\nhot_standby = on',
-  });
-  const admin = new pg.Client({ connectionString: primary.url('postgres') });
-  await admin.connect();
-  await admin.query('CREATE DATABASE makan');
-  await admin.end();
+  primary = await startPrimary(bin, 'scale-primary');
 }, 120_000);
 
 afterAll(async () => {
@@ -65,28 +58,7 @@ describe('a primary and a hot standby, each behind npm start with two processes'
     servers.push(onPrimary);
 
     // The standby is copied from the primary once the first start has made and seeded its database.
-    const dataDir = join(clusterFolder('scale-standby'), 'data');
-    primary.run('pg_basebackup', [
-      '-D',
-      dataDir,
-      '-R',
-      '-X',
-      'stream',
-      '-c',
-      'fast',
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(primary.port),
-      '-U',
-      'makan',
-    ]);
-    standby = await startCluster(inject('pgBinDir'), {
-      name: 'scale-standby',
-      dataDir,
-      initialise: false,
-      extraConfig: 'hot_standby = on',
-    });
+    standby = await startStandby(inject('pgBinDir'), primary, 'scale-standby');
     const onStandby = await startCommand(`MAKAN_DB=${standby.url('makan')} MAKAN_WORKERS=2 npm start`, {
       cwd: checkout.dir,
       env: { PORT: String(await freePort()) },

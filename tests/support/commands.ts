@@ -48,18 +48,23 @@ const baseEnv = (env: Record<string, string>) => {
   return { ...clean, VITE_TILE_URL: '', MAKAN_LOG_LEVEL: 'info', ...env };
 };
 
+/** The command as a person types it, in a process group of its own (so a stop reaches npm's children too). */
+function spawnShell(command: string, options: { cwd: string; env?: Record<string, string> }) {
+  return spawn('bash', ['-c', command], {
+    cwd: options.cwd,
+    env: baseEnv(options.env ?? {}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+}
+
 /** Runs a command to its end. */
 export function runCommand(
   command: string,
   options: { cwd: string; env?: Record<string, string>; timeoutMs?: number },
 ): Promise<CommandResult> {
   return new Promise((done, fail) => {
-    const child = spawn('bash', ['-c', command], {
-      cwd: options.cwd,
-      env: baseEnv(options.env ?? {}),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child = spawnShell(command, options);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -90,12 +95,7 @@ export function startCommand(
   command: string,
   options: { cwd: string; env?: Record<string, string>; ready: RegExp; timeoutMs?: number },
 ): Promise<RunningCommand> {
-  const child = spawn('bash', ['-c', command], {
-    cwd: options.cwd,
-    env: baseEnv(options.env ?? {}),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawnShell(command, options);
   let output = '';
   const exited = new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1)));
   const stop = async () => {

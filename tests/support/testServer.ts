@@ -39,7 +39,7 @@ export interface TestServerOptions {
 }
 
 /** A fresh, empty database in the tests' PostgreSQL cluster (see tests/setup/postgresCluster.ts). */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = inject('pgAdminUrl');
   const name = `makan_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
