@@ -11,6 +11,7 @@ import { checkPagesLater } from './deferredPageCheck';
 import { readConfig, type ServerConfig } from './config';
 import { ensurePortFree } from './portCheck';
 import { isReadinessMessage, Readiness, type ReadinessMessage } from './readiness';
+import { Respawner } from './respawn';
 import { seedStore } from './seed/seedDatabase';
 import { StartupError } from './startupError';
 import type { LocationStore } from './store/LocationStore';
@@ -119,12 +120,19 @@ async function primary(): Promise<void> {
     for (const worker of Object.values(cluster.workers ?? {}))
       worker?.send({ makan: 'server-warmed', all } satisfies ReadinessMessage);
   };
+  const respawner = new Respawner();
+  // Each process's last words: a worker that cannot start sends its reason before it exits.
+  const lastError = new Map<number, string>();
+  const everListened = new Set<number>();
   const fork = () => cluster.fork();
-  cluster.on('listening', () => {
+  cluster.on('listening', (worker) => {
+    everListened.add(worker.id);
+    respawner.listened();
     listening += 1;
     if (listening === config.workers) log.info({ url: readyFields(config, readonly).url }, listeningMessage(config));
   });
   cluster.on('message', (worker, message: unknown) => {
+    if (isFatalMessage(message)) lastError.set(worker.id, message.message);
     if (!isReadinessMessage(message) || message.makan !== 'warmed') return;
     warmed.add(worker.id);
     if (warmed.size < config.workers) return;
@@ -132,8 +140,9 @@ async function primary(): Promise<void> {
     if (!announced) log.info(readyFields(config, readonly), readyMessage(config));
     announced = true;
   });
-  cluster.on('exit', (worker, code) => {
+  cluster.on('exit', (worker, code, signal) => {
     if (warmed.delete(worker.id)) tellAll(false);
+    const why = lastError.get(worker.id) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
@@ -144,8 +153,22 @@ async function primary(): Promise<void> {
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       process.exit(code === 0 ? 1 : code);
     }
-    log.error({ pid: worker.process.pid, code }, 'a server process stopped; starting another');
-    fork();
+    const decision = respawner.stopped(everListened.has(worker.id));
+    if (decision.giveUp) {
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.stderr.write(
+        `makan: a server process failed to start ${decision.failures} times in a row (the last: ${why}); stopping: fix that, then start again\n`,
+      );
+      process.exit(1);
+    }
+    log.error(
+      { pid: worker.process.pid, code, signal, reason: why, restartInMs: decision.delayMs },
+      'a server process stopped; starting another',
+    );
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, decision.delayMs);
   });
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -165,11 +188,22 @@ async function worker(): Promise<void> {
   await serve(config, store, readonly, false);
 }
 
+/** A worker's reason for failing, sent to the primary before it exits. */
+interface FatalMessage {
+  makan: 'fatal';
+  message: string;
+}
+const isFatalMessage = (message: unknown): message is FatalMessage =>
+  typeof message === 'object' && message !== null && (message as { makan?: unknown }).makan === 'fatal';
+
 (cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
   const message =
     error instanceof StartupError
       ? error.message
       : `could not start: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`makan: ${message}\n`);
-  process.exit(1);
+  // A worker tells the primary why, so it can say so if it gives up on restarting it.
+  if (cluster.isWorker && process.send)
+    process.send({ makan: 'fatal', message } satisfies FatalMessage, () => process.exit(1));
+  else process.exit(1);
 });

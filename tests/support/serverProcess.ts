@@ -8,6 +8,9 @@ export interface ServerRun {
   stdout: string;
   stderr: string;
   url: string | null;
+  pid: number;
+  /** Resolves with the exit code (1 for a signal) once the process has exited. */
+  exited: Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -32,6 +35,8 @@ export function runServer(
     stdout: '',
     stderr: '',
     url: null,
+    pid: child.pid!,
+    exited: new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1))),
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

@@ -1,0 +1,55 @@
+/**
+ * A server process that cannot start again is not restarted forever: the primary backs off, then stops
+ * with one line naming the last failure, and a non-zero exit a supervisor sees.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runServer, type ServerRun } from '../support/serverProcess';
+
+const dir = mkdtempSync(join(tmpdir(), 'makan-respawn-'));
+let run: ServerRun | null = null;
+afterAll(async () => {
+  await run?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a server process that keeps failing to start', () => {
+  it('is restarted with a growing wait, then the primary stops and says why', async () => {
+    const file = join(dir, 'makan.db');
+    const port = String(19_700 + Math.floor(Math.random() * 200));
+    run = await runServer({ MAKAN_DB: file, PORT: port, MAKAN_WORKERS: '2' }, { timeoutMs: 120_000 });
+    expect(run.exitCode, run.stderr).toBeNull();
+    // The database is replaced by a file that is not one: the running processes keep the old file open,
+    // but a new process cannot open it.
+    writeFileSync(join(dir, 'garbage'), 'not a database at all\n'.repeat(100));
+    renameSync(join(dir, 'garbage'), file);
+    const workers = spawnSync('pgrep', ['-P', String(run.pid), '-f', 'server/main.ts'], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .map(Number);
+    expect(workers).toHaveLength(2);
+    const killedAt = Date.now();
+    process.kill(workers[0]!, 'SIGKILL');
+
+    expect(await run.exited).toBe(1);
+    const tookMs = Date.now() - killedAt;
+    // Four waits of 250, 500, 1000 and 2000 ms between the five failed starts: not one restart a second forever.
+    expect(tookMs).toBeGreaterThan(3_500);
+    const restarts = run.stdout
+      .split('\n')
+      .filter((line) => line.includes('a server process stopped; starting another'));
+    expect(restarts.map((line) => (JSON.parse(line) as { restartInMs: number }).restartInMs)).toEqual([
+      0, 250, 500, 1000, 2000,
+    ]);
+    const last = run.stderr.trim().split('\n').at(-1)!;
+    expect(last).toMatch(
+      /^makan: a server process failed to start 5 times in a row \(the last: MAKAN_DB=.*makan\.db .*\); stopping/,
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    // The other process was stopped with it.
+    await expect.poll(() => spawnSync('kill', ['-0', String(workers[1])]).status, { timeout: 15_000 }).not.toBe(0);
+  }, 120_000);
+});
