@@ -2,6 +2,7 @@
  * A large SQLite file is page-checked after the server listens (openDatabase's `deferPageCheckAbove`), in a
  * worker thread: a damaged file is still refused, seconds later rather than before the first answer.
  */
+import { damaged } from './store/sqlite/openDatabase';
 import { WorkerClient } from './workers/WorkerClient';
 import type { PageCheckRequest } from './workers/pageCheckWorker';
 
@@ -12,7 +13,9 @@ export async function checkPagesLater(file: string, onDamaged: (message: string)
     'makan-page-check',
   );
   try {
-    const problem = await worker.call<string | null>({ file });
+    const problem = await worker
+      .call<string | null>({ file })
+      .catch((error: unknown) => damaged(file, (error as Error).message).message);
     if (problem) onDamaged(problem);
   } finally {
     await worker.close();

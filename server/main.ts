@@ -5,6 +5,7 @@
  * line on stderr and a non-zero exit.
  */
 import cluster from 'node:cluster';
+import { resolve } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { checkPagesLater } from './deferredPageCheck';
@@ -15,7 +16,8 @@ import { Respawner } from './respawn';
 import { seedStore } from './seed/seedDatabase';
 import { StartupError } from './startupError';
 import type { LocationStore } from './store/LocationStore';
-import { specLabel } from './store/dbSpec';
+import { DEFAULT_DB, parseDbSpec, specLabel } from './store/dbSpec';
+import { damaged, isDamageError } from './store/sqlite/openDatabase';
 import { openStore } from './store/openStore';
 
 /** Opens the database, seeding it with the demo data on its first start (version 0). */
@@ -196,11 +198,19 @@ interface FatalMessage {
 const isFatalMessage = (message: unknown): message is FatalMessage =>
   typeof message === 'object' && message !== null && (message as { makan?: unknown }).makan === 'fatal';
 
+/** What to say of a failed start: a StartupError says it; damage SQLite meets in a query is said like the page check's. */
+function startupMessage(error: unknown): string {
+  if (error instanceof StartupError) return error.message;
+  const why = error instanceof Error ? error.message : String(error);
+  if (isDamageError(error)) {
+    const db = process.env['MAKAN_DB'] || DEFAULT_DB;
+    return damaged(parseDbSpec(db).kind === 'sqlite' ? resolve(db) : db, why).message;
+  }
+  return `could not start: ${why}`;
+}
+
 (cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
-  const message =
-    error instanceof StartupError
-      ? error.message
-      : `could not start: ${error instanceof Error ? error.message : String(error)}`;
+  const message = startupMessage(error);
   process.stderr.write(`makan: ${message}\n`);
   // A worker tells the primary why, so it can say so if it gives up on restarting it.
   if (cluster.isWorker && process.send)

@@ -112,6 +112,35 @@ describe('a database that is damaged or not ours is refused untouched', () => {
     expect(run.stderr).toMatch(/^makan: MAKAN_DB=.* is damaged \(quick_check: .*restore it from a backup/m);
   });
 
+  it.each(['1', '2'])(
+    'with the check left until after start and %s process(es), damage met sooner is said the same way',
+    async (workers) => {
+      const file = await makanFile(join(dir, `damaged-early-${workers}.db`));
+      const bytes = readFileSync(file);
+      // Damage across the file past its first pages: what start-up reads meets it before the check does.
+      for (let offset = 4 * 4096; offset < bytes.length; offset += 4096) bytes.fill(0xa5, offset + 8, offset + 2048);
+      writeFileSync(file, bytes);
+      const run = await runServer({
+        PORT: port(),
+        MAKAN_DB: file,
+        MAKAN_PAGE_CHECK_AFTER_MB: '0',
+        MAKAN_WORKERS: workers,
+      });
+      running.push(run);
+      const started = Date.now();
+      while (run.exitCode === null && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 100));
+      expect(run.exitCode, run.stdout + run.stderr).toBe(1);
+      const said = run.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => line.startsWith('makan: '));
+      expect(said.length, run.stderr).toBeGreaterThan(0);
+      for (const line of said)
+        expect(line).toMatch(/^makan: MAKAN_DB=.*damaged-early.* is damaged \(.*\); restore it from a backup/);
+      expect(run.stderr).not.toMatch(/could not start|\n\s+at /);
+    },
+  );
+
   it("someone else's SQLite file", async () => {
     const file = join(dir, 'theirs.db');
     const theirs = new Database(file);

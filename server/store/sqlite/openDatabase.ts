@@ -152,7 +152,12 @@ function checkPages(db: Db, file: string): void {
 
 /** The deferred page check (on its own read-only connection): null when the pages are sound, else what to say. */
 export function pageCheckOf(file: string): string | null {
-  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  let db: Db;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  } catch (error) {
+    return damaged(file, (error as Error).message).message;
+  }
   try {
     const result = quickCheck(db, file);
     return result === 'ok' ? null : damaged(file, `quick_check: ${result.split('\n')[0]}`).message;
@@ -161,7 +166,13 @@ export function pageCheckOf(file: string): string | null {
   }
 }
 
-function damaged(file: string, why: string): StartupError {
+/** SQLite's own word that a file's pages are not sound, wherever it is met (a query at start, the check). */
+export function isDamageError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB';
+}
+
+export function damaged(file: string, why: string): StartupError {
   return new StartupError(
     `${VARIABLE}=${file} is damaged (${why}); restore it from a backup, or point ${VARIABLE} at a new file to start afresh`,
   );
