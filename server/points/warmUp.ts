@@ -21,6 +21,8 @@ const TYPES = [...new Map(LOCATION_TYPES.filter((t) => t.route !== '').map((t) =
 
 export class WarmUp {
   private generation = 0;
+  /** Types built so far by the run going on; null when none is. */
+  private progress: { types: number } | null = null;
 
   constructor(
     private readonly points: PointIndex,
@@ -36,13 +38,19 @@ export class WarmUp {
     void this.run(++this.generation);
   }
 
+  /** Abandons the run going on (a shutdown): what it was building is dropped, and the log says so, once. */
   stop(): void {
     this.generation++;
+    if (this.progress === null) return;
+    this.log.info({ types: this.progress.types, of: TYPES.length }, 'warming stopped: the server is shutting down');
+    this.progress = null;
   }
 
   private async run(generation: number): Promise<void> {
     const started = performance.now();
     let types = 0;
+    const progress = { types: 0 };
+    this.progress = progress;
     for (const type of TYPES) {
       if (generation !== this.generation) return;
       if (this.points.memory() >= this.budgets.points * BUDGET_SHARE) break;
@@ -53,13 +61,16 @@ export class WarmUp {
       } catch (error) {
         // A visitor's request builds it again and says what failed; warming just stops.
         if (generation !== this.generation) return;
+        this.progress = null;
         this.log.warn({ err: error, typeId: type.typeId }, 'warming the in-memory points stopped');
         this.onDone();
         return;
       }
       types++;
+      progress.types = types;
     }
     if (generation !== this.generation) return;
+    this.progress = null;
     this.log.info(
       {
         types,

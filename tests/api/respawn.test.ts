@@ -1,12 +1,15 @@
 /**
  * A server process that cannot start again is not restarted forever: the primary backs off, then stops
- * with one line naming the last failure, and a non-zero exit a supervisor sees.
+ * with one line naming the last failure, and a non-zero exit a supervisor sees. A stop at any moment,
+ * warm-up included, is quiet.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedStore } from '../../server/seed/seedDatabase';
+import { openStore } from '../../server/store/openStore';
 import { runServer, type ServerRun } from '../support/serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'makan-respawn-'));
@@ -52,4 +55,29 @@ describe('a server process that keeps failing to start', () => {
     // The other process was stopped with it.
     await expect.poll(() => spawnSync('kill', ['-0', String(workers[1])]).status, { timeout: 15_000 }).not.toBe(0);
   }, 120_000);
+});
+
+describe('a stop during the warm-up', () => {
+  it('is quiet: the log says it stopped, with no warning and no stack trace', async () => {
+    const file = join(dir, 'large.db');
+    const { store } = await openStore(file);
+    // Enough locations that building them all takes longer than the stop below takes to arrive.
+    await seedStore(store, { totalPoints: 60_000 });
+    store.close();
+    const port = String(19_900 + Math.floor(Math.random() * 90));
+    const warming = await runServer(
+      { MAKAN_DB: file, PORT: port, MAKAN_WORKERS: '1' },
+      { timeoutMs: 120_000, until: /"url":"([^"]+)"[^\n]*listening at/ },
+    );
+    expect(warming.exitCode, warming.stderr).toBeNull();
+    expect(warming.stdout).not.toContain('in-memory points and cluster indexes warmed');
+    process.kill(warming.pid, 'SIGTERM');
+    expect(await warming.exited).toBe(0);
+    expect(warming.stdout).not.toContain('in-memory points and cluster indexes warmed');
+    expect(warming.stdout).toMatch(/"msg":"shutting down"/);
+    expect(warming.stdout).toMatch(/"msg":"warming stopped: the server is shutting down"/);
+    const troubles = warming.stdout.split('\n').filter((line) => /"level":(40|50|60)/.test(line));
+    expect(troubles).toEqual([]);
+    expect(warming.stderr).toBe('');
+  }, 180_000);
 });

@@ -15,12 +15,13 @@ export interface ServerRun {
 }
 
 /**
- * Starts the server with these variables and resolves once it is ready or has exited.
+ * Starts the server with these variables and resolves once it is ready (or its output matches `until`, whose
+ * first group is the URL) or has exited.
  * `asUser` runs it as another system user (a test as root uses it to lose root's way past permissions).
  */
 export function runServer(
   env: Record<string, string>,
-  options: { asUser?: string; timeoutMs?: number } = {},
+  options: { asUser?: string; timeoutMs?: number; until?: RegExp } = {},
 ): Promise<ServerRun> {
   const args = ['--import', 'tsx', resolve('server/main.ts')];
   const [command, commandArgs] = options.asUser
@@ -51,7 +52,7 @@ export function runServer(
     );
     child.stdout.on('data', (chunk: Buffer) => {
       run.stdout += chunk.toString();
-      const ready = /"url":"([^"]+)"[^\n]*ready at/.exec(run.stdout);
+      const ready = (options.until ?? /"url":"([^"]+)"[^\n]*ready at/).exec(run.stdout);
       if (ready && run.url === null) {
         run.url = ready[1]!;
         clearTimeout(timer);
