@@ -1,6 +1,5 @@
 // Lint: typescript-eslint's recommended rules, and the project's layering held as import boundaries.
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -75,17 +74,6 @@ export default tseslint.config(
       ],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-  },
-  {
-    // Modules that import each other in a ring: neither can be understood, tested or loaded alone.
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
