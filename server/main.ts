@@ -5,7 +5,6 @@
  * line on stderr and a non-zero exit.
  */
 import cluster from 'node:cluster';
-import { resolve } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { checkPagesLater } from './deferredPageCheck';
@@ -127,6 +126,10 @@ async function primary(): Promise<void> {
   const lastError = new Map<number, string>();
   const everListened = new Set<number>();
   const fork = () => cluster.fork();
+  const stopAll = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
   cluster.on('listening', (worker) => {
     everListened.add(worker.id);
     respawner.listened();
@@ -145,20 +148,21 @@ async function primary(): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     if (warmed.delete(worker.id)) tellAll(false);
     const why = lastError.get(worker.id) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
+    const served = everListened.has(worker.id);
+    lastError.delete(worker.id);
+    everListened.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
     if (listening < config.workers) {
       // A worker that fails to start has said why on stderr; starting more would fail the same way.
-      stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      stopAll();
       process.exit(code === 0 ? 1 : code);
     }
-    const decision = respawner.stopped(everListened.has(worker.id));
+    const decision = respawner.stopped(served);
     if (decision.giveUp) {
-      stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      stopAll();
       process.stderr.write(
         `makan: a server process failed to start ${decision.failures} times in a row (the last: ${why}); stopping: fix that, then start again\n`,
       );
@@ -174,9 +178,8 @@ async function primary(): Promise<void> {
   });
   const shutdown = (signal: string) => {
     if (stopping) return;
-    stopping = true;
     log.info({ signal }, 'shutting down');
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    stopAll();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -203,8 +206,7 @@ function startupMessage(error: unknown): string {
   if (error instanceof StartupError) return error.message;
   const why = error instanceof Error ? error.message : String(error);
   if (isDamageError(error)) {
-    const db = process.env['MAKAN_DB'] || DEFAULT_DB;
-    return damaged(parseDbSpec(db).kind === 'sqlite' ? resolve(db) : db, why).message;
+    return damaged(specLabel(parseDbSpec(process.env['MAKAN_DB'] || DEFAULT_DB)), why).message;
   }
   return `could not start: ${why}`;
 }

@@ -130,5 +130,4 @@ export function startCommand(
   });
 }
 
-/** The ready line of `npm start` and `npm run serve`, with the URL it serves. */
-export const SERVER_READY = /"url":"([^"]+)"[^\n]*Makan is ready at/;
+export { SERVER_READY } from './serverProcess';

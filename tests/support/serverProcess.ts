@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
+/** The ready line of `npm start` and `npm run serve`, with the URL it serves as the first group. */
+export const SERVER_READY = /"url":"([^"]+)"[^\n]*Makan is ready at/;
+
 export interface ServerRun {
   /** Null while it is still running (it came up). */
   exitCode: number | null;
@@ -52,7 +55,7 @@ export function runServer(
     );
     child.stdout.on('data', (chunk: Buffer) => {
       run.stdout += chunk.toString();
-      const ready = (options.until ?? /"url":"([^"]+)"[^\n]*ready at/).exec(run.stdout);
+      const ready = (options.until ?? SERVER_READY).exec(run.stdout);
       if (ready && run.url === null) {
         run.url = ready[1]!;
         clearTimeout(timer);

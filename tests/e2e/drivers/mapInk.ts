@@ -23,8 +23,6 @@ export const PIN_INK: Ink = { name: 'pin red', matches: (r, g, b) => r > 110 && 
 
 export interface InkCount {
   pixels: number;
-  /** The inked pixels' bounding box within the element, in CSS px (null when none). */
-  box: { left: number; top: number; right: number; bottom: number } | null;
 }
 
 /** Counts the pixels of `ink` in what `element` shows now (a screenshot: what a person sees). */
@@ -40,21 +38,11 @@ export async function countInk(
   const x1 = Math.min(png.width, Math.ceil(region ? region.x + region.width : png.width));
   const y1 = Math.min(png.height, Math.ceil(region ? region.y + region.height : png.height));
   let pixels = 0;
-  let box: InkCount['box'] = null;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = (y * png.width + x) * 4;
-      if (!ink.matches(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) continue;
-      pixels++;
-      box = box
-        ? {
-            left: Math.min(box.left, x),
-            top: Math.min(box.top, y),
-            right: Math.max(box.right, x),
-            bottom: Math.max(box.bottom, y),
-          }
-        : { left: x, top: y, right: x, bottom: y };
+      if (ink.matches(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)) pixels++;
     }
   }
-  return { pixels, box };
+  return { pixels };
 }
