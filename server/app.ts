@@ -18,6 +18,8 @@ import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
 import { DerivedData } from './derived/DerivedData';
 import type { Readiness } from './readiness';
+import { localRateCounter, type RateCounter } from './rateLimit/rateCounter';
+import { rateLimitStore } from './rateLimit/rateLimitStore';
 import type { RouteContext } from './routes/context';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerMetaRoutes } from './routes/metaRoutes';
@@ -30,6 +32,10 @@ import type { LocationStore } from './store/LocationStore';
 export interface AppOptions {
   store: LocationStore;
   rateLimit: number;
+  /** Proxies whose X-Forwarded-For names the client (the client is then counted, not the proxy); none by default. */
+  trustProxy?: string[];
+  /** Where requests are counted against rateLimit: this process by default; the primary for a clustered server. */
+  rateCounter?: RateCounter;
   clientDir: string | null;
   tileOrigin: string | null;
   filesDir?: string;
@@ -77,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Our own request ids (the client's x-request-id is not trusted), sent back on every answer.
     genReqId: () => randomUUID(),
+    // Only a listed proxy's X-Forwarded-For is believed: anyone else could name any client with it.
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
     requestIdHeader: false,
     // A line per request would drown the ones that matter: failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -168,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rateLimit, {
         max: options.rateLimit,
         timeWindow: '1 minute',
+        store: rateLimitStore(options.rateCounter ?? localRateCounter()),
         errorResponseBuilder: (_request, info) => ({
           statusCode: 429,
           error: 'rate_limited',

@@ -17,6 +17,8 @@ export interface ServerConfig {
   db: DbSpec;
   /** Requests per minute per client on /api. */
   rateLimit: number;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client (MAKAN_TRUST_PROXY; default none). */
+  trustProxy: string[];
   /** Built client (vite build output); null serves the API only. */
   clientDir: string | null;
   /** Origin of the raster tile server the client loads from, allowed by the CSP. */
@@ -63,6 +65,27 @@ function logLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
+/** A proxy entry: an IP address, or an address with a prefix length (10.0.0.0/8, fd00::/8). */
+function isProxyEntry(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
+
+function trustProxy(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined) {
+    throw new StartupError(
+      `MAKAN_TRUST_PROXY="${raw}": "${wrong}" is not an IP address or a CIDR range; list the proxies' addresses, comma-separated (for example 10.0.0.5,10.1.0.0/16), or unset it`,
+    );
+  }
+  return entries;
+}
+
 function originOf(template: string | null): string | null {
   if (template === null) return null;
   try {
@@ -78,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: wholeNumber('PORT', env['PORT'], 8080, 1, 65_535),
     db: parseDbSpec(env['MAKAN_DB'] || DEFAULT_DB, 'MAKAN_DB'),
     rateLimit: wholeNumber('MAKAN_RATE_LIMIT', env['MAKAN_RATE_LIMIT'], 600, 1, 1_000_000_000),
+    trustProxy: trustProxy(env['MAKAN_TRUST_PROXY']),
     clientDir: resolve('dist'),
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),
     logLevel: logLevel(env['MAKAN_LOG_LEVEL']),

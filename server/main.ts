@@ -12,6 +12,7 @@ import { readConfig, type ServerConfig } from './config';
 import { ensurePortFree } from './portCheck';
 import { isReadinessMessage, Readiness, type ReadinessMessage } from './readiness';
 import { Respawner } from './respawn';
+import { countForWorkers, primaryRateCounter, type RateCounter } from './rateLimit/rateCounter';
 import { seedStore } from './seed/seedDatabase';
 import { StartupError } from './startupError';
 import type { LocationStore } from './store/LocationStore';
@@ -59,11 +60,19 @@ const readyFields = (config: ServerConfig, readonly: boolean) => ({
  * Serves from this process until SIGINT or SIGTERM. Alone (`announce`), it logs that it listens and, once
  * warmed, the ready line; one of several leaves both to the primary, which hears when every one has warmed.
  */
-async function serve(config: ServerConfig, store: LocationStore, readonly: boolean, announce: boolean): Promise<void> {
+async function serve(
+  config: ServerConfig,
+  store: LocationStore,
+  readonly: boolean,
+  announce: boolean,
+  rateCounter?: RateCounter,
+): Promise<void> {
   const readiness = new Readiness(true, !announce);
   const app = await buildApp({
     store,
     rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    rateCounter,
     clientDir: config.clientDir,
     tileOrigin: config.tileOrigin,
     logger: { level: config.logLevel },
@@ -183,6 +192,8 @@ async function primary(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // One count per client for the whole server, whichever process a connection lands on.
+  countForWorkers(config.workers);
   for (let i = 0; i < config.workers; i++) fork();
 }
 
@@ -190,7 +201,13 @@ async function primary(): Promise<void> {
 async function worker(): Promise<void> {
   const config = readConfig();
   const { store, readonly } = await openStore(config.db, { pagesChecked: true });
-  await serve(config, store, readonly, false);
+  const log = pino({ level: config.logLevel });
+  let warned = false;
+  const rateCounter = primaryRateCounter((reason) => {
+    if (!warned) log.warn({ reason }, 'counting requests in this process: the primary does not answer');
+    warned = true;
+  });
+  await serve(config, store, readonly, false, rateCounter);
 }
 
 /** A worker's reason for failing, sent to the primary before it exits. */

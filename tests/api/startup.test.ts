@@ -54,6 +54,12 @@ describe('start-up failures are one line with a non-zero exit', () => {
     ['a MAKAN_RATE_LIMIT of zero', { MAKAN_RATE_LIMIT: '0' }, /MAKAN_RATE_LIMIT/],
     ['an unknown MAKAN_LOG_LEVEL', { MAKAN_LOG_LEVEL: 'loud' }, /MAKAN_LOG_LEVEL/],
     ['a MAKAN_WORKERS of zero', { MAKAN_WORKERS: '0' }, /MAKAN_WORKERS/],
+    [
+      'a MAKAN_TRUST_PROXY that is not an address',
+      { MAKAN_TRUST_PROXY: '10.0.0.1,proxy' },
+      /MAKAN_TRUST_PROXY.*"proxy"/,
+    ],
+    ['a MAKAN_TRUST_PROXY prefix too long', { MAKAN_TRUST_PROXY: '10.0.0.0/33' }, /MAKAN_TRUST_PROXY/],
   ])('%s', async (_label, env, mentions) => {
     await expectRefusal({ MAKAN_DB: join(dir, 'never.db'), PORT: port(), ...env }, mentions);
     expect(existsSync(join(dir, 'never.db'))).toBe(false);

@@ -1,0 +1,142 @@
+/**
+ * What the server benchmarks share: starting and stopping benchmark servers, timing the same requests on
+ * several of them interleaved, and reading a process's memory. Figures are compared as ratios within one run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { decodePoints, POINTS_MEDIA_TYPE } from '../domain/pointsWire';
+import { ms, percentile } from './stats';
+
+/** Runs a TypeScript file in a Node child directly (no npx in between, so killing the child kills the program). */
+export function node(script: string, args: string[], stdio: 'inherit' | 'pipe'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', stdio, 'inherit'] });
+}
+
+/** Runs a TypeScript file to its end; rejects on a non-zero exit. */
+export function runScript(script: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    node(script, args, 'inherit').on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`)),
+    );
+  });
+}
+
+/** The servers one benchmark run started, each stopped at its end. */
+export class ServerPool {
+  private readonly children = new Set<ChildProcess>();
+
+  /** Starts `script args` and resolves once it prints `ready` (`readyText`). */
+  start(script: string, args: string[], readyText = 'ready'): Promise<ChildProcess> {
+    return new Promise((resolve, reject) => {
+      const child = node(script, args, 'pipe');
+      this.adopt(child);
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(readyText) && resolve(child));
+      child.on('exit', (code) => reject(new Error(`bench server ${script} exited ${code}`)));
+    });
+  }
+
+  /** Stops it with the others at the end (or earlier, through stop). */
+  adopt(child: ChildProcess): void {
+    this.children.add(child);
+    child.once('exit', () => this.children.delete(child));
+  }
+
+  /** Stops one server and waits until it has exited. */
+  stop(child: ChildProcess): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+
+  /** Stops every server and waits until each has exited. */
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.children].map((child) => this.stop(child)));
+  }
+}
+
+export const XSRF = 'bench-token';
+/**
+ * Uncompressed, like the plain baseline answers: comparisons with it measure the servers, not zlib.
+ * (fetch would otherwise ask for gzip and deflate; the compressed figure is printed on its own line.)
+ */
+export const JSON_HEADERS: Record<string, string> = {
+  'content-type': 'application/json',
+  cookie: `XSRF-TOKEN=${XSRF}`,
+  'x-xsrf-token': XSRF,
+  'accept-encoding': 'identity',
+};
+
+export interface Timing {
+  p50: number;
+  p99: number;
+  rows: number;
+  slowest: string;
+  serverP50: number;
+  serverP99: number;
+}
+
+export type RequestBuilder = (i: number) => { path: string; init?: RequestInit };
+
+/**
+ * Times the same requests on several servers, interleaved: request i goes to each server in turn before
+ * request i + 1, so a noisy spell on this shared machine falls on all of them alike rather than on whichever
+ * server's block it hit. A null server (a store this run leaves out) gets null.
+ */
+export async function timeTogether<const B extends readonly (string | null)[]>(
+  bases: B,
+  build: RequestBuilder,
+  count: number,
+): Promise<{ [K in keyof B]: B[K] extends string ? Timing : Timing | null }> {
+  const runs = bases.map(() => ({
+    timings: [] as number[],
+    serverTimings: [] as number[],
+    rows: 0,
+    slowest: { ms: 0, path: '' },
+  }));
+  for (let i = 0; i < count; i++) {
+    const { path, init } = build(i);
+    for (const [s, base] of bases.entries()) {
+      if (base === null) continue;
+      const run = runs[s]!;
+      const started = performance.now();
+      const response = await fetch(base + path, init);
+      const compact = (response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE);
+      const body = compact ? await response.arrayBuffer() : ((await response.json()) as unknown[]);
+      const took = performance.now() - started;
+      run.timings.push(took);
+      const serverTime = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      if (serverTime) run.serverTimings.push(Number(serverTime[1]));
+      if (took > run.slowest.ms) run.slowest = { ms: took, path: decodeURIComponent(path) };
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      // The plain baseline's compact body has no header: 12 bytes a point.
+      run.rows +=
+        body instanceof ArrayBuffer
+          ? response.headers.has('etag')
+            ? decodePoints(body).count
+            : body.byteLength / 12
+          : body.length;
+    }
+  }
+  return runs.map((run, s) =>
+    bases[s] === null
+      ? null
+      : {
+          p50: percentile(run.timings, 50),
+          p99: percentile(run.timings, 99),
+          rows: run.rows / count,
+          slowest: `${run.slowest.path} ${ms(run.slowest.ms)}`,
+          serverP50: run.serverTimings.length ? percentile(run.serverTimings, 50) : NaN,
+          serverP99: run.serverTimings.length ? percentile(run.serverTimings, 99) : NaN,
+        },
+  ) as { [K in keyof B]: B[K] extends string ? Timing : Timing | null };
+}
+
+export const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+
+/** Resident memory of a process (VmRSS), in MB. */
+export function residentMb(pid: number): string {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return `${(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0)} MB`;
+}
