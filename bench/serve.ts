@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { parseDbSpec } from '../server/store/dbSpec';
 import { openStore } from '../server/store/openStore';
 import { openDatabase } from '../server/store/sqlite/openDatabase';
-import { NaiveStore } from './NaiveStore';
+import { naiveStore } from './NaiveStore';
 
 const [text, port, kind, clientDir] = process.argv.slice(2);
 // The same rule as MAKAN_DB: a file path or a postgres:// URL, anything else refused.
@@ -16,7 +16,7 @@ const spec = parseDbSpec(text ?? '', 'the benchmark database');
 // the benchmark's own files are checked when made).
 const store =
   kind === 'naive'
-    ? new NaiveStore(openDatabase(spec.kind === 'sqlite' ? spec.file : '', { readonly: true, pagesChecked: true }).db)
+    ? naiveStore(openDatabase(spec.kind === 'sqlite' ? spec.file : '', { readonly: true, pagesChecked: true }).db)
     : (await openStore(spec, { readonly: true, deferPageCheckAbove: 0 })).store;
 const app = await buildApp({ store, rateLimit: 10_000_000, clientDir: clientDir ?? null, tileOrigin: null });
 await app.listen({ host: '127.0.0.1', port: Number(port) });

@@ -15,7 +15,11 @@ CREATE TABLE IF NOT EXISTS location_count (
   PRIMARY KEY (type_id, province_id, gender)
 );`;
 
-export const REFRESH_COUNTS_SQL = `
-DELETE FROM location_count;
-INSERT INTO location_count (type_id, province_id, gender, count, sum_lat, sum_lon)
-  SELECT type_id, province_id, gender, count(*), sum(lat), sum(lon) FROM location GROUP BY type_id, province_id, gender;`;
+/** The refill as single statements (an import runs them one at a time). */
+export const REFRESH_COUNTS_STEPS = [
+  'DELETE FROM location_count',
+  `INSERT INTO location_count (type_id, province_id, gender, count, sum_lat, sum_lon)
+  SELECT type_id, province_id, gender, count(*), sum(lat), sum(lon) FROM location GROUP BY type_id, province_id, gender`,
+];
+
+export const REFRESH_COUNTS_SQL = `\n${REFRESH_COUNTS_STEPS.join(';\n')};`;

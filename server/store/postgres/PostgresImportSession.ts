@@ -4,24 +4,15 @@
  * as in the SQLite store. Nothing is visible to readers (or to replicas) before COMMIT.
  */
 import type pg from 'pg';
-import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
 import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
+import { applyStaged, STAGED_COLUMNS, stagedValuesOf, type ImportRunner } from '../importPlan';
+import { DETAIL_FIELDS, type FieldKind } from '../locationFields';
 import { IMPORT_LOCK } from './schema';
-import { searchColumnsOf } from '../searchColumns';
-import { REFRESH_COUNTS_SQL } from '../countsSql';
-import { DETAIL_COLUMNS, DETAIL_FIELDS, storedValueOf, type FieldKind } from '../locationFields';
 
-/** What an import writes and compares: where the location is, and its fields (from the one field table). */
-const COLUMNS = ['type_id', 'province_id', 'lat', 'lon', ...DETAIL_COLUMNS];
 const PG_TYPE: Record<FieldKind, string> = { text: 'text', flag: 'boolean', dynamicFields: 'text' };
-/** A staged row, by position: the Guid, its place in the file, COLUMNS, the source, then the search columns. */
-const STAGED = ['guid', 'seq', ...COLUMNS, 'source', 'name_folded', 'name_key'];
-const GUID_AT = 0;
-const SEQ_AT = 1;
-const SOURCE_AT = STAGED.indexOf('source');
-const SAME = COLUMNS.map((c) => `l.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
-/** Written with the record but derived from its name, so not compared. */
-const STORED = [...COLUMNS, 'name_folded', 'name_key'];
+const GUID_AT = STAGED_COLUMNS.indexOf('guid');
+const SEQ_AT = STAGED_COLUMNS.indexOf('seq');
+const SOURCE_AT = STAGED_COLUMNS.indexOf('source');
 const BATCH = 1000;
 
 export class PostgresImportSession implements ImportSession {
@@ -50,19 +41,7 @@ export class PostgresImportSession implements ImportSession {
   }
 
   async stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]> {
-    const { name_folded, name_key } = searchColumnsOf(record.name);
-    this.batch.push([
-      record.guid.toUpperCase(),
-      this.seq++,
-      typeKeyOf.get(record.typeId.toUpperCase()),
-      provinceKeyOf.get(record.provinceIso),
-      record.lat,
-      record.lon,
-      ...DETAIL_FIELDS.map((f) => storedValueOf(record, f, (flag) => flag)),
-      source,
-      name_folded,
-      name_key,
-    ]);
+    this.batch.push(stagedValuesOf(record, this.seq++, source, (flag) => flag));
     return this.batch.length >= BATCH ? this.flush() : [];
   }
 
@@ -75,7 +54,7 @@ export class PostgresImportSession implements ImportSession {
       .map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`)
       .join(', ');
     const inserted = await this.client.query(
-      `INSERT INTO staging (${STAGED.join(', ')}) VALUES ${placeholders} ON CONFLICT (guid) DO NOTHING RETURNING seq`,
+      `INSERT INTO staging (${STAGED_COLUMNS.join(', ')}) VALUES ${placeholders} ON CONFLICT (guid) DO NOTHING RETURNING seq`,
       rows.flat(),
     );
     const kept = new Set(inserted.rows.map((r: { seq: number }) => r.seq));
@@ -93,34 +72,12 @@ export class PostgresImportSession implements ImportSession {
   }
 
   async apply({ prune }: { prune: boolean }): Promise<ImportSummary> {
-    const q = (sql: string, params: unknown[] = []) => this.client.query(sql, params);
     await this.flush();
-    await q('UPDATE staging s SET existing_id = l.id FROM location l WHERE l.guid = s.guid');
-    await q(`UPDATE staging s SET status = CASE WHEN s.existing_id IS NULL THEN 'new'
-      WHEN EXISTS (SELECT 1 FROM location l WHERE l.id = s.existing_id AND ${SAME}) THEN 'same' ELSE 'changed' END`);
-    const counts = await q('SELECT status, count(*)::int AS n FROM staging GROUP BY status');
-    const n = (status: string) => (counts.rows.find((r: { status: string }) => r.status === status)?.n as number) ?? 0;
-    const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
-    await q(
-      `UPDATE location l SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')} FROM staging s WHERE s.status = 'changed' AND l.id = s.existing_id`,
-    );
-    await q(
-      `INSERT INTO location (guid, ${STORED.join(', ')}) SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`,
-    );
-    if (prune) {
-      const deleted = await q(`DELETE FROM location l WHERE l.type_id IN (SELECT DISTINCT type_id FROM staging)
-        AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = l.guid)`);
-      summary.deleted = deleted.rowCount ?? 0;
-    }
-    if (summary.inserted + summary.updated + summary.deleted > 0) {
-      await q(REFRESH_COUNTS_SQL);
-      await q("UPDATE meta SET value = (value::bigint + 1)::text WHERE key = 'version'");
-      await q(
-        "INSERT INTO meta (key, value) VALUES ('updated_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        [new Date().toISOString()],
-      );
-    }
-    return summary;
+    const runner: ImportRunner = {
+      run: async (sql) => (await this.client.query(sql)).rowCount ?? 0,
+      rows: async <T>(sql: string) => (await this.client.query(sql)).rows as T[],
+    };
+    return applyStaged(runner, { prune });
   }
 
   async commit(): Promise<void> {

@@ -12,23 +12,19 @@ import type {
   SearchQuery,
   SearchRow,
 } from '../LocationStore';
-import { provinceIsoOfKey, provinceKeyOf, typeIdOfKey, typeKeyOf } from '../catalogueKeys';
-import { DETAIL_COLUMNS, detailOf, type StoredDetailColumns } from '../locationFields';
+import { provinceIsoOfKey, provinceKeyOrNone, typeKeyOrNone } from '../catalogueKeys';
+import { datasetMetaOf, recordOfStored, WATCH_INTERVAL_MS, type StoredLocationRow } from '../storedRecords';
+import { DETAIL_COLUMNS, detailOf } from '../locationFields';
 import { PostgresImportSession } from './PostgresImportSession';
 import { TRIGRAM } from '../searchColumns';
 import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
 import { KEY_RANGE_END, planSearch, searchRowOf, type SearchRecord } from '../searchPlan';
 
-const WATCH_INTERVAL_MS = 500;
 const EXPORT_PAGE = 5000;
 
-interface StoredRow extends StoredDetailColumns {
+/** PostgreSQL's bigint id arrives as text. */
+interface StoredRow extends StoredLocationRow {
   id: string;
-  guid: string;
-  type_id: number;
-  province_id: number;
-  lat: number;
-  lon: number;
 }
 
 /** Numbers placeholders in the order a query first uses them, and collects their values. */
@@ -53,7 +49,7 @@ export class PostgresStore implements LocationStore {
 
   /** Unknown types have no rows; -1 matches nothing. */
   private typeKey(typeId: string): number {
-    return typeKeyOf.get(typeId.toUpperCase()) ?? -1;
+    return typeKeyOrNone(typeId);
   }
 
   private async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -100,7 +96,7 @@ export class PostgresStore implements LocationStore {
           )
         : await this.rows<{ gender: string; count: number }>(
             'SELECT gender, count FROM location_count WHERE type_id = $1 AND province_id = $2 ORDER BY gender COLLATE "C"',
-            [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1],
+            [this.typeKey(typeId), provinceKeyOrNone(provinceIso)],
           );
     return new Map(rows.map((r) => [r.gender, r.count]));
   }
@@ -114,7 +110,7 @@ export class PostgresStore implements LocationStore {
           )
         : await this.rows<{ name: string }>(
             'SELECT name FROM location WHERE type_id = $1 AND province_id = $2 ORDER BY name_key COLLATE "C"',
-            [this.typeKey(typeId), provinceKeyOf.get(provinceIso) ?? -1],
+            [this.typeKey(typeId), provinceKeyOrNone(provinceIso)],
           );
     return rows.map((r) => r.name);
   }
@@ -179,11 +175,7 @@ export class PostgresStore implements LocationStore {
     );
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
     const [count] = await this.rows<{ n: number }>('SELECT coalesce(sum(count), 0)::int AS n FROM location_count');
-    return {
-      version: Number(value('version') ?? 0),
-      updatedAt: value('updated_at') ?? new Date(0).toISOString(),
-      locations: count!.n,
-    };
+    return datasetMetaOf(value('version'), value('updated_at'), count!.n);
   }
 
   beginImport(): Promise<ImportSession> {
@@ -198,16 +190,7 @@ export class PostgresStore implements LocationStore {
         `SELECT * FROM location WHERE ($1::int IS NULL OR type_id = $1) AND (type_id, id) > ($2, $3::bigint) ORDER BY type_id, id LIMIT ${EXPORT_PAGE}`,
         [typeId === null ? null : this.typeKey(typeId), after[0], after[1]],
       );
-      for (const row of page) {
-        yield {
-          guid: row.guid,
-          typeId: typeIdOfKey.get(row.type_id)!,
-          provinceIso: provinceIsoOfKey.get(row.province_id)!,
-          lat: row.lat,
-          lon: row.lon,
-          ...detailOf(row),
-        };
-      }
+      for (const row of page) yield recordOfStored(row);
       if (page.length < EXPORT_PAGE) return;
       const last = page[page.length - 1]!;
       after = [last.type_id, last.id];

@@ -1,11 +1,8 @@
 /** Connecting to PostgreSQL: migrations on a primary (serialised by an advisory lock), a schema check on a standby. */
 import pg from 'pg';
-import { DISTINCT_TYPES } from '../../../domain/locationTypes';
-import { PROVINCES } from '../../../domain/provinces';
 import { StartupError } from '../../startupError';
 import { redactUrl as redact } from '../dbSpec';
-import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
-import { stableGuid } from '../stableGuid';
+import { PROVINCE_ROWS, TYPE_ROWS } from '../catalogueKeys';
 import { MIGRATION_LOCK, PG_MIGRATIONS, PG_SCHEMA_VERSION } from './schema';
 
 async function storedVersion(client: pg.PoolClient): Promise<number> {
@@ -55,17 +52,15 @@ export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readon
       "INSERT INTO meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       [String(PG_SCHEMA_VERSION)],
     );
-    for (const type of DISTINCT_TYPES) {
+    for (const row of TYPE_ROWS) {
       await client.query('INSERT INTO location_type (id, guid, route) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        typeKeyOf.get(type.typeId),
-        type.typeId,
-        type.route,
+        ...row,
       ]);
     }
-    for (const p of PROVINCES) {
+    for (const row of PROVINCE_ROWS) {
       await client.query(
         'INSERT INTO province (id, guid, iso, name_fa, name_en) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-        [provinceKeyOf.get(p.iso_3166_2), stableGuid(`province:${p.iso_3166_2}`), p.iso_3166_2, p.name_fa, p.name_en],
+        [...row],
       );
     }
     await client.query('COMMIT');

@@ -12,15 +12,13 @@ import type {
   SearchRow,
 } from '../LocationStore';
 import type { Db } from './openDatabase';
-import { provinceIsoOfKey, typeIdOfKey } from '../catalogueKeys';
+import { provinceKeyOrNone, typeKeyOrNone } from '../catalogueKeys';
 import { DETAIL_COLUMNS, detailOf, type StoredDetailColumns } from '../locationFields';
+import { datasetMetaOf, recordOfStored, WATCH_INTERVAL_MS, type StoredLocationRow } from '../storedRecords';
 import { SqliteImportSession } from './SqliteImportSession';
 import { TRIGRAM } from '../searchColumns';
 import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
 import { KEY_RANGE_END, planSearch, searchRowOf, type SearchRecord } from '../searchPlan';
-
-/** How often a server looks for a change made by another process (PRAGMA data_version is cheap). */
-const WATCH_INTERVAL_MS = 500;
 
 type DetailRecord = StoredDetailColumns;
 
@@ -33,17 +31,24 @@ const SQLITE: SearchSqlDialect = {
 /** An FTS5 phrase: the trigram tokenizer matches it as a substring. */
 const phraseOf = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
 
-/** LocationStore over better-sqlite3. Statements are prepared once; type and province ids are cached. */
-export class SqliteStore implements LocationStore {
-  private readonly typeIds: Map<string, number>;
-  private readonly provinceIds: Map<string, number>;
-  private readonly statements;
+export interface SqliteStoreOptions {
+  /**
+   * Search through the name indexes (true, the default), or rank by scanning every folded name of the scope:
+   * the benchmark's baseline for what the indexes are worth.
+   */
+  searchIndex?: boolean;
+}
 
-  constructor(private readonly db: Db) {
-    const types = db.prepare('SELECT id, guid FROM location_type').all() as { id: number; guid: string }[];
-    this.typeIds = new Map(types.map((t) => [t.guid.toUpperCase(), t.id]));
-    const provinces = db.prepare('SELECT id, iso FROM province').all() as { id: number; iso: string }[];
-    this.provinceIds = new Map(provinces.map((p) => [p.iso, p.id]));
+/** LocationStore over better-sqlite3. Statements are prepared once; type and province keys are the catalogue's. */
+export class SqliteStore implements LocationStore {
+  private readonly statements;
+  private readonly searchIndex: boolean;
+
+  constructor(
+    private readonly db: Db,
+    options: SqliteStoreOptions = {},
+  ) {
+    this.searchIndex = options.searchIndex ?? true;
     this.statements = {
       keyPrefixAll: db.prepare(
         'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
@@ -77,13 +82,12 @@ export class SqliteStore implements LocationStore {
     };
   }
 
-  /** Unknown types have no rows; -1 matches nothing. */
-  protected typeKey(typeId: string): number {
-    return this.typeIds.get(typeId.toUpperCase()) ?? -1;
+  private typeKey(typeId: string): number {
+    return typeKeyOrNone(typeId);
   }
 
   private provinceKey(iso: string): number {
-    return this.provinceIds.get(iso) ?? -1;
+    return provinceKeyOrNone(iso);
   }
 
   async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
@@ -144,6 +148,7 @@ export class SqliteStore implements LocationStore {
   }
 
   async search(query: SearchQuery): Promise<SearchRow[]> {
+    if (!this.searchIndex) return this.searchWith(false, query);
     const indexed = [...query.folded].length >= TRIGRAM;
     return planSearch(query, {
       byKeyPrefix: async (key, limit) => {
@@ -160,7 +165,7 @@ export class SqliteStore implements LocationStore {
   }
 
   /** The ranked search, through the trigram index or (`indexed` false) a scan of the folded names. */
-  protected searchWith(
+  private searchWith(
     indexed: boolean,
     { folded, typeId, near, limit }: SearchQuery,
     skipPrefixes = false,
@@ -181,11 +186,11 @@ export class SqliteStore implements LocationStore {
 
   async meta(): Promise<DatasetMeta> {
     const { metaValue, locationCount } = this.statements;
-    return {
-      version: Number(metaValue.get('version') ?? 0),
-      updatedAt: String(metaValue.get('updated_at') ?? new Date(0).toISOString()),
-      locations: locationCount.get() as number,
-    };
+    return datasetMetaOf(
+      metaValue.get('version') as string | undefined,
+      metaValue.get('updated_at') as string | undefined,
+      locationCount.get() as number,
+    );
   }
 
   async beginImport(): Promise<ImportSession> {
@@ -195,18 +200,7 @@ export class SqliteStore implements LocationStore {
   async *exportRecords(typeId: string | null): AsyncIterable<LocationRecord> {
     const rows =
       typeId === null ? this.statements.exportAll.iterate() : this.statements.exportType.iterate(this.typeKey(typeId));
-    for (const row of rows as Iterable<
-      DetailRecord & { guid: string; type_id: number; province_id: number; lat: number; lon: number }
-    >) {
-      yield {
-        guid: row.guid,
-        typeId: typeIdOfKey.get(row.type_id)!,
-        provinceIso: provinceIsoOfKey.get(row.province_id)!,
-        lat: row.lat,
-        lon: row.lon,
-        ...detailOf(row),
-      };
-    }
+    for (const row of rows as Iterable<StoredLocationRow>) yield recordOfStored(row);
   }
 
   watchVersion(onChange: (meta: DatasetMeta) => void): () => void {

@@ -1,8 +1,5 @@
 /** Brings a writable database to the latest schema and fills the reference tables from the catalogue. */
-import { DISTINCT_TYPES } from '../../../domain/locationTypes';
-import { PROVINCES } from '../../../domain/provinces';
-import { provinceKeyOf, typeKeyOf } from '../catalogueKeys';
-import { stableGuid } from '../stableGuid';
+import { PROVINCE_ROWS, TYPE_ROWS } from '../catalogueKeys';
 import { StartupError } from '../../startupError';
 import type Database from 'better-sqlite3';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema';
@@ -39,16 +36,9 @@ export function migrate(db: Database.Database, file: string): void {
   }
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
   const insertType = db.prepare('INSERT OR IGNORE INTO location_type (id, guid, route) VALUES (?, ?, ?)');
-  for (const type of DISTINCT_TYPES) insertType.run(typeKeyOf.get(type.typeId), type.typeId, type.route);
+  for (const row of TYPE_ROWS) insertType.run(...row);
   const insertProvince = db.prepare(
     'INSERT OR IGNORE INTO province (id, guid, iso, name_fa, name_en) VALUES (?, ?, ?, ?, ?)',
   );
-  for (const p of PROVINCES)
-    insertProvince.run(
-      provinceKeyOf.get(p.iso_3166_2),
-      stableGuid(`province:${p.iso_3166_2}`),
-      p.iso_3166_2,
-      p.name_fa,
-      p.name_en,
-    );
+  for (const row of PROVINCE_ROWS) insertProvince.run(...row);
 }

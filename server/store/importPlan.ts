@@ -1,0 +1,81 @@
+/**
+ * How an import is applied, written once for both stores: the staged records are compared with the stored
+ * ones and applied with set operations (changed rows updated, new ones inserted in file order, with `prune`
+ * the staged types' locations the file does not list deleted), then the per-province counts are refreshed
+ * and the dataset version moves on. Each store stages records its own way (SQLite row by row in its write
+ * transaction, PostgreSQL in batches) into a temporary `staging` table of STAGED_COLUMNS plus `existing_id`
+ * and `status`, and runs this plan through an ImportRunner. The SQL is common to SQLite (3.39 or later)
+ * and PostgreSQL.
+ */
+import { provinceKeyOf, typeKeyOf } from './catalogueKeys';
+import { REFRESH_COUNTS_STEPS } from './countsSql';
+import type { ImportSummary, LocationRecord } from './LocationStore';
+import { DETAIL_COLUMNS, DETAIL_FIELDS, storedValueOf } from './locationFields';
+import { searchColumnsOf } from './searchColumns';
+
+/** What an import writes and compares: where the location is, and its fields (from the one field table). */
+const COMPARED = ['type_id', 'province_id', 'lat', 'lon', ...DETAIL_COLUMNS];
+/** Written with the record; the search columns derive from its name, so they are not compared. */
+const STORED = [...COMPARED, 'name_folded', 'name_key'];
+/** A staged row, in this order: the Guid, its place in the file, the stored columns, the file it came from. */
+export const STAGED_COLUMNS = ['guid', 'seq', ...STORED, 'source'];
+
+/** A staged row's values in STAGED_COLUMNS order; `flag` is how the store keeps a yes/no field. */
+export function stagedValuesOf(
+  record: LocationRecord,
+  seq: number,
+  source: string,
+  flag: (value: boolean) => unknown,
+): unknown[] {
+  const { name_folded, name_key } = searchColumnsOf(record.name);
+  return [
+    record.guid.toUpperCase(),
+    seq,
+    typeKeyOf.get(record.typeId.toUpperCase()),
+    provinceKeyOf.get(record.provinceIso),
+    record.lat,
+    record.lon,
+    ...DETAIL_FIELDS.map((field) => storedValueOf(record, field, flag)),
+    name_folded,
+    name_key,
+    source,
+  ];
+}
+
+/** Runs one statement of the plan in the import's transaction, resolving with the rows it changed or read. */
+export interface ImportRunner {
+  run(sql: string): Promise<number>;
+  rows<T>(sql: string): Promise<T[]>;
+}
+
+const SAME = COMPARED.map((c) => `l.${c} IS NOT DISTINCT FROM staging.${c}`).join(' AND ');
+
+/** Applies what is staged; the caller commits (or rolls back) the transaction. */
+export async function applyStaged(runner: ImportRunner, { prune }: { prune: boolean }): Promise<ImportSummary> {
+  await runner.run('UPDATE staging SET existing_id = l.id FROM location l WHERE l.guid = staging.guid');
+  await runner.run(`UPDATE staging SET status = CASE WHEN existing_id IS NULL THEN 'new'
+    WHEN EXISTS (SELECT 1 FROM location l WHERE l.id = staging.existing_id AND ${SAME}) THEN 'same'
+    ELSE 'changed' END`);
+  const counts = await runner.rows<{ status: string; n: number | string }>(
+    'SELECT status, count(*) AS n FROM staging GROUP BY status',
+  );
+  const n = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
+  const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
+  await runner.run(`UPDATE location SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')}
+    FROM staging s WHERE s.status = 'changed' AND location.id = s.existing_id`);
+  // In file order, so new locations get ids (and the export order) in the order they were given.
+  await runner.run(`INSERT INTO location (guid, ${STORED.join(', ')})
+    SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
+  if (prune) {
+    summary.deleted = await runner.run(`DELETE FROM location WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
+      AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid)`);
+  }
+  if (summary.inserted + summary.updated + summary.deleted > 0) {
+    for (const step of REFRESH_COUNTS_STEPS) await runner.run(step);
+    await runner.run("UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'version'");
+    // An ISO 8601 time of our own making: nothing in it needs quoting.
+    await runner.run(`INSERT INTO meta (key, value) VALUES ('updated_at', '${new Date().toISOString()}')
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  }
+  return summary;
+}
