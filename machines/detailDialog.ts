@@ -2,7 +2,7 @@
  * The location detail dialog: it loads only for a non-empty, non-all-zero Guid.
  * Beyond the spec (whose load errors were silently ignored): a failure is shown with a retry.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { LocationDetail } from '../domain/gateway';
 import { isUsableGuid } from '../domain/guid';
 import type { PointSet } from '../domain/pointsWire';
@@ -51,6 +51,8 @@ export const detailDialogMachine = setup({
     ),
   },
   guards: {
+    /** A marker's ids belong to data the server no longer has (it changed since the markers loaded). */
+    staleMarker: ({ event }) => failureOfEvent(event).status === 409,
     usableGuid: ({ event }) => event.type === 'OPEN' && isUsableGuid(event.guid),
     identified: ({ context }) => context.guid !== null,
   },
@@ -83,7 +85,15 @@ export const detailDialogMachine = setup({
         src: 'identifyMarker',
         input: ({ context }) => context.marker!,
         onDone: { target: 'loading', actions: assign({ guid: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
+        onError: [
+          {
+            guard: 'staleMarker',
+            target: 'failed',
+            // Whoever drew the marker (the map screen) loads its markers again.
+            actions: [assign({ error: ({ event }) => failureOfEvent(event) }), sendParent({ type: 'MARKERS_STALE' })],
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
+        ],
       },
     },
     loading: {

@@ -19,14 +19,14 @@ export interface MapTypeRef {
   minZoom: number | null;
 }
 
-export interface MapView {
+export interface ViewWindow {
   bounds: ViewportBounds;
   zoom: number;
 }
 
 export interface MapDataContext {
   type: MapTypeRef;
-  view: MapView | null;
+  view: ViewWindow | null;
   /** The locations drawn as markers, as typed arrays (no object per point); `truncated` when the gateway cut them. */
   markers: PointSet;
   clusters: ClusterItem[];
@@ -34,7 +34,7 @@ export interface MapDataContext {
 }
 
 export type MapDataEvent =
-  | { type: 'VIEW_CHANGED'; view: MapView }
+  | { type: 'VIEW_CHANGED'; view: ViewWindow }
   | { type: 'TYPE_CHANGED'; mapType: MapTypeRef }
   | { type: 'RETRY' }
   /** The markers' ids no longer match the server's data (it changed): load the same view again. */
@@ -47,7 +47,7 @@ export const SETTLE_MS = 150;
  * Views this close are the same view: a camera reached by a flight ends a rounding error away from the
  * camera it was sent to, and asking the server again for it would only repeat the answer.
  */
-export function isSameView(a: MapView, b: MapView): boolean {
+export function isSameView(a: ViewWindow, b: ViewWindow): boolean {
   const tolerance = 1e-6 * Math.max(a.bounds.MaxLon - a.bounds.MinLon, a.bounds.MaxLat - a.bounds.MinLat);
   const near = (x: number, y: number) => Math.abs(x - y) <= tolerance;
   return (
@@ -65,7 +65,7 @@ export const mapDataMachine = setup({
   types: {
     context: {} as MapDataContext,
     events: {} as MapDataEvent,
-    input: {} as { type: MapTypeRef; view?: MapView | null },
+    input: {} as { type: MapTypeRef; view?: ViewWindow | null },
   },
   actors: {
     loadAll: fromPromise<PointSet, { typeId: string }>(notProvided('loadAll')),
@@ -200,4 +200,9 @@ export function hasFailed(snapshot: MapDataSnapshot): boolean {
 /** The zoom-in hint shows when the type loads by viewport and the zoom is below its minimum. */
 export function showsZoomHint(context: MapDataContext): boolean {
   return context.view !== null && !showsMarkersAt(context.type, context.view.zoom);
+}
+
+/** Nothing loading or waiting to load: what is drawn is the answer for the current view. */
+export function isSettled(snapshot: MapDataSnapshot): boolean {
+  return snapshot.matches({ viewport: 'idle' }) || snapshot.matches({ fixed: 'ready' });
 }

@@ -9,6 +9,7 @@ import { fa } from './i18n/fa';
 import { parseDeepLink } from './url/deepLink';
 import { routeOfPath, typeByRoute } from '../domain/locationTypes';
 import { useInspect } from './inspect/inspector';
+import { MapScreenProvider } from './map';
 import { MainScreen } from './shell/MainScreen';
 import { NotFound } from './shell/NotFound';
 import { Sidebar } from './shell/Sidebar';
@@ -59,40 +60,44 @@ function Shell() {
 
   if (EMBEDDED) {
     return (
-      <div className="app app-embedded">
-        <main className="content" id="main" tabIndex={-1}>
-          {type ? <MainScreen key="main" type={type} /> : <NotFound />}
-        </main>
-        <a
-          className="embed-link"
-          href={window.location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '')}
-          target="_blank"
-          rel="noopener"
-        >
-          {fa.openFullApp}
-        </a>
-      </div>
+      <MapScreenProvider type={type}>
+        <div className="app app-embedded">
+          <main className="content" id="main" tabIndex={-1}>
+            {type ? <MainScreen key="main" type={type} /> : <NotFound />}
+          </main>
+          <a
+            className="embed-link"
+            href={window.location.href.replace(/([?&])embed=1&?/, '$1').replace(/[?&]$/, '')}
+            target="_blank"
+            rel="noopener"
+          >
+            {fa.openFullApp}
+          </a>
+        </div>
+      </MapScreenProvider>
     );
   }
 
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        {fa.skipToContent}
-      </a>
-      <Toolbar sidebarOpen={sidebarOpen} onToggleSidebar={() => sidebar.send({ type: 'TOGGLE' })} />
-      <div className={`app-body${sidebarOpen ? ' sidebar-open' : ''}`}>
-        <Sidebar
-          open={sidebarOpen}
-          activeRoute={route}
-          onNavigate={() => sidebar.send({ type: 'NAVIGATED', windowWidth: window.innerWidth })}
-          onClose={() => sidebar.send({ type: 'CLOSE' })}
-        />
-        <main className="content" id="main" tabIndex={-1}>
-          {type ? <MainScreen key="main" type={type} /> : <NotFound />}
-        </main>
+    <MapScreenProvider type={type}>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          {fa.skipToContent}
+        </a>
+        <Toolbar sidebarOpen={sidebarOpen} onToggleSidebar={() => sidebar.send({ type: 'TOGGLE' })} />
+        <div className={`app-body${sidebarOpen ? ' sidebar-open' : ''}`}>
+          <Sidebar
+            open={sidebarOpen}
+            activeRoute={route}
+            onNavigate={() => sidebar.send({ type: 'NAVIGATED', windowWidth: window.innerWidth })}
+            onClose={() => sidebar.send({ type: 'CLOSE' })}
+          />
+          <main className="content" id="main" tabIndex={-1}>
+            {type ? <MainScreen key="main" type={type} /> : <NotFound />}
+          </main>
+        </div>
       </div>
-    </div>
+    </MapScreenProvider>
   );
 }
 

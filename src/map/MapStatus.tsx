@@ -1,5 +1,7 @@
 /** What the map says besides its drawing: failures with retry, the row-cap notice, and the status bar below it. */
 import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
 import { LAZYLOAD_ROW_CAP } from '../../domain/gateway';
 import { fa, formatCount } from '../i18n/fa';
 import { FailureAlert } from '../ui/Feedback';
@@ -54,5 +56,34 @@ export function MapStatusBar({ hint, empty, inView, children }: StatusBarProps) 
       </div>
       {children}
     </div>
+  );
+}
+
+/** The status bar with, when any location is in view, the button that lists them. */
+export function InViewStatus({
+  hint,
+  settled,
+  inView,
+  onList,
+}: {
+  hint: boolean;
+  settled: boolean;
+  inView: number;
+  onList(): void;
+}) {
+  return (
+    <MapStatusBar hint={hint} empty={settled && !hint && inView === 0} inView={inView}>
+      {inView > 0 ? (
+        <Button
+          className="marker-list-button"
+          size="xs"
+          variant="light"
+          leftSection={<IconList size={16} />}
+          onClick={onList}
+        >
+          {fa.markerList(formatCount(inView))}
+        </Button>
+      ) : null}
+    </MapStatusBar>
   );
 }

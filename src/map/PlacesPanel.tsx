@@ -12,6 +12,7 @@ import type { MapLocation } from '../../domain/gateway';
 import type { PointSet } from '../../domain/pointsWire';
 import type { NearestResult } from '../../domain/search';
 import { foldText } from '../../domain/text';
+import type { PanelMode } from '../../machines/mapScreen';
 import type { nearMeMachine } from '../../machines/nearMe';
 import { LISTED_MAX } from '../../machines/placeLabels';
 import { fa, formatCount, formatKm } from '../i18n/fa';
@@ -21,8 +22,6 @@ import { livePlaceLabelsMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
 import { directionsUrl } from './geolocate';
-
-export type PanelMode = 'closed' | 'inView' | 'nearby';
 
 /** The markers in view: their set, and their positions in it. */
 export interface InView {

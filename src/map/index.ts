@@ -1,3 +1,4 @@
 /** The map feature's public face: what other features may use of it. */
 export { MapView } from './MapView';
-export { focusMap, type MapFocus } from './focus';
+export { MapScreenProvider, useFocusMap } from './MapScreenProvider';
+export type { MapFocus } from '../../machines/mapScreen';

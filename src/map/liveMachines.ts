@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog';
 import { ApiRequestError } from '../api/http';
 import { mapDataMachine } from '../../machines/mapData';
+import { mapScreenMachine } from '../../machines/mapScreen';
 import { nearMeMachine } from '../../machines/nearMe';
 import { placeLabelsMachine } from '../../machines/placeLabels';
 import { locateVisitor } from './geolocate';
@@ -17,22 +18,16 @@ export const liveMapDataMachine = mapDataMachine.provide({
   },
 });
 
-/** Looks up a marker's Guid; `onStale` runs when its ids belong to data the server no longer has. */
-export function identifyMarkerActor(onStale: () => void) {
-  return fromPromise<string, MarkerRef>(async ({ input, signal }) => {
-    try {
-      const [label] = await fetchPointLabels(input.typeId, input.points, [input.index], signal);
-      if (!label) throw new ApiRequestError('http', 404, 'unknown_location');
-      return label.Guid;
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) onStale();
-      throw error;
-    }
-  });
-}
+/** Looks up a marker's Guid (a 409 says its ids belong to data the server no longer has). */
+const identifyMarker = fromPromise<string, MarkerRef>(async ({ input, signal }) => {
+  const [label] = await fetchPointLabels(input.typeId, input.points, [input.index], signal);
+  if (!label) throw new ApiRequestError('http', 404, 'unknown_location');
+  return label.Guid;
+});
 
 export const liveDetailDialogMachine = detailDialogMachine.provide({
   actors: {
+    identifyMarker,
     loadDetail: fromPromise(async ({ input, signal }) => {
       const [detail, updatedAt] = await Promise.all([fetchLocationDetail(input.guid, signal), fetchUpdatedAt(signal)]);
       return { detail, updatedAt };
@@ -45,6 +40,10 @@ export const liveNearMeMachine = nearMeMachine.provide({
     locate: fromPromise(() => locateVisitor()),
     loadNearest: fromPromise(({ input, signal }) => fetchNearest(input.typeId, input.position, signal)),
   },
+});
+
+export const liveMapScreenMachine = mapScreenMachine.provide({
+  actors: { mapData: liveMapDataMachine, detailDialog: liveDetailDialogMachine, nearMe: liveNearMeMachine },
 });
 
 export const livePlaceLabelsMachine = placeLabelsMachine.provide({

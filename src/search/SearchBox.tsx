@@ -15,7 +15,7 @@ import type { SearchResult } from '../../domain/search';
 import { fa, formatCount } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
-import { focusMap } from '../map';
+import { useFocusMap } from '../map';
 import { liveSearchMachine } from './liveSearch';
 
 /** Results in groups by type, in the order the server ranked them (a group appears where its best result is). */
@@ -39,6 +39,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
   const { query, results, error } = snapshot.context;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [, navigate] = useLocation();
+  const focusMap = useFocusMap();
 
   const choose = (guid: string) => {
     const result = results.find((r) => r.Guid === guid);

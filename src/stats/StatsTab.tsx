@@ -6,7 +6,7 @@ import { IconList, IconMapPin } from '@tabler/icons-react';
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { foldText } from '../../domain/text';
 import type { LocatedPlace } from '../../machines/orgList';
-import { focusMap } from '../map';
+import { useFocusMap, type MapFocus } from '../map';
 import { replaceParams } from '../url/history';
 import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
@@ -44,6 +44,7 @@ const foldedFilter: OptionsFilter = ({ options, search }) => {
 export function StatsTab({ type }: { type: LocationType }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => fitChartsToPageWhilePrinting(() => root.current), []);
+  const focusMap = useFocusMap();
   const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId }, inspect: useInspect() });
   const snapshot = useSelector(actor, (s) => s);
   const { rows, provinces, selected, pie, listOstan, error, pieError } = snapshot.context;
@@ -52,7 +53,7 @@ export function StatsTab({ type }: { type: LocationType }) {
     value === ALL_PROVINCES ? fa.stats.all : (provinces.find((p) => p.value === value)?.label ?? value);
   const pieTotal = pie.reduce((s, p) => s + p.Count, 0);
   /** To the map tab, then the map acts on the request once it is shown. */
-  const showOnMap = (focus: Parameters<typeof focusMap>[0]) => {
+  const showOnMap = (focus: MapFocus) => {
     replaceParams({ tab: null });
     focusMap(focus);
   };
@@ -68,7 +69,7 @@ export function StatsTab({ type }: { type: LocationType }) {
         minZoom: type.minZoom,
       });
     },
-    [actor, type.minZoom],
+    [actor, type.minZoom, focusMap],
   );
   const stateName = JSON.stringify(snapshot.value);
   const provinceTable: TableData = {

@@ -6,6 +6,7 @@ import { expectAccessible } from './drivers/accessibility';
 import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { DESKTOP, PHONE, useBrowserApp } from './fixture';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp();
 
@@ -56,7 +57,7 @@ describe.each([
       await app.open(`/Industries?loc=${target.Guid}`);
       await app.dialog().getByTestId('detail').waitFor();
       await expectAccessible(page, `${label} detail dialog`);
-      await app.dialog().getByRole('button', { name: 'جزئیات بیشتر' }).click();
+      await app.dialog().getByRole('button', { name: fa.detail.moreDetails }).click();
       await app.dialog().getByRole('img', { name: 'تصویر محل' }).waitFor();
       await expectAccessible(page, `${label} detail dialog with more details`);
     }, viewport);
@@ -71,7 +72,7 @@ describe.each([
       await stats.openProvinceSelect();
       await expectAccessible(page, `${label} province dropdown open`);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
+      await page.getByRole('button', { name: fa.stats.showList }).click();
       await stats.waitForWholeList();
       await expectAccessible(page, `${label} list dialog`);
     }, viewport));

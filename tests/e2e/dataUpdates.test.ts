@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
 import { StatsDriver } from './drivers/StatsDriver';
 import { useBrowserApp } from './fixture';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp();
 const JALALI = /آخرین به‌روزرسانی داده‌ها: .*۱۴[۰-۹]{2}/;
@@ -39,8 +40,8 @@ describe('dataset updates', () => {
         .toBe(before.version + 1);
 
       // The next load (leaving the tab and coming back) shows the new total, with no page reload.
-      await app.tab('نقشه').click();
-      await app.tab('آمار').click();
+      await app.tab(fa.tabMap).click();
+      await app.tab(fa.tabStats).click();
       await stats.waitReady();
       expect(await stats.totalText()).not.toBe(totalBefore);
       await page.goto(`${env.baseUrl}/Academy?loc=C0000000-0000-4000-8000-000000000001`);

@@ -14,6 +14,7 @@ import { decodePoints, POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
 import { ApiClient } from '../support/testServer';
 import { expectAccessible } from './drivers/accessibility';
 import { ARTIFACTS, useBrowserApp } from './fixture';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp();
 const village = typeByRoute('Village')!;
@@ -93,10 +94,10 @@ describe('a dense view', () => {
         });
       });
       await app.open('/Village');
-      await app.tab('آمار').click();
+      await app.tab(fa.tabStats).click();
       await page.getByTestId('column-chart').waitFor();
       await app.open('/Village');
-      await app.tab('آمار').click();
+      await app.tab(fa.tabStats).click();
       await page.getByTestId('column-chart').waitFor();
       await expect.poll(() => exchanges.length).toBe(2);
       const [first, second] = exchanges as [(typeof exchanges)[0], (typeof exchanges)[0]];

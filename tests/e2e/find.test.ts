@@ -6,6 +6,7 @@ import type { NearestResult } from '../../domain/search';
 import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp();
 const centers = typeByRoute('Centers')!;
@@ -82,7 +83,7 @@ describe('find a place', () => {
       expect(await first.getByRole('link').getAttribute('href')).toContain('openstreetmap.org/directions');
       await page.screenshot({ path: `${ARTIFACTS}/find-near-me.png` });
       await first.getByRole('button').click();
-      await page.getByRole('heading', { name: 'نزدیک‌ترین مکان‌ها به شما' }).waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: fa.nearMe.title }).waitFor({ state: 'detached' });
       await app.dialog().getByTestId('detail').waitFor();
       expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(expected[0]!.Name);
     });
@@ -95,8 +96,8 @@ describe('find a place', () => {
       const find = new FindDriver(page);
       await find.nearMe();
       await find.nearMeError().waitFor();
-      expect(await find.nearMeError().innerText()).toContain('اجازه دسترسی به موقعیت داده نشد');
-      expect(await find.nearMeError().getByRole('button', { name: 'تلاش دوباره' }).count()).toBe(1);
+      expect(await find.nearMeError().innerText()).toContain(fa.nearMe.problems.denied);
+      expect(await find.nearMeError().getByRole('button', { name: fa.retry }).count()).toBe(1);
     }));
 
   it('a name in the statistics list dialog opens that location on the map', async () => {
@@ -106,7 +107,7 @@ describe('find a place', () => {
       const stats = new StatsDriver(page);
       await stats.waitReady();
       await stats.chooseProvince('فارس');
-      await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
+      await page.getByRole('button', { name: fa.stats.showList }).click();
       await stats.waitForWholeList();
       const name = names[0]!;
       await stats

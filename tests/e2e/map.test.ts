@@ -4,6 +4,7 @@ import { typeByRoute } from '../../domain/locationTypes';
 import { degreesAcross } from '../../domain/zoom';
 import { countryCamera } from '../../src/map/viewport';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp();
 
@@ -20,7 +21,7 @@ describe('map', () => {
       expect(state.markers).toBe(0);
       expect(app.clusterRequests().length).toBeGreaterThan(0);
       expect(app.lazyLoadBodies()).toEqual([]);
-      expect(await app.zoomHint().innerText()).toBe('برای مشاهده مکان‌ها نقشه را بزرگ‌نمایی کنید');
+      expect(await app.zoomHint().innerText()).toBe(fa.zoomHint);
       expect(await app.page.locator('.map-status-bar').getByRole('status').count()).toBe(1);
     }));
 
@@ -103,7 +104,7 @@ describe('map', () => {
       await app.dialog().getByTestId('detail').waitFor();
       expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(target.Name);
       expect(page.url()).toContain(`loc=${target.Guid}`);
-      await app.dialog().getByRole('button', { name: 'جزئیات بیشتر' }).click();
+      await app.dialog().getByRole('button', { name: fa.detail.moreDetails }).click();
       await app.dialog().getByRole('img', { name: 'تصویر محل' }).waitFor();
       expect(
         await app
@@ -132,7 +133,7 @@ describe('map', () => {
       await app.waitForMap('ready', (s) => s.markers > 0);
       const inView = await app.markersInView();
       expect(inView).toBeGreaterThan(0);
-      const listButton = page.getByRole('button', { name: `فهرست ${inView.toLocaleString('en-US')} مکان روی نقشه` });
+      const listButton = page.getByRole('button', { name: fa.markerList(inView.toLocaleString('en-US')) });
       await listButton.focus();
       await page.keyboard.press('Enter');
       const first = page.locator('.marker-list-item').first();
@@ -162,11 +163,11 @@ describe('map', () => {
       await app.open('/Workshop?lat=32.5&lng=54&z=6');
       await app.waitForMap('failed');
       const alert = page.getByTestId('map-error');
-      expect(await alert.innerText()).toContain('ارتباط با سرور برقرار نشد');
+      expect(await alert.innerText()).toContain(fa.errors.network);
       expect(await page.getByTestId('map-loading').count()).toBe(0);
       await page.screenshot({ path: `${ARTIFACTS}/map-error-1280.png` });
       await page.unroute('**/api/TVTOBase/OrglocationMap/**');
-      await alert.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await alert.getByRole('button', { name: fa.retry }).click();
       await app.waitForMap('idle', (s) => s.clusters > 0);
       expect(await alert.count()).toBe(0);
     }));

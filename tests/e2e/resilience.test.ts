@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CLIENT_DIR } from '../support/paths';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, useBrowserApp } from './fixture';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp();
 
@@ -17,17 +18,17 @@ describe('resilience', () => {
       await app.waitForMap('idle');
       // The server goes away (or a redeploy replaced the hashed files) after the page loaded.
       await page.route('**/assets/*.js', (route) => route.abort('connectionrefused'));
-      await app.tab('آمار').click();
+      await app.tab(fa.tabStats).click();
       const failure = page.getByTestId('part-error');
       await failure.waitFor();
-      expect(await failure.innerText()).toContain('بارگیری این بخش از سرور ناموفق بود');
-      expect(await failure.getByRole('button', { name: 'بارگذاری دوباره صفحه' }).count()).toBe(1);
+      expect(await failure.innerText()).toContain(fa.errors.codeLoadFailed);
+      expect(await failure.getByRole('button', { name: fa.reloadPage }).count()).toBe(1);
       // The rest of the app stays: toolbar, tabs and sidebar.
       expect(await page.locator('.toolbar').isVisible()).toBe(true);
-      expect(await app.tab('نقشه').isVisible()).toBe(true);
+      expect(await app.tab(fa.tabMap).isVisible()).toBe(true);
       await page.screenshot({ path: `${ARTIFACTS}/stats-code-failed-1280.png` });
       await page.unroute('**/assets/*.js');
-      await failure.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await failure.getByRole('button', { name: fa.retry }).click();
       await new StatsDriver(page).waitReady();
       expect(await failure.count()).toBe(0);
     }));

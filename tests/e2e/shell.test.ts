@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_TYPES, MENU_ENTRIES } from '../../domain/locationTypes';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp();
 
@@ -14,8 +15,8 @@ describe('shell', () => {
       }
       await app.open('/NoSuchPage');
       await app.page.getByTestId('not-found').waitFor();
-      expect(await app.page.getByRole('heading', { name: 'صفحه پیدا نشد' }).count()).toBe(1);
-      await app.page.getByRole('link', { name: 'بازگشت به صفحه اصلی' }).click();
+      expect(await app.page.getByRole('heading', { name: fa.notFoundTitle }).count()).toBe(1);
+      await app.page.getByRole('link', { name: fa.backHome }).click();
       await app.map().waitFor();
     }));
 
@@ -52,8 +53,8 @@ describe('shell', () => {
         ['/Prison', false],
       ] as const) {
         await app.open(path);
-        expect(await app.tab('آمار').isDisabled(), path).toBe(disabled);
-        expect(await app.tab('نقشه').getAttribute('aria-selected'), path).toBe('true');
+        expect(await app.tab(fa.tabStats).isDisabled(), path).toBe(disabled);
+        expect(await app.tab(fa.tabMap).getAttribute('aria-selected'), path).toBe('true');
       }
     }));
 
@@ -61,13 +62,13 @@ describe('shell', () => {
     await env.withApp(async ({ app, page }) => {
       await app.open('/Centers');
       expect(await page.locator('#sidebar').isVisible()).toBe(true);
-      await page.getByRole('button', { name: 'بستن منو' }).click();
+      await page.getByRole('button', { name: fa.closeMenu }).click();
       await page.locator('#sidebar').waitFor({ state: 'hidden' });
     }, DESKTOP);
     await env.withApp(async ({ app, page }) => {
       await app.open('/Centers');
       expect(await page.locator('#sidebar').isVisible()).toBe(false);
-      await page.getByRole('button', { name: 'باز کردن منو' }).click();
+      await page.getByRole('button', { name: fa.openMenu }).click();
       await page.locator('#sidebar').waitFor({ state: 'visible' });
     }, PHONE);
   });

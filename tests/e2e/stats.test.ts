@@ -4,6 +4,7 @@ import { typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp({ points: 6000 });
 const academy = typeByRoute('Academy')!;
@@ -18,7 +19,7 @@ describe('statistics tab', () => {
     const total = rows.reduce((s, r) => s + r.Count, 0);
     await env.withApp(async ({ app, page }) => {
       await app.open('/Academy');
-      await app.tab('آمار').click();
+      await app.tab(fa.tabStats).click();
       const stats = new StatsDriver(page);
       await stats.waitReady();
       expect(await stats.totalText()).toBe(`تعداد کل مراکز: ${total.toLocaleString('en-US')}`);
@@ -27,7 +28,7 @@ describe('statistics tab', () => {
       expect(await page.locator('[data-testid="province-map"] svg path').count()).toBe(31);
       expect(await page.locator('[data-testid="pie-chart"] text', { hasText: /%$/ }).count()).toBeGreaterThan(0);
       const options = await stats.openProvinceSelect();
-      expect(options[0]).toBe('همه');
+      expect(options[0]).toBe(fa.stats.all);
       expect(options).toHaveLength(32);
       await page.keyboard.press('Escape');
       await page.screenshot({ path: `${ARTIFACTS}/stats-1280.png`, fullPage: true });
@@ -81,9 +82,9 @@ describe('statistics tab', () => {
       // Case-sensitive: names hold "ICDL", never "icdl".
       await stats.type('icdl');
       await stats.waitForCount(0);
-      expect(await dialog.getByText('موردی یافت نشد').count()).toBe(1);
+      expect(await dialog.getByText(fa.stats.noMatch).count()).toBe(1);
       await page.screenshot({ path: `${ARTIFACTS}/list-1280.png` });
-      await dialog.getByRole('button', { name: 'بستن' }).click();
+      await dialog.getByRole('button', { name: fa.close }).click();
       await dialog.waitFor({ state: 'detached' });
     });
   });
@@ -107,13 +108,13 @@ describe('statistics tab', () => {
       await app.open('/Academy?tab=stats');
       const stats = new StatsDriver(page);
       await stats.waitReady();
-      const png = await stats.exportChart('سهم به تفکیک جنسیت (همه)', 'تصویر PNG');
+      const png = await stats.exportChart('سهم به تفکیک جنسیت (همه)', fa.stats.exportPng);
       expect(png.name).toMatch(/\.png$/);
       expect(png.size).toBeGreaterThan(1000);
-      const svg = await stats.exportChart('تعداد به تفکیک استان', 'تصویر SVG');
+      const svg = await stats.exportChart('تعداد به تفکیک استان', fa.stats.exportSvg);
       expect(svg.text).toContain('<svg');
       expect(svg.text).toContain('تهران');
-      const csv = await stats.exportChart('نقشه پراکندگی استانی', 'داده‌ها (CSV)');
+      const csv = await stats.exportChart('نقشه پراکندگی استانی', fa.stats.exportCsv);
       expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(32);
     });
   });
@@ -128,9 +129,9 @@ describe('statistics tab', () => {
       await app.open('/Academy?tab=stats');
       const error = page.getByTestId('stats-error');
       await error.waitFor();
-      expect(await error.innerText()).toContain('خطایی در سرور رخ داد');
+      expect(await error.innerText()).toContain(fa.errors.server);
       await page.unroute('**/api/TVTOBase/OrglocationChartData/**');
-      await error.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await error.getByRole('button', { name: fa.retry }).click();
       await new StatsDriver(page).waitReady();
     });
   });
@@ -148,9 +149,9 @@ describe('statistics tab', () => {
       await stats.column('تهران').click();
       const error = stats.listDialog().getByRole('alert');
       await error.waitFor();
-      expect(await error.innerText()).toContain('خطایی در سرور رخ داد');
+      expect(await error.innerText()).toContain(fa.errors.server);
       await page.unroute(route);
-      await error.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await error.getByRole('button', { name: fa.retry }).click();
       await stats.waitForWholeList();
       expect(await stats.listCount()).toBe(names.length);
     });
@@ -168,9 +169,9 @@ describe('statistics tab', () => {
       await stats.column('تهران').click();
       const error = stats.listDialog().getByRole('alert');
       await error.waitFor();
-      expect(await error.innerText()).toContain('خطایی در سرور رخ داد');
+      expect(await error.innerText()).toContain(fa.errors.server);
       await page.unroute(route);
-      await error.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await error.getByRole('button', { name: fa.retry }).click();
       await stats.waitForWholeList();
       expect(await stats.listCount()).toBe(names.length);
     });

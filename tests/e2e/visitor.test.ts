@@ -5,6 +5,7 @@ import { typeByRoute } from '../../domain/locationTypes';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
 import type { AppDriver } from './drivers/AppDriver';
+import { fa } from '../../src/i18n/fa';
 
 const env = useBrowserApp();
 /** Iran's own extent (west, south, east, north): the opening view must contain it. */
@@ -128,7 +129,7 @@ describe('statistics details', () => {
       expect(panel.height).toBeLessThanOrEqual(275.5);
       expect(panel.height).toBeGreaterThan(240);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'فهرست مکان‌ها' }).click();
+      await page.getByRole('button', { name: fa.stats.showList }).click();
       await stats.waitForWholeList();
       const dialog = (await page.locator('.mantine-Modal-content').boundingBox())!;
       expect(dialog.width / DESKTOP.width).toBeCloseTo(0.4, 2);

@@ -11,7 +11,7 @@ import {
   showsZoomHint,
   type MapDataEvent,
   type MapTypeRef,
-  type MapView,
+  type ViewWindow,
 } from '../../machines/mapData';
 import { EMPTY_POINTS, pointsOfLocations, type PointSet } from '../../domain/pointsWire';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
@@ -19,8 +19,8 @@ import { activeLeafIds, leafStateIds } from './graphCoverage';
 const academy: MapTypeRef = { typeId: 'A', loadMode: 'viewport', minZoom: 15 };
 const industries: MapTypeRef = { typeId: 'I', loadMode: 'fixed', minZoom: null };
 const bounds = { MinLat: 35, MinLon: 51, MaxLat: 36, MaxLon: 52 };
-const far: MapView = { bounds, zoom: 6 };
-const near: MapView = { bounds, zoom: 16 };
+const far: ViewWindow = { bounds, zoom: 6 };
+const near: ViewWindow = { bounds, zoom: 16 };
 const marker: MapLocation = { Lat: 35.5, Long: 51.5, Name: 'x', Guid: 'G' };
 const pointsOf = (...locations: MapLocation[]) => pointsOfLocations(locations, false);
 const cluster: ClusterItem = { Lat: 35.5, Long: 51.5, Count: 3 };
@@ -137,7 +137,7 @@ describe('mapData machine by example', () => {
     actor.send({ type: 'VIEW_CHANGED', view: far });
     await vi.advanceTimersByTimeAsync(0);
     // As a flight to a camera ends: a hair away from where it was sent.
-    const landed: MapView = { zoom: far.zoom + 1e-9, bounds: { ...bounds, MinLon: bounds.MinLon + 1e-9 } };
+    const landed: ViewWindow = { zoom: far.zoom + 1e-9, bounds: { ...bounds, MinLon: bounds.MinLon + 1e-9 } };
     expect(actor.getSnapshot().can({ type: 'VIEW_CHANGED', view: landed })).toBe(false);
     actor.send({ type: 'VIEW_CHANGED', view: landed });
     expect(actor.getSnapshot().matches({ viewport: 'loadingClusters' })).toBe(true);
@@ -146,7 +146,7 @@ describe('mapData machine by example', () => {
     expect(calls.loadClusters).toBe(1);
     expect(actor.getSnapshot().context.clusters).toEqual([cluster]);
     // A real move, however small on screen, still loads.
-    const moved: MapView = {
+    const moved: ViewWindow = {
       zoom: far.zoom,
       bounds: { ...bounds, MinLon: bounds.MinLon + 0.01, MaxLon: bounds.MaxLon + 0.01 },
     };

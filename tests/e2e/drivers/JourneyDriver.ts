@@ -9,6 +9,7 @@ import type { AppDriver, MapState } from './AppDriver';
 import { FindDriver } from './FindDriver';
 import { countInk, type Ink, type InkCount } from './mapInk';
 import { StatsDriver } from './StatsDriver';
+import { fa } from '../../../src/i18n/fa';
 
 /** What the map showed when the visitor left it. */
 export interface MapPicture {
@@ -55,7 +56,7 @@ export class JourneyDriver {
   }
 
   async whenTheStatisticsAreOpened(): Promise<void> {
-    await this.app.tab('آمار').click();
+    await this.app.tab(fa.tabStats).click();
     await this.stats.waitReady();
     await this.stats.chartSvg('column-card').waitFor();
   }
@@ -69,12 +70,12 @@ export class JourneyDriver {
 
   async whenTheListIsClosed(): Promise<void> {
     const dialog = this.stats.listDialog();
-    await dialog.getByRole('button', { name: 'بستن' }).click();
+    await dialog.getByRole('button', { name: fa.close }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 
   async whenTheMapTabIsChosen(): Promise<void> {
-    await this.app.tab('نقشه').click();
+    await this.app.tab(fa.tabMap).click();
     await this.app.map().waitFor({ state: 'visible' });
   }
 

@@ -1,6 +1,7 @@
 /** Drives the statistics tab and its list dialog. */
 import { statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { fa } from '../../../src/i18n/fa';
 
 export class StatsDriver {
   constructor(readonly page: Page) {}
@@ -33,7 +34,7 @@ export class StatsDriver {
   }
 
   async openProvinceSelect(): Promise<string[]> {
-    await this.page.getByRole('combobox', { name: 'استان' }).click();
+    await this.page.getByRole('combobox', { name: fa.stats.province }).click();
     const options = this.page.getByRole('option');
     await options.first().waitFor();
     return options.allInnerTexts();
@@ -59,7 +60,7 @@ export class StatsDriver {
   }
 
   searchBox() {
-    return this.listDialog().getByPlaceholder('جستجو');
+    return this.listDialog().getByPlaceholder(fa.search);
   }
 
   /** Typed key by key at the end of the box, as a person does: the filter runs on each key release. */
@@ -89,9 +90,9 @@ export class StatsDriver {
 
   async exportChart(
     cardTitle: string,
-    item: 'تصویر PNG' | 'تصویر SVG' | 'داده‌ها (CSV)',
+    item: typeof fa.stats.exportPng | typeof fa.stats.exportSvg | typeof fa.stats.exportCsv,
   ): Promise<{ name: string; size: number; text: string }> {
-    await this.page.getByRole('button', { name: `دریافت: ${cardTitle}` }).click();
+    await this.page.getByRole('button', { name: `${fa.stats.export}: ${cardTitle}` }).click();
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
       this.page.getByRole('menuitem', { name: item }).click(),

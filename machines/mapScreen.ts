@@ -1,0 +1,149 @@
+/**
+ * The map screen: it owns the map's data, the detail dialog and "near me" (each its own machine, invoked
+ * here), the side panel's mode, and the requests other screens make of the map (show a location, a
+ * province or the whole country). A request waits until the map can act on it (loaded and shown: a hidden
+ * tab has no size) and is then emitted once as a `camera` event for the view to fly; the machine decides
+ * what happens, the view only moves the camera.
+ */
+import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { detailDialogMachine } from './detailDialog';
+import { mapDataMachine, type MapTypeRef } from './mapData';
+import { nearMeMachine } from './nearMe';
+
+/** What another screen may ask the map to show. */
+export type MapFocus =
+  | { kind: 'location'; guid: string; latitude: number; longitude: number; minZoom: number | null }
+  | { kind: 'province'; enName: string }
+  | { kind: 'country' };
+
+/** The side panel: closed, the markers in view, or the nearest to the visitor. */
+export type PanelMode = 'closed' | 'inView' | 'nearby';
+
+export interface MapScreenContext {
+  /** The type shown; null until the visitor is on a type's page (the app may open on a page that is none). */
+  type: MapTypeRef | null;
+  panel: PanelMode;
+  /** A request made while the map could not act on it (not loaded yet, or hidden). */
+  pending: MapFocus | null;
+  /** The map is loaded and has a size. */
+  shown: boolean;
+}
+
+export type MapScreenEvent =
+  | { type: 'FOCUS'; focus: MapFocus }
+  | { type: 'TYPE_CHANGED'; mapType: MapTypeRef }
+  | { type: 'MAP_SHOWN' }
+  | { type: 'MAP_HIDDEN' }
+  | { type: 'NEAR_ME' }
+  | { type: 'LIST_IN_VIEW' }
+  | { type: 'CLOSE_PANEL' }
+  /** The dialog found a marker's ids stale: the server's data changed, so the markers load again. */
+  | { type: 'MARKERS_STALE' }
+  /** A place chosen in the panel: the panel closes, the map flies to it and its detail opens. */
+  | { type: 'OPEN_PLACE'; guid: string; lat: number; lon: number };
+
+/** Told to the view, which moves the camera. */
+export type MapScreenEmitted = { type: 'camera'; focus: MapFocus };
+
+export const mapScreenMachine = setup({
+  types: {
+    context: {} as MapScreenContext,
+    events: {} as MapScreenEvent,
+    input: {} as { type: MapTypeRef | null },
+    emitted: {} as MapScreenEmitted,
+  },
+  actors: { mapData: mapDataMachine, detailDialog: detailDialogMachine, nearMe: nearMeMachine },
+  guards: {
+    shown: ({ context }) => context.shown,
+    otherType: ({ context, event }) => event.type === 'TYPE_CHANGED' && event.mapType.typeId !== context.type?.typeId,
+    hasType: ({ context }) => context.type !== null,
+    focusPending: ({ context }) => context.pending !== null,
+  },
+  actions: {
+    /** Flies there (the view moves the camera); a location's detail opens as the flight starts. */
+    actOn: enqueueActions(({ enqueue }, focus: MapFocus) => {
+      enqueue.emit({ type: 'camera', focus });
+      if (focus.kind === 'location') enqueue.sendTo('dialog', { type: 'OPEN', guid: focus.guid });
+    }),
+  },
+}).createMachine({
+  id: 'mapScreen',
+  context: ({ input }) => ({ type: input.type, panel: 'closed', pending: null, shown: false }),
+  on: {
+    FOCUS: [
+      {
+        guard: 'shown',
+        actions: { type: 'actOn', params: ({ event }) => event.focus },
+      },
+      { actions: assign({ pending: ({ event }) => event.focus }) },
+    ],
+    MAP_SHOWN: [
+      {
+        guard: 'focusPending',
+        actions: [
+          assign({ shown: true }),
+          { type: 'actOn', params: ({ context }) => context.pending! },
+          assign({ pending: null }),
+        ],
+      },
+      { actions: assign({ shown: true }) },
+    ],
+    MAP_HIDDEN: { actions: assign({ shown: false }) },
+  },
+  initial: 'choosing',
+  states: {
+    choosing: {
+      always: { guard: 'hasType', target: 'showing' },
+      on: { TYPE_CHANGED: { target: 'showing', actions: assign({ type: ({ event }) => event.mapType }) } },
+    },
+    // The map of one type at a time: its data, the dialog and near-me live as long as the screen.
+    showing: {
+      invoke: [
+        { id: 'data', src: 'mapData', input: ({ context }) => ({ type: context.type! }) },
+        { id: 'dialog', src: 'detailDialog' },
+        { id: 'nearMe', src: 'nearMe', input: ({ context }) => ({ typeId: context.type!.typeId }) },
+      ],
+      on: {
+        TYPE_CHANGED: {
+          guard: 'otherType',
+          actions: [
+            assign({ type: ({ event }) => event.mapType }),
+            sendTo('data', ({ event }) => ({ type: 'TYPE_CHANGED', mapType: event.mapType }) as const),
+            sendTo('nearMe', ({ event }) => ({ type: 'TYPE_CHANGED', typeId: event.mapType.typeId }) as const),
+          ],
+        },
+        NEAR_ME: { actions: [assign({ panel: 'nearby' }), sendTo('nearMe', { type: 'LOCATE' })] },
+        MARKERS_STALE: { actions: sendTo('data', { type: 'RELOAD' }) },
+        LIST_IN_VIEW: { actions: assign({ panel: 'inView' }) },
+        CLOSE_PANEL: { actions: assign({ panel: 'closed' }) },
+        OPEN_PLACE: {
+          actions: [
+            assign({ panel: 'closed' }),
+            {
+              type: 'actOn',
+              params: ({ context, event }) => ({
+                kind: 'location',
+                guid: event.guid,
+                latitude: event.lat,
+                longitude: event.lon,
+                minZoom: context.type?.minZoom ?? null,
+              }),
+            },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type MapScreenRef = ActorRefFrom<typeof mapScreenMachine>;
+export type MapScreenSnapshot = SnapshotFrom<typeof mapScreenMachine>;
+
+/** The machines the screen runs while it shows a type (undefined before), for the views that render them. */
+export const mapDataOf = (snapshot: MapScreenSnapshot) =>
+  snapshot.children.data as ActorRefFrom<typeof mapDataMachine> | undefined;
+export const dialogOf = (snapshot: MapScreenSnapshot) =>
+  snapshot.children.dialog as ActorRefFrom<typeof detailDialogMachine> | undefined;
+export const nearMeOf = (snapshot: MapScreenSnapshot) =>
+  snapshot.children.nearMe as ActorRefFrom<typeof nearMeMachine> | undefined;
+export const panelOf = (snapshot: MapScreenSnapshot) => snapshot.context.panel;

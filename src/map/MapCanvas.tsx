@@ -1,0 +1,63 @@
+/** MapLibre's map (basemap, gestures) with deck.gl's layers drawn inside it; the camera is the hook's. */
+import { useMemo } from 'react';
+import { Map as BaseMap } from 'react-map-gl/maplibre';
+import type { Layer } from '@deck.gl/core';
+import { resolveTileUrl } from '../../domain/tiles';
+import { mapLibreZoomOf } from '../../domain/zoom';
+import { basemapStyle, loadNeighbours } from './basemapStyle';
+import { DeckOverlay } from './DeckOverlay';
+import { installLabelBlockers } from './labelBlockers';
+import { MAP_LOCALE } from './mapLocale';
+import { MAX_ZOOM } from './mapConstants';
+import type { MapCamera } from './useMapCamera';
+import { clampZoom, type Camera } from './viewport';
+
+interface MapCanvasProps {
+  camera: MapCamera;
+  start: Camera;
+  deepLinked: boolean;
+  layers: Layer[];
+  onMoveEnd(): void;
+}
+
+export function MapCanvas({ camera, start, deepLinked, layers, onMoveEnd }: MapCanvasProps) {
+  const style = useMemo(() => basemapStyle(resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)), []);
+  // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
+  const markDrawn = () => {
+    const box = camera.container.current;
+    if (box) box.dataset['layersLoaded'] = String(layers.every((layer) => layer.isLoaded));
+  };
+  return (
+    <BaseMap
+      ref={camera.mapRef}
+      initialViewState={{
+        latitude: start.latitude,
+        longitude: start.longitude,
+        zoom: mapLibreZoomOf(clampZoom(start.zoom)),
+      }}
+      minZoom={mapLibreZoomOf(camera.minZoom)}
+      maxZoom={mapLibreZoomOf(MAX_ZOOM)}
+      mapStyle={style}
+      dragRotate={false}
+      touchPitch={false}
+      pitchWithRotate={false}
+      attributionControl={{ compact: true }}
+      locale={MAP_LOCALE}
+      onLoad={(event) => {
+        installLabelBlockers(event.target);
+        loadNeighbours(event.target);
+        camera.onLoad(deepLinked);
+      }}
+      onMoveEnd={() => {
+        camera.reportView();
+        onMoveEnd();
+      }}
+    >
+      <DeckOverlay
+        layers={layers}
+        onAfterRender={markDrawn}
+        getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}
+      />
+    </BaseMap>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The map's camera in spec terms: reads it, flies it, keeps the zoom range fitted to the canvas, and
+ * reports each settled view (to the map's data, and whether the map is shown at all to the screen). Zoom is
+ * converted between spec and MapLibre zoom here and only here.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { mapLibreZoomOf, specZoomOf } from '../../domain/zoom';
+import type { MapScreenRef } from '../../machines/mapScreen';
+import type { MapDataRef } from './mapActors';
+import { RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
+import { clampBounds, clampZoom, countryCamera, minZoomFor, type Camera } from './viewport';
+
+export interface Edges {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+const hasSize = (box: HTMLElement | null): box is HTMLElement =>
+  box !== null && box.clientWidth > 0 && box.clientHeight > 0;
+
+export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Camera) {
+  const mapRef = useRef<MapRef>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [camera, setCamera] = useState<Camera>(start);
+  const [view, setView] = useState<Edges>({ west: 0, south: 0, east: 0, north: 0 });
+  const [minZoom, setMinZoom] = useState(clampZoom(start.zoom));
+  const [loaded, setLoaded] = useState(false);
+  const loadedNow = useRef(false);
+
+  const readCamera = useCallback((): Camera | null => {
+    const map = mapRef.current;
+    if (!map) return null;
+    const centre = map.getCenter();
+    return { latitude: centre.lat, longitude: centre.lng, zoom: specZoomOf(map.getZoom()) };
+  }, []);
+
+  const flyTo = useCallback((target: Camera, duration = RECENTRE_DURATION_MS) => {
+    mapRef.current?.flyTo({
+      center: [target.longitude, target.latitude],
+      zoom: mapLibreZoomOf(clampZoom(target.zoom, -Infinity)),
+      duration,
+      essential: false,
+    });
+  }, []);
+
+  const showCountry = useCallback(() => {
+    const box = container.current;
+    if (box) flyTo(countryCamera(box.clientWidth, box.clientHeight));
+  }, [flyTo]);
+
+  /** Small screens may zoom out past the spec's 5, as far as the whole country needs; a hidden map waits. */
+  const fitZoomRange = useCallback(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || !hasSize(map.getContainer())) return;
+    const { clientWidth, clientHeight } = map.getContainer();
+    const lowest = minZoomFor(clientWidth, clientHeight);
+    map.setMinZoom(mapLibreZoomOf(lowest));
+    setMinZoom(lowest);
+  }, []);
+
+  /** Reports the settled view once the map has loaded its style and has a size (a hidden tab has none). */
+  const reportView = useCallback(() => {
+    const map = mapRef.current;
+    const now = readCamera();
+    if (!loadedNow.current || !map || !now) return;
+    if (!hasSize(container.current)) return void screen.send({ type: 'MAP_HIDDEN' });
+    const bounds = map.getBounds();
+    const edges = {
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    };
+    setCamera(now);
+    setView(edges);
+    data.send({
+      type: 'VIEW_CHANGED',
+      view: { zoom: now.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) },
+    });
+    screen.send({ type: 'MAP_SHOWN' });
+  }, [data, screen, readCamera]);
+
+  const onResize = useDebouncedCallback(() => {
+    fitZoomRange();
+    reportView();
+  }, RESIZE_DEBOUNCE_MS);
+  useEffect(() => {
+    const box = container.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => onResize());
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [onResize]);
+
+  /** The style has loaded: the range is fitted, and the map either reports where it is or glides to the country. */
+  const onLoad = useCallback(
+    (deepLinked: boolean) => {
+      loadedNow.current = true;
+      setLoaded(true);
+      fitZoomRange();
+      // The start over Tehran is not reported: the flight's end is, as the first view already asked for.
+      if (deepLinked) reportView();
+      else showCountry();
+      if (hasSize(container.current)) screen.send({ type: 'MAP_SHOWN' });
+    },
+    [fitZoomRange, reportView, showCountry, screen],
+  );
+
+  return { mapRef, container, camera, view, minZoom, loaded, readCamera, flyTo, showCountry, reportView, onLoad };
+}
+
+export type MapCamera = ReturnType<typeof useMapCamera>;

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { EMPTY_POINTS } from '../../domain/pointsWire';
+import { detailDialogMachine } from '../../machines/detailDialog';
+import { mapDataMachine, type MapTypeRef } from '../../machines/mapData';
+import {
+  dialogOf,
+  mapDataOf,
+  mapScreenMachine,
+  nearMeOf,
+  panelOf,
+  type MapFocus,
+  type MapScreenEvent,
+} from '../../machines/mapScreen';
+import { nearMeMachine } from '../../machines/nearMe';
+import { ApiRequestError } from '../../src/api/http';
+import { activeLeafIds, leafStateIds } from './graphCoverage';
+
+const CENTRES: MapTypeRef = { typeId: 'centres', loadMode: 'fixed', minZoom: null };
+const ACADEMIES: MapTypeRef = { typeId: 'academies', loadMode: 'viewport', minZoom: 10 };
+const GUID_1 = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+const GUID_2 = '3f2504e0-4f89-11d3-9a0c-0305e82c3302';
+const never = <T>() => new Promise<T>(() => {});
+const TEHRAN: MapFocus = { kind: 'location', guid: GUID_1, latitude: 35.7, longitude: 51.4, minZoom: 10 };
+
+/** The screen with its machines' requests left pending: what is asserted is where events go. */
+let identify: () => Promise<string> = () => never();
+const quietScreen = mapScreenMachine.provide({
+  actors: {
+    mapData: mapDataMachine.provide({
+      actors: {
+        loadAll: fromPromise(() => never()),
+        loadMarkers: fromPromise(() => never()),
+        loadClusters: fromPromise(() => never()),
+      },
+    }),
+    detailDialog: detailDialogMachine.provide({
+      actors: { loadDetail: fromPromise(() => never()), identifyMarker: fromPromise(() => identify()) },
+    }),
+    nearMe: nearMeMachine.provide({
+      actors: { locate: fromPromise(() => never()), loadNearest: fromPromise(() => never()) },
+    }),
+  },
+});
+
+function start(type: MapTypeRef | null = CENTRES) {
+  /** Every event the map data machine received. */
+  const toData: string[] = [];
+  const actor = createActor(quietScreen, {
+    input: { type },
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.event' && inspection.actorRef === mapDataOf(actor.getSnapshot()))
+        toData.push(inspection.event.type);
+    },
+  });
+  const cameras: MapFocus[] = [];
+  actor.on('camera', ({ focus }) => cameras.push(focus));
+  actor.start();
+  const child = <T>(of: (s: ReturnType<typeof actor.getSnapshot>) => T | undefined) => of(actor.getSnapshot())!;
+  return { actor, cameras, child, toData };
+}
+
+describe('mapScreen machine by example', () => {
+  it('keeps a request made before the map is shown, and acts on it once, when it is', () => {
+    const { actor, cameras, child } = start();
+    actor.send({ type: 'FOCUS', focus: TEHRAN });
+    expect(cameras).toEqual([]);
+    expect(child(dialogOf).getSnapshot().matches('closed')).toBe(true);
+    actor.send({ type: 'MAP_SHOWN' });
+    expect(cameras).toEqual([TEHRAN]);
+    expect(child(dialogOf).getSnapshot().context.guid).toBe(GUID_1);
+    actor.send({ type: 'MAP_SHOWN' });
+    expect(cameras).toHaveLength(1);
+  });
+
+  it('acts at once on a shown map, and waits again while it is hidden', () => {
+    const { actor, cameras } = start();
+    actor.send({ type: 'MAP_SHOWN' });
+    actor.send({ type: 'FOCUS', focus: { kind: 'country' } });
+    expect(cameras).toEqual([{ kind: 'country' }]);
+    actor.send({ type: 'MAP_HIDDEN' });
+    actor.send({ type: 'FOCUS', focus: { kind: 'province', enName: 'Fars' } });
+    expect(cameras).toHaveLength(1);
+    actor.send({ type: 'MAP_SHOWN' });
+    expect(cameras.at(-1)).toEqual({ kind: 'province', enName: 'Fars' });
+  });
+
+  it('passes a new type to the map data and near-me, and ignores the same type', () => {
+    const { actor, child } = start();
+    const data = child(mapDataOf) as ActorRefFrom<typeof mapDataMachine>;
+    actor.send({ type: 'TYPE_CHANGED', mapType: ACADEMIES });
+    expect(data.getSnapshot().context.type).toEqual(ACADEMIES);
+    expect(child(nearMeOf).getSnapshot().context.typeId).toBe('academies');
+    expect(child(mapDataOf)).toBe(data);
+  });
+
+  it('opens near-me in the panel and locates; a place chosen there closes it, flies and opens its detail', () => {
+    const { actor, cameras, child } = start(ACADEMIES);
+    actor.send({ type: 'NEAR_ME' });
+    expect(panelOf(actor.getSnapshot())).toBe('nearby');
+    expect(child(nearMeOf).getSnapshot().matches('locating')).toBe(true);
+    actor.send({ type: 'OPEN_PLACE', guid: GUID_2, lat: 32, lon: 53 });
+    expect(panelOf(actor.getSnapshot())).toBe('closed');
+    expect(cameras).toEqual([{ kind: 'location', guid: GUID_2, latitude: 32, longitude: 53, minZoom: 10 }]);
+    expect(child(dialogOf).getSnapshot().context.guid).toBe(GUID_2);
+    actor.send({ type: 'LIST_IN_VIEW' });
+    expect(panelOf(actor.getSnapshot())).toBe('inView');
+    actor.send({ type: 'CLOSE_PANEL' });
+    expect(panelOf(actor.getSnapshot())).toBe('closed');
+  });
+
+  it('loads the markers again when the dialog finds a marker’s ids stale (409), not on other failures', async () => {
+    const { child, toData } = start(ACADEMIES);
+    const marker = { typeId: 'academies', points: EMPTY_POINTS, index: 0 };
+    for (const status of [404, 409]) {
+      identify = () => Promise.reject(new ApiRequestError('http', status, null));
+      child(dialogOf).send({ type: 'OPEN_MARKER', marker });
+      await waitFor(child(dialogOf), (s) => s.matches('failed'));
+    }
+    expect(toData.filter((type) => type === 'RELOAD')).toHaveLength(1);
+  });
+
+  it('runs no map before there is a type, and keeps a request made meanwhile', () => {
+    const { actor, cameras, child } = start(null);
+    expect(actor.getSnapshot().can({ type: 'NEAR_ME' })).toBe(false);
+    expect(mapDataOf(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'FOCUS', focus: TEHRAN });
+    actor.send({ type: 'TYPE_CHANGED', mapType: CENTRES });
+    expect(child(mapDataOf).getSnapshot().context.markers).toBe(EMPTY_POINTS);
+    actor.send({ type: 'MAP_SHOWN' });
+    expect(cameras).toEqual([TEHRAN]);
+  });
+});
+
+describe('mapScreen machine as a graph', () => {
+  const events: MapScreenEvent[] = [
+    { type: 'TYPE_CHANGED', mapType: CENTRES },
+    { type: 'FOCUS', focus: { kind: 'country' } },
+    { type: 'MAP_SHOWN' },
+    { type: 'MAP_HIDDEN' },
+    { type: 'NEAR_ME' },
+    { type: 'LIST_IN_VIEW' },
+    { type: 'CLOSE_PANEL' },
+  ];
+  const paths = getShortestPaths(quietScreen, {
+    input: { type: null },
+    events,
+    serializeState: (s) => JSON.stringify([s.value, s.context.panel, s.context.shown, s.context.pending?.kind ?? null]),
+  });
+
+  it('reaches every state', () => {
+    expect([...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort()).toEqual(
+      leafStateIds(mapScreenMachine),
+    );
+  });
+
+  it('never holds a request while the map is shown, and opens a panel only with a type', () => {
+    for (const { state } of paths) {
+      if (state.context.shown) expect(state.context.pending).toBeNull();
+      if (state.context.panel !== 'closed') expect(state.context.type).not.toBeNull();
+    }
+  });
+});
