@@ -5,11 +5,14 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../../server/seed/seedDatabase';
+import { parseDbSpec } from '../../server/store/dbSpec';
 import { openStore } from '../../server/store/openStore';
 import { openDatabase } from '../../server/store/sqlite/openDatabase';
 import { runServer, type ServerRun } from '../support/serverProcess';
+import { createPostgresDatabase } from '../support/testServer';
 
 let dir: string;
 let nextPort = 18_700 + Math.floor(Math.random() * 500);
@@ -164,6 +167,23 @@ describe('a database that is damaged or not ours is refused untouched', () => {
     db.prepare("UPDATE meta SET value = '999' WHERE key = 'schema_version'").run();
     db.close();
     await expectRefusal({ PORT: port(), MAKAN_DB: file }, /schema version 999, newer than this Makan's/);
+  });
+
+  it('a PostgreSQL database from a newer version is refused the same way, and left as it was', async () => {
+    const database = await createPostgresDatabase();
+    try {
+      const { store } = await openStore(parseDbSpec(database.url));
+      store.close();
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query("UPDATE meta SET value = '999' WHERE key = 'schema_version'");
+      await expectRefusal({ PORT: port(), MAKAN_DB: database.url }, /schema version 999, newer than this Makan's/);
+      const kept = await client.query("SELECT value FROM meta WHERE key = 'schema_version'");
+      expect(kept.rows[0].value).toBe('999');
+      await client.end();
+    } finally {
+      await database.drop();
+    }
   });
 
   it('a database of an older schema opened read-only is refused with what to do, never served half-working', async () => {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { StartupError } from '../../startupError';
 import { redactUrl as redact } from '../dbSpec';
 import { PROVINCE_ROWS, TYPE_ROWS } from '../catalogueKeys';
+import { refuseNewerSchema } from '../schemaVersion';
 import { MIGRATION_LOCK, PG_MIGRATIONS, PG_SCHEMA_VERSION } from './schema';
 
 async function storedVersion(client: pg.PoolClient): Promise<number> {
@@ -27,11 +28,7 @@ export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readon
   try {
     const standby = (await client.query('SELECT pg_is_in_recovery() AS standby')).rows[0].standby as boolean;
     const stored = await storedVersion(client);
-    if (stored > PG_SCHEMA_VERSION) {
-      throw new StartupError(
-        `MAKAN_DB=${redact(url)} has schema version ${stored}, newer than this Makan's ${PG_SCHEMA_VERSION}: run a newer Makan`,
-      );
-    }
+    refuseNewerSchema(redact(url), stored, PG_SCHEMA_VERSION);
     if (standby) {
       if (stored < PG_SCHEMA_VERSION)
         throw new StartupError(

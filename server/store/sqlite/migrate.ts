@@ -1,6 +1,6 @@
 /** Brings a writable database to the latest schema and fills the reference tables from the catalogue. */
 import { PROVINCE_ROWS, TYPE_ROWS } from '../catalogueKeys';
-import { StartupError } from '../../startupError';
+import { refuseNewerSchema } from '../schemaVersion';
 import type Database from 'better-sqlite3';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 import { foldText, nameSortKey } from '../../../domain/text';
@@ -17,11 +17,7 @@ export function storedSchemaVersion(db: Database.Database): number {
 /** Refuses a database made by a newer Makan, whose schema this one does not know. */
 export function checkSchemaVersion(db: Database.Database, file: string): number {
   const stored = storedSchemaVersion(db);
-  if (stored > SCHEMA_VERSION) {
-    throw new StartupError(
-      `MAKAN_DB=${file} has schema version ${stored}, newer than this Makan's ${SCHEMA_VERSION}: run a newer Makan, or point MAKAN_DB at another file`,
-    );
-  }
+  refuseNewerSchema(file, stored, SCHEMA_VERSION, ', or point MAKAN_DB at another file');
   return stored;
 }
 
