@@ -11,6 +11,8 @@ import { failureOfEvent } from './failure';
 
 export interface DetailDialogContext {
   guid: string | null;
+  /** Where the location is, when the dialog was opened from a point (the way there needs it). */
+  at: { lat: number; lon: number } | null;
   /** The marker being identified (its Guid not known yet). */
   marker: MarkerRef | null;
   detail: LocationDetail | null;
@@ -34,11 +36,20 @@ export interface MarkerRef {
 }
 
 export type DetailDialogEvent =
-  | { type: 'OPEN'; guid: string }
+  | { type: 'OPEN'; guid: string; at?: { lat: number; lon: number } }
   | { type: 'OPEN_MARKER'; marker: MarkerRef }
   | { type: 'CLOSE' }
   | { type: 'RETRY' }
   | { type: 'TOGGLE_MORE' };
+
+/** A marker's position, read from its set (longitude first, as drawn). */
+const pointOf = ({ points, index }: MarkerRef) => ({
+  lat: points.positions[index * 2 + 1]!,
+  lon: points.positions[index * 2]!,
+});
+
+/** A location the server does not have (404): trying again cannot help, going back can. */
+export const isGone = (context: DetailDialogContext) => context.error?.status === 404;
 
 export const detailDialogMachine = setup({
   types: { context: {} as DetailDialogContext, events: {} as DetailDialogEvent },
@@ -58,23 +69,35 @@ export const detailDialogMachine = setup({
   },
 }).createMachine({
   id: 'detailDialog',
-  context: { guid: null, marker: null, detail: null, updatedAt: null, showMore: false, error: null },
+  context: { guid: null, at: null, marker: null, detail: null, updatedAt: null, showMore: false, error: null },
   initial: 'closed',
   on: {
     OPEN: {
       guard: 'usableGuid',
       target: '.loading',
       reenter: true,
-      actions: assign({ guid: ({ event }) => event.guid, marker: null, detail: null, error: null }),
+      actions: assign({
+        guid: ({ event }) => event.guid,
+        at: ({ event }) => event.at ?? null,
+        marker: null,
+        detail: null,
+        error: null,
+      }),
     },
     OPEN_MARKER: {
       target: '.identifying',
       reenter: true,
-      actions: assign({ guid: null, marker: ({ event }) => event.marker, detail: null, error: null }),
+      actions: assign({
+        guid: null,
+        at: ({ event }) => pointOf(event.marker),
+        marker: ({ event }) => event.marker,
+        detail: null,
+        error: null,
+      }),
     },
     CLOSE: {
       target: '.closed',
-      actions: assign({ guid: null, marker: null, detail: null, error: null, showMore: false }),
+      actions: assign({ guid: null, at: null, marker: null, detail: null, error: null, showMore: false }),
     },
   },
   states: {

@@ -35,6 +35,8 @@ export type MapScreenEvent =
   | { type: 'MAP_SHOWN' }
   | { type: 'MAP_HIDDEN' }
   | { type: 'NEAR_ME' }
+  /** The nearest from a place the visitor chose (a town or a province) instead of their own position. */
+  | { type: 'NEAR_PLACE'; name: string; lat: number; lon: number }
   | { type: 'LIST_IN_VIEW' }
   | { type: 'CLOSE_PANEL' }
   /** The dialog found a marker's ids stale: the server's data changed, so the markers load again. */
@@ -63,7 +65,12 @@ export const mapScreenMachine = setup({
     /** Flies there (the view moves the camera); a location's detail opens as the flight starts. */
     actOn: enqueueActions(({ enqueue }, focus: MapFocus) => {
       enqueue.emit({ type: 'camera', focus });
-      if (focus.kind === 'location') enqueue.sendTo('dialog', { type: 'OPEN', guid: focus.guid });
+      if (focus.kind === 'location')
+        enqueue.sendTo('dialog', {
+          type: 'OPEN',
+          guid: focus.guid,
+          at: { lat: focus.latitude, lon: focus.longitude },
+        });
     }),
   },
 }).createMachine({
@@ -113,6 +120,15 @@ export const mapScreenMachine = setup({
           ],
         },
         NEAR_ME: { actions: [assign({ panel: 'nearby' }), sendTo('nearMe', { type: 'LOCATE' })] },
+        NEAR_PLACE: {
+          actions: [
+            assign({ panel: 'nearby' }),
+            sendTo(
+              'nearMe',
+              ({ event }) => ({ type: 'FROM_PLACE', name: event.name, lat: event.lat, lon: event.lon }) as const,
+            ),
+          ],
+        },
         MARKERS_STALE: { actions: sendTo('data', { type: 'RELOAD' }) },
         LIST_IN_VIEW: { actions: assign({ panel: 'inView' }) },
         CLOSE_PANEL: { actions: assign({ panel: 'closed' }) },
@@ -147,3 +163,11 @@ export const dialogOf = (snapshot: MapScreenSnapshot) =>
 export const nearMeOf = (snapshot: MapScreenSnapshot) =>
   snapshot.children.nearMe as ActorRefFrom<typeof nearMeMachine> | undefined;
 export const panelOf = (snapshot: MapScreenSnapshot) => snapshot.context.panel;
+
+/** The centre of the view the map shows (null before its first view): search ranks nearer results first. */
+export function viewCentreOf(snapshot: MapScreenSnapshot): { lat: number; lon: number } | null {
+  const view = mapDataOf(snapshot)?.getSnapshot().context.view;
+  if (!view) return null;
+  const { MinLat, MaxLat, MinLon, MaxLon } = view.bounds;
+  return { lat: (MinLat + MaxLat) / 2, lon: (MinLon + MaxLon) / 2 };
+}

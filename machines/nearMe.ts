@@ -28,16 +28,32 @@ export class LocateError extends Error {
 export const LOCATE_TIMEOUT_MS = 15_000;
 export const LOCATE_GIVE_UP_MS = LOCATE_TIMEOUT_MS + 2_000;
 
+/** Worse than this (metres), a position is a guess (often a network's, in another city): offer a town instead. */
+export const COARSE_ACCURACY_M = 5_000;
+
 export interface NearMeContext {
   typeId: string;
+  /** Where the nearest are measured from: the visitor's position, or a chosen place's point (accuracy 0). */
   position: Position | null;
+  /** The chosen place's name; null when the position is the visitor's own. */
+  origin: string | null;
   results: NearestResult[];
   problem: NearMeProblem | null;
   error: RequestFailure | null;
 }
 
 export type NearMeEvent =
-  { type: 'LOCATE' } | { type: 'RETRY' } | { type: 'CLOSE' } | { type: 'TYPE_CHANGED'; typeId: string };
+  | { type: 'LOCATE' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' }
+  | { type: 'TYPE_CHANGED'; typeId: string }
+  /** "I am here instead": the nearest from a place the visitor chose (a town, a province). */
+  | { type: 'FROM_PLACE'; name: string; lat: number; lon: number };
+
+/** The visitor's own position, and too rough to trust (a town should be offered instead). */
+export function isCoarse(context: NearMeContext): boolean {
+  return context.origin === null && context.position !== null && context.position.accuracy > COARSE_ACCURACY_M;
+}
 
 const problemOf = (event: unknown): Exclude<NearMeProblem, 'failed'> | null => {
   const error = (event as { error?: unknown }).error;
@@ -55,10 +71,28 @@ export const nearMeMachine = setup({
   delays: { giveUp: LOCATE_GIVE_UP_MS },
 }).createMachine({
   id: 'nearMe',
-  context: ({ input }) => ({ typeId: input.typeId, position: null, results: [], problem: null, error: null }),
+  context: ({ input }) => ({
+    typeId: input.typeId,
+    position: null,
+    origin: null,
+    results: [],
+    problem: null,
+    error: null,
+  }),
   initial: 'idle',
   on: {
     CLOSE: { target: '.idle', actions: assign({ results: [], problem: null, error: null }) },
+    FROM_PLACE: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({
+        position: ({ event }) => ({ lat: event.lat, lon: event.lon, accuracy: 0 }),
+        origin: ({ event }) => event.name,
+        results: [],
+        problem: null,
+        error: null,
+      }),
+    },
   },
   states: {
     idle: {
@@ -68,7 +102,7 @@ export const nearMeMachine = setup({
       },
     },
     locating: {
-      entry: assign({ problem: null, error: null }),
+      entry: assign({ problem: null, error: null, origin: null }),
       invoke: {
         id: 'locate',
         src: 'locate',

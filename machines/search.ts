@@ -3,6 +3,7 @@
  * in flight (its answer is dropped); queries shorter than the minimum after folding ask nothing.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Place } from '../domain/places';
 import { SEARCH_MIN_CHARS, type SearchResult } from '../domain/search';
 import { foldText } from '../domain/text';
 import type { RequestFailure } from '../domain/requestFailure';
@@ -10,8 +11,15 @@ import { failureOfEvent } from './failure';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
+/** What a search finds: places (towns, provinces) and locations. */
+export interface SearchAnswer {
+  places: Place[];
+  results: SearchResult[];
+}
+
 export interface SearchContext {
   query: string;
+  places: Place[];
   results: SearchResult[];
   error: RequestFailure | null;
 }
@@ -26,9 +34,7 @@ export function isSearchable(text: string): boolean {
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
-    search: fromPromise<SearchResult[], { query: string }>(() =>
-      Promise.reject(new Error('search actor not provided')),
-    ),
+    search: fromPromise<SearchAnswer, { query: string }>(() => Promise.reject(new Error('search actor not provided'))),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {
@@ -36,7 +42,7 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: 'search',
-  context: { query: '', results: [], error: null },
+  context: { query: '', places: [], results: [], error: null },
   initial: 'idle',
   on: {
     TYPED: [
@@ -46,9 +52,12 @@ export const searchMachine = setup({
         reenter: true,
         actions: assign({ query: ({ event }) => event.text }),
       },
-      { target: '.idle', actions: assign({ query: ({ event }) => event.text, results: [], error: null }) },
+      {
+        target: '.idle',
+        actions: assign({ query: ({ event }) => event.text, places: [], results: [], error: null }),
+      },
     ],
-    CLEAR: { target: '.idle', actions: assign({ query: '', results: [], error: null }) },
+    CLEAR: { target: '.idle', actions: assign({ query: '', places: [], results: [], error: null }) },
   },
   states: {
     idle: {},
@@ -58,7 +67,14 @@ export const searchMachine = setup({
         id: 'search',
         src: 'search',
         input: ({ context }) => ({ query: context.query }),
-        onDone: { target: 'shown', actions: assign({ results: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'shown',
+          actions: assign({
+            places: ({ event }) => event.output.places,
+            results: ({ event }) => event.output.results,
+            error: null,
+          }),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },

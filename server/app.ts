@@ -23,6 +23,7 @@ import { rateLimitStore } from './rateLimit/rateLimitStore';
 import type { RouteContext } from './routes/context';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerMetaRoutes } from './routes/metaRoutes';
+import { registerPlaceRoutes } from './routes/placeRoutes';
 import { registerSearchRoutes } from './routes/searchRoutes';
 import { registerStatsRoutes } from './routes/statsRoutes';
 import { registerTreeRoutes } from './routes/treeRoutes';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerDetailRoutes(api, context);
       registerStatsRoutes(api, context);
       registerSearchRoutes(api, context);
+      registerPlaceRoutes(api);
       registerTreeRoutes(api, context);
       registerFileRoutes(api, context);
     },

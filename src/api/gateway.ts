@@ -8,6 +8,7 @@ import type {
   TreeNode,
   ViewportBounds,
 } from '../../domain/gateway';
+import type { Place } from '../../domain/places';
 import type { NearestResult, SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestJson, requestStringList } from './http';
@@ -95,6 +96,12 @@ export async function searchLocations(
   }
   if (options.limit) params.set('limit', String(options.limit));
   return (await requestJson<SearchResult[]>(`search?${params}`, { signal })).data;
+}
+
+/** Provinces and cities whose Persian name contains the text (name starts first). */
+export async function fetchPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
+  const params = new URLSearchParams({ q: query });
+  return (await requestJson<Place[]>(`places?${params}`, { signal })).data;
 }
 
 export async function fetchNearest(

@@ -1,5 +1,8 @@
 /** The location detail dialog: 40% wide, 80% high; full screen on narrow phones. */
-import { Button, Collapse, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Collapse, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { telLinks, type LatLon } from '../../domain/directions';
+import { isGone } from '../../machines/detailDialog';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { DIALOG_WIDTH } from '../ui/dialogSize';
@@ -10,27 +13,45 @@ import type { LocationDetail } from '../../domain/gateway';
 import { fa, updatedOn } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { DetailActions } from './DetailActions';
 import { DynamicFieldView } from './DynamicFieldView';
 
 type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
+
+/** A phone or fax field: each number in it a tel: link, the rest as written. */
+function PhoneNumbers({ field }: { field: string }) {
+  const links = telLinks(field);
+  if (links.length === 0) return <bdi>{field}</bdi>;
+  return (
+    <Group gap="xs">
+      {links.map((link) => (
+        <Anchor key={link.href} href={link.href} aria-label={fa.detail.call(link.text)}>
+          <bdi>{link.text}</bdi>
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
 
 function DetailBody({
   detail,
   updatedAt,
   showMore,
+  at,
   onToggle,
 }: {
   detail: LocationDetail;
   updatedAt: string | null;
   showMore: boolean;
+  at: LatLon | null;
   onToggle(): void;
 }) {
-  const rows: [string, string][] = [
-    [fa.detail.gender, detail.Gender],
-    [fa.detail.legal, detail.Legal],
-    [fa.detail.phone, detail.PhoneNumber],
-    [fa.detail.fax, detail.Fax],
-    [fa.detail.address, detail.Address],
+  const rows: [string, ReactNode][] = [
+    [fa.detail.gender, <bdi key="gender">{detail.Gender}</bdi>],
+    [fa.detail.legal, <bdi key="legal">{detail.Legal}</bdi>],
+    [fa.detail.phone, <PhoneNumbers key="phone" field={detail.PhoneNumber} />],
+    [fa.detail.fax, <PhoneNumbers key="fax" field={detail.Fax} />],
+    [fa.detail.address, <bdi key="address">{detail.Address}</bdi>],
   ];
   return (
     <Stack gap="sm" data-testid="detail">
@@ -41,14 +62,13 @@ function DetailBody({
       <Title order={4} size="h6" c="dimmed">
         {detail.ZirNazar}
       </Title>
+      <DetailActions name={detail.NameMakanAmoozeshi} address={detail.Address} at={at} />
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w="30%">{label}</Table.Th>
-              <Table.Td>
-                <bdi>{value}</bdi>
-              </Table.Td>
+              <Table.Td>{value}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -91,7 +111,11 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
       closeButtonProps={{ 'aria-label': fa.close }}
     >
       {snapshot.matches('loading') || snapshot.matches('identifying') ? <BusyIndicator /> : null}
-      {snapshot.matches('failed') ? (
+      {snapshot.matches('failed') && isGone(snapshot.context) ? (
+        <Alert color="gray" title={fa.errors.detail} data-testid="detail-gone">
+          {fa.detail.gone}
+        </Alert>
+      ) : snapshot.matches('failed') ? (
         <FailureAlert
           title={fa.errors.detail}
           message={failureText(snapshot.context.error)}
@@ -103,12 +127,13 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
           detail={snapshot.context.detail}
           updatedAt={snapshot.context.updatedAt}
           showMore={snapshot.context.showMore}
+          at={snapshot.context.at}
           onToggle={() => actor.send({ type: 'TOGGLE_MORE' })}
         />
       ) : null}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>
-          {fa.close}
+          {snapshot.matches('failed') && isGone(snapshot.context) ? fa.detail.back : fa.close}
         </Button>
       </Group>
     </Modal>

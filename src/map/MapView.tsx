@@ -20,7 +20,7 @@ import { INITIAL_CENTER, INITIAL_ZOOM } from './mapConstants';
 import { useMapScreen } from './MapScreenProvider';
 import { InViewStatus, LoadFailure, TruncatedNotice } from './MapStatus';
 import { PlacesPanel } from './PlacesPanel';
-import { useCameraRequests } from './useCameraRequests';
+import { useCameraRequests, useFrameNearest } from './useCameraRequests';
 import { useMapCamera } from './useMapCamera';
 import { useCameraInUrl, useDialogInUrl, useFirstView, usePrintImage } from './useMapSideEffects';
 import { useMarkerLayers } from './useMarkerLayers';
@@ -43,6 +43,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   useFirstView(data, camera.container, link);
   useDialogInUrl(dialog, link);
   useCameraRequests(screen, camera);
+  useFrameNearest(nearMe, camera);
   const writeUrl = useCameraInUrl(camera.readCamera);
   const printImage = usePrintImage(camera.mapRef);
   const panel = useSelector(screen, panelOf);
@@ -105,6 +106,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         inView={{ typeId: type.typeId, points: markers, indexes: visible }}
         nearMe={nearMe}
         onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })}
+        onChooseTown={(place) => screen.send({ type: 'NEAR_PLACE', name: place.Name, lat: place.Lat, lon: place.Long })}
       />
       <DetailDialog actor={dialog} />
     </div>

@@ -4,24 +4,24 @@
  * visitor ("near me") with distances and directions.
  */
 import { useMemo, useRef, useState } from 'react';
-import { Button, Drawer, Group, Text, TextInput } from '@mantine/core';
-import { IconRoute, IconSearch } from '@tabler/icons-react';
+import { Drawer, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MapLocation } from '../../domain/gateway';
+import type { Place } from '../../domain/places';
 import type { PointSet } from '../../domain/pointsWire';
-import type { NearestResult } from '../../domain/search';
 import { foldText } from '../../domain/text';
 import type { PanelMode } from '../../machines/mapScreen';
 import type { nearMeMachine } from '../../machines/nearMe';
 import { LISTED_MAX } from '../../machines/placeLabels';
-import { fa, formatCount, formatKm } from '../i18n/fa';
+import { fa, formatCount } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { livePlaceLabelsMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
-import { directionsUrl } from './geolocate';
+import { NearbyList } from './NearbyList';
 
 /** The markers in view: their set, and their positions in it. */
 export interface InView {
@@ -36,6 +36,8 @@ interface PlacesPanelProps {
   inView: InView;
   nearMe: ActorRefFrom<typeof nearMeMachine>;
   onOpen(place: { guid: string; lat: number; lon: number }): void;
+  /** "I am in this town instead": the nearest from a chosen place. */
+  onChooseTown(place: Place): void;
 }
 
 /** Loads the names of the markers in view (they are drawn from positions alone), then lists them. */
@@ -111,65 +113,8 @@ function FilteredList({ markers, onOpen }: { markers: MapLocation[]; onOpen: Pla
   );
 }
 
-function NearbyList({ nearMe, onOpen }: { nearMe: PlacesPanelProps['nearMe']; onOpen: PlacesPanelProps['onOpen'] }) {
-  const snapshot = useSelector(nearMe, (s) => s);
-  const { results, position, problem, error } = snapshot.context;
-  if (snapshot.matches('locating') || snapshot.matches('loading')) {
-    return (
-      <div role="status" data-testid="near-me-busy">
-        <Text size="sm">{snapshot.matches('locating') ? fa.nearMe.locating : fa.nearMe.loading}</Text>
-        <BusyIndicator height={80} />
-      </div>
-    );
-  }
-  if (snapshot.matches('failed') && problem) {
-    const message =
-      problem === 'failed' ? (failureText(error) ?? fa.nearMe.problems.failed) : fa.nearMe.problems[problem];
-    return (
-      <FailureAlert
-        title={fa.nearMe.title}
-        message={message}
-        onRetry={() => nearMe.send({ type: 'RETRY' })}
-        testId="near-me-error"
-      />
-    );
-  }
-  if (results.length === 0) return <Text c="dimmed">{fa.nearMe.none}</Text>;
-  return (
-    <ol className="nearby-list" data-testid="near-me-list" aria-label={fa.nearMe.title}>
-      {results.map((place: NearestResult) => (
-        <li key={place.Guid} className="nearby-item" data-distance={place.DistanceKm}>
-          <button
-            type="button"
-            className="marker-list-item"
-            onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}
-          >
-            <span>{place.Name}</span>
-            <span className="nearby-distance">{fa.nearMe.distance(formatKm(place.DistanceKm))}</span>
-          </button>
-          {position ? (
-            <Group justify="flex-end">
-              <Button
-                component="a"
-                size="xs"
-                variant="subtle"
-                leftSection={<IconRoute size={14} />}
-                href={directionsUrl(position, { lat: place.Lat, lon: place.Long })}
-                target="_blank"
-                rel="noopener"
-                aria-label={fa.nearMe.directionsLabel(place.Name)}
-              >
-                {fa.nearMe.directions}
-              </Button>
-            </Group>
-          ) : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen }: PlacesPanelProps) {
+export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen, onChooseTown }: PlacesPanelProps) {
+  const origin = useSelector(nearMe, (s) => s.context.origin);
   // While the drawer slides out it keeps what it showed, rather than switching content on the way out.
   const lastOpen = useRef<Exclude<PanelMode, 'closed'>>('inView');
   if (mode !== 'closed') lastOpen.current = mode;
@@ -179,7 +124,7 @@ export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen }: PlacesPan
       opened={mode !== 'closed'}
       onClose={onClose}
       position="left"
-      title={shown === 'nearby' ? fa.nearMe.title : fa.markerListTitle}
+      title={shown === 'nearby' ? (origin ? fa.nearMe.titleFrom(origin) : fa.nearMe.title) : fa.markerListTitle}
       closeButtonProps={{ 'aria-label': fa.close }}
       classNames={{ body: 'marker-list-body' }}
     >
@@ -190,7 +135,7 @@ export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen }: PlacesPan
           onOpen={onOpen}
         />
       ) : null}
-      {shown === 'nearby' ? <NearbyList nearMe={nearMe} onOpen={onOpen} /> : null}
+      {shown === 'nearby' ? <NearbyList nearMe={nearMe} onOpen={onOpen} onChooseTown={onChooseTown} /> : null}
     </Drawer>
   );
 }

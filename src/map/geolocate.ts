@@ -24,9 +24,3 @@ export function locateVisitor(): Promise<Position> {
     );
   });
 }
-
-/** OpenStreetMap's directions from the visitor to a location (by car; the page lets them switch mode). */
-export function directionsUrl(from: { lat: number; lon: number }, to: { lat: number; lon: number }): string {
-  const point = (p: { lat: number; lon: number }) => `${p.lat.toFixed(5)},${p.lon.toFixed(5)}`;
-  return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${encodeURIComponent(`${point(from)};${point(to)}`)}`;
-}

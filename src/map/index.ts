@@ -1,4 +1,4 @@
 /** The map feature's public face: what other features may use of it. */
 export { MapView } from './MapView';
-export { MapScreenProvider, useFocusMap } from './MapScreenProvider';
+export { MapScreenProvider, useFocusMap, useMapScreen } from './MapScreenProvider';
 export type { MapFocus } from '../../machines/mapScreen';

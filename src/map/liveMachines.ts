@@ -4,10 +4,11 @@ import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog
 import { ApiRequestError } from '../api/http';
 import { mapDataMachine } from '../../machines/mapData';
 import { mapScreenMachine } from '../../machines/mapScreen';
+import { searchMachine } from '../../machines/search';
 import { nearMeMachine } from '../../machines/nearMe';
 import { placeLabelsMachine } from '../../machines/placeLabels';
 import { locateVisitor } from './geolocate';
-import { fetchClusters, fetchLocationDetail, fetchNearest, fetchUpdatedAt } from '../api/gateway';
+import { fetchClusters, fetchLocationDetail, fetchNearest, fetchPlaces, fetchUpdatedAt } from '../api/gateway';
 import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/points';
 
 export const liveMapDataMachine = mapDataMachine.provide({
@@ -49,5 +50,12 @@ export const liveMapScreenMachine = mapScreenMachine.provide({
 export const livePlaceLabelsMachine = placeLabelsMachine.provide({
   actors: {
     loadLabels: fromPromise(({ input, signal }) => fetchPointLabels(input.typeId, input.points, input.indexes, signal)),
+  },
+});
+
+/** The search machine over places alone: "choose my town" in the near-me panel. */
+export const livePlaceSearchMachine = searchMachine.provide({
+  actors: {
+    search: fromPromise(async ({ input, signal }) => ({ places: await fetchPlaces(input.query, signal), results: [] })),
   },
 });

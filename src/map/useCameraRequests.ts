@@ -1,9 +1,13 @@
-/** Flies the camera where the map screen says: a location close enough for its pin, a province, the country. */
+/**
+ * Flies the camera where the map screen says (a location close enough for its pin, a province, the country),
+ * and frames each list of the nearest with where it is measured from.
+ */
 import { useEffect } from 'react';
 import { mapLibreZoomOf } from '../../domain/zoom';
 import type { MapFocus, MapScreenRef } from '../../machines/mapScreen';
 import { MAX_ZOOM } from './mapConstants';
 import { provinceBounds } from './provinceBounds';
+import type { NearMeRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
 
 /** A location opened from a list or a search is shown at least this close (spec zoom), and where its type draws pins. */
@@ -32,4 +36,28 @@ export function useCameraRequests(screen: MapScreenRef, camera: MapCamera): void
     const subscription = screen.on('camera', ({ focus }) => fly(camera, focus));
     return () => subscription.unsubscribe();
   }, [screen, camera]);
+}
+
+/** Each new list of the nearest is framed with its origin (the visitor, or the chosen town), so both are seen. */
+export function useFrameNearest(nearMe: NearMeRef, camera: MapCamera): void {
+  useEffect(() => {
+    let wasListed = nearMe.getSnapshot().matches('listed');
+    const subscription = nearMe.subscribe((snapshot) => {
+      const listed = snapshot.matches('listed');
+      const { position, results } = snapshot.context;
+      if (listed && !wasListed && position && results.length > 0) {
+        const lats = [position.lat, ...results.map((r) => r.Lat)];
+        const lons = [position.lon, ...results.map((r) => r.Long)];
+        camera.mapRef.current?.getMap().fitBounds(
+          [
+            [Math.min(...lons), Math.min(...lats)],
+            [Math.max(...lons), Math.max(...lats)],
+          ],
+          { padding: 48, duration: FOCUS_DURATION_MS, maxZoom: mapLibreZoomOf(LOCATION_ZOOM) },
+        );
+      }
+      wasListed = listed;
+    });
+    return () => subscription.unsubscribe();
+  }, [nearMe, camera]);
 }

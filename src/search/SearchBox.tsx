@@ -15,7 +15,8 @@ import type { SearchResult } from '../../domain/search';
 import { fa, formatCount } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
-import { useFocusMap } from '../map';
+import { useFocusMap, useMapScreen } from '../map';
+import { viewCentreOf } from '../../machines/mapScreen';
 import { liveSearchMachine } from './liveSearch';
 
 /** Results in groups by type, in the order the server ranked them (a group appears where its best result is). */
@@ -33,15 +34,31 @@ function groupByType(results: SearchResult[]): { route: string; title: string; r
   return [...groups.values()];
 }
 
+const PLACE_OPTION = 'place:';
+
 function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): void }) {
-  const actor = useActorRef(liveSearchMachine, { inspect: useInspect() });
+  const screen = useMapScreen();
+  const [logic] = useState(() => liveSearchMachine(() => viewCentreOf(screen.getSnapshot())));
+  const actor = useActorRef(logic, { inspect: useInspect() });
   const snapshot = useSelector(actor, (s) => s);
-  const { query, results, error } = snapshot.context;
+  const { query, places, results, error } = snapshot.context;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [, navigate] = useLocation();
   const focusMap = useFocusMap();
+  const found = places.length + results.length;
+
+  /** A town or a province: the nearest locations of the shown type from there, listed and framed. */
+  const choosePlace = (index: number) => {
+    const place = places[index];
+    if (!place) return;
+    combobox.closeDropdown();
+    actor.send({ type: 'CLEAR' });
+    screen.send({ type: 'NEAR_PLACE', name: place.Name, lat: place.Lat, lon: place.Long });
+    onDone?.();
+  };
 
   const choose = (guid: string) => {
+    if (guid.startsWith(PLACE_OPTION)) return choosePlace(Number(guid.slice(PLACE_OPTION.length)));
     const result = results.find((r) => r.Guid === guid);
     if (!result) return;
     combobox.closeDropdown();
@@ -64,9 +81,9 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
     : snapshot.matches('failed')
       ? `${fa.find.failed} ${failureText(error) ?? ''}`
       : snapshot.matches('shown')
-        ? results.length === 0
+        ? found === 0
           ? fa.find.nothing
-          : fa.find.results(formatCount(results.length))
+          : fa.find.results(formatCount(found))
         : fa.find.searching;
 
   return (
@@ -114,6 +131,22 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
       </Text>
       <Combobox.Dropdown hidden={query.trim() === ''} className="search-dropdown" data-testid="search-results">
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
+          {snapshot.matches('shown') && places.length > 0 ? (
+            <Combobox.Group label={fa.find.placesGroup}>
+              {places.map((place, index) => (
+                <Combobox.Option
+                  key={`${place.Kind}-${place.Name}-${place.Lat}`}
+                  value={`${PLACE_OPTION}${index}`}
+                  data-kind={place.Kind}
+                >
+                  <Text size="sm">{place.Kind === 'province' ? `${fa.find.province} ${place.Name}` : place.Name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {fa.find.nearestFrom(place.Name)}
+                  </Text>
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          ) : null}
           {snapshot.matches('shown') && results.length > 0
             ? groupByType(results).map((group) => (
                 <Combobox.Group key={group.route} label={group.title}>
@@ -128,9 +161,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                 </Combobox.Group>
               ))
             : null}
-          {status && !(snapshot.matches('shown') && results.length > 0) ? (
-            <Combobox.Empty>{status}</Combobox.Empty>
-          ) : null}
+          {status && !(snapshot.matches('shown') && found > 0) ? <Combobox.Empty>{status}</Combobox.Empty> : null}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

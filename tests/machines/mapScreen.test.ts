@@ -121,6 +121,19 @@ describe('mapScreen machine by example', () => {
     expect(toData.filter((type) => type === 'RELOAD')).toHaveLength(1);
   });
 
+  it('lists the nearest from a chosen town in the near-me panel, and gives the dialog where a location is', () => {
+    const { actor, child } = start(ACADEMIES);
+    actor.send({ type: 'NEAR_PLACE', name: 'بجنورد', lat: 37.47, lon: 57.33 });
+    expect(panelOf(actor.getSnapshot())).toBe('nearby');
+    expect(child(nearMeOf).getSnapshot().context).toMatchObject({
+      origin: 'بجنورد',
+      position: { lat: 37.47, lon: 57.33, accuracy: 0 },
+    });
+    actor.send({ type: 'MAP_SHOWN' });
+    actor.send({ type: 'FOCUS', focus: TEHRAN });
+    expect(child(dialogOf).getSnapshot().context.at).toEqual({ lat: 35.7, lon: 51.4 });
+  });
+
   it('runs no map before there is a type, and keeps a request made meanwhile', () => {
     const { actor, cameras, child } = start(null);
     expect(actor.getSnapshot().can({ type: 'NEAR_ME' })).toBe(false);

@@ -3,7 +3,15 @@ import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { NearestResult } from '../../domain/search';
-import { LOCATE_GIVE_UP_MS, LocateError, nearMeMachine, type NearMeEvent, type Position } from '../../machines/nearMe';
+import {
+  COARSE_ACCURACY_M,
+  isCoarse,
+  LOCATE_GIVE_UP_MS,
+  LocateError,
+  nearMeMachine,
+  type NearMeEvent,
+  type Position,
+} from '../../machines/nearMe';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const HERE: Position = { lat: 35.7, lon: 51.4, accuracy: 20 };
@@ -17,7 +25,7 @@ const near = (name: string, km: number): NearestResult => ({
 
 function start(
   locate: () => Promise<Position>,
-  loadNearest = async (input: { typeId: string }) => [near(input.typeId, 1.5)],
+  loadNearest = async (input: { typeId: string; position: Position }) => [near(input.typeId, 1.5)],
 ) {
   const loads: string[] = [];
   const machine = nearMeMachine.provide({
@@ -73,6 +81,35 @@ describe('nearMe machine by example', () => {
     }
   });
 
+  it('lists the nearest from a chosen town after the browser refused, and says whose they are', async () => {
+    const positions: Position[] = [];
+    const { actor } = start(
+      () => Promise.reject(new LocateError('denied')),
+      async (input) => (positions.push(input.position), [near('A', 0.4)]),
+    );
+    actor.send({ type: 'LOCATE' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'FROM_PLACE', name: 'بجنورد', lat: 37.47, lon: 57.33 });
+    await waitFor(actor, (s) => s.matches('listed'));
+    expect(positions).toEqual([{ lat: 37.47, lon: 57.33, accuracy: 0 }]);
+    expect(actor.getSnapshot().context).toMatchObject({ origin: 'بجنورد', problem: null });
+    expect(isCoarse(actor.getSnapshot().context)).toBe(false);
+    // Asking for the visitor's own position again forgets the town.
+    actor.send({ type: 'LOCATE' });
+    expect(actor.getSnapshot().context.origin).toBeNull();
+  });
+
+  it('calls a position coarse when the browser is unsure by more than 5 km (a network guess)', async () => {
+    const { actor } = start(async () => ({ ...HERE, accuracy: COARSE_ACCURACY_M + 1 }));
+    actor.send({ type: 'LOCATE' });
+    await waitFor(actor, (s) => s.matches('listed'));
+    expect(isCoarse(actor.getSnapshot().context)).toBe(true);
+    const precise = start(async () => ({ ...HERE, accuracy: COARSE_ACCURACY_M }));
+    precise.actor.send({ type: 'LOCATE' });
+    await waitFor(precise.actor, (s) => s.matches('listed'));
+    expect(isCoarse(precise.actor.getSnapshot().context)).toBe(false);
+  });
+
   it('a failed nearest request is a failure with its message, and can be retried', async () => {
     const { actor } = start(
       async () => HERE,
@@ -93,6 +130,7 @@ describe('nearMe machine graph', () => {
     { type: 'RETRY' },
     { type: 'CLOSE' },
     { type: 'TYPE_CHANGED', typeId: 'B' },
+    { type: 'FROM_PLACE', name: 'town', lat: 36, lon: 52 },
     { type: 'xstate.done.actor.locate', output: HERE },
     { type: 'xstate.error.actor.locate', error: new LocateError('denied') },
     { type: 'xstate.after.giveUp.nearMe.locating' },
@@ -109,6 +147,7 @@ describe('nearMe machine graph', () => {
         s.context.problem,
         s.context.results.length,
         s.context.position !== null,
+        s.context.origin,
       ]),
   });
 
@@ -122,6 +161,7 @@ describe('nearMe machine graph', () => {
     for (const { state } of paths) {
       if (state.matches('listed')) expect(state.context.position).not.toBeNull();
       if (state.matches('failed')) expect(state.context.problem).not.toBeNull();
+      if (state.matches('locating')) expect(state.context.origin).toBeNull();
     }
   });
 });

@@ -22,7 +22,7 @@ function start(answer: (query: string, signal: AbortSignal) => Promise<SearchRes
     actors: {
       search: fromPromise(({ input, signal }) => {
         asked.push(input.query);
-        return answer(input.query, signal);
+        return answer(input.query, signal).then((results) => ({ places: [], results }));
       }),
     },
   });
@@ -96,7 +96,7 @@ describe('search machine graph', () => {
     { type: 'CLEAR' },
     { type: 'RETRY' },
     { type: 'xstate.after.debounce.search.debouncing' },
-    { type: 'xstate.done.actor.search', output: [result('تهران')] },
+    { type: 'xstate.done.actor.search', output: { places: [], results: [result('تهران')] } },
     { type: 'xstate.error.actor.search', error: new Error('x') },
   ] as unknown as SearchEvent[];
   const paths = getShortestPaths(searchMachine, {
@@ -112,5 +112,22 @@ describe('search machine graph', () => {
 
   it('never holds results for a query too short to search', () => {
     for (const { state } of paths) if (!isSearchable(state.context.query)) expect(state.context.results).toEqual([]);
+  });
+});
+
+describe('search machine with places', () => {
+  it('keeps the places found beside the locations, and clears both', async () => {
+    const town = { Name: 'بجنورد', Kind: 'city' as const, Lat: 37.47, Long: 57.33, Ostan: 'North Khorasan' };
+    const machine = searchMachine.provide({
+      actors: { search: fromPromise(async () => ({ places: [town], results: [result('مرکز بجنورد')] })) },
+      delays: { debounce: 0 },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'TYPED', text: 'بجنورد' });
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(actor.getSnapshot().context.places).toEqual([town]);
+    expect(actor.getSnapshot().context.results).toHaveLength(1);
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context).toMatchObject({ places: [], results: [] });
   });
 });

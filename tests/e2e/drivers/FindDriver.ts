@@ -23,6 +23,29 @@ export class FindDriver {
     return this.page.getByRole('option').locator('p:first-child').allInnerTexts();
   }
 
+  /** The places (towns, provinces) the search offers, as their options read. */
+  placeOptions() {
+    return this.page.locator('[role="option"][data-kind]');
+  }
+
+  /** Chooses the town or province of this name among the search's places. */
+  async choosePlace(name: string, kind: 'city' | 'province' = 'city'): Promise<void> {
+    await this.page.locator(`[role="option"][data-kind="${kind}"]`).filter({ hasText: name }).first().click();
+  }
+
+  /** The near-me panel's heading: whose nearest it lists. */
+  nearbyTitle() {
+    return this.page.locator('.mantine-Drawer-title');
+  }
+
+  /** "Choose my town" in the near-me panel: types the name, then picks the place. */
+  async chooseTown(text: string, name: string): Promise<void> {
+    await this.page.getByTestId('choose-town').click();
+    const picker = this.page.getByTestId('town-picker');
+    await picker.getByRole('textbox').pressSequentially(text, { delay: 20 });
+    await picker.getByRole('button', { name, exact: true }).first().click();
+  }
+
   async chooseFirstByKeyboard(): Promise<void> {
     await this.input().press('ArrowDown');
     await this.input().press('Enter');

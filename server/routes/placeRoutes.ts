@@ -1,0 +1,28 @@
+/** Places by name (provinces and cities), for "near this town". */
+import type { FastifyInstance } from 'fastify';
+import { PLACE_LIMIT, type Place } from '../../domain/places';
+import { SEARCH_MAX_CHARS } from '../../domain/search';
+import { queryNumber } from '../http/schemas';
+import { findPlaces } from '../places/gazetteer';
+
+const placesQuery = {
+  type: 'object',
+  required: ['q'],
+  additionalProperties: false,
+  properties: {
+    q: { type: 'string', maxLength: SEARCH_MAX_CHARS },
+    limit: { type: 'string', pattern: '^\\d{1,4}$' },
+  },
+} as const;
+
+export function registerPlaceRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: { q: string; limit?: string } }>(
+    '/places',
+    { schema: { querystring: placesQuery } },
+    async (request): Promise<Place[]> => {
+      const { q, limit } = request.query;
+      const count = limit === undefined ? PLACE_LIMIT.default : queryNumber('limit', limit, 1, PLACE_LIMIT.max);
+      return findPlaces(q, count);
+    },
+  );
+}

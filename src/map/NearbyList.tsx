@@ -1,0 +1,104 @@
+/**
+ * The nearest locations from the visitor (or from a town they chose), with distances and directions. When
+ * the browser's position is refused, missing or too rough, the visitor can choose their town instead.
+ */
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { directionLinks } from '../../domain/directions';
+import type { Place } from '../../domain/places';
+import type { NearestResult } from '../../domain/search';
+import { isCoarse, type nearMeMachine } from '../../machines/nearMe';
+import { fa, formatKm } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { TownPicker } from './TownPicker';
+
+interface NearbyListProps {
+  nearMe: ActorRefFrom<typeof nearMeMachine>;
+  onOpen(place: { guid: string; lat: number; lon: number }): void;
+  onChooseTown(place: Place): void;
+}
+
+/** OpenStreetMap's directions from where the list is measured to a location. */
+const osmDirections = (place: NearestResult, from: { lat: number; lon: number }) =>
+  directionLinks({ lat: place.Lat, lon: place.Long }, place.Name, from).find((link) => link.app === 'osm')!.href;
+
+export function NearbyList({ nearMe, onOpen, onChooseTown }: NearbyListProps) {
+  const snapshot = useSelector(nearMe, (s) => s);
+  const { results, position, problem, error } = snapshot.context;
+  if (snapshot.matches('locating') || snapshot.matches('loading')) {
+    return (
+      <div role="status" data-testid="near-me-busy">
+        <Text size="sm">{snapshot.matches('locating') ? fa.nearMe.locating : fa.nearMe.loading}</Text>
+        <BusyIndicator height={80} />
+      </div>
+    );
+  }
+  if (snapshot.matches('failed') && problem) {
+    const message =
+      problem === 'failed' ? (failureText(error) ?? fa.nearMe.problems.failed) : fa.nearMe.problems[problem];
+    return (
+      <Stack gap="md">
+        <FailureAlert
+          title={fa.nearMe.title}
+          message={message}
+          onRetry={() => nearMe.send({ type: 'RETRY' })}
+          testId="near-me-error"
+        />
+        {problem === 'failed' ? null : <TownPicker onChoose={onChooseTown} />}
+      </Stack>
+    );
+  }
+  const coarse = isCoarse(snapshot.context) ? (
+    <Stack gap="xs">
+      <Alert color="yellow" data-testid="near-me-coarse">
+        {fa.nearMe.coarse}
+      </Alert>
+      <TownPicker onChoose={onChooseTown} />
+    </Stack>
+  ) : null;
+  if (results.length === 0)
+    return (
+      <Stack>
+        {coarse}
+        <Text c="dimmed">{fa.nearMe.none}</Text>
+      </Stack>
+    );
+  return (
+    <Stack gap="sm">
+      {coarse}
+      <ol className="nearby-list" data-testid="near-me-list" aria-label={fa.nearMe.title}>
+        {results.map((place: NearestResult) => (
+          <li key={place.Guid} className="nearby-item" data-distance={place.DistanceKm}>
+            <button
+              type="button"
+              className="marker-list-item"
+              onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}
+            >
+              <span>{place.Name}</span>
+              <span className="nearby-distance">{fa.nearMe.distance(formatKm(place.DistanceKm))}</span>
+            </button>
+            {position ? (
+              <Group justify="flex-end">
+                <Button
+                  component="a"
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconRoute size={14} />}
+                  href={osmDirections(place, position)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={fa.nearMe.directionsLabel(place.Name)}
+                >
+                  {fa.nearMe.directions}
+                </Button>
+              </Group>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Stack>
+  );
+}

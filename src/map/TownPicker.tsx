@@ -1,0 +1,60 @@
+/** "Choose my town": a place search (provinces and cities by Persian name) whose choice becomes the origin. */
+import { useState } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Place } from '../../domain/places';
+import { fa } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
+import { useInspect } from '../inspect/inspector';
+import { livePlaceSearchMachine } from './liveMachines';
+
+export function TownPicker({ onChoose }: { onChoose(place: Place): void }) {
+  const [open, setOpen] = useState(false);
+  const search = useActorRef(livePlaceSearchMachine, { inspect: useInspect() });
+  const snapshot = useSelector(search, (s) => s);
+  const { query, places, error } = snapshot.context;
+  if (!open) {
+    return (
+      <Button
+        variant="light"
+        leftSection={<IconMapPin size={16} />}
+        onClick={() => setOpen(true)}
+        data-testid="choose-town"
+      >
+        {fa.nearMe.chooseTown}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={4} data-testid="town-picker">
+      <TextInput
+        label={fa.nearMe.townLabel}
+        placeholder={fa.nearMe.townPlaceholder}
+        value={query}
+        onChange={(e) => search.send({ type: 'TYPED', text: e.currentTarget.value })}
+        autoFocus
+      />
+      <div role="status" aria-live="polite">
+        {snapshot.matches('failed') ? (
+          <Text size="sm" c="red.9">
+            {failureText(error) ?? fa.find.failed}
+          </Text>
+        ) : snapshot.matches('shown') && places.length === 0 ? (
+          <Text size="sm">{fa.find.nothing}</Text>
+        ) : null}
+      </div>
+      {places.length > 0 ? (
+        <ul className="town-list" aria-label={fa.nearMe.townLabel}>
+          {places.map((place) => (
+            <li key={`${place.Kind}-${place.Name}-${place.Lat}`}>
+              <button type="button" className="marker-list-item" onClick={() => onChoose(place)}>
+                <span>{place.Kind === 'province' ? `${fa.find.province} ${place.Name}` : place.Name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The visitor's task: "the nearest centre to my town, and the way there". A town typed in the search, or
+ * chosen in near-me when the browser will not say where the visitor is, becomes the origin of the nearest
+ * list; the map frames the town and those locations; the detail dialog offers the way there and a call.
+ */
+import { describe, expect, it } from 'vitest';
+import { typeByRoute } from '../../domain/locationTypes';
+import type { Place } from '../../domain/places';
+import type { NearestResult } from '../../domain/search';
+import { fa } from '../../src/i18n/fa';
+import { expectAccessible } from './drivers/accessibility';
+import { AppDriver } from './drivers/AppDriver';
+import { FindDriver } from './drivers/FindDriver';
+import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
+
+const env = useBrowserApp();
+const centers = typeByRoute('Centers')!;
+
+async function api<T>(path: string): Promise<T> {
+  return (await (await fetch(`${env.baseUrl}/api/${path}`)).json()) as T;
+}
+
+/** Whether every point lies inside the map's box as drawn now. */
+async function allInView(app: AppDriver, points: { lat: number; lon: number }[]): Promise<boolean> {
+  const box = (await app.map().boundingBox())!;
+  for (const point of points) {
+    const at = await app.pagePointOf(point.lat, point.lon);
+    if (at.x < box.x || at.x > box.x + box.width || at.y < box.y || at.y > box.y + box.height) return false;
+  }
+  return true;
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('the nearest to a town (%s)', (label, viewport) => {
+  it('a town typed in the search lists the nearest centres from it, by distance, and the map frames them', async () => {
+    const [bojnurd] = await api<Place[]>(`places?q=${encodeURIComponent('بجنورد')}`);
+    const expected = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=${bojnurd!.Lat}&lon=${bojnurd!.Long}`);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      const find = new FindDriver(page);
+      await find.searchFor('بجنورد');
+      expect(await find.placeOptions().first().innerText()).toContain('بجنورد');
+      await expectAccessible(page, 'the search offering towns');
+      await find.choosePlace('بجنورد');
+      await find.nearbyList().waitFor();
+      await app.waitForDrawerSettled();
+      expect(await find.nearbyTitle().innerText()).toBe(fa.nearMe.titleFrom('بجنورد'));
+      expect(await find.nearbyDistances()).toEqual(expected.map((e) => e.DistanceKm));
+      await page.screenshot({ path: `${ARTIFACTS}/places-nearest-${label}.png` });
+      // Back on the map: the town and its nearest centres are all in view.
+      await page.keyboard.press('Escape');
+      await find.nearbyList().waitFor({ state: 'detached' });
+      const framed = [{ lat: bojnurd!.Lat, lon: bojnurd!.Long }, ...expected.map((e) => ({ lat: e.Lat, lon: e.Long }))];
+      await app.waitForMap('settled', () => true);
+      await expect.poll(() => allInView(app, framed), { timeout: 10_000 }).toBe(true);
+    }, viewport);
+  });
+});
+
+describe('near me without a position', () => {
+  it('offers "choose my town" when the position is refused, and lists the nearest from the town chosen', async () => {
+    const [mashhad] = await api<Place[]>(`places?q=${encodeURIComponent('مشهد')}`);
+    const expected = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=${mashhad!.Lat}&lon=${mashhad!.Long}`);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      const find = new FindDriver(page);
+      await find.nearMe();
+      await find.nearMeError().waitFor();
+      await find.chooseTown('مشه', 'مشهد');
+      await find.nearbyList().waitFor();
+      expect(await find.nearbyTitle().innerText()).toBe(fa.nearMe.titleFrom('مشهد'));
+      expect(await find.nearbyDistances()).toEqual(expected.map((e) => e.DistanceKm));
+    });
+  });
+
+  it('calls a position worse than 5 km coarse, and offers the town instead', async () => {
+    await env.withApp(async ({ app, page, context }) => {
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 35.7, longitude: 51.4, accuracy: 20_000 });
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      const find = new FindDriver(page);
+      await find.nearMe();
+      await find.nearbyList().waitFor();
+      expect(await page.getByTestId('near-me-coarse').innerText()).toBe(fa.nearMe.coarse);
+      await app.waitForDrawerSettled();
+      await expectAccessible(page, 'near me with a coarse position and the town picker');
+    });
+  });
+});
+
+describe('the way there', () => {
+  it('the detail dialog of a found location offers directions in five apps, and calls', async () => {
+    const [bojnurd] = await api<Place[]>(`places?q=${encodeURIComponent('بجنورد')}`);
+    const [nearest] = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=${bojnurd!.Lat}&lon=${bojnurd!.Long}`);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      const find = new FindDriver(page);
+      await find.searchFor('بجنورد');
+      await find.choosePlace('بجنورد');
+      await find.nearbyList().locator('li').first().getByRole('button').click();
+      await app.dialog().getByTestId('detail').waitFor();
+      await app
+        .dialog()
+        .getByRole('button', { name: fa.detail.goLabel(nearest!.Name) })
+        .click();
+      const menu = page.getByTestId('directions-menu');
+      await menu.waitFor();
+      const links = await menu
+        .getByRole('menuitem')
+        .evaluateAll((items) => items.map((item) => [item.getAttribute('data-app'), item.getAttribute('href')]));
+      expect(links.map(([app]) => app)).toEqual(['geo', 'neshan', 'balad', 'google', 'osm']);
+      const lat = nearest!.Lat.toFixed(6);
+      expect(links.every(([, href]) => href!.includes(lat))).toBe(true);
+      await expectAccessible(page, 'the detail dialog with its directions menu');
+      await page.keyboard.press('Escape');
+      const phone = app.dialog().locator('a[href^="tel:"]');
+      if ((await phone.count()) > 0) expect(await phone.first().getAttribute('href')).toMatch(/^tel:\+?\d{4,}$/);
+    });
+  });
+
+  it('a link to a location the data no longer has offers the way back, not a retry that cannot help', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?loc=00000000-0000-4000-8000-00000000beef');
+      await page.getByTestId('detail-gone').waitFor();
+      expect(await app.dialog().getByRole('button', { name: fa.retry }).count()).toBe(0);
+      await app.dialog().getByRole('button', { name: fa.detail.back }).click();
+      await page.getByTestId('detail-gone').waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('loc')).toBeNull();
+    }));
+});
