@@ -6,12 +6,10 @@
  * Then Lighthouse's performance score for `/`, with its default mobile settings (a Moto G Power's screen, 4x CPU
  * slowdown, and the same slow link simulated: 150 ms round trip, 1.6 Mbps).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launchBrowser } from '../tools/browser/launch';
-import { buildClient, serveClient } from './browserBench';
+import { phoneOnSlowLink, prepareVisitorBench, serveClient, VISITOR_CLIENT, VISITOR_DB } from './browserBench';
 import { ms, percentile } from './stats';
 
 /** The little of the DOM the page-side functions touch. */
@@ -19,34 +17,19 @@ interface PageGlobals {
   document: { querySelector(selector: string): { dataset: Record<string, string | undefined> } | null };
 }
 
-const CLIENT = resolve('bench/.data/client');
-const DB = 'bench/.data/makan-20000.db';
 const PORT = 18_191;
 const RUNS = 3;
 const LIGHTHOUSE_PORT = 18_192;
 const REPORT = 'bench/.data/lighthouse.json';
-const LINK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 
-buildClient(CLIENT);
-if (!existsSync(DB))
-  spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/seed.ts', '--points', '20000', '--db', DB], {
-    stdio: 'inherit',
-  });
-
-const server = await serveClient(DB, PORT, CLIENT);
+prepareVisitorBench();
+const server = await serveClient(VISITOR_DB, PORT, VISITOR_CLIENT);
 
 const browser = await launchBrowser([`--remote-debugging-port=${LIGHTHOUSE_PORT}`]);
 try {
   const runs: { paint: number; usable: number; bytes: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'fa-IR' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // An empty cache, as a first visit has: each run is a fresh context, and its cache is cleared. Not a disabled
-    // cache, which would fetch the same font twice in one visit (once for the page's CSS, once for the map's labels).
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.emulateNetworkConditions', LINK);
+    const { context, page, cdp } = await phoneOnSlowLink(browser);
     let bytes = 0;
     cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'commit' });

@@ -12,8 +12,8 @@ import type { LocationType } from '../../domain/locationTypes';
 import { BLOCKER_SOURCE, blockersOf } from './labelBlockers';
 import { buildLayers, clusterRadius } from './layers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
-import { MAX_ZOOM } from './mapConstants';
 import type { Edges, MapCamera } from './useMapCamera';
+import { openingZoom } from './viewport';
 
 /** Positions in `points` of the markers inside the camera's edges. */
 function indexesInView(points: PointSet, edges: Edges): number[] {
@@ -48,11 +48,7 @@ export function useMarkerLayers(type: LocationType, { data, dialog, nearMe }: Ac
           onMarkerClick: (index: number) =>
             dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } }),
           onClusterClick: (cluster: ClusterItem) =>
-            flyTo({
-              latitude: cluster.Lat,
-              longitude: cluster.Long,
-              zoom: Math.min(MAX_ZOOM, cluster.ExpansionZoom ?? zoom + 2),
-            }),
+            flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom) }),
         },
         visitor,
       ),

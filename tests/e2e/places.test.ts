@@ -8,6 +8,7 @@ import { typeByRoute } from '../../domain/locationTypes';
 import type { Place } from '../../domain/places';
 import type { NearestResult } from '../../domain/search';
 import { fa } from '../../src/i18n/fa';
+import { countryFitZoom } from '../../src/map/viewport';
 import { expectAccessible } from './drivers/accessibility';
 import { AppDriver } from './drivers/AppDriver';
 import { FindDriver } from './drivers/FindDriver';
@@ -38,8 +39,10 @@ describe.each([
     const [bojnurd] = await api<Place[]>(`places?q=${encodeURIComponent('بجنورد')}`);
     const expected = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=${bojnurd!.Lat}&lon=${bojnurd!.Long}`);
     await env.withApp(async ({ app, page }) => {
-      await app.open('/Centers');
+      // The visitor is looking at Shiraz, far from the town they will type.
+      await app.open('/Centers?lat=29.61&lng=52.53&z=10');
       await app.waitForMap('settled');
+      expect(await allInView(app, [{ lat: bojnurd!.Lat, lon: bojnurd!.Long }])).toBe(false);
       const find = new FindDriver(page);
       await find.searchFor('بجنورد');
       expect(await find.placeOptions().first().innerText()).toContain('بجنورد');
@@ -56,6 +59,9 @@ describe.each([
       const framed = [{ lat: bojnurd!.Lat, lon: bojnurd!.Long }, ...expected.map((e) => ({ lat: e.Lat, lon: e.Long }))];
       await app.waitForMap('settled', () => true);
       await expect.poll(() => allInView(app, framed), { timeout: 10_000 }).toBe(true);
+      // Framed, not the whole country: closer than the view that shows all of Iran on this screen.
+      const box = (await app.map().boundingBox())!;
+      expect((await app.mapState()).zoom).toBeGreaterThan(countryFitZoom(box.width, box.height) + 0.5);
     }, viewport);
   });
 });
@@ -94,7 +100,7 @@ describe('near me without a position', () => {
 });
 
 describe('the way there', () => {
-  it('the detail dialog of a found location offers directions in five apps, and calls', async () => {
+  it('the detail dialog of a found location offers directions in five apps at once, and calls', async () => {
     const [bojnurd] = await api<Place[]>(`places?q=${encodeURIComponent('بجنورد')}`);
     const [nearest] = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=${bojnurd!.Lat}&lon=${bojnurd!.Long}`);
     await env.withApp(async ({ app, page }) => {
@@ -105,27 +111,22 @@ describe('the way there', () => {
       await find.choosePlace('بجنورد');
       await find.nearbyList().locator('li').first().getByRole('button').click();
       await app.dialog().getByTestId('detail').waitFor();
-      await app
-        .dialog()
-        .getByRole('button', { name: fa.detail.goLabel(nearest!.Name) })
-        .click();
-      const menu = page.getByTestId('directions-menu');
-      await menu.waitFor();
-      const links = await menu
-        .getByRole('menuitem')
+      const directions = app.dialog().getByRole('group', { name: fa.detail.goLabel(nearest!.Name) });
+      const links = await directions
+        .getByRole('link')
         .evaluateAll((items) => items.map((item) => [item.getAttribute('data-app'), item.getAttribute('href')]));
       expect(links.map(([app]) => app)).toEqual(['geo', 'neshan', 'balad', 'google', 'osm']);
       const lat = nearest!.Lat.toFixed(6);
       expect(links.every(([, href]) => href!.includes(lat))).toBe(true);
-      await expectAccessible(page, 'the detail dialog with its directions menu');
-      await page.keyboard.press('Escape');
+      await expectAccessible(page, 'the detail dialog with its directions');
       const phone = app.dialog().locator('a[href^="tel:"]');
       if ((await phone.count()) > 0) expect(await phone.first().getAttribute('href')).toMatch(/^tel:\+?\d{4,}$/);
     });
   });
 
   it('a link to a location the data no longer has offers the way back, not a retry that cannot help', () =>
-    env.withApp(async ({ app, page }) => {
+    env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/status of 404|http 404/);
       await app.open('/Centers?loc=00000000-0000-4000-8000-00000000beef');
       await page.getByTestId('detail-gone').waitFor();
       expect(await app.dialog().getByRole('button', { name: fa.retry }).count()).toBe(0);

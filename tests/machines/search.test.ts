@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import type { Place } from '../../domain/places';
 import type { SearchResult } from '../../domain/search';
 import { SEARCH_DEBOUNCE_MS, isSearchable, searchMachine, type SearchEvent } from '../../machines/search';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
@@ -117,7 +118,7 @@ describe('search machine graph', () => {
 
 describe('search machine with places', () => {
   it('keeps the places found beside the locations, and clears both', async () => {
-    const town = { Name: 'بجنورد', Kind: 'city' as const, Lat: 37.47, Long: 57.33, Ostan: 'North Khorasan' };
+    const town: Place = { Name: 'بجنورد', Kind: 'city', Lat: 37.47, Long: 57.33, Ostan: 'North Khorasan' };
     const machine = searchMachine.provide({
       actors: { search: fromPromise(async () => ({ places: [town], results: [result('مرکز بجنورد')] })) },
       delays: { debounce: 0 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { degreesAcross } from '../../domain/zoom';
 import { IRAN_BOUNDS } from '../../src/map/mapConstants';
-import { countryCentre, countryFitZoom, edgesOfCamera } from '../../src/map/viewport';
+import { countryCentre, countryFitZoom, edgesOfCamera, openingZoom } from '../../src/map/viewport';
 
 describe('edgesOfCamera', () => {
   it('at spec zoom 0 a 256-px square shows the whole Web Mercator world', () => {
@@ -39,5 +39,17 @@ describe('edgesOfCamera', () => {
       const touchesY = Math.abs(edges.south - south) < 1e-6 && Math.abs(edges.north - north) < 1e-6;
       expect(touchesX || touchesY).toBe(true);
     }
+  });
+});
+
+describe('openingZoom', () => {
+  const bubble = (ExpansionZoom?: number) => ({ Lat: 32, Long: 53, Count: 40, ExpansionZoom });
+  it('goes to where a bubble splits, but always at least a whole level closer', () => {
+    expect(openingZoom(bubble(9), 5.7)).toBe(9);
+    expect(openingZoom(bubble(6), 5.7)).toBeCloseTo(6.7);
+  });
+  it('takes a province bubble two levels closer, and never past the last zoom', () => {
+    expect(openingZoom(bubble(), 5.5)).toBe(7.5);
+    expect(openingZoom(bubble(17), 17.5)).toBe(18);
   });
 });
