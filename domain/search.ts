@@ -3,7 +3,7 @@
  * Both sides read these shapes and limits from here.
  */
 
-/** GET /api/search?q=TEXT[&type=TYPEID][&lat=..&lon=..][&limit=N] */
+/** GET /api/search?q=TEXT[&type=TYPEID | &prefer=TYPEID][&lat=..&lon=..][&limit=N][&count=1] */
 export interface SearchResult {
   Guid: string;
   Name: string;
@@ -31,3 +31,6 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_CHARS = 100;
 export const SEARCH_LIMIT = { default: 20, max: 50 } as const;
 export const NEAREST_LIMIT = { default: 10, max: 50 } as const;
+/** With `count=1`, the search says how many names match in all in this header: exact up to the cap, else "cap+". */
+export const TOTAL_HEADER = 'x-makan-total';
+export const SEARCH_TOTAL_CAP = 1000;

@@ -171,3 +171,6 @@ export function viewCentreOf(snapshot: MapScreenSnapshot): { lat: number; lon: n
   const { MinLat, MaxLat, MinLon, MaxLon } = view.bounds;
   return { lat: (MinLat + MaxLat) / 2, lon: (MinLon + MaxLon) / 2 };
 }
+
+/** The type the screen shows (null before there is one). */
+export const shownTypeOf = (snapshot: MapScreenSnapshot): string | null => snapshot.context.type?.typeId ?? null;

@@ -4,7 +4,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Place } from '../domain/places';
-import { SEARCH_MIN_CHARS, type SearchResult } from '../domain/search';
+import { SEARCH_LIMIT, SEARCH_MIN_CHARS, type SearchResult } from '../domain/search';
 import { foldText } from '../domain/text';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
@@ -15,34 +15,52 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export interface SearchAnswer {
   places: Place[];
   results: SearchResult[];
+  /** How many locations match in all, as the server says it ("1000+" beyond its cap); null when it does not. */
+  total: string | null;
 }
 
 export interface SearchContext {
   query: string;
+  /** How many locations to ask for: the default, or the most after "more". */
+  limit: number;
   places: Place[];
   results: SearchResult[];
+  total: string | null;
   error: RequestFailure | null;
 }
 
-export type SearchEvent = { type: 'TYPED'; text: string } | { type: 'RETRY' } | { type: 'CLEAR' };
+export type SearchEvent =
+  | { type: 'TYPED'; text: string }
+  | { type: 'RETRY' }
+  | { type: 'CLEAR' }
+  /** Show as many matches as the server gives at once. */
+  | { type: 'MORE' };
 
 /** Whether the query is long enough to search for (the server's rule, applied before asking). */
 export function isSearchable(text: string): boolean {
   return [...foldText(text)].length >= SEARCH_MIN_CHARS;
 }
 
+/** The total as a number ("1000+" counts as more than 1000). */
+export const totalCount = (total: string) => Number.parseInt(total, 10) + (total.endsWith('+') ? 1 : 0);
+
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
-    search: fromPromise<SearchAnswer, { query: string }>(() => Promise.reject(new Error('search actor not provided'))),
+    search: fromPromise<SearchAnswer, { query: string; limit: number }>(() =>
+      Promise.reject(new Error('search actor not provided')),
+    ),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {
     searchable: ({ event }) => event.type === 'TYPED' && isSearchable(event.text),
+    /** Fewer shown than match, and more can be asked for. */
+    moreToShow: ({ context }) =>
+      context.limit < SEARCH_LIMIT.max && context.total !== null && context.results.length < totalCount(context.total),
   },
 }).createMachine({
   id: 'search',
-  context: { query: '', places: [], results: [], error: null },
+  context: { query: '', limit: SEARCH_LIMIT.default, places: [], results: [], total: null, error: null },
   initial: 'idle',
   on: {
     TYPED: [
@@ -50,14 +68,17 @@ export const searchMachine = setup({
         guard: 'searchable',
         target: '.debouncing',
         reenter: true,
-        actions: assign({ query: ({ event }) => event.text }),
+        actions: assign({ query: ({ event }) => event.text, limit: SEARCH_LIMIT.default }),
       },
       {
         target: '.idle',
-        actions: assign({ query: ({ event }) => event.text, places: [], results: [], error: null }),
+        actions: assign({ query: ({ event }) => event.text, places: [], results: [], total: null, error: null }),
       },
     ],
-    CLEAR: { target: '.idle', actions: assign({ query: '', places: [], results: [], error: null }) },
+    CLEAR: {
+      target: '.idle',
+      actions: assign({ query: '', limit: SEARCH_LIMIT.default, places: [], results: [], total: null, error: null }),
+    },
   },
   states: {
     idle: {},
@@ -66,19 +87,22 @@ export const searchMachine = setup({
       invoke: {
         id: 'search',
         src: 'search',
-        input: ({ context }) => ({ query: context.query }),
+        input: ({ context }) => ({ query: context.query, limit: context.limit }),
         onDone: {
           target: 'shown',
           actions: assign({
             places: ({ event }) => event.output.places,
             results: ({ event }) => event.output.results,
+            total: ({ event }) => event.output.total,
             error: null,
           }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
-    shown: {},
+    shown: {
+      on: { MORE: { guard: 'moreToShow', target: 'searching', actions: assign({ limit: SEARCH_LIMIT.max }) } },
+    },
     failed: { on: { RETRY: 'searching' } },
   },
 });

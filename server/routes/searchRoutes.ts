@@ -2,8 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { typeById } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
+import type { LocationStore, SearchQuery, SearchRow } from '../store/LocationStore';
 import {
   NEAREST_LIMIT,
+  SEARCH_TOTAL_CAP,
+  TOTAL_HEADER,
   SEARCH_LIMIT,
   SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
@@ -26,6 +29,8 @@ const searchQuery = {
   properties: {
     q: { type: 'string', maxLength: SEARCH_MAX_CHARS },
     type: guidString,
+    prefer: guidString,
+    count: { type: 'string', enum: ['1'] },
     lat: decimalString,
     lon: decimalString,
     limit: integerString,
@@ -39,6 +44,15 @@ const nearestQuery = {
   properties: { lat: decimalString, lon: decimalString, limit: integerString },
 } as const;
 
+/** The preferred type's matches first, then the other types' (each in the store's ranking), up to the limit. */
+async function preferredFirst(store: LocationStore, query: SearchQuery, preferred: string): Promise<SearchRow[]> {
+  const first = await store.search({ ...query, typeId: preferred });
+  if (first.length >= query.limit) return first;
+  const rest = await store.search({ ...query, limit: query.limit + first.length });
+  const shown = new Set(first.map((r) => r.guid));
+  return [...first, ...rest.filter((r) => !shown.has(r.guid))].slice(0, query.limit);
+}
+
 function limitOf(raw: string | undefined, limits: { default: number; max: number }): number {
   return raw === undefined ? limits.default : queryNumber('limit', raw, 1, limits.max);
 }
@@ -46,6 +60,10 @@ function limitOf(raw: string | undefined, limits: { default: number; max: number
 interface SearchQuerystring {
   q: string;
   type?: string;
+  /** A type whose matches come first (the map the visitor is on); the others follow. */
+  prefer?: string;
+  /** `1`: say in x-makan-total how many names match in all (exactly up to SEARCH_TOTAL_CAP). */
+  count?: string;
   lat?: string;
   lon?: string;
   limit?: string;
@@ -55,8 +73,8 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
   app.get<{ Querystring: SearchQuerystring }>(
     '/search',
     { schema: { querystring: searchQuery } },
-    async (request): Promise<SearchResult[]> => {
-      const { q, type, lat, lon, limit } = request.query;
+    async (request, reply): Promise<SearchResult[]> => {
+      const { q, type, prefer, count: wantsCount, lat, lon, limit } = request.query;
       if ((lat === undefined) !== (lon === undefined))
         throw badRequest('lat and lon go together: give both or neither');
       const near =
@@ -65,9 +83,15 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
           : null;
       const count = limitOf(limit, SEARCH_LIMIT);
       const typeId = type === undefined ? null : requireType(type).typeId;
+      const preferred = prefer === undefined || typeId !== null ? null : requireType(prefer).typeId;
       const folded = foldText(q);
       if ([...folded].length < SEARCH_MIN_CHARS) return [];
-      const rows = await store.search({ folded, typeId, near, limit: count });
+      const query = { folded, typeId, near, limit: count };
+      if (wantsCount) {
+        const all = await store.search({ ...query, near: null, limit: SEARCH_TOTAL_CAP + 1 });
+        reply.header(TOTAL_HEADER, all.length > SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : String(all.length));
+      }
+      const rows = preferred === null ? await store.search(query) : await preferredFirst(store, query, preferred);
       return rows.map((r) => ({
         Guid: r.guid,
         Name: r.name,

@@ -9,7 +9,7 @@ import type {
   ViewportBounds,
 } from '../../domain/gateway';
 import type { Place } from '../../domain/places';
-import type { NearestResult, SearchResult } from '../../domain/search';
+import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestJson, requestStringList } from './http';
 
@@ -85,17 +85,20 @@ export async function fetchUpdatedAt(signal?: AbortSignal): Promise<string | nul
 /** Makan's own search call (domain/search.ts); a gateway without it answers 404, shown as a search failure. */
 export async function searchLocations(
   query: string,
-  options: { typeId?: string; near?: { lat: number; lon: number }; limit?: number },
+  options: { typeId?: string; prefer?: string; near?: { lat: number; lon: number }; limit?: number; count?: boolean },
   signal?: AbortSignal,
-): Promise<SearchResult[]> {
+): Promise<{ results: SearchResult[]; total: string | null }> {
   const params = new URLSearchParams({ q: query });
   if (options.typeId) params.set('type', options.typeId);
+  if (options.prefer) params.set('prefer', options.prefer);
   if (options.near) {
     params.set('lat', options.near.lat.toFixed(5));
     params.set('lon', options.near.lon.toFixed(5));
   }
   if (options.limit) params.set('limit', String(options.limit));
-  return (await requestJson<SearchResult[]>(`search?${params}`, { signal })).data;
+  if (options.count) params.set('count', '1');
+  const { data, headers } = await requestJson<SearchResult[]>(`search?${params}`, { signal });
+  return { results: data, total: headers.get(TOTAL_HEADER) };
 }
 
 /** Provinces and cities whose Persian name contains the text (name starts first). */

@@ -49,6 +49,8 @@ export const fa = {
     nothing: 'مکانی با این نام پیدا نشد.',
     failed: 'جستجو انجام نشد.',
     results: (n: string) => `${n} نتیجه`,
+    resultsOf: (shown: string, total: string) => `${shown} از ${total} مکان نشان داده شده است`,
+    more: 'نمایش نتیجه‌های بیشتر',
     placesGroup: 'شهرها و استان‌ها',
     province: 'استان',
     nearestFrom: (place: string) => `نزدیک‌ترین مکان‌ها به ${place}`,

@@ -56,6 +56,10 @@ export const livePlaceLabelsMachine = placeLabelsMachine.provide({
 /** The search machine over places alone: "choose my town" in the near-me panel. */
 export const livePlaceSearchMachine = searchMachine.provide({
   actors: {
-    search: fromPromise(async ({ input, signal }) => ({ places: await fetchPlaces(input.query, signal), results: [] })),
+    search: fromPromise(async ({ input, signal }) => ({
+      places: await fetchPlaces(input.query, signal),
+      results: [],
+      total: null,
+    })),
   },
 });

@@ -16,8 +16,13 @@ import { fa, formatCount } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { useFocusMap, useMapScreen } from '../map';
-import { viewCentreOf } from '../../machines/mapScreen';
+import { shownTypeOf, viewCentreOf } from '../../machines/mapScreen';
+import { totalCount } from '../../machines/search';
 import { liveSearchMachine } from './liveSearch';
+
+/** "1000+" as the reader's digits, with its plus. */
+const formatTotal = (total: string) =>
+  `${formatCount(totalCount(total) - (total.endsWith('+') ? 1 : 0))}${total.endsWith('+') ? '+' : ''}`;
 
 /** Results in groups by type, in the order the server ranked them (a group appears where its best result is). */
 function groupByType(results: SearchResult[]): { route: string; title: string; results: SearchResult[] }[] {
@@ -35,13 +40,19 @@ function groupByType(results: SearchResult[]): { route: string; title: string; r
 }
 
 const PLACE_OPTION = 'place:';
+const MORE_OPTION = 'more:';
 
 function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): void }) {
   const screen = useMapScreen();
-  const [logic] = useState(() => liveSearchMachine(() => viewCentreOf(screen.getSnapshot())));
+  const [logic] = useState(() =>
+    liveSearchMachine(() => ({
+      typeId: shownTypeOf(screen.getSnapshot()),
+      centre: viewCentreOf(screen.getSnapshot()),
+    })),
+  );
   const actor = useActorRef(logic, { inspect: useInspect() });
   const snapshot = useSelector(actor, (s) => s);
-  const { query, places, results, error } = snapshot.context;
+  const { query, places, results, total, error } = snapshot.context;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [, navigate] = useLocation();
   const focusMap = useFocusMap();
@@ -58,6 +69,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
   };
 
   const choose = (guid: string) => {
+    if (guid === MORE_OPTION) return actor.send({ type: 'MORE' });
     if (guid.startsWith(PLACE_OPTION)) return choosePlace(Number(guid.slice(PLACE_OPTION.length)));
     const result = results.find((r) => r.Guid === guid);
     if (!result) return;
@@ -83,7 +95,9 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
       : snapshot.matches('shown')
         ? found === 0
           ? fa.find.nothing
-          : fa.find.results(formatCount(found))
+          : total !== null && totalCount(total) > results.length
+            ? fa.find.resultsOf(formatCount(results.length), formatTotal(total))
+            : fa.find.results(formatCount(found))
         : fa.find.searching;
 
   return (
@@ -161,8 +175,22 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                 </Combobox.Group>
               ))
             : null}
+          {snapshot.can({ type: 'MORE' }) ? (
+            <Combobox.Option value={MORE_OPTION} data-testid="search-more">
+              <Text size="sm" c="teal.9">
+                {fa.find.more}
+              </Text>
+            </Combobox.Option>
+          ) : null}
           {status && !(snapshot.matches('shown') && found > 0) ? <Combobox.Empty>{status}</Combobox.Empty> : null}
         </Combobox.Options>
+        {snapshot.matches('shown') && results.length > 0 ? (
+          <Combobox.Footer>
+            <Text size="xs" c="dimmed" data-testid="search-count">
+              {status}
+            </Text>
+          </Combobox.Footer>
+        ) : null}
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -3,17 +3,30 @@ import { fromPromise } from 'xstate';
 import { searchMachine } from '../../machines/search';
 import { fetchPlaces, searchLocations } from '../api/gateway';
 
-/** Places and locations by name; locations nearer to `near()` (the map's view) first among equals. */
-export function liveSearchMachine(near: () => { lat: number; lon: number } | null) {
+/** Where the visitor is: the map's type and the centre of its view (null before either is known). */
+export interface SearchScope {
+  typeId: string | null;
+  centre: { lat: number; lon: number } | null;
+}
+
+/**
+ * Places and locations by name: the shown type's locations first, nearer to the view first among equals, with
+ * the count of all matches.
+ */
+export function liveSearchMachine(scope: () => SearchScope) {
   return searchMachine.provide({
     actors: {
       search: fromPromise(async ({ input, signal }) => {
-        const centre = near();
-        const [places, results] = await Promise.all([
+        const { typeId, centre } = scope();
+        const [places, locations] = await Promise.all([
           fetchPlaces(input.query, signal),
-          searchLocations(input.query, centre ? { near: centre } : {}, signal),
+          searchLocations(
+            input.query,
+            { prefer: typeId ?? undefined, near: centre ?? undefined, limit: input.limit, count: true },
+            signal,
+          ),
         ]);
-        return { places, results };
+        return { places, ...locations };
       }),
     },
   });

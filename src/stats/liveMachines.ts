@@ -41,7 +41,7 @@ export const liveOrgListMachine = orgListMachine.provide({
     // The gateway's list has names only: the name is found by search (a whole-name match ranks first) in its type and province.
     findLocation: fromPromise(async ({ input, signal }) => {
       const provinceFa = input.ostan === ALL_PROVINCES ? null : (provinceByEnName(input.ostan)?.name_fa ?? null);
-      const results = await searchLocations(input.name, { typeId: input.typeId, limit: SEARCH_LIMIT.max }, signal);
+      const { results } = await searchLocations(input.name, { typeId: input.typeId, limit: SEARCH_LIMIT.max }, signal);
       const match = results.find((r) => r.Name === input.name && (provinceFa === null || r.OstanName === provinceFa));
       if (!match) throw requestFailure('http', 404, NOT_ON_MAP);
       return { guid: match.Guid, lat: match.Lat, lon: match.Long };

@@ -100,6 +100,20 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(await names(`q=${encodeURIComponent('ژرفکاو')}&type=${academy.typeId}`)).toEqual(['آموزشگاه ژرفکاو']);
   });
 
+  it('puts the preferred type (the map the visitor is on) first, then the others, and counts every match', async () => {
+    const q = encodeURIComponent('ژرفکاو');
+    expect((await names(`q=${q}&prefer=${academy.typeId}&limit=3`))[0]).toBe('آموزشگاه ژرفکاو');
+    expect(await names(`q=${q}&prefer=${centers.typeId}`)).toEqual([
+      ...(await names(`q=${q}&type=${centers.typeId}`)),
+      'آموزشگاه ژرفکاو',
+    ]);
+    const response = await api.request(`/api/search?q=${q}&limit=2&count=1`);
+    expect(((await response.json()) as unknown[]).length).toBe(2);
+    expect(response.headers.get('x-makan-total')).toBe('6');
+    // Without count=1 nothing is counted (a search costs one query).
+    expect((await api.request(`/api/search?q=${q}`)).headers.get('x-makan-total')).toBeNull();
+  });
+
   it('searches from two folded characters, with a default limit of 20 and at most 50', async () => {
     expect(await search('q=%D9%85')).toEqual([]); // one letter
     expect(await search(`q=${encodeURIComponent(' ـ م ')}`)).toEqual([]); // one letter after folding
@@ -141,6 +155,8 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     ['lat out of range', 'q=abc&lat=95&lon=51'],
     ['type not a GUID', 'q=abc&type=Centers'],
     ['unknown parameter', 'q=abc&page=2'],
+    ['prefer not a GUID', 'q=abc&prefer=Centers'],
+    ['count other than 1', 'q=abc&count=yes'],
   ])('search refuses %s with a 400 JSON error', async (_, query) => {
     const response = await api.request(`/api/search?${query}`);
     expect(response.status).toBe(400);

@@ -135,3 +135,31 @@ describe('the way there', () => {
       expect(new URL(page.url()).searchParams.get('loc')).toBeNull();
     }));
 });
+
+describe('search that knows where the visitor is', () => {
+  it('lists the shown type first, says how many match in all, and shows more on request', async () => {
+    const q = encodeURIComponent('نوین');
+    const total = Number((await fetch(`${env.baseUrl}/api/search?q=${q}&count=1`)).headers.get('x-makan-total'));
+    const ofCentres = await api<unknown[]>(`search?q=${q}&type=${centers.typeId}&limit=50`);
+    expect(total).toBeGreaterThan(20);
+    expect(ofCentres.length).toBeGreaterThan(0);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      const find = new FindDriver(page);
+      await find.searchFor('نوین');
+      const routes = await page
+        .locator('[role="option"][data-route]')
+        .evaluateAll((options) => options.map((o) => o.getAttribute('data-route')));
+      expect(routes).toHaveLength(20);
+      const centres = Math.min(ofCentres.length, 20);
+      expect(routes.slice(0, centres).every((route) => route === 'Centers')).toBe(true);
+      expect(await page.getByTestId('search-count').innerText()).toBe(
+        fa.find.resultsOf((20).toLocaleString('en-US'), total.toLocaleString('en-US')),
+      );
+      await page.getByTestId('search-more').click();
+      await expect.poll(() => page.locator('[role="option"][data-route]').count()).toBe(Math.min(total, 50));
+      await expectAccessible(page, 'search results with their count and "more"');
+    });
+  });
+});

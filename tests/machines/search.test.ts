@@ -4,7 +4,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Place } from '../../domain/places';
 import type { SearchResult } from '../../domain/search';
-import { SEARCH_DEBOUNCE_MS, isSearchable, searchMachine, type SearchEvent } from '../../machines/search';
+import {
+  SEARCH_DEBOUNCE_MS,
+  isSearchable,
+  searchMachine,
+  totalCount,
+  type SearchAnswer,
+  type SearchEvent,
+} from '../../machines/search';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const result = (name: string): SearchResult => ({
@@ -23,7 +30,7 @@ function start(answer: (query: string, signal: AbortSignal) => Promise<SearchRes
     actors: {
       search: fromPromise(({ input, signal }) => {
         asked.push(input.query);
-        return answer(input.query, signal).then((results) => ({ places: [], results }));
+        return answer(input.query, signal).then((results) => ({ places: [], results, total: null }));
       }),
     },
   });
@@ -97,7 +104,8 @@ describe('search machine graph', () => {
     { type: 'CLEAR' },
     { type: 'RETRY' },
     { type: 'xstate.after.debounce.search.debouncing' },
-    { type: 'xstate.done.actor.search', output: { places: [], results: [result('تهران')] } },
+    { type: 'xstate.done.actor.search', output: { places: [], results: [result('تهران')], total: '3' } },
+    { type: 'MORE' },
     { type: 'xstate.error.actor.search', error: new Error('x') },
   ] as unknown as SearchEvent[];
   const paths = getShortestPaths(searchMachine, {
@@ -120,7 +128,13 @@ describe('search machine with places', () => {
   it('keeps the places found beside the locations, and clears both', async () => {
     const town: Place = { Name: 'بجنورد', Kind: 'city', Lat: 37.47, Long: 57.33, Ostan: 'North Khorasan' };
     const machine = searchMachine.provide({
-      actors: { search: fromPromise(async () => ({ places: [town], results: [result('مرکز بجنورد')] })) },
+      actors: {
+        search: fromPromise<SearchAnswer, { query: string; limit: number }>(async () => ({
+          places: [town],
+          results: [result('مرکز بجنورد')],
+          total: '1',
+        })),
+      },
       delays: { debounce: 0 },
     });
     const actor = createActor(machine).start();
@@ -130,5 +144,40 @@ describe('search machine with places', () => {
     expect(actor.getSnapshot().context.results).toHaveLength(1);
     actor.send({ type: 'CLEAR' });
     expect(actor.getSnapshot().context).toMatchObject({ places: [], results: [] });
+  });
+});
+
+describe('search machine with more matches than shown', () => {
+  it('asks again for as many as the server gives at once, only when more match than are shown', async () => {
+    const limits: number[] = [];
+    const machine = searchMachine.provide({
+      actors: {
+        search: fromPromise<SearchAnswer, { query: string; limit: number }>(async ({ input }) => {
+          limits.push(input.limit);
+          const shown = Math.min(input.limit, 23);
+          return { places: [], results: Array.from({ length: shown }, (_, i) => result(`مرکز ${i}`)), total: '23' };
+        }),
+      },
+      delays: { debounce: 0 },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'TYPED', text: 'مرکز' });
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(actor.getSnapshot().context.results).toHaveLength(20);
+    expect(actor.getSnapshot().can({ type: 'MORE' })).toBe(true);
+    actor.send({ type: 'MORE' });
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(actor.getSnapshot().context.results).toHaveLength(23);
+    expect(actor.getSnapshot().can({ type: 'MORE' })).toBe(false);
+    expect(limits).toEqual([20, 50]);
+    // Typing again starts from the default count.
+    actor.send({ type: 'TYPED', text: 'مرکزی' });
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(limits).toEqual([20, 50, 20]);
+  });
+
+  it('reads a capped total as more than its number', () => {
+    expect(totalCount('1000+')).toBe(1001);
+    expect(totalCount('23')).toBe(23);
   });
 });
