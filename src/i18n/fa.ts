@@ -59,6 +59,7 @@ export const fa = {
     button: 'نزدیک‌ترین مکان‌ها به من',
     title: 'نزدیک‌ترین مکان‌ها به شما',
     titleFrom: (place: string) => `نزدیک‌ترین مکان‌ها به ${place}`,
+    pinLabel: (rank: string, name: string, distance: string) => `${rank}. ${name}، ${distance}`,
     coarse: 'موقعیت شما دقیق نیست (شاید از روی شبکه حدس زده شده است). اگر جای دیگری هستید، شهر خود را انتخاب کنید.',
     chooseTown: 'انتخاب شهر من',
     townLabel: 'نام شهر یا استان',
@@ -178,6 +179,12 @@ export function formatCount(value: number): string {
 }
 
 const KM_FORMAT = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 });
+const RANK_FORMAT = new Intl.NumberFormat('fa-IR');
+
+/** A place's number in a list (and on its pin), in Persian digits. */
+export function formatRank(rank: number): string {
+  return RANK_FORMAT.format(rank);
+}
 
 /** A distance in kilometres, in Persian digits with at most one decimal. */
 export function formatKm(km: number): string {

@@ -1,5 +1,5 @@
 /** MapLibre's map (basemap, gestures) with deck.gl's layers drawn inside it; the camera is the hook's. */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Map as BaseMap } from 'react-map-gl/maplibre';
 import type { Layer } from '@deck.gl/core';
 import { resolveTileUrl } from '../../domain/tiles';
@@ -18,9 +18,11 @@ interface MapCanvasProps {
   deepLinked: boolean;
   layers: Layer[];
   onMoveEnd(): void;
+  /** HTML drawn over the map at places (markers whose text deck.gl cannot shape). */
+  children?: ReactNode;
 }
 
-export function MapCanvas({ camera, start, deepLinked, layers, onMoveEnd }: MapCanvasProps) {
+export function MapCanvas({ camera, start, deepLinked, layers, onMoveEnd, children }: MapCanvasProps) {
   const style = useMemo(() => basemapStyle(resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)), []);
   // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
   const markDrawn = () => {
@@ -58,6 +60,7 @@ export function MapCanvas({ camera, start, deepLinked, layers, onMoveEnd }: MapC
         onAfterRender={markDrawn}
         getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}
       />
+      {children}
     </BaseMap>
   );
 }

@@ -16,6 +16,7 @@ import { drawsDots } from './layers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
 import { MapActions } from './MapActions';
 import { MapCanvas } from './MapCanvas';
+import { NearestPins } from './NearestPins';
 import { INITIAL_CENTER, INITIAL_ZOOM } from './mapConstants';
 import { useMapScreen } from './MapScreenProvider';
 import { InViewStatus, LoadFailure, TruncatedNotice } from './MapStatus';
@@ -73,13 +74,9 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
       >
         <LoadingBar active={loading} testId="map-loading" />
         <img ref={printImage} className="map-print-image" alt={`${fa.mapLabel}: ${type.titleFa}`} />
-        <MapCanvas
-          camera={camera}
-          start={start}
-          deepLinked={link.camera !== null}
-          layers={layers}
-          onMoveEnd={writeUrl}
-        />
+        <MapCanvas camera={camera} start={start} deepLinked={link.camera !== null} layers={layers} onMoveEnd={writeUrl}>
+          <NearestPins nearMe={nearMe} onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })} />
+        </MapCanvas>
         <ZoomButtons
           zoom={zoom}
           minZoom={camera.minZoom}

@@ -10,7 +10,7 @@ import { directionLinks } from '../../domain/directions';
 import type { Place } from '../../domain/places';
 import type { NearestResult } from '../../domain/search';
 import { isCoarse, type nearMeMachine } from '../../machines/nearMe';
-import { fa, formatKm } from '../i18n/fa';
+import { fa, formatKm, formatRank } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { TownPicker } from './TownPicker';
@@ -70,14 +70,19 @@ export function NearbyList({ nearMe, onOpen, onChooseTown }: NearbyListProps) {
     <Stack gap="sm">
       {coarse}
       <ol className="nearby-list" data-testid="near-me-list" aria-label={fa.nearMe.title}>
-        {results.map((place: NearestResult) => (
+        {results.map((place: NearestResult, index) => (
           <li key={place.Guid} className="nearby-item" data-distance={place.DistanceKm}>
             <button
               type="button"
               className="marker-list-item"
               onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}
             >
-              <span>{place.Name}</span>
+              <span className="nearby-name">
+                <span className="nearest-number" aria-hidden>
+                  {formatRank(index + 1)}
+                </span>
+                {place.Name}
+              </span>
               <span className="nearby-distance">{fa.nearMe.distance(formatKm(place.DistanceKm))}</span>
             </button>
             {position ? (

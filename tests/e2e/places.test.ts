@@ -62,6 +62,19 @@ describe.each([
       // Framed, not the whole country: closer than the view that shows all of Iran on this screen.
       const box = (await app.map().boundingBox())!;
       expect((await app.mapState()).zoom).toBeGreaterThan(countryFitZoom(box.width, box.height) + 0.5);
+      // Numbered pins, as the list numbers them, where the locations are; the first opens the nearest.
+      const pins = page.getByTestId('nearest-pin');
+      expect(await pins.count()).toBe(expected.length);
+      expect(await pins.first().innerText()).toBe('۱');
+      // The marker's box ends where it points (its bottom is the anchor), tag and tail included.
+      const pin = (await pins.first().locator('xpath=..').boundingBox())!;
+      const at = await app.pagePointOf(expected[0]!.Lat, expected[0]!.Long);
+      expect(Math.abs(pin.x + pin.width / 2 - at.x)).toBeLessThan(4);
+      expect(Math.abs(pin.y + pin.height - at.y)).toBeLessThan(4);
+      await page.screenshot({ path: `${ARTIFACTS}/places-pins-${label}.png` });
+      await pins.first().click();
+      await app.dialog().getByTestId('detail').waitFor();
+      expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(expected[0]!.Name);
     }, viewport);
   });
 });
