@@ -1,31 +1,32 @@
 /**
  * The nearest locations' numbers on the map, matching the numbered list: HTML markers (Persian digits
- * shaped by the browser, as deck.gl's text cannot), each a button that opens its location.
+ * shaped by the browser, as deck.gl's text cannot); a click on one opens its location. Like the markers drawn
+ * in the canvas they are pointer targets only: the numbered list in the panel is the keyboard's and a screen
+ * reader's way to the same places, and the tags of places close together may overlap, as map markers do.
  */
 import { useSelector } from '@xstate/react';
 import { Marker } from 'react-map-gl/maplibre';
 import { fa, formatKm, formatRank } from '../i18n/fa';
 import type { NearMeRef } from './mapActors';
 
-export function NearestPins({
-  nearMe,
-  onOpen,
-}: {
+interface NearestPinsProps {
   nearMe: NearMeRef;
   onOpen(place: { guid: string; lat: number; lon: number }): void;
-}) {
+}
+
+export function NearestPins({ nearMe, onOpen }: NearestPinsProps) {
   const results = useSelector(nearMe, (s) => (s.matches('listed') ? s.context.results : null));
   if (!results) return null;
   return (
     <>
       {results.map((place, index) => (
         <Marker key={place.Guid} latitude={place.Lat} longitude={place.Long} anchor="bottom">
-          <button
-            type="button"
+          <div
             className="nearest-pin nearest-number"
             data-testid="nearest-pin"
             data-guid={place.Guid}
-            aria-label={fa.nearMe.pinLabel(
+            aria-hidden
+            title={fa.nearMe.pinLabel(
               formatRank(index + 1),
               place.Name,
               fa.nearMe.distance(formatKm(place.DistanceKm)),
@@ -33,7 +34,7 @@ export function NearestPins({
             onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}
           >
             {formatRank(index + 1)}
-          </button>
+          </div>
         </Marker>
       ))}
     </>

@@ -14,7 +14,10 @@ import type { MapCamera } from './useMapCamera';
 const LOCATION_ZOOM = 14;
 const FOCUS_DURATION_MS = 1200;
 
-function fly(camera: MapCamera, focus: MapFocus): void {
+/** The camera's moves, all stable across renders (so subscriptions are made once, not on every render). */
+type CameraMoves = Pick<MapCamera, 'showCountry' | 'readCamera' | 'flyTo' | 'mapRef'>;
+
+function fly(camera: CameraMoves, focus: MapFocus): void {
   if (focus.kind === 'country') return camera.showCountry();
   if (focus.kind === 'location') {
     const zoom = Math.max(camera.readCamera()?.zoom ?? 0, focus.minZoom ?? 0, LOCATION_ZOOM);
@@ -31,15 +34,16 @@ function fly(camera: MapCamera, focus: MapFocus): void {
   );
 }
 
-export function useCameraRequests(screen: MapScreenRef, camera: MapCamera): void {
+export function useCameraRequests(screen: MapScreenRef, { showCountry, readCamera, flyTo, mapRef }: MapCamera): void {
   useEffect(() => {
-    const subscription = screen.on('camera', ({ focus }) => fly(camera, focus));
+    const moves = { showCountry, readCamera, flyTo, mapRef };
+    const subscription = screen.on('camera', ({ focus }) => fly(moves, focus));
     return () => subscription.unsubscribe();
-  }, [screen, camera]);
+  }, [screen, showCountry, readCamera, flyTo, mapRef]);
 }
 
 /** Each new list of the nearest is framed with its origin (the visitor, or the chosen town), so both are seen. */
-export function useFrameNearest(nearMe: NearMeRef, camera: MapCamera): void {
+export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void {
   useEffect(() => {
     let wasListed = nearMe.getSnapshot().matches('listed');
     const subscription = nearMe.subscribe((snapshot) => {
@@ -48,7 +52,7 @@ export function useFrameNearest(nearMe: NearMeRef, camera: MapCamera): void {
       if (listed && !wasListed && position && results.length > 0) {
         const lats = [position.lat, ...results.map((r) => r.Lat)];
         const lons = [position.lon, ...results.map((r) => r.Long)];
-        camera.mapRef.current?.getMap().fitBounds(
+        mapRef.current?.getMap().fitBounds(
           [
             [Math.min(...lons), Math.min(...lats)],
             [Math.max(...lons), Math.max(...lats)],
@@ -59,5 +63,5 @@ export function useFrameNearest(nearMe: NearMeRef, camera: MapCamera): void {
       wasListed = listed;
     });
     return () => subscription.unsubscribe();
-  }, [nearMe, camera]);
+  }, [nearMe, mapRef]);
 }
