@@ -27,6 +27,9 @@ export const viewportBoundsBody = {
 
 /** A finite decimal number as text: "35", "-1.5", "2e3"; never "", " ", "Infinity", "NaN", "0x10". */
 const DECIMAL = '^-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d+)?$';
+/** A whole number of at most four digits, as a query string carries it (a limit). */
+export const integerString = { type: 'string', pattern: '^\\d{1,4}$' } as const;
+
 export const decimalString = { type: 'string', pattern: DECIMAL, maxLength: 32 } as const;
 
 /** A query-string number already matched against `decimalString`, checked against its range. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PLACE_LIMIT, type Place } from '../../domain/places';
 import { SEARCH_MAX_CHARS } from '../../domain/search';
-import { queryNumber } from '../http/schemas';
+import { integerString, queryNumber } from '../http/schemas';
 import { findPlaces } from '../places/gazetteer';
 
 const placesQuery = {
@@ -11,7 +11,7 @@ const placesQuery = {
   additionalProperties: false,
   properties: {
     q: { type: 'string', maxLength: SEARCH_MAX_CHARS },
-    limit: { type: 'string', pattern: '^\\d{1,4}$' },
+    limit: integerString,
   },
 } as const;
 

@@ -15,12 +15,11 @@ import {
 } from '../../domain/search';
 import { foldText } from '../../domain/text';
 import { badRequest } from '../http/errors';
-import { decimalString, guidString, queryNumber, typeIdParams } from '../http/schemas';
+import { decimalString, guidString, integerString, queryNumber, typeIdParams } from '../http/schemas';
 import type { RouteContext } from './context';
 import { requireType } from './lookups';
 
 const provinceFa = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_fa]));
-const integerString = { type: 'string', pattern: '^\\d{1,4}$' } as const;
 
 const searchQuery = {
   type: 'object',
@@ -43,6 +42,13 @@ const nearestQuery = {
   additionalProperties: false,
   properties: { lat: decimalString, lon: decimalString, limit: integerString },
 } as const;
+
+/** How many names match in all: the answer itself when it did not fill its limit, else counted up to the cap. */
+async function totalOf(store: LocationStore, query: SearchQuery, answered: number): Promise<string> {
+  if (answered < query.limit) return String(answered);
+  const all = await store.search({ ...query, near: null, limit: SEARCH_TOTAL_CAP + 1 });
+  return all.length > SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : String(all.length);
+}
 
 /** The preferred type's matches first, then the other types' (each in the store's ranking), up to the limit. */
 async function preferredFirst(store: LocationStore, query: SearchQuery, preferred: string): Promise<SearchRow[]> {
@@ -87,11 +93,8 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
       const folded = foldText(q);
       if ([...folded].length < SEARCH_MIN_CHARS) return [];
       const query = { folded, typeId, near, limit: count };
-      if (wantsCount) {
-        const all = await store.search({ ...query, near: null, limit: SEARCH_TOTAL_CAP + 1 });
-        reply.header(TOTAL_HEADER, all.length > SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : String(all.length));
-      }
       const rows = preferred === null ? await store.search(query) : await preferredFirst(store, query, preferred);
+      if (wantsCount) reply.header(TOTAL_HEADER, await totalOf(store, query, rows.length));
       return rows.map((r) => ({
         Guid: r.guid,
         Name: r.name,

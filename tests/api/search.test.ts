@@ -110,6 +110,10 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const response = await api.request(`/api/search?q=${q}&limit=2&count=1`);
     expect(((await response.json()) as unknown[]).length).toBe(2);
     expect(response.headers.get('x-makan-total')).toBe('6');
+    // An answer short of its limit is the whole count.
+    expect(
+      (await api.request(`/api/search?q=${q}&prefer=${academy.typeId}&count=1`)).headers.get('x-makan-total'),
+    ).toBe('6');
     // Without count=1 nothing is counted (a search costs one query).
     expect((await api.request(`/api/search?q=${q}`)).headers.get('x-makan-total')).toBeNull();
   });
