@@ -14,6 +14,7 @@ import { allowFramingInEmbedMode } from './http/embedding';
 import { installErrorHandler, sendError } from './http/errors';
 import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
+import { registerFacetRoutes } from './routes/facetRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
 import { DerivedData } from './derived/DerivedData';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerStatsRoutes(api, context);
       registerSearchRoutes(api, context);
       registerPlaceRoutes(api);
+      registerFacetRoutes(api, context);
       registerTreeRoutes(api, context);
       registerFileRoutes(api, context);
     },

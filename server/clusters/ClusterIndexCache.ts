@@ -2,10 +2,14 @@
  * Supercluster indexes, one per location type, built in the index worker from the type's points on the
  * first cluster request (seconds at a million points, none of it on the event loop) and kept there until
  * the dataset changes, within a memory budget: beyond it the least recently used index is dropped from the
- * worker and built again when next asked for. Concurrent first requests share one build.
+ * worker and built again when next asked for. Concurrent first requests share one build. A filtered map has
+ * an index of its own, of the points that pass, kept under the same budget.
  */
+import { NO_FILTERS, type Filters } from '../../domain/filters';
 import type { ClusterItem } from '../../domain/gateway';
 import type { PointIndex } from '../points/PointIndex';
+import { filterHash, filterOf } from '../points/pointScans';
+import { allIds, coordinatesOf } from '../points/TypePoints';
 import type { Box } from '../store/LocationStore';
 import { PerTypeCache } from '../store/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
@@ -29,6 +33,8 @@ interface BuiltIndex {
 export class ClusterIndexCache {
   private readonly keys;
   private readonly built = new Set<string>();
+  /** The filters of each filtered index's cache key. */
+  private readonly filtersOfKey = new Map<string, Filters>();
   private generation = 0;
 
   /** `memoryLimit`: bytes the kept indexes may hold together in the worker. */
@@ -37,7 +43,7 @@ export class ClusterIndexCache {
     private readonly worker: WorkerClient<IndexRequest>,
     memoryLimit = DEFAULT_CLUSTERS_MEMORY_MB * 1024 * 1024,
   ) {
-    this.keys = new PerTypeCache<BuiltIndex>((typeId) => this.build(typeId), {
+    this.keys = new PerTypeCache<BuiltIndex>((key) => this.build(key), {
       limit: memoryLimit,
       weigh: (index) => index.count * BYTES_PER_POINT,
       forget: (index) => this.drop([index.key]),
@@ -58,6 +64,7 @@ export class ClusterIndexCache {
   clear(): void {
     this.generation++;
     this.keys.clear();
+    this.filtersOfKey.clear();
     this.drop([...this.built]);
   }
 
@@ -67,20 +74,33 @@ export class ClusterIndexCache {
     this.worker.call({ op: 'dropClusters', keys }).catch(() => undefined);
   }
 
-  private async build(typeId: string): Promise<BuiltIndex> {
+  /** The cache key of a type's index under these filters (the type id alone without any). */
+  private cacheKey(typeId: string, filters: Filters): string {
+    const hash = filterHash(filters);
+    if (hash === '') return typeId.toUpperCase();
+    const key = `${typeId}|${hash}`.toUpperCase();
+    this.filtersOfKey.set(key, filters);
+    return key;
+  }
+
+  private async build(cacheKey: string): Promise<BuiltIndex> {
     const generation = this.generation;
+    const [typeId] = cacheKey.split('|') as [string];
+    const filters = this.filtersOfKey.get(cacheKey) ?? NO_FILTERS;
     const points = await this.points.get(typeId);
-    const key = `${typeId}@${points.version}#${generation}`;
-    await this.worker.call({ op: 'buildClusters', key, coordinates: points.coordinates });
+    const key = `${cacheKey}@${points.version}#${generation}`;
+    const filter = filterOf(points, filters);
+    const coordinates = filter === null ? points.coordinates : coordinatesOf(points, allIds(points, filter));
+    await this.worker.call({ op: 'buildClusters', key, coordinates });
     // Built from data that changed meanwhile: not kept.
     if (generation !== this.generation) this.drop([key]);
     else this.built.add(key);
-    return { key, count: points.count };
+    return { key, count: coordinates.length / 2 };
   }
 
-  async clusters(typeId: string, box: Box, zoom: number): Promise<ClusterItem[]> {
+  async clusters(typeId: string, box: Box, zoom: number, filters: Filters = NO_FILTERS): Promise<ClusterItem[]> {
     for (let attempt = 0; ; attempt++) {
-      const { key } = await this.keys.get(typeId);
+      const { key } = await this.keys.get(this.cacheKey(typeId, filters));
       const answer = await this.worker.call<ClustersAnswer>({ op: 'clusters', key, box, zoom });
       if (answer) return answer;
       // Dropped between our lookup and the query (the data changed): build from the new data.

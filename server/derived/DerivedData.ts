@@ -60,7 +60,7 @@ export class DerivedData {
     };
     this.points = new PointIndex(store, treeWorker, budgets.points);
     this.clusters = new ClusterIndexCache(this.points, clusterWorker, budgets.clusters);
-    this.nameLists = new NameLists(store);
+    this.nameLists = new NameLists(store, this.points);
     this.counts = new StatCounts(store);
     this.nearest = new NearestIndex(this.points);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);

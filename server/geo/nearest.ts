@@ -4,7 +4,9 @@
  * distance (geokdbush).
  */
 import { around } from 'geokdbush';
+import { NO_FILTERS } from '../../domain/filters';
 import type { PointIndex } from '../points/PointIndex';
+import { filterOf } from '../points/pointScans';
 import { locationOf } from '../points/TypePoints';
 import type { PointRow } from '../store/LocationStore';
 import { greatCircleKm } from './greatCircle';
@@ -22,10 +24,12 @@ const byDistance = (a: NearRow, b: NearRow) =>
 export class NearestIndex {
   constructor(private readonly points: PointIndex) {}
 
-  async nearest(typeId: string, lat: number, lon: number, limit: number): Promise<NearRow[]> {
+  /** The nearest that pass the filters (none given: all). */
+  async nearest(typeId: string, lat: number, lon: number, limit: number, filters = NO_FILTERS): Promise<NearRow[]> {
     const points = await this.points.get(typeId);
     if (points.count === 0) return [];
-    return around(points.tree, lon, lat, limit + TIE_MARGIN)
+    const filter = filterOf(points, filters);
+    return around(points.tree, lon, lat, limit + TIE_MARGIN, Infinity, filter ?? undefined)
       .map((id) => {
         const place = locationOf(points, id);
         return {

@@ -3,6 +3,7 @@
  * real numbers, and a query-string number must be written as a finite decimal number, parsed by
  * `queryNumber` after validation. Blanks, booleans, arrays, Infinity and NaN are 400s.
  */
+import { FACET_KEYS, FILTER_LIMITS, filtersOf, type FacetKey, type Filters } from '../../domain/filters';
 import { GUID_PATTERN_SOURCE } from '../../domain/guid';
 import { LABELS_MAX } from '../../domain/pointsWire';
 import { badRequest } from './errors';
@@ -40,10 +41,32 @@ export function queryNumber(name: string, raw: string, min: number, max: number)
   return value;
 }
 
+const facetValue = { type: 'string', maxLength: FILTER_LIMITS.chars } as const;
+/** One value, or several when the parameter repeats (the query-string parser then gives an array). */
+const facetParam = {
+  anyOf: [facetValue, { type: 'array', maxItems: FILTER_LIMITS.values, items: facetValue }],
+} as const;
+
+/** The filters' query parameters, for any route's query-string schema. */
+export const filterQueryProperties = Object.fromEntries(FACET_KEYS.map((key) => [key, facetParam])) as Record<
+  FacetKey,
+  typeof facetParam
+>;
+
+export type FilterQuery = Partial<Record<FacetKey, string | string[]>>;
+
+/** The filters a validated query string holds. */
+export function filtersOfQuery(query: FilterQuery): Filters {
+  const params = new URLSearchParams();
+  for (const key of FACET_KEYS) for (const value of [query[key] ?? []].flat()) params.append(key, value);
+  return filtersOf(params);
+}
+
 export const clusterQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    ...filterQueryProperties,
     zoom: decimalString,
     minLat: decimalString,
     minLon: decimalString,

@@ -9,6 +9,7 @@ import type { LocationStore } from '../store/LocationStore';
 import { PerTypeCache } from '../store/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
 import type { IndexRequest } from '../workers/indexWorker';
+import { facetsBytes, PointFacetsBuilder } from './PointFacets';
 import { PointTexts } from './PointTexts';
 import type { TypePoints } from './TypePoints';
 import { withRoom } from './withRoom';
@@ -23,7 +24,7 @@ export const DEFAULT_POINTS_MEMORY_MB = 1024;
 
 /** What a type's points hold in memory, in bytes. */
 export const bytesOf = (points: TypePoints) =>
-  points.texts.memory() + points.coordinates.byteLength + points.tree.data.byteLength;
+  points.texts.memory() + points.coordinates.byteLength + points.tree.data.byteLength + facetsBytes(points.facets);
 
 export class PointIndex {
   private readonly types;
@@ -62,6 +63,7 @@ export class PointIndex {
   private async read(typeId: string, version: number): Promise<TypePoints> {
     let coordinates = new Float64Array(2 * PAGE_ROWS);
     const texts = new PointTexts(PAGE_ROWS);
+    const facets = new PointFacetsBuilder();
     let after = 0;
     for (;;) {
       const page = await this.store.pointPage(typeId, after, PAGE_ROWS);
@@ -75,6 +77,7 @@ export class PointIndex {
         coordinates[2 * (texts.count + i)] = row.lon;
         coordinates[2 * (texts.count + i) + 1] = row.lat;
       });
+      facets.append(page);
       texts.append(pageTexts);
       after = page[page.length - 1]!.id;
       if (page.length < PAGE_ROWS) break;
@@ -82,6 +85,6 @@ export class PointIndex {
     }
     const positions = coordinates.slice(0, 2 * texts.count);
     const tree = KDBush.from(await this.worker.call<ArrayBuffer>({ op: 'tree', coordinates: positions }));
-    return { typeId, version, count: texts.count, coordinates: positions, tree, texts };
+    return { typeId, version, count: texts.count, coordinates: positions, tree, texts, facets: facets.build() };
   }
 }

@@ -7,6 +7,7 @@ import KDBush from 'kdbush';
 import { encodePoints, encodedPointsSize } from '../../domain/pointsWire';
 import type { MapLocation } from '../../domain/gateway';
 import type { Box } from '../store/LocationStore';
+import { keepPassing, type PointFacets, type PointFilter } from './PointFacets';
 import type { PointTexts } from './PointTexts';
 
 export interface TypePoints {
@@ -17,19 +18,31 @@ export interface TypePoints {
   coordinates: Float64Array;
   tree: KDBush;
   texts: PointTexts;
+  /** Each point's province and filter values. */
+  facets: PointFacets;
 }
 
-/** Ids of the points inside the box (edges included), ascending. */
-export function idsInBox(points: TypePoints, box: Box): Uint32Array {
+/** Ids of the points inside the box (edges included) that pass the filter, ascending. */
+export function idsInBox(points: TypePoints, box: Box, filter: PointFilter = null): Uint32Array {
   if (points.count === 0) return new Uint32Array(0);
-  const ids = Uint32Array.from(points.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat));
+  const ids = keepPassing(Uint32Array.from(points.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat)), filter);
   return ids.sort();
 }
 
-export function allIds(points: TypePoints): Uint32Array {
+export function allIds(points: TypePoints, filter: PointFilter = null): Uint32Array {
   const ids = new Uint32Array(points.count);
   for (let i = 0; i < ids.length; i++) ids[i] = i;
-  return ids;
+  return keepPassing(ids, filter);
+}
+
+/** Longitude, latitude pairs of these points. */
+export function coordinatesOf(points: TypePoints, ids: Uint32Array): Float64Array {
+  const out = new Float64Array(ids.length * 2);
+  for (let i = 0; i < ids.length; i++) {
+    out[2 * i] = points.coordinates[2 * ids[i]!]!;
+    out[2 * i + 1] = points.coordinates[2 * ids[i]! + 1]!;
+  }
+  return out;
 }
 
 /** The gateway's JSON array of these points, in this order. */

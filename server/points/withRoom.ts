@@ -1,4 +1,4 @@
-type TypedArray = Float64Array | Uint32Array;
+type TypedArray = Float64Array | Uint32Array | Uint16Array | Uint8Array;
 
 /**
  * `array` if it holds `length` items, else a copy at least twice its size: appending n items one page at a

@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
+import { isFiltered } from '../../domain/filters';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ClusterItem, type ViewportBounds } from '../../domain/gateway';
 import { POINTS_MEDIA_TYPE, STALE_POINTS_ERROR, type LabelsRequest } from '../../domain/pointsWire';
 import { badRequest, HttpError } from '../http/errors';
-import { clusterQuery, labelsBody, queryNumber, typeIdParams, viewportBoundsBody } from '../http/schemas';
+import {
+  clusterQuery,
+  filterQueryProperties,
+  filtersOfQuery,
+  labelsBody,
+  queryNumber,
+  typeIdParams,
+  viewportBoundsBody,
+  type FilterQuery,
+} from '../http/schemas';
+import { filterHash, filterOf, provinceBubbles } from '../points/pointScans';
 import { allIds, binaryOf, idsInBox, jsonOf, type TypePoints } from '../points/TypePoints';
 import type { RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
@@ -11,7 +22,10 @@ import { requireOrderedBox, requireType } from './lookups';
 interface TypeParams {
   typeId: string;
 }
-interface ClusterQuery {
+// Other query parameters are ignored, as before filters existed (a cache-buster must not become a 400).
+const filterQuery = { type: 'object', properties: filterQueryProperties } as const;
+
+interface ClusterQuery extends FilterQuery {
   zoom?: string;
   minLat?: string;
   minLon?: string;
@@ -36,30 +50,33 @@ function versionTag(reply: FastifyReply, points: TypePoints, ...request: (string
 
 export function registerMapRoutes(app: FastifyInstance, context: RouteContext): void {
   const { points } = context;
-  app.get<{ Params: TypeParams }>(
+  app.get<{ Params: TypeParams; Querystring: FilterQuery }>(
     '/Map/BindByOrglocationTypeID/:typeId',
-    { schema: { params: typeIdParams } },
+    { schema: { params: typeIdParams, querystring: filterQuery } },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
+      const filters = filtersOfQuery(request.query);
       const typePoints = await points.get(type.typeId);
-      versionTag(reply, typePoints, 'all', type.typeId);
-      return reply.type(JSON_TYPE).send(jsonOf(typePoints, allIds(typePoints)));
+      versionTag(reply, typePoints, 'all', type.typeId, filterHash(filters));
+      return reply.type(JSON_TYPE).send(jsonOf(typePoints, allIds(typePoints, filterOf(typePoints, filters))));
     },
   );
 
-  app.post<{ Params: TypeParams; Body: ViewportBounds }>(
+  app.post<{ Params: TypeParams; Body: ViewportBounds; Querystring: FilterQuery }>(
     '/Map/LazyLoad/:typeId',
-    { schema: { params: typeIdParams, body: viewportBoundsBody }, bodyLimit: 1024 },
+    { schema: { params: typeIdParams, body: viewportBoundsBody, querystring: filterQuery }, bodyLimit: 1024 },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
       const { MinLat, MinLon, MaxLat, MaxLon } = request.body;
       const box = requireOrderedBox({ minLat: MinLat, minLon: MinLon, maxLat: MaxLat, maxLon: MaxLon });
+      const filters = filtersOfQuery(request.query);
       const typePoints = await points.get(type.typeId);
-      const ids = idsInBox(typePoints, box);
+      const ids = idsInBox(typePoints, box, filterOf(typePoints, filters));
       // The same call answers JSON (the gateway's contract, capped) or, asked for, Makan's compact form (all).
       const compact = wantsPoints(request.headers.accept);
       reply.header('vary', 'accept');
-      versionTag(reply, typePoints, compact ? 'points' : 'json', type.typeId, MinLat, MinLon, MaxLat, MaxLon);
+      const asked = [type.typeId, MinLat, MinLon, MaxLat, MaxLon, filterHash(filters)];
+      versionTag(reply, typePoints, compact ? 'points' : 'json', ...asked);
       if (compact) return reply.type(POINTS_MEDIA_TYPE).send(binaryOf(typePoints, ids));
       if (ids.length > LAZYLOAD_ROW_CAP) reply.header(TRUNCATED_HEADER, String(LAZYLOAD_ROW_CAP));
       return reply.type(JSON_TYPE).send(jsonOf(typePoints, ids.subarray(0, LAZYLOAD_ROW_CAP)));
@@ -93,9 +110,15 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
     async (request): Promise<ClusterItem[]> => {
       const type = requireType(request.params.typeId);
       const { zoom, minLat, minLon, maxLat, maxLon } = request.query;
+      const filters = filtersOfQuery(request.query);
       const given = [zoom, minLat, minLon, maxLat, maxLon].filter((v) => v !== undefined).length;
       if (given === 0) {
-        return (await context.store.provinceBubbles(type.typeId)).map((b) => ({
+        const bubbles = isFiltered(filters)
+          ? await points
+              .get(type.typeId)
+              .then((typePoints) => provinceBubbles(typePoints, filterOf(typePoints, filters)))
+          : await context.store.provinceBubbles(type.typeId);
+        return bubbles.map((b) => ({
           Lat: b.lat,
           Long: b.lon,
           Count: b.count,
@@ -109,7 +132,7 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
         maxLon: queryNumber('maxLon', maxLon!, -180, 180),
       });
       const level = queryNumber('zoom', zoom!, 0, 24);
-      return context.clusters.clusters(type.typeId, box, level);
+      return context.clusters.clusters(type.typeId, box, level, filters);
     },
   );
 }

@@ -13,9 +13,19 @@ import {
   type NearestResult,
   type SearchResult,
 } from '../../domain/search';
+import { isFiltered, passesFilters, type Filters } from '../../domain/filters';
 import { foldText } from '../../domain/text';
 import { badRequest } from '../http/errors';
-import { decimalString, guidString, integerString, queryNumber, typeIdParams } from '../http/schemas';
+import {
+  decimalString,
+  filterQueryProperties,
+  filtersOfQuery,
+  guidString,
+  integerString,
+  queryNumber,
+  typeIdParams,
+  type FilterQuery,
+} from '../http/schemas';
 import type { RouteContext } from './context';
 import { requireType } from './lookups';
 
@@ -26,6 +36,7 @@ const searchQuery = {
   required: ['q'],
   additionalProperties: false,
   properties: {
+    ...filterQueryProperties,
     q: { type: 'string', maxLength: SEARCH_MAX_CHARS },
     type: guidString,
     prefer: guidString,
@@ -40,7 +51,7 @@ const nearestQuery = {
   type: 'object',
   required: ['lat', 'lon'],
   additionalProperties: false,
-  properties: { lat: decimalString, lon: decimalString, limit: integerString },
+  properties: { ...filterQueryProperties, lat: decimalString, lon: decimalString, limit: integerString },
 } as const;
 
 /** How many names match in all: the answer itself when it did not fill its limit, else counted up to the cap. */
@@ -59,11 +70,28 @@ async function preferredFirst(store: LocationStore, query: SearchQuery, preferre
   return [...first, ...rest.filter((r) => !shown.has(r.guid))].slice(0, query.limit);
 }
 
+/**
+ * Under filters: the best SEARCH_TOTAL_CAP matches (ranked as without filters) that pass, up to the limit;
+ * their count is exact when the matches did not reach the cap, else a floor ("N+").
+ */
+async function searchFiltered(
+  store: LocationStore,
+  query: SearchQuery,
+  preferred: string | null,
+  filters: Filters,
+): Promise<{ rows: SearchRow[]; total: string }> {
+  const wide = { ...query, limit: SEARCH_TOTAL_CAP + 1 };
+  const candidates = preferred === null ? await store.search(wide) : await preferredFirst(store, wide, preferred);
+  const passing = candidates.slice(0, SEARCH_TOTAL_CAP).filter((row) => passesFilters(row, filters));
+  const floor = candidates.length > SEARCH_TOTAL_CAP ? '+' : '';
+  return { rows: passing.slice(0, query.limit), total: `${passing.length}${floor}` };
+}
+
 function limitOf(raw: string | undefined, limits: { default: number; max: number }): number {
   return raw === undefined ? limits.default : queryNumber('limit', raw, 1, limits.max);
 }
 
-interface SearchQuerystring {
+interface SearchQuerystring extends FilterQuery {
   q: string;
   type?: string;
   /** A type whose matches come first (the map the visitor is on); the others follow. */
@@ -93,8 +121,16 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
       const folded = foldText(q);
       if ([...folded].length < SEARCH_MIN_CHARS) return [];
       const query = { folded, typeId, near, limit: count };
-      const rows = preferred === null ? await store.search(query) : await preferredFirst(store, query, preferred);
-      if (wantsCount) reply.header(TOTAL_HEADER, await totalOf(store, query, rows.length));
+      const filters = filtersOfQuery(request.query);
+      let rows: SearchRow[];
+      if (isFiltered(filters)) {
+        const found = await searchFiltered(store, query, preferred, filters);
+        rows = found.rows;
+        if (wantsCount) reply.header(TOTAL_HEADER, found.total);
+      } else {
+        rows = preferred === null ? await store.search(query) : await preferredFirst(store, query, preferred);
+        if (wantsCount) reply.header(TOTAL_HEADER, await totalOf(store, query, rows.length));
+      }
       return rows.map((r) => ({
         Guid: r.guid,
         Name: r.name,
@@ -107,7 +143,7 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
     },
   );
 
-  app.get<{ Params: { typeId: string }; Querystring: { lat: string; lon: string; limit?: string } }>(
+  app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { lat: string; lon: string; limit?: string } }>(
     '/nearest/:typeId',
     { schema: { params: typeIdParams, querystring: nearestQuery } },
     async (request): Promise<NearestResult[]> => {
@@ -115,7 +151,7 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
       const lat = queryNumber('lat', request.query.lat, -90, 90);
       const lon = queryNumber('lon', request.query.lon, -180, 180);
       const count = limitOf(request.query.limit, NEAREST_LIMIT);
-      const rows = await nearest.nearest(type.typeId, lat, lon, count);
+      const rows = await nearest.nearest(type.typeId, lat, lon, count, filtersOfQuery(request.query));
       return rows.map((r) => ({
         Guid: r.guid,
         Name: r.name,

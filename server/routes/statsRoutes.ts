@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { PROVINCES } from '../../domain/provinces';
-import { guidString, typeIdParams } from '../http/schemas';
+import { isFiltered, type Filters } from '../../domain/filters';
+import { filterQueryProperties, filtersOfQuery, guidString, typeIdParams, type FilterQuery } from '../http/schemas';
+import * as scans from '../points/pointScans';
 import { preferredEncoding } from '../http/acceptEncoding';
 import type { RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';
@@ -12,20 +14,38 @@ const typeAndOstanParams = {
   properties: { typeId: guidString, ostan: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
+const filterQuery = { type: 'object', properties: filterQueryProperties } as const;
+
 interface TypeAndOstan {
   typeId: string;
   ostan: string;
 }
 
-export function registerStatsRoutes(app: FastifyInstance, { counts: statCounts, nameLists }: RouteContext): void {
-  app.get<{ Params: { typeId: string } }>(
+export function registerStatsRoutes(
+  app: FastifyInstance,
+  { counts: statCounts, nameLists, points }: RouteContext,
+): void {
+  /** Counts per province: the store's kept counts, or under filters the type's points in memory. */
+  const countsByProvince = async (typeId: string, filters: Filters) => {
+    if (!isFiltered(filters)) return statCounts.countsByProvince(typeId);
+    const typePoints = await points.get(typeId);
+    return scans.countsByProvince(typePoints, scans.filterOf(typePoints, filters));
+  };
+  const countsByGender = async (typeId: string, provinceIso: string | null, filters: Filters) => {
+    if (!isFiltered(filters)) return statCounts.countsByGender(typeId, provinceIso);
+    const typePoints = await points.get(typeId);
+    return scans.countsByGender(typePoints, provinceIso, scans.filterOf(typePoints, filters));
+  };
+
+  app.get<{ Params: { typeId: string }; Querystring: FilterQuery }>(
     '/TVTOBase/OrglocationChartData/:typeId',
-    { schema: { params: typeIdParams } },
+    { schema: { params: typeIdParams, querystring: filterQuery } },
     async (request): Promise<ChartRow[]> => {
       const type = requireType(request.params.typeId);
-      const counts = await statCounts.countsByProvince(type.typeId);
+      const filters = filtersOfQuery(request.query);
+      const counts = await countsByProvince(type.typeId, filters);
       // Whoever looks at a type's chart may open its list next: that list is prepared meanwhile.
-      nameLists.get(type.typeId, null).catch(() => undefined);
+      nameLists.get(type.typeId, null, filters).catch(() => undefined);
       return PROVINCES.map((p) => ({
         Count: counts.get(p.iso_3166_2) ?? 0,
         OstanName: p.name_fa,
@@ -35,28 +55,31 @@ export function registerStatsRoutes(app: FastifyInstance, { counts: statCounts, 
     },
   );
 
-  app.get<{ Params: TypeAndOstan }>(
+  app.get<{ Params: TypeAndOstan; Querystring: FilterQuery }>(
     '/TVTOBase/OrglocationPie/:typeId/:ostan',
-    { schema: { params: typeAndOstanParams } },
+    { schema: { params: typeAndOstanParams, querystring: filterQuery } },
     async (request): Promise<PiePoint[]> => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.params.ostan);
-      const counts = await statCounts.countsByGender(type.typeId, province?.iso_3166_2 ?? null);
+      const filters = filtersOfQuery(request.query);
+      const counts = await countsByGender(type.typeId, province?.iso_3166_2 ?? null, filters);
       return [...counts].map(([Name, Count]) => ({ Name, Count }));
     },
   );
 
-  app.get<{ Params: TypeAndOstan }>(
+  app.get<{ Params: TypeAndOstan; Querystring: FilterQuery }>(
     '/TVTOBase/OrglocationByTypeAndOstan/:typeId/:ostan',
-    { schema: { params: typeAndOstanParams } },
+    { schema: { params: typeAndOstanParams, querystring: filterQuery } },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.params.ostan);
-      const list = await nameLists.get(type.typeId, province?.iso_3166_2 ?? null);
+      const filters = filtersOfQuery(request.query);
+      const list = await nameLists.get(type.typeId, province?.iso_3166_2 ?? null, filters);
       // Sent as kept: compressed once, tagged by the dataset version (no hash of megabytes per request).
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'accept-encoding');
-      reply.header('etag', `W/"v${list.version}-${type.typeId}-${request.params.ostan}-${encoding}"`);
+      const filtered = scans.filterHash(filters);
+      reply.header('etag', `W/"v${list.version}-${type.typeId}-${request.params.ostan}-${filtered}-${encoding}"`);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
         .type('application/json; charset=utf-8')

@@ -6,7 +6,10 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { NO_FILTERS, type Filters } from '../../domain/filters';
 import { compareNames } from '../../domain/text';
+import type { PointIndex } from '../points/PointIndex';
+import { filterHash, filterOf, namesOf } from '../points/pointScans';
 import type { LocationStore } from '../store/LocationStore';
 import { PerTypeCache } from '../store/perTypeCache';
 
@@ -34,22 +37,41 @@ export class NameLists {
     weigh: (list: NameList) => list.json.length + list.br.length + list.gzip.length,
   });
 
-  constructor(private readonly store: LocationStore) {}
+  /** The filters of each filtered list's key. */
+  private readonly filtersOfKey = new Map<string, Filters>();
 
-  /** `provinceIso` null: every province. */
-  get(typeId: string, provinceIso: string | null): Promise<NameList> {
-    return this.lists.get(`${typeId}${SEPARATOR}${provinceIso ?? ''}`);
+  constructor(
+    private readonly store: LocationStore,
+    private readonly points: PointIndex,
+  ) {}
+
+  /** `provinceIso` null: every province. A filtered list is read from the type's points in memory. */
+  get(typeId: string, provinceIso: string | null, filters: Filters = NO_FILTERS): Promise<NameList> {
+    const key = [typeId, provinceIso ?? '', filterHash(filters)].join(SEPARATOR).toUpperCase();
+    if (!key.endsWith(SEPARATOR)) this.filtersOfKey.set(key, filters);
+    return this.lists.get(key);
   }
 
   /** Forgets every list: the data they were read from has changed. */
   clear(): void {
     this.lists.clear();
+    this.filtersOfKey.clear();
+  }
+
+  private async readNames(key: string): Promise<{ version: number; names: string[] }> {
+    const [typeId, provinceIso] = key.split(SEPARATOR) as [string, string];
+    const province = provinceIso === '' ? null : provinceIso;
+    const filters = this.filtersOfKey.get(key);
+    if (filters) {
+      const points = await this.points.get(typeId);
+      return { version: points.version, names: namesOf(points, province, filterOf(points, filters)) };
+    }
+    const { version } = await this.store.meta();
+    return { version, names: await this.store.namesOf(typeId, province) };
   }
 
   private async build(key: string): Promise<NameList> {
-    const [typeId, provinceIso] = key.split(SEPARATOR) as [string, string];
-    const { version } = await this.store.meta();
-    const names = await this.store.namesOf(typeId, provinceIso === '' ? null : provinceIso);
+    const { version, names } = await this.readNames(key);
     const json = Buffer.from(JSON.stringify(names.sort(compareNames)));
     // Compressed in libuv's thread pool, off the event loop.
     const [br, gz] = await Promise.all([

@@ -2,6 +2,7 @@
  * What the routes need from a database. The routes never write SQL: SqliteStore implements this over
  * better-sqlite3 and PostgresStore over PostgreSQL + PostGIS (every method is async, for the latter).
  */
+import type { FacetValues } from '../../domain/filters';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { DetailRow } from './locationFields';
 
@@ -20,6 +21,9 @@ export interface PointRow {
   name: string;
   guid: string;
 }
+
+/** A row of a type's page: its position and names, the row id the pages go by, its province key and filter values. */
+export type PointPageRow = PointRow & FacetValues & { id: number; provinceKey: number };
 
 export interface ProvinceRow {
   guid: string;
@@ -84,7 +88,8 @@ export interface SearchQuery {
   limit: number;
 }
 
-export interface SearchRow {
+/** A search match, with the values filters compare (so a filtered search can keep the matches that pass). */
+export interface SearchRow extends FacetValues {
   guid: string;
   name: string;
   lat: number;
@@ -98,7 +103,7 @@ export interface LocationStore {
    * Up to `limit` locations of a type whose row id is above `afterId`, in row-id order: in-memory indexes
    * read a type in pages like this, so no single call holds the event loop or a large result.
    */
-  pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]>;
+  pointPage(typeId: string, afterId: number, limit: number): Promise<PointPageRow[]>;
   /** One bubble per province with locations of that type, at the centroid of those locations. */
   provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]>;
   locationDetail(guid: string): Promise<DetailRow | null>;

@@ -6,12 +6,14 @@
  * and elsewhere matches searched, through the trigram index or a scan. With a point given, ties go by
  * distance, which no index orders: the plain ranked query answers.
  */
+import type { FacetValues } from '../../domain/filters';
 import { nameSortKey } from '../../domain/text';
 import { provinceIsoOfKey, typeIdOfKey } from './catalogueKeys';
 import type { PointRow, SearchQuery, SearchRow } from './LocationStore';
 
 /** A search answer's row as both stores select it. */
-export type SearchRecord = PointRow & { type_id: number; province_id: number; name_folded: string };
+export type SearchRecord = PointRow & FacetValues & { type_id: number; province_id: number; name_folded: string };
+export const SEARCH_COLUMNS = 'guid, name, lat, lon, type_id, province_id, name_folded, gender, legal, supervision';
 
 export const searchRowOf = (r: SearchRecord): SearchRow => ({
   guid: r.guid,
@@ -20,6 +22,9 @@ export const searchRowOf = (r: SearchRecord): SearchRow => ({
   lon: r.lon,
   typeId: typeIdOfKey.get(r.type_id)!,
   provinceIso: provinceIsoOfKey.get(r.province_id)!,
+  gender: r.gender,
+  legal: r.legal,
+  supervision: r.supervision,
 });
 
 /** Sorts after every key that starts with the given one (U+10FFFF is the largest code point). */

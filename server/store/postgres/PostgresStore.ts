@@ -6,7 +6,7 @@ import type {
   ImportSession,
   LocationRecord,
   LocationStore,
-  PointRow,
+  PointPageRow,
   ProvinceBubbleRow,
   ProvinceRow,
   SearchQuery,
@@ -18,7 +18,7 @@ import { DETAIL_COLUMNS, detailOf } from '../locationFields';
 import { PostgresImportSession } from './PostgresImportSession';
 import { TRIGRAM } from '../searchColumns';
 import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
-import { KEY_RANGE_END, planSearch, searchRowOf, type SearchRecord } from '../searchPlan';
+import { KEY_RANGE_END, planSearch, SEARCH_COLUMNS, searchRowOf, type SearchRecord } from '../searchPlan';
 
 const EXPORT_PAGE = 5000;
 
@@ -56,9 +56,9 @@ export class PostgresStore implements LocationStore {
     return (await this.pool.query(sql, params)).rows as T[];
   }
 
-  async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
-    const rows = await this.rows<PointRow & { id: string }>(
-      'SELECT id, lat, lon, name, guid FROM location WHERE type_id = $1 AND id > $2 ORDER BY id LIMIT $3',
+  async pointPage(typeId: string, afterId: number, limit: number): Promise<PointPageRow[]> {
+    const rows = await this.rows<PointPageRow & { id: string }>(
+      'SELECT id, lat, lon, name, guid, province_id AS "provinceKey", gender, legal, supervision FROM location WHERE type_id = $1 AND id > $2 ORDER BY id LIMIT $3',
       [this.typeKey(typeId), afterId, limit],
     );
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
@@ -126,7 +126,7 @@ export class PostgresStore implements LocationStore {
           ...(query.typeId === null ? [] : [this.typeKey(query.typeId)]),
         ];
         const rows = await this.rows<SearchRecord>(
-          `SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location
+          `SELECT ${SEARCH_COLUMNS} FROM location
            WHERE name_key COLLATE "C" >= $1 AND name_key COLLATE "C" < $2 ${byType} ORDER BY name_key COLLATE "C" LIMIT $3`,
           params,
         );
@@ -159,7 +159,7 @@ export class PostgresStore implements LocationStore {
       ', ',
     );
     const rows = await this.rows<SearchRecord>(
-      `SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE ${matches} ${byType} ${notStarts} ORDER BY ${order} LIMIT ${bind('limit', limit, 'int')}`,
+      `SELECT ${SEARCH_COLUMNS} FROM location WHERE ${matches} ${byType} ${notStarts} ORDER BY ${order} LIMIT ${bind('limit', limit, 'int')}`,
       values,
     );
     return rows.map(searchRowOf);

@@ -5,7 +5,7 @@ import type {
   ImportSession,
   LocationRecord,
   LocationStore,
-  PointRow,
+  PointPageRow,
   ProvinceBubbleRow,
   ProvinceRow,
   SearchQuery,
@@ -18,7 +18,7 @@ import { datasetMetaOf, recordOfStored, WATCH_INTERVAL_MS, type StoredLocationRo
 import { SqliteImportSession } from './SqliteImportSession';
 import { TRIGRAM } from '../searchColumns';
 import { distanceSql, rankSql, type SearchSqlDialect } from '../searchSql';
-import { KEY_RANGE_END, planSearch, searchRowOf, type SearchRecord } from '../searchPlan';
+import { KEY_RANGE_END, planSearch, SEARCH_COLUMNS, searchRowOf, type SearchRecord } from '../searchPlan';
 
 type DetailRecord = StoredDetailColumns;
 
@@ -51,13 +51,13 @@ export class SqliteStore implements LocationStore {
     this.searchIndex = options.searchIndex ?? true;
     this.statements = {
       keyPrefixAll: db.prepare(
-        'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
+        `SELECT ${SEARCH_COLUMNS} FROM location WHERE name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit`,
       ),
       keyPrefixOfType: db.prepare(
-        'SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location WHERE type_id = @type AND name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit',
+        `SELECT ${SEARCH_COLUMNS} FROM location WHERE type_id = @type AND name_key >= @key AND name_key < @end ORDER BY name_key LIMIT @limit`,
       ),
       pointPage: db.prepare(
-        'SELECT id, lat, lon, name, guid FROM location INDEXED BY location_by_type WHERE type_id = @type AND id > @after ORDER BY id LIMIT @limit',
+        'SELECT id, lat, lon, name, guid, province_id AS provinceKey, gender, legal, supervision FROM location INDEXED BY location_by_type WHERE type_id = @type AND id > @after ORDER BY id LIMIT @limit',
       ),
       bubbles: db.prepare(
         'SELECT SUM(sum_lat) / SUM(count) AS lat, SUM(sum_lon) / SUM(count) AS lon, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY province_id HAVING SUM(count) > 0 ORDER BY province_id',
@@ -90,10 +90,8 @@ export class SqliteStore implements LocationStore {
     return provinceKeyOrNone(iso);
   }
 
-  async pointPage(typeId: string, afterId: number, limit: number): Promise<(PointRow & { id: number })[]> {
-    return this.statements.pointPage.all({ type: this.typeKey(typeId), after: afterId, limit }) as (PointRow & {
-      id: number;
-    })[];
+  async pointPage(typeId: string, afterId: number, limit: number): Promise<PointPageRow[]> {
+    return this.statements.pointPage.all({ type: this.typeKey(typeId), after: afterId, limit }) as PointPageRow[];
   }
 
   async provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]> {
@@ -138,7 +136,7 @@ export class SqliteStore implements LocationStore {
         ? 'id IN (SELECT rowid FROM location_search WHERE location_search MATCH @phrase)'
         : 'instr(name_folded, @q) > 0';
       statement = this.db.prepare(`
-        SELECT guid, name, lat, lon, type_id, province_id, name_folded FROM location
+        SELECT ${SEARCH_COLUMNS} FROM location
         WHERE ${matches} ${byType ? 'AND type_id = @type' : ''} ${skipPrefixes ? `AND ${SQLITE.prefix('name_folded', '@qLength')} <> @q` : ''}
         ORDER BY ${rankSql(SQLITE)}, ${near ? `${distanceSql(SQLITE)},` : ''} name_key, guid
         LIMIT @limit`);
