@@ -9,6 +9,7 @@ import {
   pointsOfLocations,
   PointsFormatError,
 } from '../../domain/pointsWire';
+import { PointFacetsBuilder } from '../../server/points/PointFacets';
 import { PointTexts } from '../../server/points/PointTexts';
 import { allIds, binaryOf, idsInBox, jsonOf, locationOf, type TypePoints } from '../../server/points/TypePoints';
 
@@ -27,7 +28,21 @@ function typePointsOf(locations: MapLocation[], version = 7): TypePoints {
   // Two points a chunk: three places cross a chunk's end.
   const texts = new PointTexts(2);
   for (let i = 0; i < locations.length; i += 2) texts.append(locations.slice(i, i + 2).map((l) => JSON.stringify(l)));
-  return { typeId: 'T', version, count: locations.length, coordinates, tree, texts };
+  const facets = new PointFacetsBuilder();
+  facets.append(
+    locations.map((l, id) => ({
+      id,
+      lat: l.Lat,
+      lon: l.Long,
+      name: l.Name,
+      guid: l.Guid,
+      provinceKey: 1,
+      gender: 'زنانه',
+      legal: 'دولتی',
+      supervision: '',
+    })),
+  );
+  return { typeId: 'T', version, count: locations.length, coordinates, tree, texts, facets: facets.build() };
 }
 
 describe('TypePoints', () => {
