@@ -4,9 +4,11 @@
  * at or above the type's minimum zoom they load markers for the visible bounds (clusters cleared),
  * below it cluster bubbles (markers cleared). Beyond the spec: a newer move stops the request in
  * flight (its result is dropped and its fetch aborted), and a failure is a state with a retry. The first
- * view loads at once, and a view the same as the one shown asks for nothing.
+ * view loads at once, and a view the same as the one shown asks for nothing. Other filters are another
+ * map: what is drawn goes, and the type loads again under them.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { NO_FILTERS, sameFilters, type Filters } from '../domain/filters';
 import type { ClusterItem, ViewportBounds } from '../domain/gateway';
 import { EMPTY_POINTS, type PointSet } from '../domain/pointsWire';
 import { showsMarkersAt, type LoadMode } from '../domain/locationTypes';
@@ -26,6 +28,7 @@ export interface ViewWindow {
 
 export interface MapDataContext {
   type: MapTypeRef;
+  filters: Filters;
   view: ViewWindow | null;
   /** The locations drawn as markers, as typed arrays (no object per point); `truncated` when the gateway cut them. */
   markers: PointSet;
@@ -36,6 +39,7 @@ export interface MapDataContext {
 export type MapDataEvent =
   | { type: 'VIEW_CHANGED'; view: ViewWindow }
   | { type: 'TYPE_CHANGED'; mapType: MapTypeRef }
+  | { type: 'FILTERS_CHANGED'; filters: Filters }
   | { type: 'RETRY' }
   /** The markers' ids no longer match the server's data (it changed): load the same view again. */
   | { type: 'RELOAD' };
@@ -65,19 +69,24 @@ export const mapDataMachine = setup({
   types: {
     context: {} as MapDataContext,
     events: {} as MapDataEvent,
-    input: {} as { type: MapTypeRef; view?: ViewWindow | null },
+    input: {} as { type: MapTypeRef; view?: ViewWindow | null; filters?: Filters },
   },
   actors: {
-    loadAll: fromPromise<PointSet, { typeId: string }>(notProvided('loadAll')),
-    loadMarkers: fromPromise<PointSet, { typeId: string; bounds: ViewportBounds }>(notProvided('loadMarkers')),
-    loadClusters: fromPromise<ClusterItem[], { typeId: string; bounds: ViewportBounds; zoom: number }>(
-      notProvided('loadClusters'),
+    loadAll: fromPromise<PointSet, { typeId: string; filters: Filters }>(notProvided('loadAll')),
+    loadMarkers: fromPromise<PointSet, { typeId: string; bounds: ViewportBounds; filters: Filters }>(
+      notProvided('loadMarkers'),
     ),
+    loadClusters: fromPromise<
+      ClusterItem[],
+      { typeId: string; bounds: ViewportBounds; zoom: number; filters: Filters }
+    >(notProvided('loadClusters')),
   },
   guards: {
     isFixed: ({ context }) => context.type.loadMode === 'fixed',
     hasView: ({ context }) => context.view !== null,
     markersDue: ({ context }) => context.view !== null && showsMarkersAt(context.type, context.view.zoom),
+    otherFilters: ({ context, event }) =>
+      event.type === 'FILTERS_CHANGED' && !sameFilters(context.filters, event.filters),
     sameView: ({ context, event }) =>
       event.type === 'VIEW_CHANGED' && context.view !== null && isSameView(context.view, event.view),
   },
@@ -90,6 +99,7 @@ export const mapDataMachine = setup({
   id: 'mapData',
   context: ({ input }) => ({
     type: input.type,
+    filters: input.filters ?? NO_FILTERS,
     view: input.view ?? null,
     markers: EMPTY_POINTS,
     clusters: [],
@@ -101,6 +111,12 @@ export const mapDataMachine = setup({
       target: '.routing',
       reenter: true,
       actions: assign({ type: ({ event }) => event.mapType, markers: EMPTY_POINTS, clusters: [], error: null }),
+    },
+    FILTERS_CHANGED: {
+      guard: 'otherFilters',
+      target: '.routing',
+      reenter: true,
+      actions: assign({ filters: ({ event }) => event.filters, markers: EMPTY_POINTS, clusters: [], error: null }),
     },
     // Fixed types never reload, but the view is still kept (it decides the zoom hint).
     VIEW_CHANGED: { actions: assign({ view: ({ event }) => event.view }) },
@@ -117,7 +133,7 @@ export const mapDataMachine = setup({
           invoke: {
             id: 'loadAll',
             src: 'loadAll',
-            input: ({ context }) => ({ typeId: context.type.typeId }),
+            input: ({ context }) => ({ typeId: context.type.typeId, filters: context.filters }),
             onDone: { target: 'ready', actions: assign({ markers: ({ event }) => event.output }) },
             onError: { target: 'failed', actions: 'recordFailure' },
           },
@@ -150,7 +166,11 @@ export const mapDataMachine = setup({
           invoke: {
             id: 'loadMarkers',
             src: 'loadMarkers',
-            input: ({ context }) => ({ typeId: context.type.typeId, bounds: context.view!.bounds }),
+            input: ({ context }) => ({
+              typeId: context.type.typeId,
+              bounds: context.view!.bounds,
+              filters: context.filters,
+            }),
             onDone: {
               target: 'idle',
               actions: assign({ markers: ({ event }) => event.output, clusters: [] }),
@@ -167,6 +187,7 @@ export const mapDataMachine = setup({
               typeId: context.type.typeId,
               bounds: context.view!.bounds,
               zoom: context.view!.zoom,
+              filters: context.filters,
             }),
             onDone: {
               target: 'idle',

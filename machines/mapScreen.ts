@@ -6,6 +6,7 @@
  * what happens, the view only moves the camera.
  */
 import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { NO_FILTERS, type Filters } from '../domain/filters';
 import { detailDialogMachine } from './detailDialog';
 import { mapDataMachine, type MapTypeRef } from './mapData';
 import { nearMeMachine } from './nearMe';
@@ -22,6 +23,8 @@ export type PanelMode = 'closed' | 'inView' | 'nearby';
 export interface MapScreenContext {
   /** The type shown; null until the visitor is on a type's page (the app may open on a page that is none). */
   type: MapTypeRef | null;
+  /** The filters the map, its list and near me show under. */
+  filters: Filters;
   panel: PanelMode;
   /** A request made while the map could not act on it (not loaded yet, or hidden). */
   pending: MapFocus | null;
@@ -32,6 +35,7 @@ export interface MapScreenContext {
 export type MapScreenEvent =
   | { type: 'FOCUS'; focus: MapFocus }
   | { type: 'TYPE_CHANGED'; mapType: MapTypeRef }
+  | { type: 'FILTERS_CHANGED'; filters: Filters }
   | { type: 'MAP_SHOWN' }
   | { type: 'MAP_HIDDEN' }
   | { type: 'NEAR_ME' }
@@ -51,7 +55,7 @@ export const mapScreenMachine = setup({
   types: {
     context: {} as MapScreenContext,
     events: {} as MapScreenEvent,
-    input: {} as { type: MapTypeRef | null },
+    input: {} as { type: MapTypeRef | null; filters?: Filters },
     emitted: {} as MapScreenEmitted,
   },
   actors: { mapData: mapDataMachine, detailDialog: detailDialogMachine, nearMe: nearMeMachine },
@@ -75,8 +79,15 @@ export const mapScreenMachine = setup({
   },
 }).createMachine({
   id: 'mapScreen',
-  context: ({ input }) => ({ type: input.type, panel: 'closed', pending: null, shown: false }),
+  context: ({ input }) => ({
+    type: input.type,
+    filters: input.filters ?? NO_FILTERS,
+    panel: 'closed',
+    pending: null,
+    shown: false,
+  }),
   on: {
+    FILTERS_CHANGED: { actions: assign({ filters: ({ event }) => event.filters }) },
     FOCUS: [
       {
         guard: 'shown',
@@ -106,11 +117,22 @@ export const mapScreenMachine = setup({
     // The map of one type at a time: its data, the dialog and near-me live as long as the screen.
     showing: {
       invoke: [
-        { id: 'data', src: 'mapData', input: ({ context }) => ({ type: context.type! }) },
+        { id: 'data', src: 'mapData', input: ({ context }) => ({ type: context.type!, filters: context.filters }) },
         { id: 'dialog', src: 'detailDialog' },
-        { id: 'nearMe', src: 'nearMe', input: ({ context }) => ({ typeId: context.type!.typeId }) },
+        {
+          id: 'nearMe',
+          src: 'nearMe',
+          input: ({ context }) => ({ typeId: context.type!.typeId, filters: context.filters }),
+        },
       ],
       on: {
+        FILTERS_CHANGED: {
+          actions: [
+            assign({ filters: ({ event }) => event.filters }),
+            sendTo('data', ({ event }) => ({ type: 'FILTERS_CHANGED', filters: event.filters }) as const),
+            sendTo('nearMe', ({ event }) => ({ type: 'FILTERS_CHANGED', filters: event.filters }) as const),
+          ],
+        },
         TYPE_CHANGED: {
           guard: 'otherType',
           actions: [

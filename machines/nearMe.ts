@@ -4,6 +4,7 @@
  * forever: browsers may never answer while a permission prompt is ignored, so the machine gives up itself.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { NO_FILTERS, sameFilters, type Filters } from '../domain/filters';
 import type { NearestResult } from '../domain/search';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
@@ -33,6 +34,8 @@ export const COARSE_ACCURACY_M = 5_000;
 
 export interface NearMeContext {
   typeId: string;
+  /** Only the locations that pass these are listed. */
+  filters: Filters;
   /** Where the nearest are measured from: the visitor's position, or a chosen place's point (accuracy 0). */
   position: Position | null;
   /** The chosen place's name; null when the position is the visitor's own. */
@@ -47,6 +50,7 @@ export type NearMeEvent =
   | { type: 'RETRY' }
   | { type: 'CLOSE' }
   | { type: 'TYPE_CHANGED'; typeId: string }
+  | { type: 'FILTERS_CHANGED'; filters: Filters }
   /** "I am here instead": the nearest from a place the visitor chose (a town, a province). */
   | { type: 'FROM_PLACE'; name: string; lat: number; lon: number };
 
@@ -61,18 +65,27 @@ const problemOf = (event: unknown): Exclude<NearMeProblem, 'failed'> | null => {
 };
 
 export const nearMeMachine = setup({
-  types: { context: {} as NearMeContext, events: {} as NearMeEvent, input: {} as { typeId: string } },
+  types: {
+    context: {} as NearMeContext,
+    events: {} as NearMeEvent,
+    input: {} as { typeId: string; filters?: Filters },
+  },
   actors: {
     locate: fromPromise<Position>(() => Promise.reject(new Error('locate actor not provided'))),
-    loadNearest: fromPromise<NearestResult[], { typeId: string; position: Position }>(() =>
+    loadNearest: fromPromise<NearestResult[], { typeId: string; position: Position; filters: Filters }>(() =>
       Promise.reject(new Error('loadNearest actor not provided')),
     ),
   },
   delays: { giveUp: LOCATE_GIVE_UP_MS },
+  guards: {
+    otherFilters: ({ context, event }) =>
+      event.type === 'FILTERS_CHANGED' && !sameFilters(context.filters, event.filters),
+  },
 }).createMachine({
   id: 'nearMe',
   context: ({ input }) => ({
     typeId: input.typeId,
+    filters: input.filters ?? NO_FILTERS,
     position: null,
     origin: null,
     results: [],
@@ -81,6 +94,8 @@ export const nearMeMachine = setup({
   }),
   initial: 'idle',
   on: {
+    // Kept for the next list; the states with a list in hand or coming load it again under them.
+    FILTERS_CHANGED: { actions: assign({ filters: ({ event }) => event.filters }) },
     CLOSE: { target: '.idle', actions: assign({ results: [], problem: null, error: null }) },
     FROM_PLACE: {
       target: '.loading',
@@ -116,7 +131,7 @@ export const nearMeMachine = setup({
       invoke: {
         id: 'loadNearest',
         src: 'loadNearest',
-        input: ({ context }) => ({ typeId: context.typeId, position: context.position! }),
+        input: ({ context }) => ({ typeId: context.typeId, position: context.position!, filters: context.filters }),
         onDone: { target: 'listed', actions: assign({ results: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
@@ -125,6 +140,12 @@ export const nearMeMachine = setup({
       },
       on: {
         TYPE_CHANGED: { target: 'loading', reenter: true, actions: assign({ typeId: ({ event }) => event.typeId }) },
+        FILTERS_CHANGED: {
+          guard: 'otherFilters',
+          target: 'loading',
+          reenter: true,
+          actions: assign({ filters: ({ event }) => event.filters }),
+        },
       },
     },
     listed: {
@@ -132,6 +153,12 @@ export const nearMeMachine = setup({
         LOCATE: 'locating',
         // The position is kept: the new type's nearest are listed from it without asking again.
         TYPE_CHANGED: { target: 'loading', actions: assign({ typeId: ({ event }) => event.typeId, results: [] }) },
+        // So are other filters: the list follows what the map shows.
+        FILTERS_CHANGED: {
+          guard: 'otherFilters',
+          target: 'loading',
+          actions: assign({ filters: ({ event }) => event.filters, results: [] }),
+        },
       },
     },
     failed: {

@@ -3,13 +3,19 @@
  * release. A long list is shown from its first rows while the rest arrives; the filter opens once it is whole.
  */
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { NO_FILTERS, type Filters } from '../domain/filters';
 import { failureOf, type RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
 import { filterOnKeyUp } from './orgListFilter';
 
-export interface OrgListContext {
+/** Which names a list holds: a type's, in a province (or All), that pass the filters. */
+export interface ListScope {
   typeId: string;
   ostan: string;
+  filters: Filters;
+}
+
+export interface OrgListContext extends ListScope {
   all: readonly string[];
   shown: readonly string[];
   text: string;
@@ -43,10 +49,7 @@ export interface NamesReading {
 }
 
 /** Starts reading the names of a type in a province, handing each run to `onNames` in order as it arrives. */
-export type NamesSource = (
-  input: { typeId: string; ostan: string },
-  onNames: (names: string[]) => void,
-) => NamesReading;
+export type NamesSource = (input: ListScope, onNames: (names: string[]) => void) => NamesReading;
 
 /**
  * While a list arrives the rows are brought up to date with its first run and then at most this often:
@@ -56,7 +59,7 @@ export const ARRIVING_UPDATE_MS = 400;
 
 /** The `loadNames` actor over a source of names: the machine hears the first run, later ones now and then, and the end. */
 export function namesLoader(source: NamesSource) {
-  return fromCallback<NamesLoaderEvent, { typeId: string; ostan: string }>(({ input, sendBack }) => {
+  return fromCallback<NamesLoaderEvent, ListScope>(({ input, sendBack }) => {
     let stopped = false;
     const names: string[] = [];
     let updatedAt = -Infinity;
@@ -83,11 +86,11 @@ export const orgListMachine = setup({
   types: {
     context: {} as OrgListContext,
     events: {} as OrgListEvent,
-    input: {} as { typeId: string; ostan: string },
+    input: {} as { typeId: string; ostan: string; filters?: Filters },
     emitted: {} as { type: 'located'; place: LocatedPlace },
   },
   actors: {
-    findLocation: fromPromise<LocatedPlace, { typeId: string; ostan: string; name: string }>(() =>
+    findLocation: fromPromise<LocatedPlace, ListScope & { name: string }>(() =>
       Promise.reject(new Error('findLocation actor not provided')),
     ),
     loadNames: namesLoader(() => ({
@@ -100,6 +103,7 @@ export const orgListMachine = setup({
   context: ({ input }) => ({
     typeId: input.typeId,
     ostan: input.ostan,
+    filters: input.filters ?? NO_FILTERS,
     all: [],
     shown: [],
     text: '',
@@ -114,7 +118,7 @@ export const orgListMachine = setup({
       invoke: {
         id: 'loadNames',
         src: 'loadNames',
-        input: ({ context }) => ({ typeId: context.typeId, ostan: context.ostan }),
+        input: ({ context }) => ({ typeId: context.typeId, ostan: context.ostan, filters: context.filters }),
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
       on: {
@@ -174,7 +178,12 @@ export const orgListMachine = setup({
           invoke: {
             id: 'findLocation',
             src: 'findLocation',
-            input: ({ context }) => ({ typeId: context.typeId, ostan: context.ostan, name: context.openingName ?? '' }),
+            input: ({ context }) => ({
+              typeId: context.typeId,
+              ostan: context.ostan,
+              filters: context.filters,
+              name: context.openingName ?? '',
+            }),
             onDone: {
               target: 'browsing',
               actions: emit(({ event }) => ({ type: 'located' as const, place: event.output })),

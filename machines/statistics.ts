@@ -6,6 +6,7 @@
  * Persian name and uses its English name; either then opens the org-location list dialog.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { NO_FILTERS, sameFilters, type Filters } from '../domain/filters';
 import { ALL_PROVINCES, type ChartRow, type PiePoint } from '../domain/gateway';
 import { foldText } from '../domain/text';
 import type { RequestFailure } from '../domain/requestFailure';
@@ -27,6 +28,8 @@ export interface StatisticsData {
 
 export interface StatisticsContext extends StatisticsData {
   typeId: string;
+  /** Every figure counts only the locations that pass these. */
+  filters: Filters;
   selected: string;
   pie: PiePoint[];
   listOstan: string | null;
@@ -37,6 +40,8 @@ export interface StatisticsContext extends StatisticsData {
 export type StatisticsEvent =
   | { type: 'RETRY' }
   | { type: 'RETRY_PIE' }
+  /** Counted again under other filters; the selected province stays. */
+  | { type: 'FILTERS_CHANGED'; filters: Filters }
   | { type: 'SELECT_PROVINCE'; ostan: string }
   | { type: 'REGION_CLICKED'; enName: string }
   | { type: 'COLUMN_CLICKED'; faName: string }
@@ -53,16 +58,22 @@ export function totalCount(rows: readonly ChartRow[]): number {
 }
 
 export const statisticsMachine = setup({
-  types: { context: {} as StatisticsContext, events: {} as StatisticsEvent, input: {} as { typeId: string } },
+  types: {
+    context: {} as StatisticsContext,
+    events: {} as StatisticsEvent,
+    input: {} as { typeId: string; filters?: Filters },
+  },
   actors: {
-    loadStatistics: fromPromise<StatisticsData, { typeId: string }>(() =>
+    loadStatistics: fromPromise<StatisticsData, { typeId: string; filters: Filters }>(() =>
       Promise.reject(new Error('loadStatistics actor not provided')),
     ),
-    loadPie: fromPromise<PiePoint[], { typeId: string; ostan: string }>(() =>
+    loadPie: fromPromise<PiePoint[], { typeId: string; ostan: string; filters: Filters }>(() =>
       Promise.reject(new Error('loadPie actor not provided')),
     ),
   },
   guards: {
+    otherFilters: ({ context, event }) =>
+      event.type === 'FILTERS_CHANGED' && !sameFilters(context.filters, event.filters),
     knownRegion: ({ context, event }) =>
       event.type === 'REGION_CLICKED' && context.provinces.some((p) => p.value === event.enName),
     knownColumn: ({ context, event }) =>
@@ -75,6 +86,7 @@ export const statisticsMachine = setup({
   id: 'statistics',
   context: ({ input }) => ({
     typeId: input.typeId,
+    filters: input.filters ?? NO_FILTERS,
     rows: [],
     provinces: [],
     updatedAt: null,
@@ -85,12 +97,20 @@ export const statisticsMachine = setup({
     pieError: null,
   }),
   initial: 'loading',
+  on: {
+    FILTERS_CHANGED: {
+      guard: 'otherFilters',
+      target: '.loading',
+      reenter: true,
+      actions: assign({ filters: ({ event }) => event.filters, listOstan: null }),
+    },
+  },
   states: {
     loading: {
       invoke: {
         id: 'loadStatistics',
         src: 'loadStatistics',
-        input: ({ context }) => ({ typeId: context.typeId }),
+        input: ({ context }) => ({ typeId: context.typeId, filters: context.filters }),
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => ({
@@ -133,7 +153,7 @@ export const statisticsMachine = setup({
               invoke: {
                 id: 'loadPie',
                 src: 'loadPie',
-                input: ({ context }) => ({ typeId: context.typeId, ostan: context.selected }),
+                input: ({ context }) => ({ typeId: context.typeId, ostan: context.selected, filters: context.filters }),
                 onDone: { target: 'shown', actions: assign({ pie: ({ event }) => event.output, pieError: null }) },
                 onError: { target: 'failed', actions: assign({ pieError: ({ event }) => failureOfEvent(event) }) },
               },

@@ -8,6 +8,7 @@ import type {
   TreeNode,
   ViewportBounds,
 } from '../../domain/gateway';
+import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
 import type { Place } from '../../domain/places';
 import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
@@ -15,10 +16,23 @@ import { API_BASE, requestJson, requestStringList } from './http';
 
 const segment = encodeURIComponent;
 
+/** `params` with the filters' parameters added (none without filters: the call is then the gateway's own). */
+export function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
+  for (const [key, value] of filterEntries(filters)) params.append(key, value);
+  return params;
+}
+
+/** `?` and the filters' parameters, or nothing without filters. */
+export function filterSuffix(filters: Filters): string {
+  const text = withFilters(new URLSearchParams(), filters).toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 export async function fetchClusters(
   typeId: string,
   bounds: ViewportBounds,
   zoom: number,
+  filters: Filters,
   signal?: AbortSignal,
 ): Promise<ClusterItem[]> {
   const query = new URLSearchParams({
@@ -28,6 +42,7 @@ export async function fetchClusters(
     maxLat: String(bounds.MaxLat),
     maxLon: String(bounds.MaxLon),
   });
+  withFilters(query, filters);
   return (await requestJson<ClusterItem[]>(`TVTOBase/OrglocationMap/${segment(typeId)}?${query}`, { signal })).data;
 }
 
@@ -35,13 +50,30 @@ export async function fetchLocationDetail(guid: string, signal?: AbortSignal): P
   return (await requestJson<LocationDetail>(`TVTOBase/GetMapLocationDetailsx/${segment(guid)}`, { signal })).data;
 }
 
-export async function fetchChartData(typeId: string, signal?: AbortSignal): Promise<ChartRow[]> {
-  return (await requestJson<ChartRow[]>(`TVTOBase/OrglocationChartData/${segment(typeId)}`, { signal })).data;
+export async function fetchChartData(typeId: string, filters: Filters, signal?: AbortSignal): Promise<ChartRow[]> {
+  const path = `TVTOBase/OrglocationChartData/${segment(typeId)}${filterSuffix(filters)}`;
+  return (await requestJson<ChartRow[]>(path, { signal })).data;
 }
 
-export async function fetchPie(typeId: string, ostan: string, signal?: AbortSignal): Promise<PiePoint[]> {
-  return (await requestJson<PiePoint[]>(`TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}`, { signal }))
-    .data;
+export async function fetchPie(
+  typeId: string,
+  ostan: string,
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<PiePoint[]> {
+  const path = `TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}${filterSuffix(filters)}`;
+  return (await requestJson<PiePoint[]>(path, { signal })).data;
+}
+
+/** Each filter's values with their counts for a type, in a province or all, under the other filters. */
+export async function fetchFacets(
+  typeId: string,
+  ostan: string,
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<FacetsAnswer> {
+  const params = withFilters(new URLSearchParams({ ostan }), filters);
+  return (await requestJson<FacetsAnswer>(`facets/${segment(typeId)}?${params}`, { signal })).data;
 }
 
 export async function fetchProvinces(signal?: AbortSignal): Promise<TreeNode[]> {
@@ -56,12 +88,12 @@ export async function fetchProvinces(signal?: AbortSignal): Promise<TreeNode[]> 
 export function streamOrgLocationNames(
   typeId: string,
   ostan: string,
+  filters: Filters,
   onNames: (names: string[]) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  return requestStringList(`TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}`, onNames, {
-    signal,
-  });
+  const path = `TVTOBase/OrglocationByTypeAndOstan/${segment(typeId)}/${segment(ostan)}${filterSuffix(filters)}`;
+  return requestStringList(path, onNames, { signal });
 }
 
 /** Images load from the server's file-download path followed by the field value. */
@@ -85,10 +117,17 @@ export async function fetchUpdatedAt(signal?: AbortSignal): Promise<string | nul
 /** Makan's own search call (domain/search.ts); a gateway without it answers 404, shown as a search failure. */
 export async function searchLocations(
   query: string,
-  options: { typeId?: string; prefer?: string; near?: { lat: number; lon: number }; limit?: number; count?: boolean },
+  options: {
+    typeId?: string;
+    prefer?: string;
+    near?: { lat: number; lon: number };
+    limit?: number;
+    count?: boolean;
+    filters?: Filters;
+  },
   signal?: AbortSignal,
 ): Promise<{ results: SearchResult[]; total: string | null }> {
-  const params = new URLSearchParams({ q: query });
+  const params = withFilters(new URLSearchParams({ q: query }), options.filters ?? NO_FILTERS);
   if (options.typeId) params.set('type', options.typeId);
   if (options.prefer) params.set('prefer', options.prefer);
   if (options.near) {
@@ -110,8 +149,12 @@ export async function fetchPlaces(query: string, signal?: AbortSignal): Promise<
 export async function fetchNearest(
   typeId: string,
   position: { lat: number; lon: number },
+  filters: Filters,
   signal?: AbortSignal,
 ): Promise<NearestResult[]> {
-  const params = new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) });
+  const params = withFilters(
+    new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) }),
+    filters,
+  );
   return (await requestJson<NearestResult[]>(`nearest/${segment(typeId)}?${params}`, { signal })).data;
 }

@@ -11,6 +11,8 @@ import {
   type LabelsRequest,
   type PointSet,
 } from '../../domain/pointsWire';
+import type { Filters } from '../../domain/filters';
+import { filterSuffix } from './gateway';
 import { API_BASE, ApiRequestError, requestHeaders, requestJson, TIMEOUT_MS } from './http';
 import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';
 
@@ -50,9 +52,15 @@ function post(request: PointsWorkerRequest): number {
 }
 
 /** Every location of the type in view: all of them from our server, the gateway's capped JSON otherwise. */
-export function fetchPointsInView(typeId: string, bounds: ViewportBounds, signal?: AbortSignal): Promise<PointSet> {
+export function fetchPointsInView(
+  typeId: string,
+  bounds: ViewportBounds,
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<PointSet> {
   if (signal?.aborted) return Promise.reject(new ApiRequestError('aborted'));
-  const url = new URL(`${API_BASE}/Map/LazyLoad/${segment(typeId)}`, window.location.href).href;
+  const path = `${API_BASE}/Map/LazyLoad/${segment(typeId)}${filterSuffix(filters)}`;
+  const url = new URL(path, window.location.href).href;
   // Our compact form first; JSON is what the gateway answers, and is still understood.
   const headers = [...requestHeaders('POST', `${POINTS_MEDIA_TYPE}, application/json;q=0.5`).entries()];
   return new Promise<PointSet>((resolve, reject) => {
@@ -67,8 +75,9 @@ export function fetchPointsInView(typeId: string, bounds: ViewportBounds, signal
 }
 
 /** Every location of a fixed type (a few hundred at most): JSON, kept with its names. */
-export async function fetchAllPoints(typeId: string, signal?: AbortSignal): Promise<PointSet> {
-  const { data } = await requestJson<MapLocation[]>(`Map/BindByOrglocationTypeID/${segment(typeId)}`, { signal });
+export async function fetchAllPoints(typeId: string, filters: Filters, signal?: AbortSignal): Promise<PointSet> {
+  const path = `Map/BindByOrglocationTypeID/${segment(typeId)}${filterSuffix(filters)}`;
+  const { data } = await requestJson<MapLocation[]>(path, { signal });
   return pointsOfLocations(data, false);
 }
 

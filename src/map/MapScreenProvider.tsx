@@ -9,6 +9,7 @@ import type { LocationType } from '../../domain/locationTypes';
 import type { MapTypeRef } from '../../machines/mapData';
 import type { MapFocus, MapScreenRef } from '../../machines/mapScreen';
 import { useInspect } from '../inspect/inspector';
+import { useFilters } from '../url/filters';
 import { liveMapScreenMachine } from './liveMachines';
 
 const MapScreenContext = createContext<MapScreenRef | null>(null);
@@ -21,10 +22,12 @@ export const mapTypeRefOf = (type: LocationType): MapTypeRef => ({
 
 /** Runs the map screen for the page's type (none on a page that is no type's). */
 export function MapScreenProvider({ type, children }: { type: LocationType | undefined; children: ReactNode }) {
+  const filters = useFilters();
   const screen = useActorRef(liveMapScreenMachine, {
-    input: { type: type ? mapTypeRefOf(type) : null },
+    input: { type: type ? mapTypeRefOf(type) : null, filters },
     inspect: useInspect(),
   });
+  useEffect(() => screen.send({ type: 'FILTERS_CHANGED', filters }), [screen, filters]);
   // The map stays mounted across routes (the camera is kept); only its data follows the new type.
   useEffect(() => {
     if (type) screen.send({ type: 'TYPE_CHANGED', mapType: mapTypeRefOf(type) });

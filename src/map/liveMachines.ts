@@ -13,9 +13,13 @@ import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/poin
 
 export const liveMapDataMachine = mapDataMachine.provide({
   actors: {
-    loadAll: fromPromise(({ input, signal }) => fetchAllPoints(input.typeId, signal)),
-    loadMarkers: fromPromise(({ input, signal }) => fetchPointsInView(input.typeId, input.bounds, signal)),
-    loadClusters: fromPromise(({ input, signal }) => fetchClusters(input.typeId, input.bounds, input.zoom, signal)),
+    loadAll: fromPromise(({ input, signal }) => fetchAllPoints(input.typeId, input.filters, signal)),
+    loadMarkers: fromPromise(({ input, signal }) =>
+      fetchPointsInView(input.typeId, input.bounds, input.filters, signal),
+    ),
+    loadClusters: fromPromise(({ input, signal }) =>
+      fetchClusters(input.typeId, input.bounds, input.zoom, input.filters, signal),
+    ),
   },
 });
 
@@ -39,7 +43,7 @@ export const liveDetailDialogMachine = detailDialogMachine.provide({
 export const liveNearMeMachine = nearMeMachine.provide({
   actors: {
     locate: fromPromise(() => locateVisitor()),
-    loadNearest: fromPromise(({ input, signal }) => fetchNearest(input.typeId, input.position, signal)),
+    loadNearest: fromPromise(({ input, signal }) => fetchNearest(input.typeId, input.position, input.filters, signal)),
   },
 });
 

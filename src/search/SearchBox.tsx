@@ -48,6 +48,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
     liveSearchMachine(() => ({
       typeId: shownTypeOf(screen.getSnapshot()),
       centre: viewCentreOf(screen.getSnapshot()),
+      filters: screen.getSnapshot().context.filters,
     })),
   );
   const actor = useActorRef(logic, { inspect: useInspect() });

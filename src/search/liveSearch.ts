@@ -1,12 +1,14 @@
 /** The search machine wired to the real calls of src/api: places and locations. */
 import { fromPromise } from 'xstate';
+import type { Filters } from '../../domain/filters';
 import { searchMachine } from '../../machines/search';
 import { fetchPlaces, searchLocations } from '../api/gateway';
 
-/** Where the visitor is: the map's type and the centre of its view (null before either is known). */
+/** Where the visitor is: the map's type and the centre of its view (null before either is known), and the filters. */
 export interface SearchScope {
   typeId: string | null;
   centre: { lat: number; lon: number } | null;
+  filters: Filters;
 }
 
 /**
@@ -17,12 +19,12 @@ export function liveSearchMachine(scope: () => SearchScope) {
   return searchMachine.provide({
     actors: {
       search: fromPromise(async ({ input, signal }) => {
-        const { typeId, centre } = scope();
+        const { typeId, centre, filters } = scope();
         const [places, locations] = await Promise.all([
           fetchPlaces(input.query, signal),
           searchLocations(
             input.query,
-            { prefer: typeId ?? undefined, near: centre ?? undefined, limit: input.limit, count: true },
+            { prefer: typeId ?? undefined, near: centre ?? undefined, limit: input.limit, count: true, filters },
             signal,
           ),
         ]);

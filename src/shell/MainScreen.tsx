@@ -6,6 +6,7 @@ import { IconChartBar, IconMap } from '@tabler/icons-react';
 import { useSearch } from 'wouter';
 import type { LocationType } from '../../domain/locationTypes';
 import { fa } from '../i18n/fa';
+import { FilterButton } from '../filters';
 import { MapView } from '../map';
 import { BusyIndicator } from '../ui/Feedback';
 import { PartFailure } from '../ui/PartFailure';
@@ -33,17 +34,21 @@ export function MainScreen({ type }: { type: LocationType }) {
       keepMountedMode="display-none"
       variant="outline"
     >
-      <Tabs.List>
-        <Tabs.Tab value="map" leftSection={<IconMap size={16} />}>
-          {fa.tabMap}
-        </Tabs.Tab>
-        <Tooltip label={fa.statsDisabled} disabled={type.statsEnabled}>
-          <Tabs.Tab value="stats" leftSection={<IconChartBar size={16} />} disabled={!type.statsEnabled}>
-            {fa.tabStats}
+      {/* The filters sit beside the tab list, not in it: a tab list holds tabs only. */}
+      <div className="tab-bar">
+        <Tabs.List>
+          <Tabs.Tab value="map" leftSection={<IconMap size={16} />}>
+            {fa.tabMap}
           </Tabs.Tab>
-        </Tooltip>
-        <span className="type-title">{type.titleFa}</span>
-      </Tabs.List>
+          <Tooltip label={fa.statsDisabled} disabled={type.statsEnabled}>
+            <Tabs.Tab value="stats" leftSection={<IconChartBar size={16} />} disabled={!type.statsEnabled}>
+              {fa.tabStats}
+            </Tabs.Tab>
+          </Tooltip>
+          <span className="type-title">{type.titleFa}</span>
+        </Tabs.List>
+        <FilterButton type={type} />
+      </div>
       <Tabs.Panel value="map" className="tab-panel">
         <ErrorBoundary FallbackComponent={PartFailure}>
           <MapView type={type} />

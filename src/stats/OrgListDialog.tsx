@@ -3,6 +3,7 @@ import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Filters } from '../../domain/filters';
 import type { LocatedPlace } from '../../machines/orgList';
 import { prepareFilter } from '../../machines/orgListFilter';
 import { IconSearch } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ import { VirtualList } from '../ui/VirtualList';
 interface OrgListDialogProps {
   typeId: string;
   ostan: string;
+  filters: Filters;
   title: string;
   onClose(): void;
   /** A name was chosen and found: open it on the map. */
@@ -26,8 +28,8 @@ interface OrgListDialogProps {
 
 const IDLE_FOLD_DELAY_MS = 300;
 
-export function OrgListDialog({ typeId, ostan, title, onClose, onLocated }: OrgListDialogProps) {
-  const actor = useActorRef(liveOrgListMachine, { input: { typeId, ostan }, inspect: useInspect() });
+export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocated }: OrgListDialogProps) {
+  const actor = useActorRef(liveOrgListMachine, { input: { typeId, ostan, filters }, inspect: useInspect() });
   useEffect(() => {
     const subscription = actor.on('located', (event) => onLocated(event.place));
     return () => subscription.unsubscribe();

@@ -3,10 +3,11 @@ import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconList, IconMapPin } from '@tabler/icons-react';
-import type { ComboboxItem, OptionsFilter } from '@mantine/core';
-import { foldText } from '../../domain/text';
 import type { LocatedPlace } from '../../machines/orgList';
 import { useFocusMap, type MapFocus } from '../map';
+import { FilterSummary } from '../filters/FilterSummary';
+import { foldedFilter } from '../ui/foldedFilter';
+import { useFilters } from '../url/filters';
 import { replaceParams } from '../url/history';
 import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
@@ -35,17 +36,13 @@ const provinceCsv = (rows: ChartRow[]) =>
 const DROPDOWN_MAX_HEIGHT = 275;
 const DROPDOWN_CHROME_PX = 10;
 
-/** The province dropdown's search, on the shared folding rule (Arabic ي ك find Persian ی ک). */
-const foldedFilter: OptionsFilter = ({ options, search }) => {
-  const wanted = foldText(search);
-  return (options as ComboboxItem[]).filter((option) => foldText(option.label).includes(wanted));
-};
-
 export function StatsTab({ type }: { type: LocationType }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => fitChartsToPageWhilePrinting(() => root.current), []);
   const focusMap = useFocusMap();
-  const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId }, inspect: useInspect() });
+  const filters = useFilters();
+  const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
+  useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
   const snapshot = useSelector(actor, (s) => s);
   const { rows, provinces, selected, pie, listOstan, error, pieError } = snapshot.context;
   const selectedOption = provinces.find((p) => p.value === selected);
@@ -107,6 +104,7 @@ export function StatsTab({ type }: { type: LocationType }) {
               <Text size="lg" data-testid="stats-total">
                 {fa.stats.total}: <b>{formatCount(totalCount(rows))}</b>
               </Text>
+              <FilterSummary filters={snapshot.context.filters} />
               {updatedOn(snapshot.context.updatedAt) ? (
                 <Text size="sm" c="dimmed" data-testid="stats-updated">
                   {updatedOn(snapshot.context.updatedAt)}
@@ -205,6 +203,7 @@ export function StatsTab({ type }: { type: LocationType }) {
         <OrgListDialog
           key={listOstan}
           typeId={type.typeId}
+          filters={snapshot.context.filters}
           ostan={listOstan}
           title={fa.stats.listTitle(type.titleFa, provinceLabel(listOstan))}
           onClose={() => actor.send({ type: 'CLOSE_LIST' })}

@@ -19,13 +19,13 @@ export const liveStatisticsMachine = statisticsMachine.provide({
   actors: {
     loadStatistics: fromPromise(async ({ input, signal }) => {
       const [rows, tree, updatedAt] = await Promise.all([
-        fetchChartData(input.typeId, signal),
+        fetchChartData(input.typeId, input.filters, signal),
         fetchProvinces(signal),
         fetchUpdatedAt(signal),
       ]);
       return { rows, provinces: tree.map((node) => ({ value: node.EnName, label: node.Name })), updatedAt };
     }),
-    loadPie: fromPromise(({ input, signal }) => fetchPie(input.typeId, input.ostan, signal)),
+    loadPie: fromPromise(({ input, signal }) => fetchPie(input.typeId, input.ostan, input.filters, signal)),
   },
 });
 
@@ -34,14 +34,18 @@ export const liveOrgListMachine = orgListMachine.provide({
     loadNames: namesLoader((input, onNames) => {
       const controller = new AbortController();
       return {
-        done: streamOrgLocationNames(input.typeId, input.ostan, onNames, controller.signal),
+        done: streamOrgLocationNames(input.typeId, input.ostan, input.filters, onNames, controller.signal),
         stop: () => controller.abort(),
       };
     }),
     // The gateway's list has names only: the name is found by search (a whole-name match ranks first) in its type and province.
     findLocation: fromPromise(async ({ input, signal }) => {
       const provinceFa = input.ostan === ALL_PROVINCES ? null : (provinceByEnName(input.ostan)?.name_fa ?? null);
-      const { results } = await searchLocations(input.name, { typeId: input.typeId, limit: SEARCH_LIMIT.max }, signal);
+      const { results } = await searchLocations(
+        input.name,
+        { typeId: input.typeId, limit: SEARCH_LIMIT.max, filters: input.filters },
+        signal,
+      );
       const match = results.find((r) => r.Name === input.name && (provinceFa === null || r.OstanName === provinceFa));
       if (!match) throw requestFailure('http', 404, NOT_ON_MAP);
       return { guid: match.Guid, lat: match.Lat, lon: match.Long };

@@ -1,0 +1,153 @@
+/**
+ * The filters: a button in the tab bar (with how many values are chosen) opening a panel of each filter's
+ * values as checkable chips, each with its count under the other filters. Choosing changes the address,
+ * and every screen follows it; "clear" removes them all.
+ */
+import { Button, Chip, Group, MultiSelect, Popover, Stack, Text } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import {
+  FACET_KEYS,
+  NO_FILTERS,
+  foldFacet,
+  isFiltered,
+  type FacetCount,
+  type FacetKey,
+  type Filters,
+} from '../../domain/filters';
+import type { LocationType } from '../../domain/locationTypes';
+import { fa, formatCount } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
+import { useInspect } from '../inspect/inspector';
+import { FailureAlert } from '../ui/Feedback';
+import { foldedFilter } from '../ui/foldedFilter';
+import { pushFilters, useFilters } from '../url/filters';
+import { liveFacetsMachine } from './liveFacets';
+
+/** The values to offer: those counted in scope, and any chosen value the scope no longer has (count 0). */
+function offered(counts: readonly FacetCount[], chosen: readonly string[]): FacetCount[] {
+  const listed = new Set(counts.map((c) => foldFacet(c.Value)));
+  return [...counts, ...chosen.filter((v) => !listed.has(foldFacet(v))).map((Value) => ({ Value, Count: 0 }))];
+}
+
+/** The chosen values of a facet, spelled as offered (a link may spell them otherwise). */
+const chosenAmong = (values: readonly FacetCount[], chosen: readonly string[]) => {
+  const wanted = new Set(chosen.map(foldFacet));
+  return values.filter((v) => wanted.has(foldFacet(v.Value))).map((v) => v.Value);
+};
+
+/** Beyond this many values a filter is a searchable list instead of chips (the supervising offices are 31). */
+const MAX_CHIPS = 8;
+
+function FacetGroup({ facet, values, filters }: { facet: FacetKey; values: FacetCount[]; filters: Filters }) {
+  const legend = useId();
+  if (values.length === 0) return null;
+  const label = (value: FacetCount) => `${value.Value || fa.filters.blank} (${formatCount(value.Count)})`;
+  if (values.length > MAX_CHIPS)
+    return (
+      <MultiSelect
+        label={fa.filters.facet[facet]}
+        placeholder={filters[facet].length === 0 ? fa.filters.any : undefined}
+        data={values.map((value) => ({ value: value.Value, label: label(value) }))}
+        value={chosenAmong(values, filters[facet])}
+        onChange={(chosen) => pushFilters({ ...filters, [facet]: chosen })}
+        searchable
+        filter={foldedFilter}
+        nothingFoundMessage={fa.filters.noValue}
+        clearable
+        clearButtonProps={{ 'aria-label': fa.filters.clearOne(fa.filters.facet[facet]) }}
+        // In the panel's own tree: a list in a portal would count as a click outside and close the panel.
+        comboboxProps={{ withinPortal: false }}
+        maxDropdownHeight={220}
+      />
+    );
+  return (
+    <div role="group" aria-labelledby={legend} className="facet-group">
+      <Text id={legend} fw={700} size="sm" mb={4}>
+        {fa.filters.facet[facet]}
+      </Text>
+      <Chip.Group
+        multiple
+        value={chosenAmong(values, filters[facet])}
+        onChange={(chosen) => pushFilters({ ...filters, [facet]: chosen })}
+      >
+        <Group gap={6}>
+          {values.map(({ Value, Count }) => (
+            <Chip key={Value} value={Value} size="sm" variant="outline">
+              {label({ Value, Count })}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}
+
+export function FilterButton({ type }: { type: LocationType }) {
+  const filters = useFilters();
+  const actor = useActorRef(liveFacetsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
+  useEffect(() => actor.send({ type: 'SCOPE_CHANGED', typeId: type.typeId, filters }), [actor, type.typeId, filters]);
+  const snapshot = useSelector(actor, (s) => s);
+  const { answer, error } = snapshot.context;
+  const chosenCount = FACET_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
+  const title = useId();
+  return (
+    <Popover
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      trapFocus
+      returnFocus
+      opened={!snapshot.matches('closed')}
+      onChange={(opened) => actor.send({ type: opened ? 'OPEN' : 'CLOSE' })}
+    >
+      <Popover.Target>
+        <Button
+          variant={chosenCount > 0 ? 'filled' : 'subtle'}
+          size="compact-sm"
+          className="filter-button no-print"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          onClick={() => actor.send({ type: snapshot.matches('closed') ? 'OPEN' : 'CLOSE' })}
+        >
+          {chosenCount > 0 ? `${fa.filters.button} (${formatCount(chosenCount)})` : fa.filters.button}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-labelledby={title} className="filter-panel" mah="calc(100dvh - 130px)">
+        <Stack gap="sm">
+          <Text id={title} fw={700}>
+            {fa.filters.title(type.titleFa)}
+          </Text>
+          {snapshot.matches('failed') ? (
+            <FailureAlert
+              title={fa.filters.failed}
+              message={failureText(error) ?? ''}
+              onRetry={() => actor.send({ type: 'RETRY' })}
+            />
+          ) : answer === null ? (
+            <Text size="sm" c="dimmed" role="status">
+              {fa.loading}
+            </Text>
+          ) : (
+            FACET_KEYS.map((facet) => (
+              <FacetGroup key={facet} facet={facet} values={offered(answer[facet], filters[facet])} filters={filters} />
+            ))
+          )}
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {fa.filters.help}
+            </Text>
+            <Button
+              variant="light"
+              size="compact-sm"
+              disabled={!isFiltered(filters)}
+              onClick={() => pushFilters(NO_FILTERS)}
+            >
+              {fa.filters.clear}
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

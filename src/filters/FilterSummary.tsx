@@ -1,0 +1,21 @@
+/** The filters in force, in words ("Filter: gender: women's, mixed; legal status: state"), or nothing without any. */
+import { Text } from '@mantine/core';
+import { FACET_KEYS, isFiltered, type Filters } from '../../domain/filters';
+import { fa } from '../i18n/fa';
+
+export function filterSummary(filters: Filters): string | null {
+  if (!isFiltered(filters)) return null;
+  const parts = FACET_KEYS.filter((key) => filters[key].length > 0).map(
+    (key) => `${fa.filters.facet[key]}: ${filters[key].map((v) => v || fa.filters.blank).join('، ')}`,
+  );
+  return fa.filters.active(parts.join('؛ '));
+}
+
+export function FilterSummary({ filters }: { filters: Filters }) {
+  const summary = filterSummary(filters);
+  return summary === null ? null : (
+    <Text size="sm" c="blue.9" data-testid="filter-summary">
+      {summary}
+    </Text>
+  );
+}

@@ -1,0 +1,2 @@
+export { FilterButton } from './FilterButton';
+export { FilterSummary, filterSummary } from './FilterSummary';
