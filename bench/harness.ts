@@ -89,19 +89,33 @@ export async function timeTogether<const B extends readonly (string | null)[]>(
   build: RequestBuilder,
   count: number,
 ): Promise<{ [K in keyof B]: B[K] extends string ? Timing : Timing | null }> {
-  const runs = bases.map(() => ({
+  return timeInterleaved(
+    bases.map((base) => (base === null ? null : { base, build })),
+    count,
+  ) as Promise<{ [K in keyof B]: B[K] extends string ? Timing : Timing | null }>;
+}
+
+/**
+ * Times several kinds of request, each on its server, interleaved as `timeTogether` does: two builders
+ * seeded alike ask for the same boxes, so one server's filtered and unfiltered answers compare fairly.
+ */
+export async function timeInterleaved(
+  runsAsked: readonly ({ base: string; build: RequestBuilder } | null)[],
+  count: number,
+): Promise<(Timing | null)[]> {
+  const runs = runsAsked.map(() => ({
     timings: [] as number[],
     serverTimings: [] as number[],
     rows: 0,
     slowest: { ms: 0, path: '' },
   }));
   for (let i = 0; i < count; i++) {
-    const { path, init } = build(i);
-    for (const [s, base] of bases.entries()) {
-      if (base === null) continue;
+    for (const [s, asked] of runsAsked.entries()) {
+      if (asked === null) continue;
+      const { path, init } = asked.build(i);
       const run = runs[s]!;
       const started = performance.now();
-      const response = await fetch(base + path, init);
+      const response = await fetch(asked.base + path, init);
       const compact = (response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE);
       const body = compact ? await response.arrayBuffer() : ((await response.json()) as unknown[]);
       const took = performance.now() - started;
@@ -120,7 +134,7 @@ export async function timeTogether<const B extends readonly (string | null)[]>(
     }
   }
   return runs.map((run, s) =>
-    bases[s] === null
+    runsAsked[s] === null
       ? null
       : {
           p50: percentile(run.timings, 50),
@@ -130,7 +144,7 @@ export async function timeTogether<const B extends readonly (string | null)[]>(
           serverP50: run.serverTimings.length ? percentile(run.serverTimings, 50) : NaN,
           serverP99: run.serverTimings.length ? percentile(run.serverTimings, 99) : NaN,
         },
-  ) as { [K in keyof B]: B[K] extends string ? Timing : Timing | null };
+  );
 }
 
 export const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;

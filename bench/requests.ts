@@ -40,11 +40,12 @@ export function viewportBox(specZoom: number, rng: Rng) {
 }
 
 /** LazyLoad of viewports at a spec zoom, as JSON or (compact) Makan's binary form, in an encoding. */
-export function lazyLoad(specZoom: number, compact = false, encoding = 'identity'): RequestBuilder {
+/** `query`: added to the path (filters); the boxes are the same with or without it. */
+export function lazyLoad(specZoom: number, compact = false, encoding = 'identity', query = ''): RequestBuilder {
   const rng = createRng(specZoom);
   const asking = { ...JSON_HEADERS, 'accept-encoding': encoding, ...(compact ? { accept: POINTS_MEDIA_TYPE } : {}) };
   return () => ({
-    path: LAZY_LOAD_PATH,
+    path: LAZY_LOAD_PATH + query,
     init: { method: 'POST', headers: asking, body: JSON.stringify(viewportBox(specZoom, rng)) },
   });
 }

@@ -3,7 +3,7 @@
  * plain kdbush baseline, clusters, chart data, requests/s under load and resident memory.
  */
 import { LOCATION_TYPES } from '../../domain/locationTypes';
-import { JSON_HEADERS, ratio, residentMb, timeTogether } from '../harness';
+import { JSON_HEADERS, ratio, residentMb, timeInterleaved, timeTogether } from '../harness';
 import { chartData, clusterRequest, LAZY_LOAD_PATH, ACADEMY, lazyLoad, load } from '../requests';
 import { ms, percentile } from '../stats';
 import { onPostgis, pgPart, type BenchContext } from './context';
@@ -63,6 +63,24 @@ export async function mapFigures(context: BenchContext): Promise<void> {
     const [a, p, b] = await timeTogether([sqlite, postgis, plain], lazyLoad(zoom), samples);
     console.log(
       `LazyLoad JSON zoom ${zoom}: SQLite p50 ${ms(a.p50)} p99 ${ms(a.p99)}${pg(() => `p50 ${ms(p!.p50)} p99 ${ms(p!.p99)}`)} | plain kdbush p50 ${ms(b.p50)} p99 ${ms(b.p99)} | SQLite/plain p50 ${ratio(a.p50, b.p50)} p99 ${ratio(a.p99, b.p99)}${pg(() => `p50 ${ratio(p!.p50, b.p50)} p99 ${ratio(p!.p99, b.p99)}`, 'PostGIS/plain')} | ${a.rows.toFixed(0)} rows avg`,
+    );
+  }
+  // Filtered: one gender of three, and two of three legal statuses (about 2 in 9 of the points pass).
+  const filtered = `?gender=${encodeURIComponent('زنانه')}&legal=${encodeURIComponent('دولتی')}&legal=${encodeURIComponent('حقوقی')}`;
+  for (const [zoom, compact] of [
+    [11, false],
+    [13, false],
+    [11, true],
+  ] as const) {
+    const [all, some] = await timeInterleaved(
+      [
+        { base: sqlite, build: lazyLoad(zoom, compact) },
+        { base: sqlite, build: lazyLoad(zoom, compact, 'identity', filtered) },
+      ],
+      samples,
+    );
+    console.log(
+      `LazyLoad ${compact ? 'compact' : 'JSON'} zoom ${zoom} filtered (gender and legal status) vs unfiltered, SQLite: p50 ${ms(some!.p50)} vs ${ms(all!.p50)} (${ratio(some!.p50, all!.p50)}), p99 ${ms(some!.p99)} vs ${ms(all!.p99)} (${ratio(some!.p99, all!.p99)}) | ${some!.rows.toFixed(0)} of ${all!.rows.toFixed(0)} rows avg`,
     );
   }
   {

@@ -1,12 +1,10 @@
 /** One type's Supercluster index and the gateway's cluster answer read from it (run inside the index worker). */
 import Supercluster, { type ClusterProperties, type PointFeature as SuperclusterPoint } from 'supercluster';
 import type { ClusterItem } from '../../domain/gateway';
-import { SPEC_TILE_SIZE } from '../../domain/zoom';
+import { CLUSTER_MAX_ZOOM, clusterOptions } from '../../domain/clustering';
 import type { Box } from '../store/LocationStore';
 
-/** Cluster radius in screen pixels: a few bubble diameters (bubbles are 10 px in radius). */
-export const CLUSTER_RADIUS = 60;
-export const CLUSTER_MAX_ZOOM = 16;
+export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from '../../domain/clustering';
 
 type PointFeature = SuperclusterPoint<Record<string, never>>;
 export type ClusterIndex = Supercluster<Record<string, never>>;
@@ -21,12 +19,7 @@ export function buildClusterIndex(coordinates: Float64Array): ClusterIndex {
       geometry: { type: 'Point', coordinates: [coordinates[i * 2]!, coordinates[i * 2 + 1]!] },
     };
   }
-  // The gateway's zoom counts 256-px tiles: a tile extent of 256 makes one unit one screen pixel.
-  return new Supercluster<Record<string, never>>({
-    radius: CLUSTER_RADIUS,
-    maxZoom: CLUSTER_MAX_ZOOM,
-    extent: SPEC_TILE_SIZE,
-  }).load(points);
+  return new Supercluster<Record<string, never>>(clusterOptions()).load(points);
 }
 
 /** Clusters and single points whose centre lies in the box at this zoom; counts add up to the points covered. */

@@ -40,7 +40,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   // Start over Tehran, then glide to the country. A deep link skips both.
   const start = useMemo(() => link.camera ?? { ...INITIAL_CENTER, zoom: INITIAL_ZOOM }, [link]);
   const camera = useMapCamera(screen, data, start);
-  const { layers, markers, clusters, visible } = useMarkerLayers(type, { data, dialog, nearMe }, camera);
+  const { layers, markers, clusters, pins, visible } = useMarkerLayers(type, { data, dialog, nearMe }, camera);
   useFirstView(data, camera.container, link);
   useDialogInUrl(dialog, link);
   useCameraRequests(screen, camera);
@@ -65,6 +65,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         data-markers={markers.count}
         data-marker-form={drawsDots(markers) ? 'dots' : 'pins'}
         data-clusters={clusters.length}
+        data-pins={pins}
         data-zoom={zoom.toFixed(2)}
         data-center={`${latitude.toFixed(6)},${longitude.toFixed(6)}`}
         data-min-zoom={camera.minZoom.toFixed(2)}

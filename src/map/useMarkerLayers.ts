@@ -13,6 +13,7 @@ import { BLOCKER_SOURCE, blockersOf } from './labelBlockers';
 import { buildLayers, clusterRadius } from './layers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
 import type { Edges, MapCamera } from './useMapCamera';
+import { groupFixed } from './fixedGroups';
 import { openingZoom } from './viewport';
 
 /** Positions in `points` of the markers inside the camera's edges. */
@@ -39,24 +40,36 @@ export function useMarkerLayers(type: LocationType, { data, dialog, nearMe }: Ac
   const visitor = useSelector(nearMe, (s) => s.context.position);
   const { flyTo, mapRef } = camera;
   const zoom = camera.camera.zoom;
+  // A fixed type's many pins are grouped from afar; the grouping changes only at whole zoom levels.
+  const level = Math.floor(zoom);
+  const grouped = useMemo(
+    () => (type.loadMode === 'fixed' ? groupFixed(markers, level) : null),
+    [type.loadMode, markers, level],
+  );
+  const drawnClusters = grouped?.clusters ?? clusters;
   const layers = useMemo(
     () =>
       buildLayers(
-        markers,
-        clusters,
+        grouped?.singles ?? markers,
+        drawnClusters,
         {
-          onMarkerClick: (index: number) =>
-            dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } }),
+          onMarkerClick: (drawn: number) => {
+            const index = grouped ? grouped.indexes[drawn]! : drawn;
+            dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } });
+          },
           onClusterClick: (cluster: ClusterItem) =>
             flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom) }),
         },
         visitor,
       ),
-    [markers, clusters, dialog, type.typeId, flyTo, zoom, visitor],
+    [markers, grouped, drawnClusters, dialog, type.typeId, flyTo, zoom, visitor],
   );
   useEffect(() => {
-    mapRef.current?.getMap().getSource<GeoJSONSource>(BLOCKER_SOURCE)?.setData(blockersOf(clusters, clusterRadius));
-  }, [clusters, mapRef]);
+    mapRef.current
+      ?.getMap()
+      .getSource<GeoJSONSource>(BLOCKER_SOURCE)
+      ?.setData(blockersOf(drawnClusters, clusterRadius));
+  }, [drawnClusters, mapRef]);
   const visible = useMemo(() => indexesInView(markers, camera.view), [markers, camera.view]);
-  return { layers, markers, clusters, visible };
+  return { layers, markers, clusters: drawnClusters, pins: grouped?.singles.count ?? markers.count, visible };
 }

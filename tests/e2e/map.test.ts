@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { degreesAcross } from '../../domain/zoom';
-import { countryCamera } from '../../src/map/viewport';
+import { pointsOfLocations } from '../../domain/pointsWire';
+import { FIXED_GROUP_MIN, groupFixed } from '../../src/map/fixedGroups';
+import { countryCamera, openingZoom } from '../../src/map/viewport';
+import { BUBBLE_INK, countInk } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 import { fa } from '../../src/i18n/fa';
 
@@ -124,6 +127,32 @@ describe('map', () => {
       await app.zoomIn();
       await app.waitForMap('ready', (s) => s.zoom >= 17.9);
       expect(app.apiRequests.filter((r) => r.url().includes('BindByOrglocationTypeID')).length).toBe(1);
+    });
+  });
+
+  it('a fixed type with many pins is grouped into bubbles from afar; a bubble opens to where it splits', async () => {
+    const rows = await locationsOf('Guilds');
+    expect(rows.length).toBeGreaterThan(FIXED_GROUP_MIN);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Guilds?lat=32.5&lng=54&z=5.5');
+      const far = await app.waitForMap('ready', (s) => s.markers === rows.length && s.clusters > 0);
+      // Fewer pins than locations, the rest in bubbles: drawn, as the pixels show.
+      expect(far.pins).toBeLessThan(rows.length);
+      expect((await countInk(app.map(), BUBBLE_INK)).pixels).toBeGreaterThan(50);
+      await page.screenshot({ path: `${ARTIFACTS}/fixed-grouped-1280.png` });
+      // The same grouping worked out here from the same locations: its biggest bubble is clicked.
+      const grouped = groupFixed(pointsOfLocations(rows, false), far.zoom)!;
+      expect(grouped.clusters).toHaveLength(far.clusters);
+      const biggest = [...grouped.clusters].sort((a, b) => b.Count - a.Count)[0]!;
+      const at = await app.pagePointOf(biggest.Lat, biggest.Long);
+      await page.mouse.click(at.x, at.y);
+      const opened = await app.waitForMap('ready', (s) => s.zoom >= openingZoom(biggest, far.zoom) - 0.05);
+      expect(opened.zoom).toBeGreaterThanOrEqual(Math.floor(far.zoom) + 1 - 0.05);
+      // Close enough, every pin stands alone.
+      await app.open('/Guilds?lat=32.5&lng=54&z=8');
+      const near = await app.waitForMap('ready', (s) => s.markers === rows.length);
+      expect(near.clusters).toBe(0);
+      expect(near.pins).toBe(rows.length);
     });
   });
 

@@ -13,6 +13,8 @@ export interface MapState {
   /** How markers are drawn: pins, or dots when the load is dense. */
   markerForm: string;
   clusters: number;
+  /** Markers drawn as pins or dots (a fixed type seen from afar groups some into bubbles). */
+  pins: number;
   zoom: number;
   latitude: number;
   longitude: number;
@@ -53,6 +55,7 @@ export class AppDriver {
       markers: Number(data['markers']),
       markerForm: data['markerForm'] ?? '',
       clusters: Number(data['clusters']),
+      pins: Number(data['pins']),
       zoom: Number(data['zoom']),
       latitude,
       longitude,
