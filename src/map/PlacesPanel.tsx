@@ -5,6 +5,9 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { Drawer, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
+import { PHONE_SHEET_SHARE } from './mapConstants';
 import { IconSearch } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -119,11 +122,16 @@ export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen, onChooseTow
   const lastOpen = useRef<Exclude<PanelMode, 'closed'>>('inView');
   if (mode !== 'closed') lastOpen.current = mode;
   const shown = lastOpen.current;
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   return (
     <Drawer
       opened={mode !== 'closed'}
       onClose={onClose}
-      position="left"
+      // On a phone, a sheet over the lower part with the map above it in view and usable; a side panel otherwise.
+      position={phone ? 'bottom' : 'left'}
+      size={phone ? `${PHONE_SHEET_SHARE * 100}%` : undefined}
+      withOverlay={!phone}
+      lockScroll={!phone}
       title={shown === 'nearby' ? (origin ? fa.nearMe.titleFrom(origin) : fa.nearMe.title) : fa.markerListTitle}
       closeButtonProps={{ 'aria-label': fa.close }}
       classNames={{ body: 'marker-list-body' }}

@@ -19,3 +19,8 @@ export const IRAN_BOUNDS: [number, number, number, number] = [43.5, 24.8, 63.6, 
  */
 export const DENSE_MARKERS = 1_000;
 export const DOT_RADIUS_PX = 4;
+/**
+ * On a phone the side panel is a sheet over the lower part of the screen, this share of its height, without
+ * a veil: the map above stays in view and usable (its numbered pins, zoom and actions).
+ */
+export const PHONE_SHEET_SHARE = 0.55;

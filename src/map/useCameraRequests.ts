@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { mapLibreZoomOf } from '../../domain/zoom';
 import type { MapFocus, MapScreenRef } from '../../machines/mapScreen';
-import { MAX_ZOOM } from './mapConstants';
+import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
+import { MAX_ZOOM, PHONE_SHEET_SHARE } from './mapConstants';
 import { provinceBounds } from './provinceBounds';
 import type { NearMeRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
@@ -42,6 +43,18 @@ export function useCameraRequests(screen: MapScreenRef, { showCountry, readCamer
   }, [screen, showCountry, readCamera, flyTo, mapRef]);
 }
 
+const FRAME_PADDING_PX = 48;
+const CONTROLS_WIDTH_PX = 36;
+
+/** Room to keep free under the framed places: on a phone the sheet covers the map's lower part. */
+function bottomPadding(container: HTMLElement): number {
+  if (!window.matchMedia(PHONE_MEDIA_QUERY).matches) return FRAME_PADDING_PX;
+  const sheetTop = window.innerHeight * (1 - PHONE_SHEET_SHARE);
+  const covered = container.getBoundingClientRect().bottom - sheetTop;
+  // Never more than the map leaves: a short map keeps at least a third of its height to frame in.
+  return Math.max(FRAME_PADDING_PX, Math.min(covered + 24, (container.clientHeight * 2) / 3));
+}
+
 /** Each new list of the nearest is framed with its origin (the visitor, or the chosen town), so both are seen. */
 export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void {
   useEffect(() => {
@@ -52,12 +65,24 @@ export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void 
       if (listed && !wasListed && position && results.length > 0) {
         const lats = [position.lat, ...results.map((r) => r.Lat)];
         const lons = [position.lon, ...results.map((r) => r.Long)];
-        mapRef.current?.getMap().fitBounds(
+        const map = mapRef.current?.getMap();
+        if (!map) return;
+        map.fitBounds(
           [
             [Math.min(...lons), Math.min(...lats)],
             [Math.max(...lons), Math.max(...lats)],
           ],
-          { padding: 48, duration: FOCUS_DURATION_MS, maxZoom: mapLibreZoomOf(LOCATION_ZOOM) },
+          {
+            padding: {
+              top: FRAME_PADDING_PX,
+              // The zoom buttons and map actions stand along the left edge.
+              left: FRAME_PADDING_PX + CONTROLS_WIDTH_PX,
+              right: FRAME_PADDING_PX,
+              bottom: bottomPadding(map.getContainer()),
+            },
+            duration: FOCUS_DURATION_MS,
+            maxZoom: mapLibreZoomOf(LOCATION_ZOOM),
+          },
         );
       }
       wasListed = listed;

@@ -52,6 +52,14 @@ describe.each([
       await app.waitForDrawerSettled();
       expect(await find.nearbyTitle().innerText()).toBe(fa.nearMe.titleFrom('بجنورد'));
       expect(await find.nearbyDistances()).toEqual(expected.map((e) => e.DistanceKm));
+      if (label === 'phone') {
+        // A sheet over the lower part: above it the map stays in view, its zoom buttons and numbered pins uncovered.
+        const sheetTop = (await page.locator('.mantine-Drawer-content').boundingBox())!.y;
+        expect((await page.locator('.zoom-buttons').boundingBox())!.y).toBeLessThan(sheetTop);
+        const pinBottoms = async () =>
+          Promise.all((await page.getByTestId('nearest-pin').all()).map(async (pin) => (await pin.boundingBox())!.y));
+        await expect.poll(async () => Math.max(...(await pinBottoms())), { timeout: 10_000 }).toBeLessThan(sheetTop);
+      }
       await page.screenshot({ path: `${ARTIFACTS}/places-nearest-${label}.png` });
       // Back on the map: the town and its nearest centres are all in view.
       await page.keyboard.press('Escape');

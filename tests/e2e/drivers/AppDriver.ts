@@ -146,7 +146,8 @@ export class AppDriver {
       const drawer = document.querySelector('.mantine-Drawer-content');
       if (drawer === null || drawer.getAnimations({ subtree: true }).length > 0) return false;
       const box = drawer.getBoundingClientRect();
-      return box.left >= 0 && box.right <= window.innerWidth + 0.5 && getComputedStyle(drawer).opacity === '1';
+      const inside = box.left >= 0 && box.right <= window.innerWidth + 0.5 && box.bottom <= window.innerHeight + 0.5;
+      return inside && getComputedStyle(drawer).opacity === '1';
     });
   }
 
