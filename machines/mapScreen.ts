@@ -3,12 +3,14 @@
  * here), the side panel's mode, and the requests other screens make of the map (show a location, a
  * province or the whole country). A request waits until the map can act on it (loaded and shown: a hidden
  * tab has no size) and is then emitted once as a `camera` event for the view to fly; the machine decides
- * what happens, the view only moves the camera.
+ * what happens, the view only moves the camera. Other types may be added to the page's type: each runs its
+ * own map data (spawned as `extra:TYPEID`), hears every view and filter, and near me lists from all of them.
  */
 import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { sameFilters } from '../domain/filters';
 import { NO_FILTERS, type Filters } from '../domain/filters';
 import { detailDialogMachine } from './detailDialog';
-import { mapDataMachine, type MapTypeRef } from './mapData';
+import { mapDataMachine, type MapTypeRef, type ViewWindow } from './mapData';
 import { nearMeMachine } from './nearMe';
 
 /** What another screen may ask the map to show. */
@@ -25,6 +27,10 @@ export interface MapScreenContext {
   type: MapTypeRef | null;
   /** The filters the map, its list and near me show under. */
   filters: Filters;
+  /** Types shown besides the page's, each in its own colour. */
+  extras: readonly MapTypeRef[];
+  /** The last view the map reported (a type added later starts from it). */
+  view: ViewWindow | null;
   panel: PanelMode;
   /** A request made while the map could not act on it (not loaded yet, or hidden). */
   pending: MapFocus | null;
@@ -36,6 +42,9 @@ export type MapScreenEvent =
   | { type: 'FOCUS'; focus: MapFocus }
   | { type: 'TYPE_CHANGED'; mapType: MapTypeRef }
   | { type: 'FILTERS_CHANGED'; filters: Filters }
+  /** The types shown besides the page's (at most MAX_EXTRA_TYPES, never the page's own). */
+  | { type: 'EXTRAS_CHANGED'; types: readonly MapTypeRef[] }
+  | { type: 'VIEW_CHANGED'; view: ViewWindow }
   | { type: 'MAP_SHOWN' }
   | { type: 'MAP_HIDDEN' }
   | { type: 'NEAR_ME' }
@@ -46,7 +55,16 @@ export type MapScreenEvent =
   /** The dialog found a marker's ids stale: the server's data changed, so the markers load again. */
   | { type: 'MARKERS_STALE' }
   /** A place chosen in the panel: the panel closes, the map flies to it and its detail opens. */
-  | { type: 'OPEN_PLACE'; guid: string; lat: number; lon: number };
+  | { type: 'OPEN_PLACE'; guid: string; lat: number; lon: number; typeId?: string };
+
+/** Types that may be added to the page's: enough to compare, few enough to tell apart by colour. */
+export const MAX_EXTRA_TYPES = 4;
+
+export const extraId = (typeId: string) => `extra:${typeId}`;
+
+/** The page's type first, then the others shown. */
+const shownTypeIds = (context: MapScreenContext): string[] =>
+  context.type ? [context.type.typeId, ...context.extras.map((t) => t.typeId)] : [];
 
 /** Told to the view, which moves the camera. */
 export type MapScreenEmitted = { type: 'camera'; focus: MapFocus };
@@ -55,17 +73,56 @@ export const mapScreenMachine = setup({
   types: {
     context: {} as MapScreenContext,
     events: {} as MapScreenEvent,
-    input: {} as { type: MapTypeRef | null; filters?: Filters },
+    input: {} as { type: MapTypeRef | null; filters?: Filters; extras?: readonly MapTypeRef[] },
     emitted: {} as MapScreenEmitted,
   },
   actors: { mapData: mapDataMachine, detailDialog: detailDialogMachine, nearMe: nearMeMachine },
   guards: {
     shown: ({ context }) => context.shown,
     otherType: ({ context, event }) => event.type === 'TYPE_CHANGED' && event.mapType.typeId !== context.type?.typeId,
+    otherFilters: ({ context, event }) =>
+      event.type === 'FILTERS_CHANGED' && !sameFilters(context.filters, event.filters),
     hasType: ({ context }) => context.type !== null,
     focusPending: ({ context }) => context.pending !== null,
   },
   actions: {
+    /** Starts the map data of each added type and stops each removed one's; the new list is kept. */
+    showExtras: enqueueActions(({ context, enqueue }, types: readonly MapTypeRef[]) => {
+      const wanted = types.filter((t) => t.typeId !== context.type?.typeId).slice(0, MAX_EXTRA_TYPES);
+      const kept = new Set(wanted.map((t) => t.typeId));
+      const running = new Set(context.extras.map((t) => t.typeId));
+      for (const old of context.extras) if (!kept.has(old.typeId)) enqueue.stopChild(extraId(old.typeId));
+      for (const type of wanted) {
+        if (running.has(type.typeId)) continue;
+        enqueue.spawnChild('mapData', {
+          id: extraId(type.typeId),
+          input: { type, filters: context.filters, view: context.view },
+        });
+      }
+      enqueue.assign({ extras: wanted });
+    }),
+    /** The added types' map data, on showing the first type (none runs before). */
+    startExtras: enqueueActions(({ context, enqueue }) => {
+      for (const type of context.extras) {
+        if (type.typeId === context.type?.typeId) continue;
+        enqueue.spawnChild('mapData', {
+          id: extraId(type.typeId),
+          input: { type, filters: context.filters, view: context.view },
+        });
+      }
+      enqueue.assign({ extras: context.extras.filter((t) => t.typeId !== context.type?.typeId) });
+    }),
+    /** Near me lists from every type shown. */
+    tellNearMeTypes: sendTo(
+      'nearMe',
+      ({ context }) => ({ type: 'TYPES_CHANGED', typeIds: shownTypeIds(context) }) as const,
+    ),
+    /** Every map data hears it: the page type's and each added type's. */
+    toEveryData: enqueueActions(({ context, enqueue, event }) => {
+      if (event.type !== 'VIEW_CHANGED' && event.type !== 'FILTERS_CHANGED') return;
+      enqueue.sendTo('data', event);
+      for (const type of context.extras) enqueue.sendTo(extraId(type.typeId), event);
+    }),
     /** Flies there (the view moves the camera); a location's detail opens as the flight starts. */
     actOn: enqueueActions(({ enqueue }, focus: MapFocus) => {
       enqueue.emit({ type: 'camera', focus });
@@ -82,12 +139,17 @@ export const mapScreenMachine = setup({
   context: ({ input }) => ({
     type: input.type,
     filters: input.filters ?? NO_FILTERS,
+    extras: (input.extras ?? []).slice(0, MAX_EXTRA_TYPES),
+    view: null,
     panel: 'closed',
     pending: null,
     shown: false,
   }),
   on: {
     FILTERS_CHANGED: { actions: assign({ filters: ({ event }) => event.filters }) },
+    VIEW_CHANGED: { actions: assign({ view: ({ event }) => event.view }) },
+    // Kept until there is a type to show them with (showing spawns them on entry).
+    EXTRAS_CHANGED: { actions: assign({ extras: ({ event }) => event.types.slice(0, MAX_EXTRA_TYPES) }) },
     FOCUS: [
       {
         guard: 'shown',
@@ -114,31 +176,44 @@ export const mapScreenMachine = setup({
       always: { guard: 'hasType', target: 'showing' },
       on: { TYPE_CHANGED: { target: 'showing', actions: assign({ type: ({ event }) => event.mapType }) } },
     },
-    // The map of one type at a time: its data, the dialog and near-me live as long as the screen.
+    // The page's type (and any added to it): its data, the dialog and near-me live as long as the screen.
     showing: {
+      entry: 'startExtras',
       invoke: [
-        { id: 'data', src: 'mapData', input: ({ context }) => ({ type: context.type!, filters: context.filters }) },
+        {
+          id: 'data',
+          src: 'mapData',
+          input: ({ context }) => ({ type: context.type!, filters: context.filters, view: context.view }),
+        },
         { id: 'dialog', src: 'detailDialog' },
         {
           id: 'nearMe',
           src: 'nearMe',
-          input: ({ context }) => ({ typeId: context.type!.typeId, filters: context.filters }),
+          input: ({ context }) => ({ typeIds: shownTypeIds(context), filters: context.filters }),
         },
       ],
       on: {
         FILTERS_CHANGED: {
+          guard: 'otherFilters',
           actions: [
             assign({ filters: ({ event }) => event.filters }),
-            sendTo('data', ({ event }) => ({ type: 'FILTERS_CHANGED', filters: event.filters }) as const),
+            'toEveryData',
             sendTo('nearMe', ({ event }) => ({ type: 'FILTERS_CHANGED', filters: event.filters }) as const),
           ],
         },
+        VIEW_CHANGED: { actions: [assign({ view: ({ event }) => event.view }), 'toEveryData'] },
+        EXTRAS_CHANGED: { actions: [{ type: 'showExtras', params: ({ event }) => event.types }, 'tellNearMeTypes'] },
         TYPE_CHANGED: {
           guard: 'otherType',
           actions: [
             assign({ type: ({ event }) => event.mapType }),
             sendTo('data', ({ event }) => ({ type: 'TYPE_CHANGED', mapType: event.mapType }) as const),
-            sendTo('nearMe', ({ event }) => ({ type: 'TYPE_CHANGED', typeId: event.mapType.typeId }) as const),
+            // The new page type is no longer an added one: its own data shows it.
+            {
+              type: 'showExtras',
+              params: ({ context, event }) => context.extras.filter((t) => t.typeId !== event.mapType.typeId),
+            },
+            'tellNearMeTypes',
           ],
         },
         NEAR_ME: { actions: [assign({ panel: 'nearby' }), sendTo('nearMe', { type: 'LOCATE' })] },
@@ -151,7 +226,12 @@ export const mapScreenMachine = setup({
             ),
           ],
         },
-        MARKERS_STALE: { actions: sendTo('data', { type: 'RELOAD' }) },
+        MARKERS_STALE: {
+          actions: enqueueActions(({ context, enqueue }) => {
+            enqueue.sendTo('data', { type: 'RELOAD' });
+            for (const type of context.extras) enqueue.sendTo(extraId(type.typeId), { type: 'RELOAD' });
+          }),
+        },
         LIST_IN_VIEW: { actions: assign({ panel: 'inView' }) },
         CLOSE_PANEL: { actions: assign({ panel: 'closed' }) },
         OPEN_PLACE: {
@@ -164,7 +244,10 @@ export const mapScreenMachine = setup({
                 guid: event.guid,
                 latitude: event.lat,
                 longitude: event.lon,
-                minZoom: context.type?.minZoom ?? null,
+                minZoom:
+                  [context.type, ...context.extras].find((t) => t?.typeId === event.typeId)?.minZoom ??
+                  context.type?.minZoom ??
+                  null,
               }),
             },
           ],
@@ -182,6 +265,12 @@ export const mapDataOf = (snapshot: MapScreenSnapshot) =>
   snapshot.children.data as ActorRefFrom<typeof mapDataMachine> | undefined;
 export const dialogOf = (snapshot: MapScreenSnapshot) =>
   snapshot.children.dialog as ActorRefFrom<typeof detailDialogMachine> | undefined;
+/** The map data of each type added to the page's, with its type, in the order they were added. */
+export const extraDataOf = (snapshot: MapScreenSnapshot) =>
+  snapshot.context.extras.flatMap((type) => {
+    const ref = snapshot.children[extraId(type.typeId)] as ActorRefFrom<typeof mapDataMachine> | undefined;
+    return ref ? [{ type, ref }] : [];
+  });
 export const nearMeOf = (snapshot: MapScreenSnapshot) =>
   snapshot.children.nearMe as ActorRefFrom<typeof nearMeMachine> | undefined;
 export const panelOf = (snapshot: MapScreenSnapshot) => snapshot.context.panel;

@@ -1,6 +1,6 @@
 /**
  * "Near me": ask the browser where the visitor is, then list the nearest locations of the
- * current type. Every way this can go wrong ends in a named problem the view explains, and nothing waits
+ * types the map shows (its page's type, and any others added to it). Every way this can go wrong ends in a named problem the view explains, and nothing waits
  * forever: browsers may never answer while a permission prompt is ignored, so the machine gives up itself.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -32,15 +32,19 @@ export const LOCATE_GIVE_UP_MS = LOCATE_TIMEOUT_MS + 2_000;
 /** Worse than this (metres), a position is a guess (often a network's, in another city): offer a town instead. */
 export const COARSE_ACCURACY_M = 5_000;
 
+/** One of the nearest, with the type it is of (the map may show several). */
+export type NearbyResult = NearestResult & { TypeId: string };
+
 export interface NearMeContext {
-  typeId: string;
+  /** The types shown, the page's first. */
+  typeIds: readonly string[];
   /** Only the locations that pass these are listed. */
   filters: Filters;
   /** Where the nearest are measured from: the visitor's position, or a chosen place's point (accuracy 0). */
   position: Position | null;
   /** The chosen place's name; null when the position is the visitor's own. */
   origin: string | null;
-  results: NearestResult[];
+  results: NearbyResult[];
   problem: NearMeProblem | null;
   error: RequestFailure | null;
 }
@@ -49,7 +53,7 @@ export type NearMeEvent =
   | { type: 'LOCATE' }
   | { type: 'RETRY' }
   | { type: 'CLOSE' }
-  | { type: 'TYPE_CHANGED'; typeId: string }
+  | { type: 'TYPES_CHANGED'; typeIds: readonly string[] }
   | { type: 'FILTERS_CHANGED'; filters: Filters }
   /** "I am here instead": the nearest from a place the visitor chose (a town, a province). */
   | { type: 'FROM_PLACE'; name: string; lat: number; lon: number };
@@ -68,23 +72,25 @@ export const nearMeMachine = setup({
   types: {
     context: {} as NearMeContext,
     events: {} as NearMeEvent,
-    input: {} as { typeId: string; filters?: Filters },
+    input: {} as { typeIds: readonly string[]; filters?: Filters },
   },
   actors: {
     locate: fromPromise<Position>(() => Promise.reject(new Error('locate actor not provided'))),
-    loadNearest: fromPromise<NearestResult[], { typeId: string; position: Position; filters: Filters }>(() =>
+    loadNearest: fromPromise<NearbyResult[], { typeIds: readonly string[]; position: Position; filters: Filters }>(() =>
       Promise.reject(new Error('loadNearest actor not provided')),
     ),
   },
   delays: { giveUp: LOCATE_GIVE_UP_MS },
   guards: {
+    otherTypes: ({ context, event }) =>
+      event.type === 'TYPES_CHANGED' && event.typeIds.join() !== context.typeIds.join(),
     otherFilters: ({ context, event }) =>
       event.type === 'FILTERS_CHANGED' && !sameFilters(context.filters, event.filters),
   },
 }).createMachine({
   id: 'nearMe',
   context: ({ input }) => ({
-    typeId: input.typeId,
+    typeIds: input.typeIds,
     filters: input.filters ?? NO_FILTERS,
     position: null,
     origin: null,
@@ -113,7 +119,7 @@ export const nearMeMachine = setup({
     idle: {
       on: {
         LOCATE: 'locating',
-        TYPE_CHANGED: { actions: assign({ typeId: ({ event }) => event.typeId }) },
+        TYPES_CHANGED: { actions: assign({ typeIds: ({ event }) => event.typeIds }) },
       },
     },
     locating: {
@@ -125,13 +131,13 @@ export const nearMeMachine = setup({
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => problemOf(event) ?? 'unavailable' }) },
       },
       after: { giveUp: { target: 'failed', actions: assign({ problem: 'timeout' }) } },
-      on: { TYPE_CHANGED: { actions: assign({ typeId: ({ event }) => event.typeId }) } },
+      on: { TYPES_CHANGED: { actions: assign({ typeIds: ({ event }) => event.typeIds }) } },
     },
     loading: {
       invoke: {
         id: 'loadNearest',
         src: 'loadNearest',
-        input: ({ context }) => ({ typeId: context.typeId, position: context.position!, filters: context.filters }),
+        input: ({ context }) => ({ typeIds: context.typeIds, position: context.position!, filters: context.filters }),
         onDone: { target: 'listed', actions: assign({ results: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
@@ -139,7 +145,12 @@ export const nearMeMachine = setup({
         },
       },
       on: {
-        TYPE_CHANGED: { target: 'loading', reenter: true, actions: assign({ typeId: ({ event }) => event.typeId }) },
+        TYPES_CHANGED: {
+          guard: 'otherTypes',
+          target: 'loading',
+          reenter: true,
+          actions: assign({ typeIds: ({ event }) => event.typeIds }),
+        },
         FILTERS_CHANGED: {
           guard: 'otherFilters',
           target: 'loading',
@@ -152,7 +163,11 @@ export const nearMeMachine = setup({
       on: {
         LOCATE: 'locating',
         // The position is kept: the new type's nearest are listed from it without asking again.
-        TYPE_CHANGED: { target: 'loading', actions: assign({ typeId: ({ event }) => event.typeId, results: [] }) },
+        TYPES_CHANGED: {
+          guard: 'otherTypes',
+          target: 'loading',
+          actions: assign({ typeIds: ({ event }) => event.typeIds, results: [] }),
+        },
         // So are other filters: the list follows what the map shows.
         FILTERS_CHANGED: {
           guard: 'otherFilters',
@@ -165,7 +180,7 @@ export const nearMeMachine = setup({
       on: {
         RETRY: 'locating',
         LOCATE: 'locating',
-        TYPE_CHANGED: { actions: assign({ typeId: ({ event }) => event.typeId }) },
+        TYPES_CHANGED: { actions: assign({ typeIds: ({ event }) => event.typeIds }) },
       },
     },
   },

@@ -12,15 +12,26 @@ import { failureOfEvent } from './failure';
 /** More markers in view than this are not listed: nobody reads such a list; zooming in or the search finds one. */
 export const LISTED_MAX = 5_000;
 
-export interface PlaceLabelsInput {
+/** One type's markers in view. */
+export interface InViewSet {
   typeId: string;
   points: PointSet;
   /** Positions in `points` of the markers in view. */
   indexes: readonly number[];
 }
 
+export interface PlaceLabelsInput {
+  /** The page type's first, then each type added to the map. */
+  sets: readonly InViewSet[];
+}
+
+/** A listed marker, with the type it is of. */
+export type ListedPlace = MapLocation & { TypeId: string };
+
+export const markersInView = (sets: readonly InViewSet[]) => sets.reduce((sum, set) => sum + set.indexes.length, 0);
+
 export interface PlaceLabelsContext extends PlaceLabelsInput {
-  labels: MapLocation[];
+  labels: ListedPlace[];
   error: RequestFailure | null;
 }
 
@@ -31,12 +42,12 @@ export const placeLabelsMachine = setup({
     input: {} as PlaceLabelsInput,
   },
   actors: {
-    loadLabels: fromPromise<MapLocation[], PlaceLabelsInput>(() =>
+    loadLabels: fromPromise<ListedPlace[], PlaceLabelsInput>(() =>
       Promise.reject(new Error('loadLabels actor not provided')),
     ),
   },
   guards: {
-    tooMany: ({ context }) => context.indexes.length > LISTED_MAX,
+    tooMany: ({ context }) => markersInView(context.sets) > LISTED_MAX,
   },
 }).createMachine({
   id: 'placeLabels',
@@ -50,7 +61,7 @@ export const placeLabelsMachine = setup({
       invoke: {
         id: 'loadLabels',
         src: 'loadLabels',
-        input: ({ context }) => ({ typeId: context.typeId, points: context.points, indexes: context.indexes }),
+        input: ({ context }) => ({ sets: context.sets }),
         onDone: { target: 'ready', actions: assign({ labels: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },

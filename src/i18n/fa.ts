@@ -30,6 +30,12 @@ export const fa = {
     mapFeedback: 'گزارش اشکال نقشه',
     resetBearing: 'بازگرداندن جهت شمال',
   },
+  layers: {
+    button: 'نوع‌های دیگر روی نقشه',
+    title: (type: string) => `افزودن به نقشه ${type}`,
+    help: (max: string) => `هر نوع با رنگی جدا نشان داده می‌شود؛ تا ${max} نوع.`,
+    legend: 'راهنمای رنگ‌های نقشه',
+  },
   filters: {
     button: 'فیلترها',
     title: (type: string) => `فیلتر ${type}`,

@@ -1,9 +1,19 @@
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconCurrentLocation, IconWorld } from '@tabler/icons-react';
+import type { LocationType } from '../../domain/locationTypes';
 import { fa } from '../i18n/fa';
+import { LayerPicker } from './LayerPicker';
 
-/** Map buttons beside zoom: back to the whole country, and the places nearest the visitor. */
-export function MapActions({ onWholeCountry, onNearMe }: { onWholeCountry(): void; onNearMe(): void }) {
+/** Map buttons beside zoom: back to the whole country, the places nearest the visitor, other types to add. */
+export function MapActions({
+  type,
+  onWholeCountry,
+  onNearMe,
+}: {
+  type: LocationType;
+  onWholeCountry(): void;
+  onNearMe(): void;
+}) {
   return (
     <Stack className="map-actions" gap={4}>
       <Tooltip label={fa.wholeCountry} position="right">
@@ -22,6 +32,7 @@ export function MapActions({ onWholeCountry, onNearMe }: { onWholeCountry(): voi
           <IconCurrentLocation size={18} />
         </ActionIcon>
       </Tooltip>
+      <LayerPicker type={type} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import type { MapTypeRef } from '../../machines/mapData';
 import type { MapFocus, MapScreenRef } from '../../machines/mapScreen';
 import { useInspect } from '../inspect/inspector';
 import { useFilters } from '../url/filters';
+import { useExtraTypes } from '../url/shownTypes';
 import { liveMapScreenMachine } from './liveMachines';
 
 const MapScreenContext = createContext<MapScreenRef | null>(null);
@@ -23,8 +24,9 @@ export const mapTypeRefOf = (type: LocationType): MapTypeRef => ({
 /** Runs the map screen for the page's type (none on a page that is no type's). */
 export function MapScreenProvider({ type, children }: { type: LocationType | undefined; children: ReactNode }) {
   const filters = useFilters();
+  const extras = useExtraTypes(type);
   const screen = useActorRef(liveMapScreenMachine, {
-    input: { type: type ? mapTypeRefOf(type) : null, filters },
+    input: { type: type ? mapTypeRefOf(type) : null, filters, extras: extras.map(mapTypeRefOf) },
     inspect: useInspect(),
   });
   useEffect(() => screen.send({ type: 'FILTERS_CHANGED', filters }), [screen, filters]);
@@ -32,6 +34,8 @@ export function MapScreenProvider({ type, children }: { type: LocationType | und
   useEffect(() => {
     if (type) screen.send({ type: 'TYPE_CHANGED', mapType: mapTypeRefOf(type) });
   }, [screen, type]);
+  // After the page's type: a type that has just become the page's is never also an added one.
+  useEffect(() => screen.send({ type: 'EXTRAS_CHANGED', types: extras.map(mapTypeRefOf) }), [screen, extras]);
   return <MapScreenContext.Provider value={screen}>{children}</MapScreenContext.Provider>;
 }
 

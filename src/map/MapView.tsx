@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { LocationType } from '../../domain/locationTypes';
+import { typeById, type LocationType } from '../../domain/locationTypes';
 import { hasFailed, isLoading, isSettled, showsZoomHint } from '../../machines/mapData';
 import { dialogOf, mapDataOf, nearMeOf, panelOf, type MapScreenRef } from '../../machines/mapScreen';
 import { fa } from '../i18n/fa';
@@ -15,6 +15,7 @@ import { DetailDialog } from './DetailDialog';
 import { drawsDots } from './layers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
 import { MapActions } from './MapActions';
+import { MapLegend } from './MapLegend';
 import { MapCanvas } from './MapCanvas';
 import { NearestPins } from './NearestPins';
 import { INITIAL_CENTER, INITIAL_ZOOM } from './mapConstants';
@@ -25,6 +26,8 @@ import { useCameraRequests, useFrameNearest } from './useCameraRequests';
 import { useMapCamera } from './useMapCamera';
 import { useCameraInUrl, useDialogInUrl, useFirstView, usePrintImage } from './useMapSideEffects';
 import { useMarkerLayers } from './useMarkerLayers';
+import { useExtraLayers } from './useExtraLayers';
+import { PIN_RED, type ShownType } from './typeColours';
 import { ZoomButtons } from './ZoomButtons';
 
 interface ScreenProps {
@@ -40,8 +43,30 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   // Start over Tehran, then glide to the country. A deep link skips both.
   const start = useMemo(() => link.camera ?? { ...INITIAL_CENTER, zoom: INITIAL_ZOOM }, [link]);
   const camera = useMapCamera(screen, data, start);
-  const { layers, markers, clusters, pins, visible } = useMarkerLayers(type, { data, dialog, nearMe }, camera);
-  useFirstView(data, camera.container, link);
+  const extra = useExtraLayers(screen, dialog, camera);
+  const { layers, markers, clusters, pins, visible } = useMarkerLayers(
+    type,
+    { data, dialog, nearMe },
+    camera,
+    extra.clusters,
+  );
+  const shownTypes = useMemo<ShownType[]>(
+    () => [
+      { typeId: type.typeId, title: type.titleFa, colour: PIN_RED },
+      ...extra.extras.map((e) => ({
+        typeId: e.type.typeId,
+        title: typeById(e.type.typeId)?.titleFa ?? '',
+        colour: e.colour,
+      })),
+    ],
+    [type, extra.extras],
+  );
+  const drawnLayers = useMemo(() => [...extra.layers, ...layers], [extra.layers, layers]);
+  const inView = useMemo(
+    () => [{ typeId: type.typeId, points: markers, indexes: visible }, ...extra.visible],
+    [type.typeId, markers, visible, extra.visible],
+  );
+  useFirstView(screen, camera.container, link);
   useDialogInUrl(dialog, link);
   useCameraRequests(screen, camera);
   useFrameNearest(nearMe, camera);
@@ -75,7 +100,13 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
       >
         <LoadingBar active={loading} testId="map-loading" />
         <img ref={printImage} className="map-print-image" alt={`${fa.mapLabel}: ${type.titleFa}`} />
-        <MapCanvas camera={camera} start={start} deepLinked={link.camera !== null} layers={layers} onMoveEnd={writeUrl}>
+        <MapCanvas
+          camera={camera}
+          start={start}
+          deepLinked={link.camera !== null}
+          layers={drawnLayers}
+          onMoveEnd={writeUrl}
+        >
           <NearestPins nearMe={nearMe} onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })} />
         </MapCanvas>
         <ZoomButtons
@@ -86,7 +117,8 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
             if (now) camera.flyTo({ ...now, zoom: Math.max(camera.minZoom, now.zoom + delta) }, 300);
           }}
         />
-        <MapActions onWholeCountry={camera.showCountry} onNearMe={() => screen.send({ type: 'NEAR_ME' })} />
+        <MapLegend types={shownTypes} />
+        <MapActions type={type} onWholeCountry={camera.showCountry} onNearMe={() => screen.send({ type: 'NEAR_ME' })} />
         {failed ? (
           <LoadFailure message={failureText(error) ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} />
         ) : null}
@@ -95,13 +127,14 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
       <InViewStatus
         hint={hint}
         settled={settled}
-        inView={visible.length}
+        inView={inView.reduce((sum, set) => sum + set.indexes.length, 0)}
         onList={() => screen.send({ type: 'LIST_IN_VIEW' })}
       />
       <PlacesPanel
         mode={panel}
         onClose={() => screen.send({ type: 'CLOSE_PANEL' })}
-        inView={{ typeId: type.typeId, points: markers, indexes: visible }}
+        inView={inView}
+        shownTypes={shownTypes}
         nearMe={nearMe}
         onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })}
         onChooseTown={(place) => screen.send({ type: 'NEAR_PLACE', name: place.Name, lat: place.Lat, lon: place.Long })}

@@ -9,15 +9,19 @@ import type { ActorRefFrom } from 'xstate';
 import { directionLinks } from '../../domain/directions';
 import type { Place } from '../../domain/places';
 import type { NearestResult } from '../../domain/search';
-import { isCoarse, type nearMeMachine } from '../../machines/nearMe';
+import { isCoarse, type NearbyResult, type nearMeMachine } from '../../machines/nearMe';
 import { fa, formatKm, formatRank } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { TownPicker } from './TownPicker';
+import { TypeTag } from './TypeTag';
+import type { ShownType } from './typeColours';
 
 interface NearbyListProps {
   nearMe: ActorRefFrom<typeof nearMeMachine>;
-  onOpen(place: { guid: string; lat: number; lon: number }): void;
+  /** The types shown: each place names its type when there are several. */
+  shownTypes: readonly ShownType[];
+  onOpen(place: { guid: string; lat: number; lon: number; typeId?: string }): void;
   onChooseTown(place: Place): void;
 }
 
@@ -25,7 +29,7 @@ interface NearbyListProps {
 const osmDirections = (place: NearestResult, from: { lat: number; lon: number }) =>
   directionLinks({ lat: place.Lat, lon: place.Long }, place.Name, from).find((link) => link.app === 'osm')!.href;
 
-export function NearbyList({ nearMe, onOpen, onChooseTown }: NearbyListProps) {
+export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyListProps) {
   const snapshot = useSelector(nearMe, (s) => s);
   const { results, position, problem, error } = snapshot.context;
   if (snapshot.matches('locating') || snapshot.matches('loading')) {
@@ -70,18 +74,19 @@ export function NearbyList({ nearMe, onOpen, onChooseTown }: NearbyListProps) {
     <Stack gap="sm">
       {coarse}
       <ol className="nearby-list" data-testid="near-me-list" aria-label={fa.nearMe.title}>
-        {results.map((place: NearestResult, index) => (
+        {results.map((place: NearbyResult, index) => (
           <li key={place.Guid} className="nearby-item" data-distance={place.DistanceKm}>
             <button
               type="button"
               className="marker-list-item"
-              onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}
+              onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long, typeId: place.TypeId })}
             >
               <span className="nearby-name">
                 <span className="nearest-number" aria-hidden>
                   {formatRank(index + 1)}
                 </span>
                 {place.Name}
+                {shownTypes.length > 1 ? <TypeTag type={shownTypes.find((t) => t.typeId === place.TypeId)} /> : null}
               </span>
               <span className="nearby-distance">{fa.nearMe.distance(formatKm(place.DistanceKm))}</span>
             </button>

@@ -11,13 +11,11 @@ import { PHONE_SHEET_SHARE } from './mapConstants';
 import { IconSearch } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { MapLocation } from '../../domain/gateway';
 import type { Place } from '../../domain/places';
-import type { PointSet } from '../../domain/pointsWire';
 import { foldText } from '../../domain/text';
 import type { PanelMode } from '../../machines/mapScreen';
 import type { nearMeMachine } from '../../machines/nearMe';
-import { LISTED_MAX } from '../../machines/placeLabels';
+import { LISTED_MAX, markersInView, type InViewSet, type ListedPlace } from '../../machines/placeLabels';
 import { fa, formatCount } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
@@ -25,33 +23,33 @@ import { livePlaceLabelsMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
 import { NearbyList } from './NearbyList';
+import { TypeTag } from './TypeTag';
+import type { ShownType } from './typeColours';
 
-/** The markers in view: their set, and their positions in it. */
-export interface InView {
-  typeId: string;
-  points: PointSet;
-  indexes: number[];
-}
+/** The markers in view of each type shown (the page's first). */
+export type InView = readonly InViewSet[];
 
 interface PlacesPanelProps {
   mode: PanelMode;
   onClose(): void;
   inView: InView;
+  /** The types shown, with their colours: named beside each place when there are several. */
+  shownTypes: readonly ShownType[];
   nearMe: ActorRefFrom<typeof nearMeMachine>;
-  onOpen(place: { guid: string; lat: number; lon: number }): void;
+  onOpen(place: { guid: string; lat: number; lon: number; typeId?: string }): void;
   /** "I am in this town instead": the nearest from a chosen place. */
   onChooseTown(place: Place): void;
 }
 
 /** Loads the names of the markers in view (they are drawn from positions alone), then lists them. */
-function InViewList({ inView, onOpen }: { inView: InView; onOpen: PlacesPanelProps['onOpen'] }) {
+function InViewList({ inView, shownTypes, onOpen }: Pick<PlacesPanelProps, 'inView' | 'shownTypes' | 'onOpen'>) {
   const inspect = useInspect();
-  const labels = useActorRef(livePlaceLabelsMachine, { input: inView, inspect });
+  const labels = useActorRef(livePlaceLabelsMachine, { input: { sets: inView }, inspect });
   const snapshot = useSelector(labels, (s) => s);
   if (snapshot.matches('tooMany')) {
     return (
       <Text size="sm" role="status" data-testid="marker-list-too-many">
-        {fa.markerListTooMany(formatCount(inView.indexes.length), formatCount(LISTED_MAX))}
+        {fa.markerListTooMany(formatCount(markersInView(inView)), formatCount(LISTED_MAX))}
       </Text>
     );
   }
@@ -73,10 +71,21 @@ function InViewList({ inView, onOpen }: { inView: InView; onOpen: PlacesPanelPro
       </div>
     );
   }
-  return <FilteredList markers={snapshot.context.labels} onOpen={onOpen} />;
+  return (
+    <FilteredList markers={snapshot.context.labels} shownTypes={inView.length > 1 ? shownTypes : []} onOpen={onOpen} />
+  );
 }
 
-function FilteredList({ markers, onOpen }: { markers: MapLocation[]; onOpen: PlacesPanelProps['onOpen'] }) {
+function FilteredList({
+  markers,
+  shownTypes,
+  onOpen,
+}: {
+  markers: ListedPlace[];
+  /** Empty when one type is shown (no need to say which). */
+  shownTypes: readonly ShownType[];
+  onOpen: PlacesPanelProps['onOpen'];
+}) {
   const [filter, setFilter] = useState('');
   // Names are folded once per loaded set, not on every key.
   const folded = useMemo(() => markers.map((m) => foldText(m.Name)), [markers]);
@@ -106,9 +115,10 @@ function FilteredList({ markers, onOpen }: { markers: MapLocation[]; onOpen: Pla
           <button
             type="button"
             className="marker-list-item"
-            onClick={() => onOpen({ guid: marker.Guid, lat: marker.Lat, lon: marker.Long })}
+            onClick={() => onOpen({ guid: marker.Guid, lat: marker.Lat, lon: marker.Long, typeId: marker.TypeId })}
           >
             {marker.Name}
+            <TypeTag type={shownTypes.find((t) => t.typeId === marker.TypeId)} />
           </button>
         )}
       />
@@ -116,7 +126,7 @@ function FilteredList({ markers, onOpen }: { markers: MapLocation[]; onOpen: Pla
   );
 }
 
-export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen, onChooseTown }: PlacesPanelProps) {
+export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen, onChooseTown }: PlacesPanelProps) {
   const origin = useSelector(nearMe, (s) => s.context.origin);
   // While the drawer slides out it keeps what it showed, rather than switching content on the way out.
   const lastOpen = useRef<Exclude<PanelMode, 'closed'>>('inView');
@@ -138,12 +148,15 @@ export function PlacesPanel({ mode, onClose, inView, nearMe, onOpen, onChooseTow
     >
       {shown === 'inView' ? (
         <InViewList
-          key={`${inView.typeId}:${inView.indexes.length}:${inView.indexes[0] ?? ''}`}
+          key={inView.map((set) => `${set.typeId}:${set.indexes.length}:${set.indexes[0] ?? ''}`).join()}
           inView={inView}
+          shownTypes={shownTypes}
           onOpen={onOpen}
         />
       ) : null}
-      {shown === 'nearby' ? <NearbyList nearMe={nearMe} onOpen={onOpen} onChooseTown={onChooseTown} /> : null}
+      {shown === 'nearby' ? (
+        <NearbyList nearMe={nearMe} shownTypes={shownTypes} onOpen={onOpen} onChooseTown={onChooseTown} />
+      ) : null}
     </Drawer>
   );
 }

@@ -5,6 +5,7 @@ import type { PointSet } from '../../domain/pointsWire';
 import { formatCount } from '../i18n/fa';
 import { CLUSTER_RADIUS_PX, DENSE_MARKERS, DOT_RADIUS_PX, MARKER_HEIGHT_PX } from './mapConstants';
 import { PIN_ICON } from './pinIcon';
+import { PIN_RED } from './typeColours';
 
 /** Radius 10 px; wider only where the count's digits would not fit inside it. */
 export function clusterRadius(count: number): number {
@@ -17,6 +18,9 @@ export interface LayerHandlers {
   onMarkerClick(index: number): void;
   onClusterClick(cluster: ClusterItem): void;
 }
+
+/** An added type's locations: dots a little larger than the dense form's, ringed in white. */
+const EXTRA_DOT_RADIUS_PX = 6;
 
 /** The visitor's position ("near me"): a blue dot ringed in white, unlike any pin or bubble. */
 const VISITOR_DOT_PX = 7;
@@ -52,7 +56,7 @@ function markerLayer(markers: PointSet, handlers: LayerHandlers) {
       radiusUnits: 'pixels',
       getRadius: DOT_RADIUS_PX,
       // The pin's red, edged in its darker red: overlapping dots read as a denser red, never a pale blob.
-      getFillColor: [192, 57, 43, 220],
+      getFillColor: [...PIN_RED, 220],
       getLineColor: [123, 36, 28, 255],
       stroked: true,
       lineWidthUnits: 'pixels',
@@ -69,6 +73,63 @@ function markerLayer(markers: PointSet, handlers: LayerHandlers) {
     sizeUnits: 'pixels',
     onClick,
   });
+}
+
+type Rgb = readonly [number, number, number];
+
+/**
+ * A type added to the page's, in its own colour and shape: round dots (not pins) and bubbles of its colour,
+ * so it reads apart from the page's type by shape as well as colour. `key` keeps each type's layers apart.
+ */
+export function extraTypeLayers(
+  key: string,
+  colour: Rgb,
+  markers: PointSet,
+  clusters: ClusterItem[],
+  handlers: LayerHandlers,
+) {
+  return [
+    new ScatterplotLayer<ClusterItem>({
+      id: `extra-clusters-${key}`,
+      data: clusters,
+      pickable: true,
+      radiusUnits: 'pixels',
+      getPosition: (d) => [d.Long, d.Lat],
+      getRadius: (d) => clusterRadius(d.Count),
+      getFillColor: [...colour, 230],
+      getLineColor: [255, 255, 255, 255],
+      stroked: true,
+      lineWidthUnits: 'pixels',
+      getLineWidth: 1.5,
+      onClick: ({ object }) => object && handlers.onClusterClick(object),
+    }),
+    new TextLayer<ClusterItem>({
+      id: `extra-cluster-counts-${key}`,
+      data: clusters,
+      getPosition: (d) => [d.Long, d.Lat],
+      getText: (d) => formatCount(d.Count),
+      getSize: 11,
+      getColor: [255, 255, 255, 255],
+      fontFamily: 'Vazirmatn, sans-serif',
+      fontWeight: 700,
+      characterSet: '0123456789,',
+      getTextAnchor: 'middle',
+      getAlignmentBaseline: 'center',
+    }),
+    new ScatterplotLayer({
+      id: `extra-markers-${key}`,
+      data: binaryOf(markers),
+      pickable: true,
+      radiusUnits: 'pixels',
+      getRadius: EXTRA_DOT_RADIUS_PX,
+      getFillColor: [...colour, 240],
+      getLineColor: [255, 255, 255, 255],
+      stroked: true,
+      lineWidthUnits: 'pixels',
+      getLineWidth: 1.5,
+      onClick: ({ index }: { index: number }) => index >= 0 && handlers.onMarkerClick(index),
+    }),
+  ];
 }
 
 export function buildLayers(

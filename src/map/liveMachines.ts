@@ -9,6 +9,7 @@ import { nearMeMachine } from '../../machines/nearMe';
 import { placeLabelsMachine } from '../../machines/placeLabels';
 import { locateVisitor } from './geolocate';
 import { fetchClusters, fetchLocationDetail, fetchNearest, fetchPlaces, fetchUpdatedAt } from '../api/gateway';
+import { NEAREST_LIMIT } from '../../domain/search';
 import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/points';
 
 export const liveMapDataMachine = mapDataMachine.provide({
@@ -43,7 +44,18 @@ export const liveDetailDialogMachine = detailDialogMachine.provide({
 export const liveNearMeMachine = nearMeMachine.provide({
   actors: {
     locate: fromPromise(() => locateVisitor()),
-    loadNearest: fromPromise(({ input, signal }) => fetchNearest(input.typeId, input.position, input.filters, signal)),
+    // The nearest of each type shown, merged by distance into one list of the usual length.
+    loadNearest: fromPromise(async ({ input, signal }) => {
+      const lists = await Promise.all(
+        input.typeIds.map(async (typeId) =>
+          (await fetchNearest(typeId, input.position, input.filters, signal)).map((r) => ({ ...r, TypeId: typeId })),
+        ),
+      );
+      return lists
+        .flat()
+        .sort((a, b) => a.DistanceKm - b.DistanceKm)
+        .slice(0, NEAREST_LIMIT.default);
+    }),
   },
 });
 
@@ -53,7 +65,17 @@ export const liveMapScreenMachine = mapScreenMachine.provide({
 
 export const livePlaceLabelsMachine = placeLabelsMachine.provide({
   actors: {
-    loadLabels: fromPromise(({ input, signal }) => fetchPointLabels(input.typeId, input.points, input.indexes, signal)),
+    loadLabels: fromPromise(async ({ input, signal }) => {
+      const lists = await Promise.all(
+        input.sets.map(async (set) =>
+          (await fetchPointLabels(set.typeId, set.points, set.indexes, signal)).map((l) => ({
+            ...l,
+            TypeId: set.typeId,
+          })),
+        ),
+      );
+      return lists.flat();
+    }),
   },
 });
 

@@ -77,7 +77,8 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
     };
     setCamera(now);
     setView(edges);
-    data.send({
+    // The screen hands the view to every type's map data.
+    screen.send({
       type: 'VIEW_CHANGED',
       view: { zoom: now.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) },
     });

@@ -8,7 +8,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { cameraParams, type DeepLink } from '../url/deepLink';
 import { replaceParams } from '../url/history';
-import type { DetailDialogRef, MapDataRef } from './mapActors';
+import type { MapScreenRef } from '../../machines/mapScreen';
+import type { DetailDialogRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
 import { clampBounds, clampZoom, countryCamera, edgesOfCamera } from './viewport';
 
@@ -18,18 +19,18 @@ const URL_WRITE_DEBOUNCE_MS = 400;
  * The first view's data is asked for at once, while MapLibre is still loading (on a slow link its worker and
  * the first answer then arrive together): the view is where the map will come to rest, known from its size.
  */
-export function useFirstView(data: MapDataRef, container: MapCamera['container'], link: DeepLink): void {
+export function useFirstView(screen: MapScreenRef, container: MapCamera['container'], link: DeepLink): void {
   useEffect(() => {
     const box = container.current;
     if (!box || box.clientWidth === 0 || box.clientHeight === 0) return;
     const { clientWidth: width, clientHeight: height } = box;
     const first = link.camera ? { ...link.camera, zoom: clampZoom(link.camera.zoom) } : countryCamera(width, height);
     const edges = edgesOfCamera(first, width, height);
-    data.send({
+    screen.send({
       type: 'VIEW_CHANGED',
       view: { zoom: first.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) },
     });
-  }, [data, container, link]);
+  }, [screen, container, link]);
 }
 
 /** The open location lives in the URL: a link that names one opens it. */

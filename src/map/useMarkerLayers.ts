@@ -17,7 +17,7 @@ import { groupFixed } from './fixedGroups';
 import { openingZoom } from './viewport';
 
 /** Positions in `points` of the markers inside the camera's edges. */
-function indexesInView(points: PointSet, edges: Edges): number[] {
+export function indexesInView(points: PointSet, edges: Edges): number[] {
   const { positions, count } = points;
   const inside: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -34,7 +34,16 @@ interface Actors {
   nearMe: NearMeRef;
 }
 
-export function useMarkerLayers(type: LocationType, { data, dialog, nearMe }: Actors, camera: MapCamera) {
+/**
+ * `otherClusters`: the bubbles of the types added to the page's, which the province labels make way for
+ * as well.
+ */
+export function useMarkerLayers(
+  type: LocationType,
+  { data, dialog, nearMe }: Actors,
+  camera: MapCamera,
+  otherClusters: readonly ClusterItem[] = [],
+) {
   const markers = useSelector(data, (s) => s.context.markers);
   const clusters = useSelector(data, (s) => s.context.clusters);
   const visitor = useSelector(nearMe, (s) => s.context.position);
@@ -68,8 +77,8 @@ export function useMarkerLayers(type: LocationType, { data, dialog, nearMe }: Ac
     mapRef.current
       ?.getMap()
       .getSource<GeoJSONSource>(BLOCKER_SOURCE)
-      ?.setData(blockersOf(drawnClusters, clusterRadius));
-  }, [drawnClusters, mapRef]);
+      ?.setData(blockersOf([...drawnClusters, ...otherClusters], clusterRadius));
+  }, [drawnClusters, otherClusters, mapRef]);
   const visible = useMemo(() => indexesInView(markers, camera.view), [markers, camera.view]);
   return { layers, markers, clusters: drawnClusters, pins: grouped?.singles.count ?? markers.count, visible };
 }

@@ -49,7 +49,7 @@ describe('near me under filters', () => {
         loadNearest: fromPromise(async ({ input }) => (asked.push(input.filters), [])),
       },
     });
-    const actor = createActor(machine, { input: { typeId: 'C' } }).start();
+    const actor = createActor(machine, { input: { typeIds: ['C'] } }).start();
     actor.send({ type: 'FILTERS_CHANGED', filters: WOMEN });
     actor.send({ type: 'LOCATE' });
     await waitFor(actor, (s) => s.matches('listed'));

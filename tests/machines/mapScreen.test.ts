@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { NO_FILTERS } from '../../domain/filters';
 import { EMPTY_POINTS } from '../../domain/pointsWire';
 import { detailDialogMachine } from '../../machines/detailDialog';
 import { mapDataMachine, type MapTypeRef } from '../../machines/mapData';
 import {
   dialogOf,
+  extraDataOf,
+  extraId,
   mapDataOf,
+  MAX_EXTRA_TYPES,
   mapScreenMachine,
   nearMeOf,
   panelOf,
@@ -62,6 +66,43 @@ function start(type: MapTypeRef | null = CENTRES) {
 }
 
 describe('mapScreen machine by example', () => {
+  it("runs the map data of each type added to the page's, hands it every view and filter, and lists near me from all", () => {
+    const { actor, child } = start(ACADEMIES);
+    const view = { bounds: { MinLat: 35, MinLon: 51, MaxLat: 36, MaxLon: 52 }, zoom: 7 };
+    actor.send({ type: 'VIEW_CHANGED', view });
+    // The page's own type is never added again.
+    actor.send({ type: 'EXTRAS_CHANGED', types: [CENTRES, ACADEMIES] });
+    const [added, ...none] = extraDataOf(actor.getSnapshot());
+    expect(none).toEqual([]);
+    expect(added!.type).toEqual(CENTRES);
+    // Started from the view the map shows, and told of every later one, as the page type's data is.
+    expect(added!.ref.getSnapshot().context.view).toEqual(view);
+    const next = { ...view, zoom: 9 };
+    actor.send({ type: 'VIEW_CHANGED', view: next });
+    expect(added!.ref.getSnapshot().context.view).toEqual(next);
+    expect(child(mapDataOf).getSnapshot().context.view).toEqual(next);
+    const women = { ...NO_FILTERS, gender: ['زنانه'] };
+    actor.send({ type: 'FILTERS_CHANGED', filters: women });
+    expect(added!.ref.getSnapshot().context.filters).toEqual(women);
+    expect(child(nearMeOf).getSnapshot().context.typeIds).toEqual(['academies', 'centres']);
+    // The added type becomes the page's: its added map data stops, and near me lists the one type.
+    actor.send({ type: 'TYPE_CHANGED', mapType: CENTRES });
+    expect(extraDataOf(actor.getSnapshot())).toEqual([]);
+    expect(actor.getSnapshot().children[extraId('centres')]).toBeUndefined();
+    expect(child(nearMeOf).getSnapshot().context.typeIds).toEqual(['centres']);
+  });
+
+  it('caps the added types, and starts those a link named once the page has a type', () => {
+    const many = ['a', 'b', 'c', 'd', 'e'].map((typeId) => ({ ...ACADEMIES, typeId }));
+    const { actor } = start(null);
+    actor.send({ type: 'EXTRAS_CHANGED', types: many });
+    expect(extraDataOf(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'TYPE_CHANGED', mapType: CENTRES });
+    expect(extraDataOf(actor.getSnapshot()).map((e) => e.type.typeId)).toEqual(
+      many.slice(0, MAX_EXTRA_TYPES).map((t) => t.typeId),
+    );
+  });
+
   it('keeps a request made before the map is shown, and acts on it once, when it is', () => {
     const { actor, cameras, child } = start();
     actor.send({ type: 'FOCUS', focus: TEHRAN });
@@ -91,7 +132,7 @@ describe('mapScreen machine by example', () => {
     const data = child(mapDataOf) as ActorRefFrom<typeof mapDataMachine>;
     actor.send({ type: 'TYPE_CHANGED', mapType: ACADEMIES });
     expect(data.getSnapshot().context.type).toEqual(ACADEMIES);
-    expect(child(nearMeOf).getSnapshot().context.typeId).toBe('academies');
+    expect(child(nearMeOf).getSnapshot().context.typeIds).toEqual(['academies']);
     expect(child(mapDataOf)).toBe(data);
   });
 

@@ -25,16 +25,17 @@ const near = (name: string, km: number): NearestResult => ({
 
 function start(
   locate: () => Promise<Position>,
-  loadNearest = async (input: { typeId: string; position: Position }) => [near(input.typeId, 1.5)],
+  loadNearest = async (input: { typeIds: readonly string[]; position: Position }) =>
+    input.typeIds.map((typeId) => ({ ...near(typeId, 1.5), TypeId: typeId })),
 ) {
   const loads: string[] = [];
   const machine = nearMeMachine.provide({
     actors: {
       locate: fromPromise(() => locate()),
-      loadNearest: fromPromise(({ input }) => (loads.push(input.typeId), loadNearest(input))),
+      loadNearest: fromPromise(({ input }) => (loads.push(input.typeIds.join('+')), loadNearest(input))),
     },
   });
-  return { actor: createActor(machine, { input: { typeId: 'A' } }).start(), loads };
+  return { actor: createActor(machine, { input: { typeIds: ['A'] } }).start(), loads };
 }
 
 describe('nearMe machine by example', () => {
@@ -43,7 +44,7 @@ describe('nearMe machine by example', () => {
     actor.send({ type: 'LOCATE' });
     await waitFor(actor, (s) => s.matches('listed'));
     expect(actor.getSnapshot().context.position).toEqual(HERE);
-    expect(actor.getSnapshot().context.results).toEqual([near('A', 1.5)]);
+    expect(actor.getSnapshot().context.results).toEqual([{ ...near('A', 1.5), TypeId: 'A' }]);
   });
 
   it('lists the new type from the same position when the type changes, without asking again', async () => {
@@ -51,9 +52,15 @@ describe('nearMe machine by example', () => {
     const { actor, loads } = start(async () => (asked++, HERE));
     actor.send({ type: 'LOCATE' });
     await waitFor(actor, (s) => s.matches('listed'));
-    actor.send({ type: 'TYPE_CHANGED', typeId: 'B' });
-    await waitFor(actor, (s) => s.matches('listed') && s.context.typeId === 'B');
-    expect(loads).toEqual(['A', 'B']);
+    actor.send({ type: 'TYPES_CHANGED', typeIds: ['B'] });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.typeIds.join() === 'B');
+    // A type added to the map: the nearest of both, from the same position.
+    actor.send({ type: 'TYPES_CHANGED', typeIds: ['B', 'C'] });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.results.length === 2);
+    expect(actor.getSnapshot().context.results.map((r) => r.TypeId)).toEqual(['B', 'C']);
+    // The same types again ask for nothing.
+    expect(actor.getSnapshot().can({ type: 'TYPES_CHANGED', typeIds: ['B', 'C'] })).toBe(false);
+    expect(loads).toEqual(['A', 'B', 'B+C']);
     expect(asked).toBe(1);
   });
 
@@ -85,7 +92,7 @@ describe('nearMe machine by example', () => {
     const positions: Position[] = [];
     const { actor } = start(
       () => Promise.reject(new LocateError('denied')),
-      async (input) => (positions.push(input.position), [near('A', 0.4)]),
+      async (input) => (positions.push(input.position), [{ ...near('A', 0.4), TypeId: 'A' }]),
     );
     actor.send({ type: 'LOCATE' });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -129,7 +136,7 @@ describe('nearMe machine graph', () => {
     { type: 'LOCATE' },
     { type: 'RETRY' },
     { type: 'CLOSE' },
-    { type: 'TYPE_CHANGED', typeId: 'B' },
+    { type: 'TYPES_CHANGED', typeIds: ['B'] },
     { type: 'FROM_PLACE', name: 'town', lat: 36, lon: 52 },
     { type: 'xstate.done.actor.locate', output: HERE },
     { type: 'xstate.error.actor.locate', error: new LocateError('denied') },
@@ -138,12 +145,12 @@ describe('nearMe machine graph', () => {
     { type: 'xstate.error.actor.loadNearest', error: new Error('x') },
   ] as unknown as NearMeEvent[];
   const paths = getShortestPaths(nearMeMachine, {
-    input: { typeId: 'A' },
+    input: { typeIds: ['A'] },
     events,
     serializeState: (s) =>
       JSON.stringify([
         s.value,
-        s.context.typeId,
+        s.context.typeIds.join(),
         s.context.problem,
         s.context.results.length,
         s.context.position !== null,

@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { requestFailure } from '../../domain/requestFailure';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { MapLocation } from '../../domain/gateway';
 import { pointsOfLocations } from '../../domain/pointsWire';
-import { LISTED_MAX, placeLabelsMachine, type PlaceLabelsInput } from '../../machines/placeLabels';
+import { LISTED_MAX, placeLabelsMachine, type ListedPlace, type PlaceLabelsInput } from '../../machines/placeLabels';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
-const place: MapLocation = { Lat: 35, Long: 51, Name: 'هنرستان', Guid: 'G' };
+const place: ListedPlace = { Lat: 35, Long: 51, Name: 'هنرستان', Guid: 'G', TypeId: 'T' };
 const points = pointsOfLocations([place], false);
+/** `count` markers in view, shared between two types (the page's and one added). */
 const input = (count: number): PlaceLabelsInput => ({
-  typeId: 'T',
-  points,
-  indexes: Array.from({ length: count }, () => 0),
+  sets: [
+    { typeId: 'T', points, indexes: Array.from({ length: Math.ceil(count / 2) }, () => 0) },
+    { typeId: 'U', points, indexes: Array.from({ length: Math.floor(count / 2) }, () => 0) },
+  ],
 });
 
-function start(count: number, load: () => Promise<MapLocation[]>) {
+function start(count: number, load: () => Promise<ListedPlace[]>) {
   const machine = placeLabelsMachine.provide({ actors: { loadLabels: fromPromise(load) } });
   return createActor(machine, { input: input(count) }).start();
 }
