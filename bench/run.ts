@@ -14,6 +14,7 @@ import { runScript, ServerPool } from './harness';
 import { ACADEMY } from './requests';
 import { ms } from './stats';
 import type { BenchContext } from './suites/context';
+import { coverageFigures } from './suites/coverageFigures';
 import { mapFigures } from './suites/mapFigures';
 import { searchFigures } from './suites/searchFigures';
 import { workerFigures } from './suites/workerFigures';
@@ -28,8 +29,11 @@ const { values } = parseArgs({
 });
 /** `--stores sqlite`: without the PostgreSQL store (its import of millions of rows takes long; SQLite is the default store). */
 const withPostgis = values.stores!.split(',').includes('postgis');
-/** `--only search`: just the search and nearest figures; `--only map`: just the map's and statistics' server figures. */
-const only = values.only === 'search' || values.only === 'map' ? values.only : 'all';
+/**
+ * `--only search`: just the search and nearest figures; `--only map`: just the map's and statistics' server
+ * figures; `--only coverage`: just coverage.
+ */
+const only = values.only === 'search' || values.only === 'map' || values.only === 'coverage' ? values.only : 'all';
 const points = Number(values.points);
 
 const dbFile = await sqliteWithData(points);
@@ -68,11 +72,12 @@ try {
   console.log(
     `${points.toLocaleString('en-US')} locations, Academy type, ${context.samples} sequential requests each; PostGIS/SQLite > 1 means PostGIS is slower`,
   );
-  if (only !== 'search') {
+  if (only === 'all' || only === 'map') {
     await mapFigures(context);
     await workerFigures(context);
   }
-  if (only !== 'map') await searchFigures(context);
+  if (only === 'all' || only === 'search') await searchFigures(context);
+  if (only === 'all' || only === 'coverage') await coverageFigures(context);
 } finally {
   await pool.stopAll();
   cluster?.stop();

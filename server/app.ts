@@ -14,6 +14,7 @@ import { allowFramingInEmbedMode } from './http/embedding';
 import { installErrorHandler, sendError } from './http/errors';
 import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
+import { registerCoverageRoutes } from './routes/coverageRoutes';
 import { registerFacetRoutes } from './routes/facetRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     counts: derived.counts,
     clusters: derived.clusters,
     nearest: derived.nearest,
+    coverage: derived.coverage,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
     noteVersion: (meta) => derived.noteVersion(meta),
     readiness: derived.readiness,
@@ -194,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSearchRoutes(api, context);
       registerPlaceRoutes(api);
       registerFacetRoutes(api, context);
+      registerCoverageRoutes(api, context);
       registerTreeRoutes(api, context);
       registerFileRoutes(api, context);
     },

@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatasetMeta } from '../../domain/gateway';
 import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from '../clusters/ClusterIndexCache';
+import { CoverageIndex } from '../coverage/CoverageIndex';
 import { NearestIndex } from '../geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
 import { WarmUp } from '../points/warmUp';
@@ -38,6 +39,7 @@ export class DerivedData {
   readonly nameLists: NameLists;
   readonly counts: StatCounts;
   readonly nearest: NearestIndex;
+  readonly coverage: CoverageIndex;
   readonly readiness: Readiness;
   private readonly workers: WorkerClient<IndexRequest>[];
   private readonly warmUp: WarmUp | null;
@@ -63,6 +65,7 @@ export class DerivedData {
     this.nameLists = new NameLists(store, this.points);
     this.counts = new StatCounts(store);
     this.nearest = new NearestIndex(this.points);
+    this.coverage = new CoverageIndex(this.points);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
     this.warmUp = options.warmUp
       ? new WarmUp(this.points, this.clusters, budgets, log, () => this.readiness.warmed())
@@ -88,6 +91,7 @@ export class DerivedData {
     this.nameLists.clear();
     this.counts.clear();
     this.clusters.clear();
+    this.coverage.clear();
     this.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
     if (this.warmUp) {
       this.readiness.rewarmingStarted();

@@ -1,5 +1,6 @@
 import type { DatasetMeta } from '../../domain/gateway';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
+import type { CoverageIndex } from '../coverage/CoverageIndex';
 import type { NearestIndex } from '../geo/nearest';
 import type { PointIndex } from '../points/PointIndex';
 import type { StatCounts } from '../stats/StatCounts';
@@ -15,6 +16,7 @@ export interface RouteContext {
   counts: StatCounts;
   clusters: ClusterIndexCache;
   nearest: NearestIndex;
+  coverage: CoverageIndex;
   filesDir: string;
   /** Told of the dataset version a route has just read: a newer one drops the data derived from the old. */
   noteVersion(meta: DatasetMeta): void;

@@ -5,11 +5,11 @@ import { cssColour, type ShownType } from './typeColours';
 export function MapLegend({ types }: { types: readonly ShownType[] }) {
   if (types.length < 2) return null;
   return (
-    <ul className="map-legend" aria-label={fa.layers.legend} data-testid="map-legend">
+    <ul className="type-legend" aria-label={fa.layers.legend} data-testid="map-legend">
       {types.map((type, i) => (
         <li key={type.typeId}>
           <span
-            className={i === 0 ? 'legend-swatch legend-pin' : 'legend-swatch'}
+            className={i === 0 ? 'type-legend-swatch type-legend-pin' : 'type-legend-swatch'}
             style={{ background: cssColour(type.colour) }}
             aria-hidden
           />

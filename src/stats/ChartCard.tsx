@@ -1,6 +1,6 @@
 /** A titled chart with an export menu: PNG and SVG of what is drawn, CSV of the data behind it. */
 import { useId, useRef, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Menu, Paper, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconPhoto, IconVector } from '@tabler/icons-react';
 import { fa } from '../i18n/fa';
@@ -13,11 +13,13 @@ interface ChartCardProps {
   csv(): string;
   /** The chart's numbers, shown as a table on request (and read by screen readers in place of the drawing). */
   table: TableData | null;
+  /** The chart in one sentence, under it (null while there is nothing to say). */
+  summary?: string | null;
   children: ReactNode;
   testId: string;
 }
 
-export function ChartCard({ title, fileName, csv, table, children, testId }: ChartCardProps) {
+export function ChartCard({ title, fileName, csv, table, summary = null, children, testId }: ChartCardProps) {
   const chart = useRef<HTMLDivElement>(null);
   const [tableShown, { toggle }] = useDisclosure(false);
   const tableId = useId();
@@ -55,6 +57,11 @@ export function ChartCard({ title, fileName, csv, table, children, testId }: Cha
       </Group>
       {/* Each chart is one named image to assistive technology; its numbers are in the table below. */}
       <div ref={chart}>{children}</div>
+      {summary ? (
+        <Text size="sm" mt="xs" className="chart-summary" data-testid={`${testId}-summary`}>
+          {summary}
+        </Text>
+      ) : null}
       {table ? (
         <>
           <Button

@@ -1,13 +1,16 @@
-/** One column per province (Persian names), y axis from 0 to the maximum count. */
+/** One column per province (Persian names), y axis from 0 to the maximum count (or rate per 100,000 people). */
 import { useMemo } from 'react';
 import { BarItem, ResponsiveBar, type BarItemProps } from '@nivo/bar';
 import type { ChartRow } from '../../domain/gateway';
-import { fa, formatCount } from '../i18n/fa';
+import { fa } from '../i18n/fa';
+import { formatValue, measureLabel, valueOf, type Measure } from './measure';
 import { BRAND, CHART_THEME, HIGHLIGHT } from './chartTheme';
 
 interface Column {
   province: string;
   count: number;
+  /** The value as written. */
+  shown: string;
   [key: string]: string | number;
 }
 
@@ -39,15 +42,15 @@ export function countAxisTicks(max: number): number[] {
   return ticks.filter((tick, i) => ticks.indexOf(tick) === i);
 }
 
+/** Rates are not whole: the quarters of the maximum as they are. */
+const axisTicks = (max: number, measure: Measure) =>
+  measure === 'rate' ? [0, 0.25, 0.5, 0.75, 1].map((f) => max * f) : countAxisTicks(max);
+
 /** A column named for assistive technology: an SVG rect may not carry a label, so its group does. */
 function NamedColumn(props: BarItemProps<Column>) {
   const { data } = props.bar;
   return (
-    <g
-      role="img"
-      aria-label={`${data.indexValue}: ${formatCount(Number(data.value ?? 0))}`}
-      data-province={data.indexValue}
-    >
+    <g role="img" aria-label={`${data.indexValue}: ${data.data.shown}`} data-province={data.indexValue}>
       <BarItem {...props} ariaLabel={undefined} />
     </g>
   );
@@ -55,20 +58,27 @@ function NamedColumn(props: BarItemProps<Column>) {
 
 export function ColumnChart({
   rows,
+  measure,
   selectedFa,
   onColumnClick,
 }: {
   rows: ChartRow[];
+  measure: Measure;
   selectedFa: string | null;
   onColumnClick(faName: string): void;
 }) {
   // Read right to left: the count axis stands at the right with the largest provinces beside it, so a
   // phone's sideways scroll (which starts at the right in RTL) opens on the axis and the biggest columns.
   const data = useMemo<Column[]>(
-    () => [...rows].sort((a, b) => a.Count - b.Count).map((r) => ({ province: r.OstanName, count: r.Count })),
-    [rows],
+    () =>
+      rows
+        .map((r) => ({ province: r.OstanName, count: valueOf(r, measure) }))
+        .sort((a, b) => a.count - b.count)
+        .map((c) => ({ ...c, shown: formatValue(c.count, measure) })),
+    [rows, measure],
   );
-  const max = Math.max(1, ...rows.map((r) => r.Count));
+  const max = Math.max(measure === 'rate' ? 0.01 : 1, ...data.map((c) => c.count));
+  const ticks = axisTicks(max, measure);
   return (
     // Scrolls sideways on phones rather than squeezing 31 columns into 375 px; focusable, so the keyboard scrolls it too.
     <div className="chart-scroll" tabIndex={0} role="group" aria-label={fa.stats.columnTitle}>
@@ -88,21 +98,21 @@ export function ColumnChart({
           axisBottom={{ tickSize: 4, renderTick: PersianTick }}
           axisLeft={null}
           axisRight={{
-            format: (v: number) => formatCount(v),
-            tickValues: countAxisTicks(max),
-            legend: fa.stats.count,
+            format: (v: number) => formatValue(v, measure),
+            tickValues: ticks,
+            legend: measureLabel(measure),
             legendPosition: 'middle',
             legendOffset: 54,
           }}
-          gridYValues={countAxisTicks(max)}
+          gridYValues={ticks}
           enableLabel={false}
           theme={CHART_THEME}
           role="img"
           ariaLabel={fa.stats.columnTitle}
           barComponent={NamedColumn}
-          tooltip={({ indexValue, value }) => (
+          tooltip={({ indexValue, data: column }) => (
             <div className="chart-tooltip">
-              {indexValue}: <b>{formatCount(value)}</b>
+              {indexValue}: <b>{column.shown}</b>
             </div>
           )}
           onClick={(datum) => onColumnClick(String(datum.indexValue))}

@@ -1,14 +1,18 @@
-/** The 31 provinces coloured by quarter buckets of the maximum count, matched by LocationEnName. */
-import { useMemo } from 'react';
+/**
+ * The 31 provinces coloured by quarter buckets of the maximum count (or of the highest rate per 100,000
+ * people, the buckets then recomputed on the rates), matched by LocationEnName.
+ */
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { GeoMap } from '@nivo/geo';
 import { useElementSize } from '@mantine/hooks';
-import { geoMercator } from 'd3-geo';
+import { geoCentroid, geoMercator } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
 import provinces from '../../domain/data/provinces.geo.json';
 import type { ChartRow } from '../../domain/gateway';
-import { fa, formatCount } from '../i18n/fa';
+import { fa } from '../i18n/fa';
 import { CHART_THEME } from './chartTheme';
-import { BUCKETS, NO_DATA_COLOR, bucketBounds, bucketOf } from './colorBuckets';
+import { BUCKETS, NO_DATA_COLOR, bucketBounds, bucketOf, rateBucketBounds } from './colorBuckets';
+import { formatValue, measureLabel, valueOf, type Measure } from './measure';
 
 interface ProvinceFeature {
   id: string;
@@ -18,23 +22,58 @@ interface ProvinceFeature {
 const collection = provinces as FeatureCollection;
 const ASPECT = 0.9;
 
+/** Provinces in reading order: bands of latitude from the north, each read from the east (right to left). */
+function readingOrder(
+  features: { id: string; geometry: FeatureCollection['features'][number]['geometry'] }[],
+): string[] {
+  const BAND_DEGREES = 2;
+  return features
+    .map((f) => {
+      const [lon, lat] = geoCentroid(f as never);
+      return { id: f.id, band: Math.floor(-lat / BAND_DEGREES), lon };
+    })
+    .sort((a, b) => a.band - b.band || b.lon - a.lon)
+    .map((f) => f.id);
+}
+
 export function ProvinceMapChart({
   rows,
+  measure,
   selectedEn,
   onRegionClick,
 }: {
   rows: ChartRow[];
+  measure: Measure;
   selectedEn: string | null;
   onRegionClick(enName: string): void;
 }) {
   const { ref, width } = useElementSize();
+  const helpId = useId();
   const height = Math.round(width * ASPECT);
-  const counts = useMemo(() => new Map(rows.map((r) => [r.LocationEnName, r.Count])), [rows]);
-  const max = Math.max(0, ...rows.map((r) => r.Count));
+  const counts = useMemo(() => new Map(rows.map((r) => [r.LocationEnName, valueOf(r, measure)])), [rows, measure]);
+  const max = Math.max(0, ...counts.values());
+  const bounds = measure === 'rate' ? rateBucketBounds(max) : bucketBounds(max);
   const features = useMemo(
     () => collection.features.map((f) => ({ ...f, id: (f.properties as ProvinceFeature['properties']).name_en })),
     [],
   );
+  const order = useMemo(() => readingOrder(features), [features]);
+  // The province the keyboard is on (null until an arrow key is pressed).
+  const [focused, setFocused] = useState<string | null>(null);
+  const faName = (enName: string) =>
+    (features.find((f) => f.id === enName)?.properties as ProvinceFeature['properties'] | undefined)?.name_fa ?? enName;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = focused === null ? -1 : order.indexOf(focused);
+    const step: Record<string, number> = { ArrowLeft: 1, ArrowDown: 1, ArrowRight: -1, ArrowUp: -1 };
+    if (event.key in step) {
+      const next = at === -1 ? 0 : (at + step[event.key]! + order.length) % order.length;
+      setFocused(order[next]!);
+    } else if (event.key === 'Home') setFocused(order[0]!);
+    else if (event.key === 'End') setFocused(order[order.length - 1]!);
+    else if (event.key === 'Enter' && focused !== null) onRegionClick(focused);
+    else return;
+    event.preventDefault();
+  };
   const projection = useMemo(() => {
     if (width === 0) return null;
     const fitted = geoMercator().fitExtent(
@@ -56,8 +95,13 @@ export function ProvinceMapChart({
         className="province-map"
         data-testid="province-map"
         style={{ height: height || 300 }}
-        role="img"
+        // One tab stop: arrow keys walk the provinces in reading order, Enter opens the list of the one reached.
+        tabIndex={0}
+        role="group"
         aria-label={fa.stats.mapTitle}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+        onBlur={() => setFocused(null)}
       >
         {projection ? (
           <GeoMap
@@ -68,15 +112,21 @@ export function ProvinceMapChart({
             projectionScale={projection.scale}
             projectionTranslation={projection.translation}
             fillColor={(f: ProvinceFeature) => bucketOf(counts.get(f.properties.name_en), max)?.color ?? NO_DATA_COLOR}
-            borderWidth={(f: ProvinceFeature) => (f.properties.name_en === selectedEn ? 2.5 : 0.7)}
+            borderWidth={(f: ProvinceFeature) =>
+              f.properties.name_en === focused ? 3.5 : f.properties.name_en === selectedEn ? 2.5 : 0.7
+            }
             borderColor={
               ((f: ProvinceFeature) =>
-                f.properties.name_en === selectedEn ? '#c92a2a' : '#5c5f66') as unknown as string
+                f.properties.name_en === focused
+                  ? '#1864ab'
+                  : f.properties.name_en === selectedEn
+                    ? '#c92a2a'
+                    : '#5c5f66') as unknown as string
             }
             onClick={(f: ProvinceFeature) => onRegionClick(f.properties.name_en)}
             tooltip={({ feature }: { feature: ProvinceFeature }) => (
               <div className="chart-tooltip">
-                {feature.properties.name_fa}: <b>{formatCount(counts.get(feature.properties.name_en) ?? 0)}</b>
+                {feature.properties.name_fa}: <b>{formatValue(counts.get(feature.properties.name_en) ?? 0, measure)}</b>
               </div>
             )}
             theme={CHART_THEME}
@@ -84,15 +134,21 @@ export function ProvinceMapChart({
           />
         ) : null}
       </div>
-      <ul className="map-legend" aria-label={fa.stats.mapTitle}>
+      <p id={helpId} className="visually-hidden">
+        {fa.stats.mapKeys}
+      </p>
+      <p className="visually-hidden" aria-live="polite" data-testid="map-chart-announcement">
+        {focused === null ? '' : `${faName(focused)}: ${formatValue(counts.get(focused) ?? 0, measure)}`}
+      </p>
+      <ul className="map-legend" aria-label={`${fa.stats.mapTitle}: ${measureLabel(measure)}`}>
         {BUCKETS.map((bucket, i) => {
-          const range = bucketBounds(max)[i];
+          const range = bounds[i];
           // A colour no count can have (a small maximum) is not in the legend.
           if (!range) return null;
           return (
             <li key={bucket.color} data-from={range[0]} data-to={range[1]} data-color={bucket.color}>
               <span className="legend-swatch" style={{ background: bucket.color }} />
-              {fa.stats.bucketLabels[i]} ({formatCount(range[0])}–{formatCount(range[1])})
+              {fa.stats.bucketLabels[i]} ({formatValue(range[0], measure)}–{formatValue(range[1], measure)})
             </li>
           );
         })}

@@ -1,13 +1,18 @@
 /** The statistics tab: total, province dropdown, column, map and pie charts, and the list dialog. */
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconList, IconMapPin } from '@tabler/icons-react';
 import type { LocatedPlace } from '../../machines/orgList';
 import { useFocusMap, type MapFocus } from '../map';
-import { FilterSummary } from '../filters/FilterSummary';
+import { isFiltered } from '../../domain/filters';
+import { FilterSummary, filterSummary } from '../filters/FilterSummary';
 import { foldedFilter } from '../ui/foldedFilter';
 import { useFilters } from '../url/filters';
+import { setMeasure, useMeasure } from '../url/measure';
+import { CENSUS_TOTAL, ratePer100k } from '../../domain/population';
+import { provinceSummary, pieSummary } from './chartSummary';
+import { formatRate, populationOfProvince, valueOf, type Measure } from './measure';
 import { replaceParams } from '../url/history';
 import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
@@ -26,11 +31,23 @@ import { fitChartsToPageWhilePrinting } from './printFit';
 import { ProvinceMapChart } from './ProvinceMapChart';
 import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
 
-const provinceCsv = (rows: ChartRow[]) =>
-  toCsv(
-    [fa.stats.province, 'Province', fa.stats.count],
-    rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]),
-  );
+/** The provinces' figures as a file: the count always; per capita, also the population and the rate (ASCII digits). */
+const provinceCsv = (rows: ChartRow[], measure: Measure) =>
+  measure === 'rate'
+    ? toCsv(
+        [fa.stats.province, 'Province', fa.stats.count, fa.perCapita.population, fa.perCapita.rateLabel],
+        rows.map((r) => [
+          r.OstanName,
+          r.LocationEnName,
+          r.Count,
+          populationOfProvince(r.LocationEnName),
+          valueOf(r, 'rate').toFixed(4),
+        ]),
+      )
+    : toCsv(
+        [fa.stats.province, 'Province', fa.stats.count],
+        rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]),
+      );
 
 /** The province dropdown's panel is at most 275 px high, its padding and border included. */
 const DROPDOWN_MAX_HEIGHT = 275;
@@ -41,6 +58,7 @@ export function StatsTab({ type }: { type: LocationType }) {
   useEffect(() => fitChartsToPageWhilePrinting(() => root.current), []);
   const focusMap = useFocusMap();
   const filters = useFilters();
+  const measure = useMeasure();
   const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
   useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
   const snapshot = useSelector(actor, (s) => s);
@@ -49,6 +67,8 @@ export function StatsTab({ type }: { type: LocationType }) {
   const provinceLabel = (value: string) =>
     value === ALL_PROVINCES ? fa.stats.all : (provinces.find((p) => p.value === value)?.label ?? value);
   const pieTotal = pie.reduce((s, p) => s + p.Count, 0);
+  // The pie's province (or Iran) population: its shares per 100,000 of the people there.
+  const pieDenominator = populationOfProvince(selected === ALL_PROVINCES ? null : selected);
   /** To the map tab, then the map acts on the request once it is shown. */
   const showOnMap = (focus: MapFocus) => {
     replaceParams({ tab: null });
@@ -69,21 +89,54 @@ export function StatsTab({ type }: { type: LocationType }) {
     [actor, type.minZoom, focusMap],
   );
   const stateName = JSON.stringify(snapshot.value);
+  // Files of filtered figures say so in their names, so they are not taken for the whole.
+  const filteredSuffix = isFiltered(snapshot.context.filters) ? '-filtered' : '';
+  const measureSuffix = measure === 'rate' ? '-per-100k' : '';
   const provinceTable: TableData = {
-    caption: `${fa.stats.columnTitle} — ${type.titleFa}`,
-    headers: [fa.stats.province, fa.stats.count],
+    caption: [
+      `${fa.stats.columnTitle} — ${type.titleFa}`,
+      measure === 'rate' ? fa.perCapita.rateLabel : null,
+      filterSummary(snapshot.context.filters),
+    ]
+      .filter(Boolean)
+      .join('، '),
+    headers:
+      measure === 'rate'
+        ? [fa.stats.province, fa.stats.count, fa.perCapita.population, fa.perCapita.rateLabel]
+        : [fa.stats.province, fa.stats.count],
     rows: [...rows]
-      .sort((a, b) => b.Count - a.Count)
+      .sort((a, b) => valueOf(b, measure) - valueOf(a, measure))
       .map((r) => ({
         key: r.LocationEnName,
-        cells: [r.OstanName, formatCount(r.Count)],
+        cells:
+          measure === 'rate'
+            ? [
+                r.OstanName,
+                formatCount(r.Count),
+                formatCount(populationOfProvince(r.LocationEnName)),
+                formatRate(valueOf(r, 'rate')),
+              ]
+            : [r.OstanName, formatCount(r.Count)],
         onOpen: () => actor.send({ type: 'REGION_CLICKED', enName: r.LocationEnName }),
       })),
   };
   const pieTable: TableData = {
-    caption: `${fa.stats.pieTitle} (${provinceLabel(selected)})`,
-    headers: [fa.stats.pieTitle, fa.stats.count, '٪'],
-    rows: pie.map((p) => ({ key: p.Name, cells: [p.Name, formatCount(p.Count), percentLabel(p.Count, pieTotal)] })),
+    caption: [`${fa.stats.pieTitle} (${provinceLabel(selected)})`, filterSummary(snapshot.context.filters)]
+      .filter(Boolean)
+      .join('، '),
+    headers:
+      measure === 'rate'
+        ? [fa.stats.pieTitle, fa.stats.count, '٪', fa.perCapita.rateLabel]
+        : [fa.stats.pieTitle, fa.stats.count, '٪'],
+    rows: pie.map((p) => ({
+      key: p.Name,
+      cells: [
+        p.Name,
+        formatCount(p.Count),
+        percentLabel(p.Count, pieTotal),
+        ...(measure === 'rate' ? [formatRate(ratePer100k(p.Count, pieDenominator))] : []),
+      ],
+    })),
   };
 
   return (
@@ -103,6 +156,9 @@ export function StatsTab({ type }: { type: LocationType }) {
             <div>
               <Text size="lg" data-testid="stats-total">
                 {fa.stats.total}: <b>{formatCount(totalCount(rows))}</b>
+                {measure === 'rate' ? (
+                  <> — {fa.perCapita.totalRate(formatRate(ratePer100k(totalCount(rows), CENSUS_TOTAL)))}</>
+                ) : null}
               </Text>
               <FilterSummary filters={snapshot.context.filters} />
               {updatedOn(snapshot.context.updatedAt) ? (
@@ -112,6 +168,21 @@ export function StatsTab({ type }: { type: LocationType }) {
               ) : null}
             </div>
             <Group align="end" gap="xs">
+              <div>
+                <Text size="sm" fw={500} id="measure-label" mb={2}>
+                  {fa.perCapita.switchLabel}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="measure-label"
+                  value={measure}
+                  onChange={(value) => setMeasure(value === 'rate' ? 'rate' : 'count')}
+                  data={[
+                    { value: 'count', label: fa.perCapita.count },
+                    { value: 'rate', label: fa.perCapita.rate },
+                  ]}
+                  data-testid="measure-switch"
+                />
+              </div>
               <Select
                 label={fa.stats.province}
                 data={[{ value: ALL_PROVINCES, label: fa.stats.all }, ...provinces]}
@@ -149,13 +220,15 @@ export function StatsTab({ type }: { type: LocationType }) {
           </Group>
           <ChartCard
             title={fa.stats.columnTitle}
-            fileName={`column-${type.route}`}
+            fileName={`column-${type.route}${measureSuffix}${filteredSuffix}`}
             testId="column-card"
-            csv={() => provinceCsv(rows)}
+            csv={() => provinceCsv(rows, measure)}
             table={provinceTable}
+            summary={provinceSummary(rows, measure)}
           >
             <ColumnChart
               rows={rows}
+              measure={measure}
               selectedFa={selectedOption?.label ?? null}
               onColumnClick={(faName) => actor.send({ type: 'COLUMN_CLICKED', faName })}
             />
@@ -163,20 +236,22 @@ export function StatsTab({ type }: { type: LocationType }) {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <ChartCard
               title={fa.stats.mapTitle}
-              fileName={`map-${type.route}`}
+              fileName={`map-${type.route}${measureSuffix}${filteredSuffix}`}
               testId="map-card"
-              csv={() => provinceCsv(rows)}
+              csv={() => provinceCsv(rows, measure)}
               table={provinceTable}
+              summary={provinceSummary(rows, measure)}
             >
               <ProvinceMapChart
                 rows={rows}
+                measure={measure}
                 selectedEn={selectedOption?.value ?? null}
                 onRegionClick={(enName) => actor.send({ type: 'REGION_CLICKED', enName })}
               />
             </ChartCard>
             <ChartCard
               title={`${fa.stats.pieTitle} (${provinceLabel(selected)})`}
-              fileName={`pie-${type.route}-${selected}`}
+              fileName={`pie-${type.route}-${selected}${filteredSuffix}`}
               testId="pie-card"
               csv={() =>
                 toCsv(
@@ -185,6 +260,7 @@ export function StatsTab({ type }: { type: LocationType }) {
                 )
               }
               table={snapshot.matches({ ready: { pie: 'shown' } }) ? pieTable : null}
+              summary={snapshot.matches({ ready: { pie: 'shown' } }) ? pieSummary(pie) : null}
             >
               {snapshot.matches({ ready: { pie: 'loading' } }) ? <BusyIndicator height={320} /> : null}
               {snapshot.matches({ ready: { pie: 'failed' } }) ? (

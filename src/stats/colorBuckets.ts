@@ -44,3 +44,9 @@ export function bucketBounds(max: number): ([number, number] | null)[] {
     return range;
   });
 }
+
+/** The value ranges of each bucket when the values are rates (not whole): from the last edge to this one. */
+export function rateBucketBounds(max: number): ([number, number] | null)[] {
+  if (max <= 0) return BUCKETS.map(() => null);
+  return BUCKETS.map((bucket, i) => [i === 0 ? 0 : max * BUCKETS[i - 1]!.upTo, max * bucket.upTo]);
+}

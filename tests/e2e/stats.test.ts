@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { PROVINCES } from '../../domain/provinces';
+import { populationOf } from '../../domain/population';
+import { PROVINCES, provinceByEnName } from '../../domain/provinces';
+import { formatRate } from '../../src/stats/measure';
+import { expectAccessible } from './drivers/accessibility';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
 import { fa } from '../../src/i18n/fa';
@@ -116,6 +119,78 @@ describe('statistics tab', () => {
       expect(svg.text).toContain('تهران');
       const csv = await stats.exportChart('نقشه پراکندگی استانی', fa.stats.exportCsv);
       expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(32);
+    });
+  });
+
+  it('per capita: the switch ranks provinces by locations per 100,000 people, says its census, and stays in the link', async () => {
+    const rows = await api<ChartRow[]>(`TVTOBase/OrglocationChartData/${academy.typeId}`);
+    // The province with the most per person, worked out here from the census figures.
+    const rate = (r: ChartRow) => (r.Count * 100_000) / populationOf(provinceByEnName(r.LocationEnName)!.iso_3166_2)!;
+    const top = [...rows].sort((a, b) => rate(b) - rate(a))[0]!;
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      await page.getByTestId('measure-switch').getByText(fa.perCapita.rate).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('measure')).toBe('rate');
+      // The sentence under the columns names the highest rate, and its source.
+      const summary = page.getByTestId('column-card-summary');
+      await expect.poll(() => summary.innerText()).toContain(fa.summary.highest(top.OstanName, formatRate(rate(top))));
+      expect(await summary.innerText()).toContain(fa.perCapita.source);
+      expect(await stats.totalText()).toContain(fa.perCapita.totalRate(''));
+      // The rightmost column (the axis side) is the highest rate, and the axis says what it counts.
+      const columns = await page
+        .locator('[data-testid="column-chart"] g[data-province]')
+        .evaluateAll((groups) =>
+          groups.map((g) => ({ name: g.getAttribute('data-province'), x: g.getBoundingClientRect().x })),
+        );
+      expect(columns.sort((a, b) => b.x - a.x)[0]!.name).toBe(top.OstanName);
+      expect(await page.getByTestId('column-chart').innerText()).toContain(fa.perCapita.rateLabel);
+      // The map's legend ranges are rates, up to the highest.
+      expect(await page.locator('[data-testid="map-card"] .map-legend').innerText()).toContain(formatRate(rate(top)));
+      const csv = await stats.exportChart('تعداد به تفکیک استان', fa.stats.exportCsv);
+      expect(csv.name).toContain('per-100k');
+      expect(csv.text.split('\r\n')[0]).toContain(fa.perCapita.rateLabel);
+      await expectAccessible(page, 'the statistics per capita');
+      await page.screenshot({ path: `${ARTIFACTS}/stats-per-capita-1280.png`, fullPage: true });
+      // A second visit from the link shows the same.
+      await page.reload();
+      await stats.waitReady();
+      await expect.poll(() => summary.innerText()).toContain(formatRate(rate(top)));
+    });
+  });
+
+  it('the map chart is one tab stop: arrows walk the provinces aloud, Enter opens the list, focus comes back', async () => {
+    const rows = await api<ChartRow[]>(`TVTOBase/OrglocationChartData/${academy.typeId}`);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const map = page.getByTestId('province-map');
+      await map.focus();
+      const announced = page.getByTestId('map-chart-announcement');
+      const heard: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => announced.innerText()).not.toBe(heard.at(-1) ?? '');
+        heard.push(await announced.innerText());
+      }
+      // Each step a different province, announced with its count as the chart data has it.
+      expect(new Set(heard).size).toBe(3);
+      const [name, count] = heard.at(-1)!.split(': ') as [string, string];
+      const row = rows.find((r) => r.OstanName === name)!;
+      expect(count).toBe(row.Count.toLocaleString('en-US'));
+      // Back one step, then the list of the province reached.
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => announced.innerText()).toBe(heard[1]);
+      await page.keyboard.press('Enter');
+      await stats.listDialog().waitFor();
+      expect(await stats.listDialog().getByRole('heading').first().innerText()).toContain(heard[1]!.split(': ')[0]);
+      await page.keyboard.press('Escape');
+      await stats.listDialog().waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('province-map');
     });
   });
 

@@ -1,0 +1,70 @@
+/**
+ * Coverage figures: the first answer for a type and filters (each settlement's nearest location found in the
+ * type's k-d tree), then answers for other distances (kept per dataset version and filters), against a plain
+ * baseline that measures every settlement against every location (the type's points fetched once, in the
+ * compact form, and scanned here).
+ */
+import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
+import { decodePoints, POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
+import { SETTLEMENTS } from '../../server/coverage/settlements';
+import { greatCircleKm } from '../../server/geo/greatCircle';
+import { JSON_HEADERS, ratio, timeTogether } from '../harness';
+import { ACADEMY } from '../requests';
+import { ms } from '../stats';
+import type { BenchContext } from './context';
+
+const FILTERS = [
+  '',
+  `&gender=${encodeURIComponent('زنانه')}`,
+  `&legal=${encodeURIComponent('دولتی')}&gender=${encodeURIComponent('مردانه')}`,
+];
+
+async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const value = await f();
+  return [value, performance.now() - started];
+}
+
+export async function coverageFigures(context: BenchContext): Promise<void> {
+  const { sqlite, samples } = context;
+  const colds: number[] = [];
+  for (const filters of FILTERS) {
+    const [, took] = await timed(() =>
+      fetch(`${sqlite}/api/coverage/${ACADEMY}?km=25${filters}`).then((r) => r.json()),
+    );
+    colds.push(took);
+  }
+  console.log(
+    `Coverage, first answer per type and filters (every settlement's nearest found): ${colds.map(ms).join(', ')} (none, one gender, gender and legal status)`,
+  );
+  let i = 0;
+  const [warm] = await timeTogether(
+    [sqlite],
+    () => ({ path: `/api/coverage/${ACADEMY}?km=${COVERAGE_KM[i++ % COVERAGE_KM.length]}` }),
+    samples,
+  );
+  // The plain baseline: every location of the type, every settlement against each.
+  const all = await fetch(`${sqlite}/api/Map/LazyLoad/${ACADEMY}`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, accept: POINTS_MEDIA_TYPE },
+    body: JSON.stringify({ MinLat: -90, MinLon: -180, MaxLat: 90, MaxLon: 180 }),
+  });
+  const points = decodePoints(await all.arrayBuffer());
+  const [far, scanned] = await timed(async () => {
+    let people = 0;
+    for (const s of SETTLEMENTS) {
+      let nearest = Infinity;
+      for (let p = 0; p < points.count; p++)
+        nearest = Math.min(
+          nearest,
+          greatCircleKm(s.lat, s.lon, points.positions[2 * p + 1]!, points.positions[2 * p]!),
+        );
+      if (nearest > 25) people += s.population;
+    }
+    return people;
+  });
+  const answer = (await (await fetch(`${sqlite}/api/coverage/${ACADEMY}?km=25`)).json()) as CoverageAnswer;
+  console.log(
+    `Coverage at ${points.count.toLocaleString('en-US')} Academy locations, ${SETTLEMENTS.length} settlements: answers for other distances p50 ${ms(warm.p50)} p99 ${ms(warm.p99)} | first answer ${ms(colds[0]!)} | plain scan of every pair ${ms(scanned)} (first answer / scan ${ratio(colds[0]!, scanned)}) | far at 25 km: ${answer.PopulationFar.toLocaleString('en-US')} people (the scan: ${far.toLocaleString('en-US')}, float32 positions)`,
+  );
+}

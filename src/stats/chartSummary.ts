@@ -1,0 +1,41 @@
+/**
+ * Each chart in one Persian sentence, generated from its data: under the chart for everyone, and what a
+ * screen reader hears of it. The provinces' sentence names the highest and lowest province, the total (or the
+ * country's rate) and how many provinces have none; the pie's names the largest share.
+ */
+import type { ChartRow, PiePoint } from '../../domain/gateway';
+import { CENSUS_TOTAL, ratePer100k } from '../../domain/population';
+import { fa, formatCount } from '../i18n/fa';
+import { percentLabel } from './GenderPieChart';
+import { formatValue, valueOf, type Measure } from './measure';
+
+export function provinceSummary(rows: readonly ChartRow[], measure: Measure): string {
+  const total = rows.reduce((sum, row) => sum + row.Count, 0);
+  if (total === 0) return fa.summary.nothing;
+  const valued = rows.map((row) => ({ name: row.OstanName, value: valueOf(row, measure) }));
+  const some = valued.filter((v) => v.value > 0).sort((a, b) => b.value - a.value);
+  const highest = some[0]!;
+  const lowest = some[some.length - 1]!;
+  const none = valued.length - some.length;
+  const parts = [
+    fa.summary.highest(highest.name, formatValue(highest.value, measure)),
+    fa.summary.lowest(lowest.name, formatValue(lowest.value, measure)),
+    measure === 'rate'
+      ? fa.summary.countryRate(formatValue(ratePer100k(total, CENSUS_TOTAL), measure))
+      : fa.summary.total(formatCount(total)),
+    none > 0 ? fa.summary.none(formatCount(none)) : fa.summary.everywhere,
+  ];
+  return `${parts.join('؛ ')}.${measure === 'rate' ? ` ${fa.perCapita.source}.` : ''}`;
+}
+
+export function pieSummary(points: readonly PiePoint[]): string {
+  const total = points.reduce((sum, p) => sum + p.Count, 0);
+  if (total === 0) return fa.summary.nothing;
+  const largest = [...points].sort((a, b) => b.Count - a.Count)[0]!;
+  return fa.summary.largestShare(
+    largest.Name,
+    percentLabel(largest.Count, total),
+    formatCount(largest.Count),
+    formatCount(total),
+  );
+}

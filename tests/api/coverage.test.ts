@@ -1,0 +1,91 @@
+/**
+ * Coverage over real HTTP on both stores, against brute force: each settlement's nearest location worked out
+ * here by measuring the great-circle distance to every stored location of the type, so the people counted
+ * far, per province and in all, and the far settlements listed must agree exactly.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoverageAnswer } from '../../domain/coverage';
+import { typeByRoute } from '../../domain/locationTypes';
+import { PROVINCES } from '../../domain/provinces';
+import { foldText } from '../../domain/text';
+import { SETTLEMENTS } from '../../server/coverage/settlements';
+import { greatCircleKm } from '../../server/geo/greatCircle';
+import type { LocationRecord } from '../../server/store/LocationStore';
+import { openStore } from '../../server/store/openStore';
+import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const centers = typeByRoute('Centers')!;
+const WOMEN = 'زنانه';
+
+describe.each(STORE_KINDS)('%s store', (store) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let records: LocationRecord[];
+
+  beforeAll(async () => {
+    server = await startTestServer({ store, points: 3000 });
+    api = new ApiClient(server.baseUrl);
+    const opened = await openStore(server.dbFile);
+    records = [];
+    for await (const record of opened.store.exportRecords(centers.typeId)) records.push(record);
+    opened.store.close();
+  });
+  afterAll(() => server.stop());
+
+  /** The answer worked out naively from every record. */
+  function bruteForce(km: number, keep: (r: LocationRecord) => boolean) {
+    const kept = records.filter(keep);
+    const nearest = SETTLEMENTS.map((s) =>
+      kept.length === 0 ? null : Math.min(...kept.map((r) => greatCircleKm(s.lat, s.lon, r.lat, r.lon))),
+    );
+    const far = SETTLEMENTS.filter((_, i) => nearest[i] === null || nearest[i]! > km);
+    return {
+      total: SETTLEMENTS.reduce((sum, s) => sum + s.population, 0),
+      far: far.reduce((sum, s) => sum + s.population, 0),
+      farNames: far.map((s) => s.name).sort(),
+      nearest,
+      perProvince: new Map(
+        PROVINCES.map((p) => [
+          p.name_en,
+          far.filter((s) => s.province === p.iso_3166_2).reduce((sum, s) => sum + s.population, 0),
+        ]),
+      ),
+    };
+  }
+
+  it.each([5, 25, 50])(
+    'counts the people farther than %s km from the nearest centre as brute force does',
+    async (km) => {
+      const answer = await api.json<CoverageAnswer>(`/api/coverage/${centers.typeId}?km=${km}`);
+      const expected = bruteForce(km, () => true);
+      expect(answer.Km).toBe(km);
+      expect(answer.PopulationTotal).toBe(expected.total);
+      expect(answer.PopulationFar).toBe(expected.far);
+      expect(answer.Settlements.map((s) => s.Name).sort()).toEqual(expected.farNames);
+      for (const province of answer.Provinces)
+        expect(province.PopulationFar, province.EnName).toBe(expected.perProvince.get(province.EnName));
+      for (const settlement of answer.Settlements) {
+        const i = SETTLEMENTS.findIndex((s) => s.name === settlement.Name && s.lat === settlement.Lat);
+        expect(settlement.NearestKm).toBeCloseTo(expected.nearest[i]!, 3);
+      }
+      // Something near, something far: the test would notice an answer of all or nothing.
+      expect(expected.far).toBeGreaterThan(0);
+      expect(expected.far).toBeLessThan(expected.total);
+    },
+  );
+
+  it('under a filter measures from the locations that pass only', async () => {
+    const answer = await api.json<CoverageAnswer>(
+      `/api/coverage/${centers.typeId}?km=25&gender=${encodeURIComponent(WOMEN)}`,
+    );
+    const expected = bruteForce(25, (r) => foldText(r.gender) === foldText(WOMEN));
+    expect(answer.PopulationFar).toBe(expected.far);
+    expect(answer.PopulationFar).toBeGreaterThan(bruteForce(25, () => true).far);
+  });
+
+  it('refuses a distance that is missing, not a number or out of range', async () => {
+    for (const query of ['', '?km=abc', '?km=0', '?km=501', '?km=5&extra=1'])
+      expect((await api.request(`/api/coverage/${centers.typeId}${query}`)).status, query).toBe(400);
+    expect((await api.request(`/api/coverage/00000000-0000-4000-8000-000000000000?km=5`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+/** The charts' sentences and the per-capita figures behind them. */
+import { describe, expect, it } from 'vitest';
+import type { ChartRow } from '../../domain/gateway';
+import { PROVINCES } from '../../domain/provinces';
+import { fa } from '../../src/i18n/fa';
+import { pieSummary, provinceSummary } from '../../src/stats/chartSummary';
+import { rateBucketBounds } from '../../src/stats/colorBuckets';
+import { formatRate, valueOf } from '../../src/stats/measure';
+
+/** Every province with no location but these. */
+function rowsWith(counts: Record<string, number>): ChartRow[] {
+  return PROVINCES.map((p) => ({
+    Count: counts[p.name_en] ?? 0,
+    OstanName: p.name_fa,
+    LocationEnName: p.name_en,
+    DataType: 't',
+  }));
+}
+
+describe('chart sentences', () => {
+  const rows = rowsWith({ Tehran: 93, Semnan: 10, Fars: 20 });
+
+  it('name the highest and lowest province by count, the total and how many have none', () => {
+    const sentence = provinceSummary(rows, 'count');
+    expect(sentence).toContain(fa.summary.highest('تهران', '93'));
+    expect(sentence).toContain(fa.summary.lowest('سمنان', '10'));
+    expect(sentence).toContain(fa.summary.total('123'));
+    expect(sentence).toContain(fa.summary.none('28'));
+  });
+
+  it('per capita, rank by the rate: a small province can lead a large one', () => {
+    const semnan = rows.find((r) => r.LocationEnName === 'Semnan')!;
+    const tehran = rows.find((r) => r.LocationEnName === 'Tehran')!;
+    expect(valueOf(semnan, 'rate')).toBeGreaterThan(valueOf(tehran, 'rate'));
+    const sentence = provinceSummary(rows, 'rate');
+    expect(sentence).toContain(fa.summary.highest('سمنان', formatRate(valueOf(semnan, 'rate'))));
+    expect(sentence).toContain(fa.perCapita.source);
+  });
+
+  it('say so when there is nothing, and name the largest share of the pie', () => {
+    expect(provinceSummary(rowsWith({}), 'count')).toBe(fa.summary.nothing);
+    expect(
+      pieSummary([
+        { Name: 'زنانه', Count: 1 },
+        { Name: 'مردانه', Count: 3 },
+      ]),
+    ).toBe(fa.summary.largestShare('مردانه', '75.0%', '3', '4'));
+  });
+});
+
+describe('rate buckets', () => {
+  it('split the highest rate into quarters, from 0', () => {
+    expect(rateBucketBounds(2)).toEqual([
+      [0, 0.5],
+      [0.5, 1],
+      [1, 1.5],
+      [1.5, 2],
+    ]);
+    expect(rateBucketBounds(0)).toEqual([null, null, null, null]);
+  });
+});
