@@ -8,6 +8,7 @@ import type {
   TreeNode,
   ViewportBounds,
 } from '../../domain/gateway';
+import type { CoverageAnswer } from '../../domain/coverage';
 import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
 import type { Place } from '../../domain/places';
 import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';
@@ -63,6 +64,17 @@ export async function fetchPie(
 ): Promise<PiePoint[]> {
   const path = `TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}${filterSuffix(filters)}`;
   return (await requestJson<PiePoint[]>(path, { signal })).data;
+}
+
+/** The people farther than `km` from the type's nearest location (those that pass the filters). */
+export async function fetchCoverage(
+  typeId: string,
+  km: number,
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<CoverageAnswer> {
+  const params = withFilters(new URLSearchParams({ km: String(km) }), filters);
+  return (await requestJson<CoverageAnswer>(`coverage/${segment(typeId)}?${params}`, { signal })).data;
 }
 
 /** Each filter's values with their counts for a type, in a province or all, under the other filters. */

@@ -41,6 +41,23 @@ export const fa = {
     largestShare: (name: string, percent: string, count: string, total: string) =>
       `بیشترین سهم: ${name} با ${percent} (${count} از ${total}).`,
   },
+  coverage: {
+    heading: 'دوری از نزدیک‌ترین مکان',
+    title: (type: string, km: string) => `جمعیت دورتر از ${km} کیلومتر تا نزدیک‌ترین ${type}`,
+    distance: 'فاصله',
+    km: (km: string) => `${km} کیلومتر`,
+    people: 'جمعیت سکونتگاه‌ها',
+    far: 'جمعیت دور',
+    share: 'سهم دور',
+    shareLabel: 'سهم جمعیتِ دورتر از این فاصله',
+    sentence: (far: string, percent: string, total: string, km: string, type: string) =>
+      `${far} نفر (${percent} از ${total} نفر) بیش از ${km} کیلومتر تا نزدیک‌ترین مکانِ «${type}» فاصله دارند.`,
+    farPlaces: (list: string) => `بزرگ‌ترین سکونتگاه‌های دور: ${list}.`,
+    farPlace: (name: string, people: string, km: string | null) =>
+      km === null ? `${name} (${people} نفر)` : `${name} (${people} نفر، ${km} کیلومتر)`,
+    denominator: 'جمعیت: ساکنان سکونتگاه‌های ۱٬۰۰۰ نفر و بیشتر در GeoNames (نه همه جمعیت کشور)؛ فاصله در خط مستقیم.',
+    failed: 'محاسبه دوری از مکان‌ها ناموفق بود.',
+  },
   perCapita: {
     switchLabel: 'نمایش آمار',
     count: 'تعداد',

@@ -36,23 +36,40 @@ function readingOrder(
     .map((f) => f.id);
 }
 
+/** What the map colours: a value per province (by English name), how to write one, and what they are. */
+export interface ProvinceValues {
+  values: ReadonlyMap<string, number>;
+  format(value: number): string;
+  /** Whole counts (legend ranges of whole numbers) or not (rates, shares). */
+  whole: boolean;
+  label: string;
+}
+
+/** The statistics' figures as the map colours them: counts, or rates per 100,000 people. */
+export const provinceValuesOf = (rows: readonly ChartRow[], measure: Measure): ProvinceValues => ({
+  values: new Map(rows.map((r) => [r.LocationEnName, valueOf(r, measure)])),
+  format: (value) => formatValue(value, measure),
+  whole: measure === 'count',
+  label: measureLabel(measure),
+});
+
 export function ProvinceMapChart({
-  rows,
-  measure,
+  shown,
   selectedEn,
   onRegionClick,
+  testId = 'province-map',
 }: {
-  rows: ChartRow[];
-  measure: Measure;
+  shown: ProvinceValues;
   selectedEn: string | null;
   onRegionClick(enName: string): void;
+  testId?: string;
 }) {
   const { ref, width } = useElementSize();
   const helpId = useId();
   const height = Math.round(width * ASPECT);
-  const counts = useMemo(() => new Map(rows.map((r) => [r.LocationEnName, valueOf(r, measure)])), [rows, measure]);
+  const counts = shown.values;
   const max = Math.max(0, ...counts.values());
-  const bounds = measure === 'rate' ? rateBucketBounds(max) : bucketBounds(max);
+  const bounds = shown.whole ? bucketBounds(max) : rateBucketBounds(max);
   const features = useMemo(
     () => collection.features.map((f) => ({ ...f, id: (f.properties as ProvinceFeature['properties']).name_en })),
     [],
@@ -93,7 +110,7 @@ export function ProvinceMapChart({
         ref={ref}
         dir="ltr"
         className="province-map"
-        data-testid="province-map"
+        data-testid={testId}
         style={{ height: height || 300 }}
         // One tab stop: arrow keys walk the provinces in reading order, Enter opens the list of the one reached.
         tabIndex={0}
@@ -126,7 +143,7 @@ export function ProvinceMapChart({
             onClick={(f: ProvinceFeature) => onRegionClick(f.properties.name_en)}
             tooltip={({ feature }: { feature: ProvinceFeature }) => (
               <div className="chart-tooltip">
-                {feature.properties.name_fa}: <b>{formatValue(counts.get(feature.properties.name_en) ?? 0, measure)}</b>
+                {feature.properties.name_fa}: <b>{shown.format(counts.get(feature.properties.name_en) ?? 0)}</b>
               </div>
             )}
             theme={CHART_THEME}
@@ -137,10 +154,10 @@ export function ProvinceMapChart({
       <p id={helpId} className="visually-hidden">
         {fa.stats.mapKeys}
       </p>
-      <p className="visually-hidden" aria-live="polite" data-testid="map-chart-announcement">
-        {focused === null ? '' : `${faName(focused)}: ${formatValue(counts.get(focused) ?? 0, measure)}`}
+      <p className="visually-hidden" aria-live="polite" data-testid={`${testId}-announcement`}>
+        {focused === null ? '' : `${faName(focused)}: ${shown.format(counts.get(focused) ?? 0)}`}
       </p>
-      <ul className="map-legend" aria-label={`${fa.stats.mapTitle}: ${measureLabel(measure)}`}>
+      <ul className="map-legend" aria-label={`${fa.stats.mapTitle}: ${shown.label}`}>
         {BUCKETS.map((bucket, i) => {
           const range = bounds[i];
           // A colour no count can have (a small maximum) is not in the legend.
@@ -148,7 +165,7 @@ export function ProvinceMapChart({
           return (
             <li key={bucket.color} data-from={range[0]} data-to={range[1]} data-color={bucket.color}>
               <span className="legend-swatch" style={{ background: bucket.color }} />
-              {fa.stats.bucketLabels[i]} ({formatValue(range[0], measure)}–{formatValue(range[1], measure)})
+              {fa.stats.bucketLabels[i]} ({shown.format(range[0])}–{shown.format(range[1])})
             </li>
           );
         })}

@@ -21,6 +21,7 @@ import { fa, formatCount, updatedOn } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { ChartCard } from './ChartCard';
+import { CoverageCard } from './CoverageCard';
 import type { TableData } from './DataTable';
 import { ColumnChart } from './ColumnChart';
 import { toCsv } from './csv';
@@ -28,7 +29,7 @@ import { GenderPieChart, percentLabel } from './GenderPieChart';
 import { OrgListDialog } from './OrgListDialog';
 import { liveStatisticsMachine } from './liveMachines';
 import { fitChartsToPageWhilePrinting } from './printFit';
-import { ProvinceMapChart } from './ProvinceMapChart';
+import { ProvinceMapChart, provinceValuesOf } from './ProvinceMapChart';
 import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
 
 /** The provinces' figures as a file: the count always; per capita, also the population and the rate (ASCII digits). */
@@ -243,8 +244,7 @@ export function StatsTab({ type }: { type: LocationType }) {
               summary={provinceSummary(rows, measure)}
             >
               <ProvinceMapChart
-                rows={rows}
-                measure={measure}
+                shown={provinceValuesOf(rows, measure)}
                 selectedEn={selectedOption?.value ?? null}
                 onRegionClick={(enName) => actor.send({ type: 'REGION_CLICKED', enName })}
               />
@@ -273,6 +273,7 @@ export function StatsTab({ type }: { type: LocationType }) {
               {snapshot.matches({ ready: { pie: 'shown' } }) ? <GenderPieChart points={pie} /> : null}
             </ChartCard>
           </SimpleGrid>
+          <CoverageCard type={type} filters={snapshot.context.filters} />
         </>
       ) : null}
       {listOstan !== null ? (

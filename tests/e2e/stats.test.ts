@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CoverageAnswer } from '../../domain/coverage';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { populationOf } from '../../domain/population';
@@ -168,7 +169,7 @@ describe('statistics tab', () => {
       await stats.waitReady();
       const map = page.getByTestId('province-map');
       await map.focus();
-      const announced = page.getByTestId('map-chart-announcement');
+      const announced = page.getByTestId('province-map-announcement');
       const heard: string[] = [];
       for (let i = 0; i < 3; i++) {
         await page.keyboard.press('ArrowLeft');
@@ -191,6 +192,37 @@ describe('statistics tab', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
         .toBe('province-map');
+    });
+  });
+
+  it('coverage: who lives farther than a distance from the nearest academy, as the server counts, per distance', async () => {
+    const coverage = (km: number) => api<CoverageAnswer>(`coverage/${academy.typeId}?km=${km}`);
+    const sentenceOf = (a: CoverageAnswer) =>
+      fa.coverage.sentence(
+        a.PopulationFar.toLocaleString('en-US'),
+        new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(
+          a.PopulationFar / a.PopulationTotal,
+        ),
+        a.PopulationTotal.toLocaleString('en-US'),
+        String(a.Km),
+        academy.titleFa,
+      );
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const summary = page.getByTestId('coverage-card-summary');
+      await expect.poll(() => summary.innerText()).toBe(sentenceOf(await coverage(25)));
+      await page.getByTestId('coverage-km').getByText(fa.coverage.km('5')).click();
+      const near = await coverage(5);
+      await expect.poll(() => summary.innerText()).toBe(sentenceOf(near));
+      // The provinces coloured by their share far away: the map is drawn, its 31 provinces.
+      expect(await page.locator('[data-testid="coverage-map"] svg path').count()).toBe(31);
+      if (near.Settlements.length > 0)
+        expect(await page.getByTestId('coverage-far-places').innerText()).toContain(near.Settlements[0]!.Name);
+      await page.getByTestId('coverage-card').scrollIntoViewIfNeeded();
+      await expectAccessible(page, 'the coverage card');
+      await page.getByTestId('coverage-card').screenshot({ path: `${ARTIFACTS}/coverage-1280.png` });
     });
   });
 

@@ -1,0 +1,139 @@
+/**
+ * Who lives far from this type's locations: for a chosen distance, the people (of GeoNames places of 1,000 or
+ * more) farther than it from the nearest location, in the country and per province, the provinces coloured by
+ * the share of their people so far, and the largest places left out.
+ */
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
+import type { Filters } from '../../domain/filters';
+import type { LocationType } from '../../domain/locationTypes';
+import { PROVINCES } from '../../domain/provinces';
+import { fa, formatCount } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
+import { useInspect } from '../inspect/inspector';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { ChartCard } from './ChartCard';
+import { toCsv } from './csv';
+import type { TableData } from './DataTable';
+import { liveCoverageMachine } from './liveMachines';
+import { ProvinceMapChart, type ProvinceValues } from './ProvinceMapChart';
+
+const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const share = (far: number, total: number) => (total > 0 ? far / total : 0);
+const faNameOf = new Map(PROVINCES.map((p) => [p.name_en, p.name_fa]));
+/** The largest places left out, named under the map. */
+const FAR_NAMED = 8;
+
+function shownOf(answer: CoverageAnswer): ProvinceValues {
+  return {
+    values: new Map(answer.Provinces.map((p) => [p.EnName, share(p.PopulationFar, p.PopulationTotal)])),
+    format: (value) => PERCENT.format(value),
+    whole: false,
+    label: fa.coverage.shareLabel,
+  };
+}
+
+function tableOf(answer: CoverageAnswer, typeTitle: string): TableData {
+  return {
+    caption: fa.coverage.title(typeTitle, formatCount(answer.Km)),
+    headers: [fa.stats.province, fa.coverage.people, fa.coverage.far, fa.coverage.share],
+    rows: [...answer.Provinces]
+      .sort((a, b) => share(b.PopulationFar, b.PopulationTotal) - share(a.PopulationFar, a.PopulationTotal))
+      .map((p) => ({
+        key: p.EnName,
+        cells: [
+          faNameOf.get(p.EnName) ?? p.EnName,
+          formatCount(p.PopulationTotal),
+          formatCount(p.PopulationFar),
+          PERCENT.format(share(p.PopulationFar, p.PopulationTotal)),
+        ],
+      })),
+  };
+}
+
+const csvOf = (answer: CoverageAnswer) =>
+  toCsv(
+    [fa.stats.province, 'Province', fa.coverage.people, fa.coverage.far],
+    answer.Provinces.map((p) => [faNameOf.get(p.EnName) ?? p.EnName, p.EnName, p.PopulationTotal, p.PopulationFar]),
+  );
+
+export function CoverageCard({ type, filters }: { type: LocationType; filters: Filters }) {
+  const actor = useActorRef(liveCoverageMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
+  useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
+  const snapshot = useSelector(actor, (s) => s);
+  const { answer, km, error } = snapshot.context;
+  const labelId = useId();
+  return (
+    <ChartCard
+      title={fa.coverage.heading}
+      fileName={`coverage-${type.route}-${km}km`}
+      testId="coverage-card"
+      csv={() => (answer ? csvOf(answer) : '')}
+      table={snapshot.matches('shown') && answer ? tableOf(answer, type.titleFa) : null}
+      summary={
+        snapshot.matches('shown') && answer
+          ? fa.coverage.sentence(
+              formatCount(answer.PopulationFar),
+              PERCENT.format(share(answer.PopulationFar, answer.PopulationTotal)),
+              formatCount(answer.PopulationTotal),
+              formatCount(answer.Km),
+              type.titleFa,
+            )
+          : null
+      }
+    >
+      <Stack gap="xs">
+        <div>
+          <Text size="sm" fw={500} id={labelId} mb={2}>
+            {fa.coverage.distance}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={labelId}
+            value={String(km)}
+            onChange={(value) => actor.send({ type: 'KM_CHANGED', km: Number(value) })}
+            data={COVERAGE_KM.map((k) => ({ value: String(k), label: fa.coverage.km(formatCount(k)) }))}
+            data-testid="coverage-km"
+          />
+        </div>
+        {snapshot.matches('failed') ? (
+          <FailureAlert
+            title={fa.coverage.failed}
+            message={failureText(error) ?? ''}
+            onRetry={() => actor.send({ type: 'RETRY' })}
+          />
+        ) : null}
+        {snapshot.matches('loading') ? <BusyIndicator height={200} /> : null}
+        {snapshot.matches('shown') && answer ? (
+          <>
+            <ProvinceMapChart
+              shown={shownOf(answer)}
+              selectedEn={null}
+              onRegionClick={() => undefined}
+              testId="coverage-map"
+            />
+            {answer.Settlements.length > 0 ? (
+              <Text size="sm" data-testid="coverage-far-places">
+                {fa.coverage.farPlaces(
+                  answer.Settlements.slice(0, FAR_NAMED)
+                    .map((s) =>
+                      fa.coverage.farPlace(
+                        s.Name,
+                        formatCount(s.Population),
+                        s.NearestKm === null ? null : formatCount(Math.round(s.NearestKm)),
+                      ),
+                    )
+                    .join('، '),
+                )}
+              </Text>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              {fa.coverage.denominator}
+            </Text>
+          </>
+        ) : null}
+      </Stack>
+    </ChartCard>
+  );
+}
