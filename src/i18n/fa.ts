@@ -53,8 +53,10 @@ export const fa = {
     sentence: (far: string, percent: string, total: string, km: string, type: string) =>
       `${far} نفر (${percent} از ${total} نفر) بیش از ${km} کیلومتر تا نزدیک‌ترین مکانِ «${type}» فاصله دارند.`,
     farPlaces: (list: string) => `بزرگ‌ترین سکونتگاه‌های دور: ${list}.`,
+    // The GeoNames names are Latin: isolated (FSI…PDI) so their direction never reorders the Persian around them.
     farPlace: (name: string, people: string, km: string | null) =>
-      km === null ? `${name} (${people} نفر)` : `${name} (${people} نفر، ${km} کیلومتر)`,
+      km === null ? `\u2068${name}\u2069 (${people} نفر)` : `\u2068${name}\u2069 (${people} نفر، ${km} کیلومتر)`,
+    nobodyFar: 'هیچ‌کس دور نیست',
     denominator: 'جمعیت: ساکنان سکونتگاه‌های ۱٬۰۰۰ نفر و بیشتر در GeoNames (نه همه جمعیت کشور)؛ فاصله در خط مستقیم.',
     failed: 'محاسبه دوری از مکان‌ها ناموفق بود.',
   },

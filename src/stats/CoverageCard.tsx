@@ -3,9 +3,9 @@
  * more) farther than it from the nearest location, in the country and per province, the provinces coloured by
  * the share of their people so far, and the largest places left out.
  */
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
@@ -13,6 +13,7 @@ import { PROVINCES } from '../../domain/provinces';
 import { fa, formatCount } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
+import { ChoiceChips } from '../ui/ChoiceChips';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { ChartCard } from './ChartCard';
 import { toCsv } from './csv';
@@ -32,6 +33,7 @@ function shownOf(answer: CoverageAnswer): ProvinceValues {
     format: (value) => PERCENT.format(value),
     whole: false,
     label: fa.coverage.shareLabel,
+    noneLabel: fa.coverage.nobodyFar,
   };
 }
 
@@ -64,7 +66,6 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
   useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
   const snapshot = useSelector(actor, (s) => s);
   const { answer, km, error } = snapshot.context;
-  const labelId = useId();
   return (
     <ChartCard
       title={fa.coverage.heading}
@@ -85,18 +86,13 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
       }
     >
       <Stack gap="xs">
-        <div>
-          <Text size="sm" fw={500} id={labelId} mb={2}>
-            {fa.coverage.distance}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={labelId}
-            value={String(km)}
-            onChange={(value) => actor.send({ type: 'KM_CHANGED', km: Number(value) })}
-            data={COVERAGE_KM.map((k) => ({ value: String(k), label: fa.coverage.km(formatCount(k)) }))}
-            data-testid="coverage-km"
-          />
-        </div>
+        <ChoiceChips
+          label={fa.coverage.distance}
+          value={String(km)}
+          onChange={(value) => actor.send({ type: 'KM_CHANGED', km: Number(value) })}
+          options={COVERAGE_KM.map((k) => ({ value: String(k), label: fa.coverage.km(formatCount(k)) }))}
+          testId="coverage-km"
+        />
         {snapshot.matches('failed') ? (
           <FailureAlert
             title={fa.coverage.failed}
@@ -107,12 +103,14 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
         {snapshot.matches('loading') ? <BusyIndicator height={200} /> : null}
         {snapshot.matches('shown') && answer ? (
           <>
-            <ProvinceMapChart
-              shown={shownOf(answer)}
-              selectedEn={null}
-              onRegionClick={() => undefined}
-              testId="coverage-map"
-            />
+            <div className="coverage-map">
+              <ProvinceMapChart
+                shown={shownOf(answer)}
+                selectedEn={null}
+                onRegionClick={() => undefined}
+                testId="coverage-map"
+              />
+            </div>
             {answer.Settlements.length > 0 ? (
               <Text size="sm" data-testid="coverage-far-places">
                 {fa.coverage.farPlaces(

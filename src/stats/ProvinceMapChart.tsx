@@ -43,6 +43,8 @@ export interface ProvinceValues {
   /** Whole counts (legend ranges of whole numbers) or not (rates, shares). */
   whole: boolean;
   label: string;
+  /** What the uncoloured provinces (no value) mean. */
+  noneLabel: string;
 }
 
 /** The statistics' figures as the map colours them: counts, or rates per 100,000 people. */
@@ -51,6 +53,7 @@ export const provinceValuesOf = (rows: readonly ChartRow[], measure: Measure): P
   format: (value) => formatValue(value, measure),
   whole: measure === 'count',
   label: measureLabel(measure),
+  noneLabel: fa.stats.legendNone,
 });
 
 export function ProvinceMapChart({
@@ -171,7 +174,7 @@ export function ProvinceMapChart({
         })}
         <li>
           <span className="legend-swatch" style={{ background: NO_DATA_COLOR }} />
-          {fa.stats.legendNone}
+          {shown.noneLabel}
         </li>
       </ul>
     </div>

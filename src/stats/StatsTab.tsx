@@ -1,5 +1,5 @@
 /** The statistics tab: total, province dropdown, column, map and pie charts, and the list dialog. */
-import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconList, IconMapPin } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import type { LocatedPlace } from '../../machines/orgList';
 import { useFocusMap, type MapFocus } from '../map';
 import { isFiltered } from '../../domain/filters';
 import { FilterSummary, filterSummary } from '../filters/FilterSummary';
+import { ChoiceChips } from '../ui/ChoiceChips';
 import { foldedFilter } from '../ui/foldedFilter';
 import { useFilters } from '../url/filters';
 import { setMeasure, useMeasure } from '../url/measure';
@@ -169,21 +170,16 @@ export function StatsTab({ type }: { type: LocationType }) {
               ) : null}
             </div>
             <Group align="end" gap="xs">
-              <div>
-                <Text size="sm" fw={500} id="measure-label" mb={2}>
-                  {fa.perCapita.switchLabel}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="measure-label"
-                  value={measure}
-                  onChange={(value) => setMeasure(value === 'rate' ? 'rate' : 'count')}
-                  data={[
-                    { value: 'count', label: fa.perCapita.count },
-                    { value: 'rate', label: fa.perCapita.rate },
-                  ]}
-                  data-testid="measure-switch"
-                />
-              </div>
+              <ChoiceChips
+                label={fa.perCapita.switchLabel}
+                value={measure}
+                onChange={(value) => setMeasure(value === 'rate' ? 'rate' : 'count')}
+                options={[
+                  { value: 'count', label: fa.perCapita.count },
+                  { value: 'rate', label: fa.perCapita.rate },
+                ]}
+                testId="measure-switch"
+              />
               <Select
                 label={fa.stats.province}
                 data={[{ value: ALL_PROVINCES, label: fa.stats.all }, ...provinces]}

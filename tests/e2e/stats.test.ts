@@ -213,11 +213,11 @@ describe('statistics tab', () => {
       await stats.waitReady();
       const summary = page.getByTestId('coverage-card-summary');
       await expect.poll(() => summary.innerText()).toBe(sentenceOf(await coverage(25)));
-      await page.getByTestId('coverage-km').getByText(fa.coverage.km('5')).click();
+      await page.getByTestId('coverage-km').getByText(fa.coverage.km('5'), { exact: true }).click();
       const near = await coverage(5);
       await expect.poll(() => summary.innerText()).toBe(sentenceOf(near));
       // The provinces coloured by their share far away: the map is drawn, its 31 provinces.
-      expect(await page.locator('[data-testid="coverage-map"] svg path').count()).toBe(31);
+      await expect.poll(() => page.locator('[data-testid="coverage-map"] svg path').count()).toBe(31);
       if (near.Settlements.length > 0)
         expect(await page.getByTestId('coverage-far-places').innerText()).toContain(near.Settlements[0]!.Name);
       await page.getByTestId('coverage-card').scrollIntoViewIfNeeded();
