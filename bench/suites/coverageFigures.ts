@@ -27,6 +27,12 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
 
 export async function coverageFigures(context: BenchContext): Promise<void> {
   const { sqlite, samples } = context;
+  // The type's points built first (any map call builds them): what is timed is coverage itself.
+  await fetch(`${sqlite}/api/Map/LazyLoad/${ACADEMY}`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ MinLat: 35, MinLon: 51, MaxLat: 35.1, MaxLon: 51.1 }),
+  });
   const colds: number[] = [];
   for (const filters of FILTERS) {
     const [, took] = await timed(() =>
