@@ -57,6 +57,13 @@ export const fa = {
     farPlace: (name: string, people: string, km: string | null) =>
       km === null ? `\u2068${name}\u2069 (${people} نفر)` : `\u2068${name}\u2069 (${people} نفر، ${km} کیلومتر)`,
     nobodyFar: 'هیچ‌کس دور نیست',
+    showOnMap: 'نمایش سکونتگاه‌های دور روی نقشه',
+    onMap: (n: string, km: string, type: string) => `${n} سکونتگاه دورتر از ${km} کیلومتر تا نزدیک‌ترین «${type}»`,
+    hide: 'پنهان کردن سکونتگاه‌های دور',
+    tooltip: (name: string, people: string, km: string | null) =>
+      km === null
+        ? `${name}: ${people} نفر؛ مکانی از این نوع نیست`
+        : `${name}: ${people} نفر؛ ${km} کیلومتر تا نزدیک‌ترین مکان`,
     denominator: 'جمعیت: ساکنان سکونتگاه‌های ۱٬۰۰۰ نفر و بیشتر در GeoNames (نه همه جمعیت کشور)؛ فاصله در خط مستقیم.',
     failed: 'محاسبه دوری از مکان‌ها ناموفق بود.',
   },

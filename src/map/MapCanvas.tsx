@@ -2,6 +2,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Map as BaseMap } from 'react-map-gl/maplibre';
 import type { Layer } from '@deck.gl/core';
+import type { MapLibreOverlayProps } from '@deck.gl/maplibre';
 import { resolveTileUrl } from '../../domain/tiles';
 import { mapLibreZoomOf } from '../../domain/zoom';
 import { basemapStyle, loadNeighbours } from './basemapStyle';
@@ -17,12 +18,14 @@ interface MapCanvasProps {
   start: Camera;
   deepLinked: boolean;
   layers: Layer[];
+  /** A tooltip for what is under the pointer (null for none). */
+  getTooltip?: MapLibreOverlayProps['getTooltip'];
   onMoveEnd(): void;
   /** HTML drawn over the map at places (markers whose text deck.gl cannot shape). */
   children?: ReactNode;
 }
 
-export function MapCanvas({ camera, start, deepLinked, layers, onMoveEnd, children }: MapCanvasProps) {
+export function MapCanvas({ camera, start, deepLinked, layers, getTooltip, onMoveEnd, children }: MapCanvasProps) {
   const style = useMemo(() => basemapStyle(resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)), []);
   // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
   const markDrawn = () => {
@@ -57,6 +60,7 @@ export function MapCanvas({ camera, start, deepLinked, layers, onMoveEnd, childr
     >
       <DeckOverlay
         layers={layers}
+        getTooltip={getTooltip}
         onAfterRender={markDrawn}
         getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}
       />

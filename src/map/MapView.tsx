@@ -2,7 +2,8 @@
  * The map tab: the map screen's machine decides (data, dialog, near-me, panel, requests from elsewhere);
  * the hooks move the camera and keep the URL; this view renders their state and sends events.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { Layer } from '@deck.gl/core';
 import { useSelector } from '@xstate/react';
 import { typeById, type LocationType } from '../../domain/locationTypes';
 import { hasFailed, isLoading, isSettled, showsZoomHint } from '../../machines/mapData';
@@ -16,6 +17,8 @@ import { drawsDots } from './layers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
 import { MapActions } from './MapActions';
 import { MapLegend } from './MapLegend';
+import { CoverageLayerSource, farTooltip } from './CoverageLayer';
+import { useCoverKm } from '../url/coverLayer';
 import { MapCanvas } from './MapCanvas';
 import { NearestPins } from './NearestPins';
 import { INITIAL_CENTER, INITIAL_ZOOM } from './mapConstants';
@@ -61,7 +64,14 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
     ],
     [type, extra.extras],
   );
-  const drawnLayers = useMemo(() => [...extra.layers, ...layers], [extra.layers, layers]);
+  const coverKm = useCoverKm();
+  const filters = useSelector(screen, (s) => s.context.filters);
+  const [farLayer, setFarLayer] = useState<Layer | null>(null);
+  // The far places under everything else: the locations stay clickable above them.
+  const drawnLayers = useMemo(
+    () => [...(farLayer && coverKm !== null ? [farLayer] : []), ...extra.layers, ...layers],
+    [farLayer, coverKm, extra.layers, layers],
+  );
   const inView = useMemo(
     () => [{ typeId: type.typeId, points: markers, indexes: visible }, ...extra.visible],
     [type.typeId, markers, visible, extra.visible],
@@ -105,6 +115,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           start={start}
           deepLinked={link.camera !== null}
           layers={drawnLayers}
+          getTooltip={({ object, layer }) => farTooltip(object, layer?.id)}
           onMoveEnd={writeUrl}
         >
           <NearestPins nearMe={nearMe} onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })} />
@@ -118,6 +129,15 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           }}
         />
         <MapLegend types={shownTypes} />
+        {coverKm !== null ? (
+          <CoverageLayerSource
+            typeId={type.typeId}
+            typeTitle={type.titleFa}
+            filters={filters}
+            km={coverKm}
+            onLayer={setFarLayer}
+          />
+        ) : null}
         <MapActions type={type} onWholeCountry={camera.showCountry} onNearMe={() => screen.send({ type: 'NEAR_ME' })} />
         {failed ? (
           <LoadFailure message={failureText(error) ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} />

@@ -1,5 +1,6 @@
 /** The map machines wired to the real gateway calls of src/api. */
 import { fromPromise } from 'xstate';
+import { coverageMachine } from '../../machines/coverage';
 import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog';
 import { ApiRequestError } from '../api/http';
 import { mapDataMachine } from '../../machines/mapData';
@@ -8,9 +9,23 @@ import { searchMachine } from '../../machines/search';
 import { nearMeMachine } from '../../machines/nearMe';
 import { placeLabelsMachine } from '../../machines/placeLabels';
 import { locateVisitor } from './geolocate';
-import { fetchClusters, fetchLocationDetail, fetchNearest, fetchPlaces, fetchUpdatedAt } from '../api/gateway';
+import {
+  fetchClusters,
+  fetchCoverage,
+  fetchLocationDetail,
+  fetchNearest,
+  fetchPlaces,
+  fetchUpdatedAt,
+} from '../api/gateway';
 import { NEAREST_LIMIT } from '../../domain/search';
 import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/points';
+
+/** Coverage: the statistics' card and the map's layer of far places. */
+export const liveCoverageMachine = coverageMachine.provide({
+  actors: {
+    loadCoverage: fromPromise(({ input, signal }) => fetchCoverage(input.typeId, input.km, input.filters, signal)),
+  },
+});
 
 export const liveMapDataMachine = mapDataMachine.provide({
   actors: {

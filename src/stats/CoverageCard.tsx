@@ -3,7 +3,8 @@
  * more) farther than it from the nearest location, in the country and per province, the provinces coloured by
  * the share of their people so far, and the largest places left out.
  */
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
@@ -18,7 +19,8 @@ import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { ChartCard } from './ChartCard';
 import { toCsv } from './csv';
 import type { TableData } from './DataTable';
-import { liveCoverageMachine } from './liveMachines';
+import { liveCoverageMachine } from '../map';
+import { showCoverOnMap } from '../url/coverLayer';
 import { ProvinceMapChart, type ProvinceValues } from './ProvinceMapChart';
 
 const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -129,6 +131,15 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
             <Text size="xs" c="dimmed">
               {fa.coverage.denominator}
             </Text>
+            <Button
+              variant="light"
+              leftSection={<IconMapPin size={16} />}
+              onClick={() => showCoverOnMap(km)}
+              className="no-print"
+              data-testid="coverage-on-map"
+            >
+              {fa.coverage.showOnMap}
+            </Button>
           </>
         ) : null}
       </Stack>

@@ -2,13 +2,11 @@
 import { fromPromise } from 'xstate';
 import { namesLoader, orgListMachine } from '../../machines/orgList';
 import { statisticsMachine } from '../../machines/statistics';
-import { coverageMachine } from '../../machines/coverage';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { provinceByEnName } from '../../domain/provinces';
 import { SEARCH_LIMIT } from '../../domain/search';
 import {
   fetchChartData,
-  fetchCoverage,
   fetchPie,
   fetchProvinces,
   fetchUpdatedAt,
@@ -28,12 +26,6 @@ export const liveStatisticsMachine = statisticsMachine.provide({
       return { rows, provinces: tree.map((node) => ({ value: node.EnName, label: node.Name })), updatedAt };
     }),
     loadPie: fromPromise(({ input, signal }) => fetchPie(input.typeId, input.ostan, input.filters, signal)),
-  },
-});
-
-export const liveCoverageMachine = coverageMachine.provide({
-  actors: {
-    loadCoverage: fromPromise(({ input, signal }) => fetchCoverage(input.typeId, input.km, input.filters, signal)),
   },
 });
 

@@ -6,6 +6,7 @@ import { populationOf } from '../../domain/population';
 import { PROVINCES, provinceByEnName } from '../../domain/provinces';
 import { formatRate } from '../../src/stats/measure';
 import { expectAccessible } from './drivers/accessibility';
+import { countInk, type Ink } from './drivers/mapInk';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
 import { fa } from '../../src/i18n/fa';
@@ -223,6 +224,25 @@ describe('statistics tab', () => {
       await page.getByTestId('coverage-card').scrollIntoViewIfNeeded();
       await expectAccessible(page, 'the coverage card');
       await page.getByTestId('coverage-card').screenshot({ path: `${ARTIFACTS}/coverage-1280.png` });
+      // To the map: the places farther than 5 km drawn there (their orange in the pixels), said in a bar.
+      await page.getByTestId('coverage-on-map').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('cover')).toBe('5');
+      await page.getByTestId('cover-bar').waitFor();
+      await expect
+        .poll(() => page.getByTestId('cover-bar').innerText())
+        .toContain(fa.coverage.onMap(String(near.Settlements.length), '5', academy.titleFa));
+      await app.waitForMap('settled');
+      const FAR_INK: Ink = { name: 'far orange', matches: (r, g, b) => r > 200 && g > 60 && g < 110 && b < 50 };
+      await expect.poll(async () => (await countInk(app.map(), FAR_INK)).pixels).toBeGreaterThan(30);
+      // The place farthest from any academy (no bubble over it), pointed at: its tooltip names it in Persian words.
+      const largest = [...near.Settlements].sort((a, b) => (b.NearestKm ?? 0) - (a.NearestKm ?? 0))[0]!;
+      const at = await app.pagePointOf(largest.Lat, largest.Long);
+      await page.mouse.move(at.x, at.y);
+      await expect.poll(() => page.locator('.deck-tooltip').innerText()).toContain(largest.Name);
+      await page.screenshot({ path: `${ARTIFACTS}/coverage-map-1280.png` });
+      await page.getByRole('button', { name: fa.coverage.hide }).click();
+      await page.getByTestId('cover-bar').waitFor({ state: 'detached' });
+      await expect.poll(async () => (await countInk(app.map(), FAR_INK)).pixels).toBe(0);
     });
   });
 

@@ -1,0 +1,89 @@
+/**
+ * Places far from the type's locations, on the map: while the address asks for it (?cover=K), the coverage of
+ * the page's type under the filters in force, each place farther than K km drawn as a circle sized by its
+ * people, with a Persian tooltip (its name, people and distance to the nearest location), and a bar saying
+ * what is shown with a way to hide it.
+ */
+import { CloseButton, Group, Text } from '@mantine/core';
+import { ScatterplotLayer } from '@deck.gl/layers';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { FarSettlement } from '../../domain/coverage';
+import type { Filters } from '../../domain/filters';
+import { fa, formatCount } from '../i18n/fa';
+import { useInspect } from '../inspect/inspector';
+import { liveCoverageMachine } from './liveMachines';
+import { hideCover } from '../url/coverLayer';
+
+export const FAR_LAYER_ID = 'far-settlements';
+const FAR_ORANGE = [217, 72, 15] as const;
+
+/** A circle's radius in pixels: its area grows with the people, within bounds a city or a village stays readable at. */
+const radiusOf = (population: number) => Math.min(30, Math.max(4, Math.sqrt(population) / 40));
+
+export function farSettlementsLayer(settlements: readonly FarSettlement[]) {
+  return new ScatterplotLayer<FarSettlement>({
+    id: FAR_LAYER_ID,
+    data: settlements,
+    pickable: true,
+    radiusUnits: 'pixels',
+    getPosition: (d) => [d.Long, d.Lat],
+    getRadius: (d) => radiusOf(d.Population),
+    getFillColor: [...FAR_ORANGE, 90],
+    getLineColor: [...FAR_ORANGE, 255],
+    stroked: true,
+    lineWidthUnits: 'pixels',
+    getLineWidth: 1.5,
+  });
+}
+
+/** The tooltip of a far place under the pointer (plain text: names are never read as HTML). */
+export function farTooltip(object: unknown, layerId: string | undefined) {
+  if (layerId !== FAR_LAYER_ID || !object) return null;
+  const place = object as FarSettlement;
+  return {
+    text: fa.coverage.tooltip(
+      place.Name,
+      formatCount(place.Population),
+      place.NearestKm === null ? null : formatCount(Math.round(place.NearestKm)),
+    ),
+    style: { direction: 'rtl', fontFamily: 'Vazirmatn, sans-serif', fontSize: '13px' },
+  };
+}
+
+/** Loads the far places and hands their layer to the map; shows what the layer is, with a way to hide it. */
+export function CoverageLayerSource({
+  typeId,
+  typeTitle,
+  filters,
+  km,
+  onLayer,
+}: {
+  typeId: string;
+  typeTitle: string;
+  filters: Filters;
+  km: number;
+  onLayer(layer: ReturnType<typeof farSettlementsLayer> | null): void;
+}) {
+  const actor = useActorRef(liveCoverageMachine, { input: { typeId, filters }, inspect: useInspect() });
+  useEffect(() => actor.send({ type: 'KM_CHANGED', km }), [actor, km]);
+  useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
+  const answer = useSelector(actor, (s) => (s.matches('shown') && s.context.km === km ? s.context.answer : null));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  useEffect(() => {
+    onLayer(answer ? farSettlementsLayer(answer.Settlements) : null);
+    return () => onLayer(null);
+  }, [answer, onLayer]);
+  return (
+    <Group className="cover-bar" gap={4} wrap="nowrap" data-testid="cover-bar">
+      <Text size="sm">
+        {failed
+          ? fa.coverage.failed
+          : answer
+            ? fa.coverage.onMap(formatCount(answer.Settlements.length), formatCount(km), typeTitle)
+            : fa.loading}
+      </Text>
+      <CloseButton size="sm" aria-label={fa.coverage.hide} onClick={hideCover} />
+    </Group>
+  );
+}
