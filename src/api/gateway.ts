@@ -8,6 +8,7 @@ import type {
   TreeNode,
   ViewportBounds,
 } from '../../domain/gateway';
+import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
 import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
 import type { Place } from '../../domain/places';
@@ -64,6 +65,18 @@ export async function fetchPie(
 ): Promise<PiePoint[]> {
   const path = `TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}${filterSuffix(filters)}`;
   return (await requestJson<PiePoint[]>(path, { signal })).data;
+}
+
+/** Each type's figures in 2 to 4 provinces (English names), side by side. */
+export async function fetchComparison(
+  provinces: readonly string[],
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<CompareAnswer> {
+  const params = new URLSearchParams();
+  for (const province of provinces) params.append('ostan', province);
+  withFilters(params, filters);
+  return (await requestJson<CompareAnswer>(`compare?${params}`, { signal })).data;
 }
 
 /** The people farther than `km` from the type's nearest location (those that pass the filters). */

@@ -67,6 +67,18 @@ export const fa = {
     denominator: 'جمعیت: ساکنان سکونتگاه‌های ۱٬۰۰۰ نفر و بیشتر در GeoNames (نه همه جمعیت کشور)؛ فاصله در خط مستقیم.',
     failed: 'محاسبه دوری از مکان‌ها ناموفق بود.',
   },
+  compare: {
+    heading: 'مقایسه استان‌ها',
+    choose: 'استان‌ها برای مقایسه',
+    help: (min: string, max: string) => `${min} تا ${max} استان را برگزینید.`,
+    clear: 'پاک کردن استان‌های مقایسه',
+    failed: 'بارگذاری مقایسه استان‌ها ناموفق بود.',
+    caption: 'هر نوع مکان در استان‌های برگزیده: تعداد، نسبت به جمعیت، رتبه و جنسیت',
+    type: 'نوع مکان',
+    population: (n: string) => `جمعیت ${n}`,
+    rate: (rate: string) => `${rate} در ۱۰۰ هزار نفر`,
+    rank: (rank: string, of: string) => `رتبه ${rank} از ${of}`,
+  },
   perCapita: {
     switchLabel: 'نمایش آمار',
     count: 'تعداد',

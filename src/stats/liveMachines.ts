@@ -2,11 +2,13 @@
 import { fromPromise } from 'xstate';
 import { namesLoader, orgListMachine } from '../../machines/orgList';
 import { statisticsMachine } from '../../machines/statistics';
+import { compareMachine } from '../../machines/compare';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { provinceByEnName } from '../../domain/provinces';
 import { SEARCH_LIMIT } from '../../domain/search';
 import {
   fetchChartData,
+  fetchComparison,
   fetchPie,
   fetchProvinces,
   fetchUpdatedAt,
@@ -26,6 +28,12 @@ export const liveStatisticsMachine = statisticsMachine.provide({
       return { rows, provinces: tree.map((node) => ({ value: node.EnName, label: node.Name })), updatedAt };
     }),
     loadPie: fromPromise(({ input, signal }) => fetchPie(input.typeId, input.ostan, input.filters, signal)),
+  },
+});
+
+export const liveCompareMachine = compareMachine.provide({
+  actors: {
+    loadComparison: fromPromise(({ input, signal }) => fetchComparison(input.provinces, input.filters, signal)),
   },
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
@@ -243,6 +244,34 @@ describe('statistics tab', () => {
       await page.getByRole('button', { name: fa.coverage.hide }).click();
       await page.getByTestId('cover-bar').waitFor({ state: 'detached' });
       await expect.poll(async () => (await countInk(app.map(), FAR_INK)).pixels).toBe(0);
+    });
+  });
+
+  it('provinces side by side: each type in each chosen province, as the server counts, chosen and kept in the link', async () => {
+    const answer = await api<CompareAnswer>('compare?ostan=Tehran&ostan=Fars&ostan=Semnan');
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats&compare=Tehran,Fars');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const table = page.getByTestId('compare-table');
+      await table.waitFor();
+      // A third province chosen by typing part of its name.
+      await page.getByLabel(fa.compare.choose).fill('سمنا');
+      await page.getByRole('option', { name: 'سمنان' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toBe('Tehran,Fars,Semnan');
+      await expect.poll(() => table.locator('thead th').count()).toBe(4);
+      const academies = answer.Types.find((t) => t.Route === 'Academy')!;
+      const row = table.locator('tbody tr', {
+        has: page.getByRole('rowheader', { name: academy.titleFa, exact: true }),
+      });
+      const cells = await row.locator('td').allInnerTexts();
+      academies.Cells.forEach((cell, i) => {
+        expect(cells[i]).toContain(cell.Count.toLocaleString('en-US'));
+        expect(cells[i]).toContain(fa.compare.rank(String(cell.Rank), '31'));
+      });
+      await page.getByTestId('compare-card').scrollIntoViewIfNeeded();
+      await expectAccessible(page, 'provinces side by side');
+      await page.getByTestId('compare-card').screenshot({ path: `${ARTIFACTS}/compare-1280.png` });
     });
   });
 

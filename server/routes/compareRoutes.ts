@@ -1,0 +1,83 @@
+/** Provinces side by side: each type's figures in 2 to 4 provinces, from the same counts as the statistics. */
+import type { FastifyInstance } from 'fastify';
+import { COMPARE_PROVINCES, rankOf, type CompareAnswer } from '../../domain/compare';
+import { isFiltered, type Filters } from '../../domain/filters';
+import { MENU_ENTRIES } from '../../domain/locationTypes';
+import { populationOf, ratePer100k } from '../../domain/population';
+import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
+import { badRequest } from '../http/errors';
+import { filterQueryProperties, filtersOfQuery, type FilterQuery } from '../http/schemas';
+import * as scans from '../points/pointScans';
+import type { RouteContext } from './context';
+import { requireProvince } from './lookups';
+
+const provinceName = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const compareQuery = {
+  type: 'object',
+  required: ['ostan'],
+  additionalProperties: false,
+  properties: {
+    ...filterQueryProperties,
+    ostan: { anyOf: [provinceName, { type: 'array', maxItems: 10, items: provinceName }] },
+  },
+} as const;
+
+/** The menu's types, each once (the empty path shares the main offices' type). */
+const TYPES = MENU_ENTRIES.filter((t, i) => MENU_ENTRIES.findIndex((u) => u.typeId === t.typeId) === i);
+
+export function registerCompareRoutes(app: FastifyInstance, { counts, points }: RouteContext): void {
+  const byProvince = async (typeId: string, filters: Filters) => {
+    if (!isFiltered(filters)) return counts.countsByProvince(typeId);
+    const typePoints = await points.get(typeId);
+    return scans.countsByProvince(typePoints, scans.filterOf(typePoints, filters));
+  };
+  const byGender = async (typeId: string, iso: string, filters: Filters) => {
+    if (!isFiltered(filters)) return counts.countsByGender(typeId, iso);
+    const typePoints = await points.get(typeId);
+    return scans.countsByGender(typePoints, iso, scans.filterOf(typePoints, filters));
+  };
+
+  app.get<{ Querystring: FilterQuery & { ostan: string | string[] } }>(
+    '/compare',
+    { schema: { querystring: compareQuery } },
+    async (request): Promise<CompareAnswer> => {
+      const names = [...new Set([request.query.ostan].flat())];
+      if (names.length < COMPARE_PROVINCES.min || names.length > COMPARE_PROVINCES.max)
+        throw badRequest(`compare ${COMPARE_PROVINCES.min} to ${COMPARE_PROVINCES.max} provinces, got ${names.length}`);
+      const provinces = names.map((name) => {
+        const province = requireProvince(name);
+        if (!province) throw badRequest('compare provinces by name, not All');
+        return province;
+      }) as ProvinceRef[];
+      const filters = filtersOfQuery(request.query);
+      const types = await Promise.all(
+        TYPES.map(async (type) => {
+          const perProvince = await byProvince(type.typeId, filters);
+          const all = PROVINCES.map((p) => perProvince.get(p.iso_3166_2) ?? 0);
+          const cells = await Promise.all(
+            provinces.map(async (p) => {
+              const count = perProvince.get(p.iso_3166_2) ?? 0;
+              const genders = await byGender(type.typeId, p.iso_3166_2, filters);
+              return {
+                EnName: p.name_en,
+                Count: count,
+                Per100k: Math.round(ratePer100k(count, populationOf(p.iso_3166_2) ?? 0) * 1000) / 1000,
+                Rank: rankOf(count, all),
+                Gender: [...genders].map(([Value, Count]) => ({ Value, Count })),
+              };
+            }),
+          );
+          return { TypeId: type.typeId, Route: type.route, Title: type.titleFa, Cells: cells };
+        }),
+      );
+      return {
+        Provinces: provinces.map((p) => ({
+          EnName: p.name_en,
+          NameFa: p.name_fa,
+          Population: populationOf(p.iso_3166_2) ?? 0,
+        })),
+        Types: types,
+      };
+    },
+  );
+}

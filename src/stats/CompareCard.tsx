@@ -1,0 +1,110 @@
+/**
+ * Provinces side by side: 2 to 4 provinces chosen (kept in the address), and for each type its count, rate
+ * per 100,000 people (2016 census), rank among the 31 and gender split in each, one table that prints on a page.
+ */
+import { MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { COMPARE_PROVINCES, type CompareCell } from '../../domain/compare';
+import type { Filters } from '../../domain/filters';
+import { PROVINCES } from '../../domain/provinces';
+import { fa, formatCount } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
+import { useInspect } from '../inspect/inspector';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { foldedFilter } from '../ui/foldedFilter';
+import { setCompared, useCompared } from '../url/compare';
+import { liveCompareMachine } from './liveMachines';
+import { formatRate } from './measure';
+
+const OPTIONS = PROVINCES.map((p) => ({ value: p.name_en, label: p.name_fa }));
+
+function Cell({ cell }: { cell: CompareCell }) {
+  return (
+    <Stack gap={0}>
+      <Text fw={700}>{formatCount(cell.Count)}</Text>
+      <Text size="xs">{fa.compare.rate(formatRate(cell.Per100k))}</Text>
+      <Text size="xs">{fa.compare.rank(formatCount(cell.Rank), formatCount(PROVINCES.length))}</Text>
+      {cell.Gender.length > 0 ? (
+        <Text size="xs" c="dimmed">
+          {cell.Gender.map((g) => `${g.Value || fa.filters.blank} ${formatCount(g.Count)}`).join('، ')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function CompareCard({ filters }: { filters: Filters }) {
+  const chosen = useCompared();
+  const actor = useActorRef(liveCompareMachine, { input: { provinces: chosen, filters }, inspect: useInspect() });
+  useEffect(() => actor.send({ type: 'PROVINCES_CHANGED', provinces: chosen }), [actor, chosen]);
+  useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
+  const snapshot = useSelector(actor, (s) => s);
+  const { answer, error } = snapshot.context;
+  return (
+    <Paper withBorder radius="md" p="sm" className="chart-card compare-card" data-testid="compare-card">
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {fa.compare.heading}
+        </Title>
+        <MultiSelect
+          label={fa.compare.choose}
+          description={fa.compare.help(formatCount(COMPARE_PROVINCES.min), formatCount(COMPARE_PROVINCES.max))}
+          data={OPTIONS}
+          value={chosen}
+          onChange={setCompared}
+          maxValues={COMPARE_PROVINCES.max}
+          searchable
+          filter={foldedFilter}
+          clearable
+          clearButtonProps={{ 'aria-label': fa.compare.clear }}
+          className="no-print"
+          data-testid="compare-select"
+        />
+        {snapshot.matches('failed') ? (
+          <FailureAlert
+            title={fa.compare.failed}
+            message={failureText(error) ?? ''}
+            onRetry={() => actor.send({ type: 'RETRY' })}
+          />
+        ) : null}
+        {snapshot.matches('loading') ? <BusyIndicator height={120} /> : null}
+        {snapshot.matches('shown') && answer ? (
+          <div className="compare-scroll" tabIndex={0} role="group" aria-label={fa.compare.heading}>
+            <Table withTableBorder withColumnBorders striped fz="sm" data-testid="compare-table">
+              <caption className="visually-hidden">{fa.compare.caption}</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{fa.compare.type}</Table.Th>
+                  {answer.Provinces.map((p) => (
+                    <Table.Th key={p.EnName} scope="col">
+                      {p.NameFa}
+                      <Text size="xs" c="dimmed" fw={400}>
+                        {fa.compare.population(formatCount(p.Population))}
+                      </Text>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {answer.Types.map((type) => (
+                  <Table.Tr key={type.TypeId}>
+                    <Table.Th scope="row">{type.Title}</Table.Th>
+                    {type.Cells.map((cell) => (
+                      <Table.Td key={cell.EnName}>
+                        <Cell cell={cell} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text size="xs" c="dimmed" mt={4}>
+              {fa.perCapita.source}
+            </Text>
+          </div>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
