@@ -14,6 +14,7 @@ import { allowFramingInEmbedMode } from './http/embedding';
 import { installErrorHandler, sendError } from './http/errors';
 import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
+import { registerAreaRoutes } from './routes/areaRoutes';
 import { registerCompareRoutes } from './routes/compareRoutes';
 import { registerCoverageRoutes } from './routes/coverageRoutes';
 import { registerFacetRoutes } from './routes/facetRoutes';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerFacetRoutes(api, context);
       registerCoverageRoutes(api, context);
       registerCompareRoutes(api, context);
+      registerAreaRoutes(api, context);
       registerTreeRoutes(api, context);
       registerFileRoutes(api, context);
     },

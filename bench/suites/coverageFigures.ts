@@ -1,10 +1,15 @@
 /**
- * Coverage figures: the first answer for a type and filters (each settlement's nearest location found in the
+ * The analyst's server figures. Area: a province-sized polygon (Tehran's outline, at most 500 vertices) asked
+ * what lies inside, against the plain scan of every location. Coverage: the first answer for a type and filters (each settlement's nearest location found in the
  * type's k-d tree), then answers for other distances (kept per dataset version and filters), against a plain
  * baseline that measures every settlement against every location (the type's points fetched once, in the
  * compact form, and scanned here).
  */
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { AREA_MAX_VERTICES, openRing, type AreaAnswer } from '../../domain/area';
 import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
+import provincesGeo from '../../domain/data/provinces.geo.json';
+import { contains } from '../../server/geo/geometry';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
 import { SETTLEMENTS } from '../../server/coverage/settlements';
 import { greatCircleKm } from '../../server/geo/greatCircle';
@@ -23,6 +28,40 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const value = await f();
   return [value, performance.now() - started];
+}
+
+/** Tehran province's outer ring, thinned to at most AREA_MAX_VERTICES vertices. */
+function tehranRing(): [number, number][] {
+  const feature = (provincesGeo as FeatureCollection<Polygon | MultiPolygon, { name_en: string }>).features.find(
+    (f) => f.properties.name_en === 'Tehran',
+  )!;
+  const ring = (
+    feature.geometry.type === 'Polygon' ? feature.geometry.coordinates[0]! : feature.geometry.coordinates[0]![0]!
+  ) as [number, number][];
+  const step = Math.ceil(ring.length / (AREA_MAX_VERTICES - 1));
+  return openRing(ring.filter((_, i) => i % step === 0));
+}
+
+async function areaFigures(context: BenchContext, positions: Float32Array, count: number): Promise<void> {
+  const ring = tehranRing();
+  const body = JSON.stringify({ Polygon: ring });
+  const [timing] = await timeTogether(
+    [context.sqlite],
+    () => ({ path: `/api/area/${ACADEMY}`, init: { method: 'POST', headers: JSON_HEADERS, body } }),
+    context.samples,
+  );
+  const polygon: Polygon = { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
+  const [inside, scanned] = await timed(async () => {
+    let n = 0;
+    for (let p = 0; p < count; p++) if (contains(polygon, positions[2 * p]!, positions[2 * p + 1]!)) n++;
+    return n;
+  });
+  const answer = (await (
+    await fetch(`${context.sqlite}/api/area/${ACADEMY}`, { method: 'POST', headers: JSON_HEADERS, body })
+  ).json()) as AreaAnswer;
+  console.log(
+    `Area, Tehran province (${ring.length} vertices) at ${count.toLocaleString('en-US')} Academy locations: p50 ${ms(timing!.p50)} p99 ${ms(timing!.p99)} | plain scan of every location ${ms(scanned)} | ${answer.Count.toLocaleString('en-US')} inside (the scan: ${inside.toLocaleString('en-US')}, float32 positions)`,
+  );
 }
 
 export async function coverageFigures(context: BenchContext): Promise<void> {
@@ -70,6 +109,7 @@ export async function coverageFigures(context: BenchContext): Promise<void> {
     return people;
   });
   const answer = (await (await fetch(`${sqlite}/api/coverage/${ACADEMY}?km=25`)).json()) as CoverageAnswer;
+  await areaFigures(context, points.positions, points.count);
   console.log(
     `Coverage at ${points.count.toLocaleString('en-US')} Academy locations, ${SETTLEMENTS.length} settlements: answers for other distances p50 ${ms(warm.p50)} p99 ${ms(warm.p99)} | first answer ${ms(colds[0]!)} | plain scan of every pair ${ms(scanned)} (first answer / scan ${ratio(colds[0]!, scanned)}) | far at 25 km: ${answer.PopulationFar.toLocaleString('en-US')} people (the scan: ${far.toLocaleString('en-US')}, float32 positions)`,
   );

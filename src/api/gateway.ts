@@ -8,13 +8,14 @@ import type {
   TreeNode,
   ViewportBounds,
 } from '../../domain/gateway';
+import type { AreaAnswer } from '../../domain/area';
 import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
 import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
 import type { Place } from '../../domain/places';
 import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
-import { API_BASE, requestJson, requestStringList } from './http';
+import { API_BASE, requestBlob, requestJson, requestStringList } from './http';
 
 const segment = encodeURIComponent;
 
@@ -65,6 +66,27 @@ export async function fetchPie(
 ): Promise<PiePoint[]> {
   const path = `TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}${filterSuffix(filters)}`;
   return (await requestJson<PiePoint[]>(path, { signal })).data;
+}
+
+/** What lies inside a polygon: counts, or the locations as a CSV or GeoJSON file. */
+export async function fetchArea(
+  typeId: string,
+  ring: readonly [number, number][],
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<AreaAnswer> {
+  const path = `area/${segment(typeId)}${filterSuffix(filters)}`;
+  return (await requestJson<AreaAnswer>(path, { method: 'POST', body: { Polygon: ring }, signal })).data;
+}
+
+export function fetchAreaFile(
+  typeId: string,
+  ring: readonly [number, number][],
+  filters: Filters,
+  format: 'csv' | 'geojson',
+): Promise<Blob> {
+  const params = withFilters(new URLSearchParams({ format }), filters);
+  return requestBlob(`area/${segment(typeId)}?${params}`, { method: 'POST', body: { Polygon: ring } });
 }
 
 /** Each type's figures in 2 to 4 provinces (English names), side by side. */

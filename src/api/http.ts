@@ -184,3 +184,15 @@ const WORK_SLICE_MS = 50;
 function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** A file the server makes (CSV, GeoJSON), whole, to be saved. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { response, deadline, failure } = await send(path, options);
+  try {
+    const blob = await response.blob();
+    deadline.stop();
+    return blob;
+  } catch (error) {
+    throw failure(error);
+  }
+}

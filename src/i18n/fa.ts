@@ -67,6 +67,16 @@ export const fa = {
     denominator: 'جمعیت: ساکنان سکونتگاه‌های ۱٬۰۰۰ نفر و بیشتر در GeoNames (نه همه جمعیت کشور)؛ فاصله در خط مستقیم.',
     failed: 'محاسبه دوری از مکان‌ها ناموفق بود.',
   },
+  area: {
+    heading: 'درون یک محدوده',
+    help: 'شهری را برگزینید و فاصله‌ای: مکان‌های درون آن شعاع شمرده می‌شوند.',
+    around: (km: string, town: string) => `${km} کیلومتری ${town}`,
+    count: (area: string, n: string, type: string) => `درون ${area}: ${n} مکان از «${type}»`,
+    more: (n: string) => `و ${n} مکان دیگر`,
+    csv: 'دریافت مکان‌ها (CSV)',
+    geojson: 'دریافت مکان‌ها (GeoJSON)',
+    failed: 'شمارش مکان‌های درون محدوده ناموفق بود.',
+  },
   compare: {
     heading: 'مقایسه استان‌ها',
     choose: 'استان‌ها برای مقایسه',

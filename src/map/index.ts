@@ -3,3 +3,4 @@ export { MapView } from './MapView';
 export { MapScreenProvider, useFocusMap, useMapScreen } from './MapScreenProvider';
 export type { MapFocus } from '../../machines/mapScreen';
 export { liveCoverageMachine } from './liveMachines';
+export { TownPicker } from './TownPicker';

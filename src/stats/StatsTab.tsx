@@ -22,6 +22,7 @@ import { fa, formatCount, updatedOn } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { ChartCard } from './ChartCard';
+import { AreaCard } from './AreaCard';
 import { CompareCard } from './CompareCard';
 import { CoverageCard } from './CoverageCard';
 import type { TableData } from './DataTable';
@@ -272,6 +273,7 @@ export function StatsTab({ type }: { type: LocationType }) {
           </SimpleGrid>
           <CoverageCard type={type} filters={snapshot.context.filters} />
           <CompareCard filters={snapshot.context.filters} />
+          <AreaCard type={type} filters={snapshot.context.filters} />
         </>
       ) : null}
       {listOstan !== null ? (

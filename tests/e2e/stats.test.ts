@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { circleRing, type AreaAnswer } from '../../domain/area';
 import type { CompareAnswer } from '../../domain/compare';
+import type { Place } from '../../domain/places';
+import { ApiClient } from '../support/testServer';
+import { FindDriver } from './drivers/FindDriver';
 import type { CoverageAnswer } from '../../domain/coverage';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
@@ -272,6 +277,41 @@ describe('statistics tab', () => {
       await page.getByTestId('compare-card').scrollIntoViewIfNeeded();
       await expectAccessible(page, 'provinces side by side');
       await page.getByTestId('compare-card').screenshot({ path: `${ARTIFACTS}/compare-1280.png` });
+    });
+  });
+
+  it('inside an area: the academies within 25 km of a town chosen by name, as the server counts, with files', async () => {
+    const [town] = await api<Place[]>(`places?q=${encodeURIComponent('شیراز')}`);
+    const answer = (await (
+      await new ApiClient(env.baseUrl).post(`/api/area/${academy.typeId}`, {
+        Polygon: circleRing(town!.Lat, town!.Long, 25),
+      })
+    ).json()) as AreaAnswer;
+    expect(answer.Count).toBeGreaterThan(0);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Academy?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const card = page.getByTestId('area-card');
+      await card.scrollIntoViewIfNeeded();
+      await new FindDriver(page).chooseTown('شیراز', town!.Name);
+      const shown = card.getByTestId('area-answer');
+      await expect
+        .poll(() => shown.innerText())
+        .toContain(
+          fa.area.count(fa.area.around('25', town!.Name), answer.Count.toLocaleString('en-US'), academy.titleFa),
+        );
+      expect(await card.getByTestId('area-names').innerText()).toContain(answer.Names[0]);
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: fa.area.csv }).click(),
+      ]);
+      const rows = readFileSync((await file.path())!, 'utf8')
+        .trim()
+        .split('\r\n');
+      expect(rows).toHaveLength(answer.Count + 1);
+      await expectAccessible(page, 'inside an area');
+      await card.screenshot({ path: `${ARTIFACTS}/area-1280.png` });
     });
   });
 

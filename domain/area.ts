@@ -1,0 +1,85 @@
+/**
+ * What lies inside an area: POST /api/area/{typeId}[?filters][&format=csv|geojson] with {Polygon: [[Long, Lat],
+ * ...]}, the ring closed or not, at most AREA_MAX_VERTICES distinct vertices and not crossing itself (400
+ * otherwise). Inside is planar on longitude and latitude (the ring's edges are straight on the map), a point on
+ * the boundary counts by the even-odd rule of the ray cast.
+ */
+import type { FacetCount } from './filters';
+
+export const AREA_MAX_VERTICES = 500;
+export const AREA_NAMES_MAX = 1_000;
+
+export interface AreaRequest {
+  Polygon: [number, number][];
+}
+
+export interface AreaAnswer {
+  Count: number;
+  ByGender: FacetCount[];
+  /** The first AREA_NAMES_MAX names inside, in Persian order. */
+  Names: string[];
+}
+
+/** The ring without its closing repeat. */
+export function openRing(ring: readonly (readonly [number, number])[]): [number, number][] {
+  const points = ring.map(([lon, lat]) => [lon, lat] as [number, number]);
+  const [first, last] = [points[0], points[points.length - 1]];
+  if (points.length > 1 && first![0] === last![0] && first![1] === last![1]) points.pop();
+  return points;
+}
+
+const orientation = (a: [number, number], b: [number, number], c: [number, number]) =>
+  Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+
+const onSegment = (a: [number, number], b: [number, number], p: [number, number]) =>
+  Math.min(a[0], b[0]) <= p[0] &&
+  p[0] <= Math.max(a[0], b[0]) &&
+  Math.min(a[1], b[1]) <= p[1] &&
+  p[1] <= Math.max(a[1], b[1]);
+
+function segmentsMeet(a: [number, number], b: [number, number], c: [number, number], d: [number, number]): boolean {
+  const [o1, o2, o3, o4] = [orientation(a, b, c), orientation(a, b, d), orientation(c, d, a), orientation(c, d, b)];
+  if (o1 !== o2 && o3 !== o4) return true;
+  return (
+    (o1 === 0 && onSegment(a, b, c)) ||
+    (o2 === 0 && onSegment(a, b, d)) ||
+    (o3 === 0 && onSegment(c, d, a)) ||
+    (o4 === 0 && onSegment(c, d, b))
+  );
+}
+
+/** Why a ring (open, as openRing gives it) is not a usable area, or null when it is. */
+export function ringProblem(ring: readonly [number, number][]): string | null {
+  if (ring.length < 3) return 'a polygon needs at least 3 distinct vertices';
+  if (ring.length > AREA_MAX_VERTICES)
+    return `a polygon may have at most ${AREA_MAX_VERTICES} vertices, got ${ring.length}`;
+  const n = ring.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      // Neighbouring edges share a vertex; only edges apart may not meet.
+      if (j === i + 1 || (i === 0 && j === n - 1)) continue;
+      if (segmentsMeet(ring[i]!, ring[(i + 1) % n]!, ring[j]!, ring[(j + 1) % n]!))
+        return `the polygon crosses itself (edges ${i + 1} and ${j + 1})`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A circle as a polygon: `vertices` points `km` from the centre (great-circle destinations), for "within this
+ * distance of a town".
+ */
+export function circleRing(lat: number, lon: number, km: number, vertices = 64): [number, number][] {
+  const R = 6371.0088;
+  const d = km / R;
+  const lat1 = (lat * Math.PI) / 180;
+  const lon1 = (lon * Math.PI) / 180;
+  return Array.from({ length: vertices }, (_, i) => {
+    const bearing = (2 * Math.PI * i) / vertices;
+    const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearing));
+    const lon2 =
+      lon1 +
+      Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+    return [(lon2 * 180) / Math.PI, (lat2 * 180) / Math.PI] as [number, number];
+  });
+}

@@ -1,0 +1,118 @@
+/** What lies inside a polygon: counts by gender, the names, or the locations themselves as CSV or GeoJSON. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Polygon } from 'geojson';
+import { stringify } from 'csv-stringify/sync';
+import {
+  AREA_MAX_VERTICES,
+  AREA_NAMES_MAX,
+  openRing,
+  ringProblem,
+  type AreaAnswer,
+  type AreaRequest,
+} from '../../domain/area';
+import type { MapLocation } from '../../domain/gateway';
+import { compareNames } from '../../domain/text';
+import { bboxOf, contains } from '../geo/geometry';
+import { badRequest } from '../http/errors';
+import { filterQueryProperties, filtersOfQuery, typeIdParams, type FilterQuery } from '../http/schemas';
+import type { FacetCount } from '../../domain/filters';
+import { filterOf } from '../points/pointScans';
+import { idsInBox, locationOf, type TypePoints } from '../points/TypePoints';
+import type { RouteContext } from './context';
+import { requireType } from './lookups';
+
+const vertex = {
+  type: 'array',
+  minItems: 2,
+  maxItems: 2,
+  items: [
+    { type: 'number', minimum: -180, maximum: 180 },
+    { type: 'number', minimum: -90, maximum: 90 },
+  ],
+} as const;
+
+const areaBody = {
+  type: 'object',
+  required: ['Polygon'],
+  additionalProperties: false,
+  properties: { Polygon: { type: 'array', minItems: 3, maxItems: AREA_MAX_VERTICES + 1, items: vertex } },
+} as const;
+
+const areaQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...filterQueryProperties, format: { type: 'string', enum: ['json', 'csv', 'geojson'] } },
+} as const;
+
+/** The gateway's names of a location's filter values, for the files. */
+function valuesOf(points: TypePoints, id: number) {
+  const { columns } = points.facets;
+  return {
+    Gender: columns.gender.values[columns.gender.codes[id]!]!,
+    Legal: columns.legal.values[columns.legal.codes[id]!]!,
+    ZirNazar: columns.supervisor.values[columns.supervisor.codes[id]!]!,
+  };
+}
+
+function sendFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, format: 'csv' | 'geojson') {
+  const rows = [...ids].map((id) => ({ ...locationOf(points, id), ...valuesOf(points, id) }));
+  reply.header('content-disposition', `attachment; filename="area-${points.typeId}.${format}"`);
+  if (format === 'csv') {
+    const header = ['Guid', 'NameMakanAmoozeshi', 'Lat', 'Long', 'Gender', 'Legal', 'ZirNazar'];
+    const body = stringify(
+      rows.map((r) => [r.Guid, r.Name, r.Lat, r.Long, r.Gender, r.Legal, r.ZirNazar]),
+      { header: true, columns: header, record_delimiter: 'windows' },
+    );
+    return reply.type('text/csv; charset=utf-8').send(`\uFEFF${body}`);
+  }
+  return reply.type('application/geo+json; charset=utf-8').send({
+    type: 'FeatureCollection',
+    features: rows.map(({ Lat, Long, ...properties }: MapLocation & Record<string, unknown>) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [Long, Lat] },
+      properties,
+    })),
+  });
+}
+
+/** Each gender value's count among these points, most first. */
+function genderCounts(points: TypePoints, ids: Uint32Array): FacetCount[] {
+  const { codes, values } = points.facets.columns.gender;
+  const tally = new Float64Array(values.length);
+  for (const id of ids) tally[codes[id]!]!++;
+  return values
+    .map((Value, code) => ({ Value, Count: tally[code]! }))
+    .filter((v) => v.Count > 0)
+    .sort((a, b) => b.Count - a.Count || (a.Value < b.Value ? -1 : a.Value > b.Value ? 1 : 0));
+}
+
+export function registerAreaRoutes(app: FastifyInstance, { points }: RouteContext): void {
+  app.post<{ Params: { typeId: string }; Querystring: FilterQuery & { format?: string }; Body: AreaRequest }>(
+    '/area/:typeId',
+    { schema: { params: typeIdParams, querystring: areaQuery, body: areaBody }, bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      const type = requireType(request.params.typeId);
+      const ring = openRing(request.body.Polygon);
+      const problem = ringProblem(ring);
+      if (problem) throw badRequest(problem);
+      const polygon: Polygon = { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
+      const typePoints = await points.get(type.typeId);
+      const filter = filterOf(typePoints, filtersOfQuery(request.query));
+      const candidates = idsInBox(typePoints, bboxOf(polygon), filter);
+      const inside = candidates.filter((id) =>
+        contains(polygon, typePoints.coordinates[2 * id]!, typePoints.coordinates[2 * id + 1]!),
+      );
+      const format = request.query.format ?? 'json';
+      if (format !== 'json') return sendFile(reply, typePoints, inside, format as 'csv' | 'geojson');
+      const answer: AreaAnswer = {
+        Count: inside.length,
+        ByGender: genderCounts(typePoints, inside),
+        Names: [...inside]
+          .map((id) => locationOf(typePoints, id).Name)
+          .sort(compareNames)
+          .slice(0, AREA_NAMES_MAX),
+      };
+      return answer;
+    },
+  );
+}

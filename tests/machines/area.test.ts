@@ -1,0 +1,57 @@
+/** Inside an area: nothing asked before an area is chosen; another area or other filters ask again. */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { circleRing, openRing, ringProblem, type AreaAnswer } from '../../domain/area';
+import { NO_FILTERS } from '../../domain/filters';
+import { requestFailure } from '../../domain/requestFailure';
+import { areaMachine, type AreaEvent, type AreaScope } from '../../machines/area';
+import { greatCircleKm } from '../../server/geo/greatCircle';
+import { activeLeafIds, leafStateIds } from './graphCoverage';
+
+const ANSWER: AreaAnswer = { Count: 2, ByGender: [], Names: ['الف', 'ب'] };
+const AROUND = { label: '25 km', ring: circleRing(29.6, 52.5, 25) };
+
+describe('area machine', () => {
+  it('waits for an area, loads it, and again under other filters', async () => {
+    const asked: AreaScope[] = [];
+    const machine = areaMachine.provide({
+      actors: { loadArea: fromPromise(async ({ input }) => (asked.push(input), ANSWER)) },
+    });
+    const actor = createActor(machine, { input: { typeId: 'A' } }).start();
+    const women = { ...NO_FILTERS, gender: ['زنانه'] };
+    actor.send({ type: 'FILTERS_CHANGED', filters: women });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    actor.send({ type: 'AREA_CHOSEN', area: AROUND });
+    await waitFor(actor, (s) => s.matches('shown'));
+    actor.send({ type: 'FILTERS_CHANGED', filters: NO_FILTERS });
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(asked.map((a) => a.filters)).toEqual([women, NO_FILTERS]);
+    expect(asked[0]!.ring).toBe(AROUND.ring);
+  });
+
+  it('reaches every state', () => {
+    const events = [
+      { type: 'AREA_CHOSEN', area: AROUND },
+      { type: 'RETRY' },
+      { type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, legal: ['دولتی'] } },
+      { type: 'xstate.done.actor.loadArea', output: ANSWER },
+      { type: 'xstate.error.actor.loadArea', error: requestFailure('network') },
+    ] as unknown as AreaEvent[];
+    const paths = getShortestPaths(areaMachine, {
+      input: { typeId: 'A' },
+      events,
+      serializeState: (s) => JSON.stringify([s.value, s.context.area !== null]),
+    });
+    const reached = [...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort();
+    expect(reached).toEqual(leafStateIds(areaMachine).filter((id) => !id.endsWith('.deciding')));
+  });
+});
+
+describe('area shapes', () => {
+  it('a circle ring stands the radius from its centre, and is a usable polygon', () => {
+    const ring = circleRing(29.6, 52.5, 25);
+    for (const [lon, lat] of ring) expect(greatCircleKm(29.6, 52.5, lat, lon)).toBeCloseTo(25, 6);
+    expect(ringProblem(openRing(ring))).toBeNull();
+  });
+});
