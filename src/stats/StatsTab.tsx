@@ -6,7 +6,7 @@ import { IconList, IconMapPin } from '@tabler/icons-react';
 import type { LocatedPlace } from '../../machines/orgList';
 import { useFocusMap, type MapFocus } from '../map';
 import { isFiltered } from '../../domain/filters';
-import { FilterSummary, filterSummary } from '../filters/FilterSummary';
+import { FilterSummary, filterSummary } from '../filters';
 import { ChoiceChips } from '../ui/ChoiceChips';
 import { foldedFilter } from '../ui/foldedFilter';
 import { useFilters } from '../url/filters';
