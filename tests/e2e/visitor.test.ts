@@ -156,7 +156,7 @@ describe('print and embed', () => {
       expect(await page.locator('.type-title').isVisible()).toBe(true);
       for (const card of ['column-card', 'map-card', 'pie-card'])
         expect(await page.getByTestId(card).isVisible()).toBe(true);
-      expect(await page.locator('.map-legend').isVisible()).toBe(true);
+      expect(await page.getByTestId('map-card').locator('.map-legend').isVisible()).toBe(true);
       await page.pdf({ path: `${ARTIFACTS}/print-stats.pdf`, format: 'A4', printBackground: true });
     }));
 
