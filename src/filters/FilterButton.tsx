@@ -60,6 +60,10 @@ function FacetGroup({ facet, values, filters }: { facet: FacetKey; values: Facet
         // In the panel's own tree: a list in a portal would count as a click outside and close the panel.
         comboboxProps={{ withinPortal: false }}
         maxDropdownHeight={220}
+        // The options list itself scrolls and can be focused, so the keyboard can scroll it too.
+        withScrollArea={false}
+        styles={{ options: { maxHeight: 220, overflowY: 'auto' } }}
+        attributes={{ options: { tabIndex: 0 } }}
       />
     );
   return (

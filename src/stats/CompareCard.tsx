@@ -54,6 +54,10 @@ export function CompareCard({ filters }: { filters: Filters }) {
           value={chosen}
           onChange={setCompared}
           maxValues={COMPARE_PROVINCES.max}
+          // The options list itself scrolls and can be focused, so the keyboard can scroll it too.
+          withScrollArea={false}
+          styles={{ options: { maxHeight: 220, overflowY: 'auto' } }}
+          attributes={{ options: { tabIndex: 0 } }}
           searchable
           filter={foldedFilter}
           clearable

@@ -261,7 +261,7 @@ describe('statistics tab', () => {
       const table = page.getByTestId('compare-table');
       await table.waitFor();
       // A third province chosen by typing part of its name.
-      await page.getByLabel(fa.compare.choose).fill('سمنا');
+      await page.getByRole('combobox', { name: fa.compare.choose }).fill('سمنا');
       await page.getByRole('option', { name: 'سمنان' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toBe('Tehran,Fars,Semnan');
       await expect.poll(() => table.locator('thead th').count()).toBe(4);

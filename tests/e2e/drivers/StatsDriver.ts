@@ -34,7 +34,7 @@ export class StatsDriver {
   }
 
   async openProvinceSelect(): Promise<string[]> {
-    await this.page.getByRole('combobox', { name: fa.stats.province }).click();
+    await this.page.getByRole('combobox', { name: fa.stats.province, exact: true }).click();
     const options = this.page.getByRole('option');
     await options.first().waitFor();
     return options.allInnerTexts();
