@@ -104,13 +104,26 @@ export function keepPassing(ids: Uint32Array, filter: PointFilter): Uint32Array 
   return ids.subarray(0, kept);
 }
 
+/** A facet's values with their tallies, those counted at all, most first (ties by value). */
+function countedValues(values: readonly string[], tally: Float64Array): FacetCount[] {
+  return values
+    .map((Value, code) => ({ Value, Count: tally[code]! }))
+    .filter((entry) => entry.Count > 0)
+    .sort((a, b) => b.Count - a.Count || (a.Value < b.Value ? -1 : a.Value > b.Value ? 1 : 0));
+}
+
+/** Each value of a facet with its count among these points, most first (ties by value). */
+export function facetCountsOf(facets: PointFacets, key: FacetKey, ids: ArrayLike<number>): FacetCount[] {
+  const column = facets.columns[key];
+  const tally = new Float64Array(column.values.length);
+  for (let i = 0; i < ids.length; i++) tally[column.codes[ids[i]!]!]!++;
+  return countedValues(column.values, tally);
+}
+
 /** Each value of a facet with its count among the points that pass, most first (ties by value). */
 export function facetCounts(facets: PointFacets, key: FacetKey, count: number, filter: PointFilter): FacetCount[] {
   const column = facets.columns[key];
   const tally = new Float64Array(column.values.length);
   for (let id = 0; id < count; id++) if (filter === null || filter(id)) tally[column.codes[id]!]!++;
-  return column.values
-    .map((Value, code) => ({ Value, Count: tally[code]! }))
-    .filter((entry) => entry.Count > 0)
-    .sort((a, b) => b.Count - a.Count || (a.Value < b.Value ? -1 : a.Value > b.Value ? 1 : 0));
+  return countedValues(column.values, tally);
 }

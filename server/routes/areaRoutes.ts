@@ -15,7 +15,7 @@ import { compareNames } from '../../domain/text';
 import { bboxOf, contains } from '../geo/geometry';
 import { badRequest } from '../http/errors';
 import { filterQueryProperties, filtersOfQuery, typeIdParams, type FilterQuery } from '../http/schemas';
-import type { FacetCount } from '../../domain/filters';
+import { facetCountsOf } from '../points/PointFacets';
 import { filterOf } from '../points/pointScans';
 import { idsInBox, locationOf, type TypePoints } from '../points/TypePoints';
 import type { RouteContext } from './context';
@@ -75,17 +75,6 @@ function sendFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, for
   });
 }
 
-/** Each gender value's count among these points, most first. */
-function genderCounts(points: TypePoints, ids: Uint32Array): FacetCount[] {
-  const { codes, values } = points.facets.columns.gender;
-  const tally = new Float64Array(values.length);
-  for (const id of ids) tally[codes[id]!]!++;
-  return values
-    .map((Value, code) => ({ Value, Count: tally[code]! }))
-    .filter((v) => v.Count > 0)
-    .sort((a, b) => b.Count - a.Count || (a.Value < b.Value ? -1 : a.Value > b.Value ? 1 : 0));
-}
-
 export function registerAreaRoutes(app: FastifyInstance, { points }: RouteContext): void {
   app.post<{ Params: { typeId: string }; Querystring: FilterQuery & { format?: string }; Body: AreaRequest }>(
     '/area/:typeId',
@@ -106,7 +95,7 @@ export function registerAreaRoutes(app: FastifyInstance, { points }: RouteContex
       if (format !== 'json') return sendFile(reply, typePoints, inside, format as 'csv' | 'geojson');
       const answer: AreaAnswer = {
         Count: inside.length,
-        ByGender: genderCounts(typePoints, inside),
+        ByGender: facetCountsOf(typePoints.facets, 'gender', inside),
         Names: [...inside]
           .map((id) => locationOf(typePoints, id).Name)
           .sort(compareNames)

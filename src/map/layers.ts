@@ -77,6 +77,44 @@ function markerLayer(markers: PointSet, handlers: LayerHandlers) {
 
 type Rgb = readonly [number, number, number];
 
+/** Cluster bubbles of one colour, ringed in white, with their counts in the centre. */
+function bubbleLayers(
+  ids: { bubbles: string; counts: string },
+  fill: readonly [number, number, number, number],
+  clusters: ClusterItem[],
+  handlers: LayerHandlers,
+) {
+  return [
+    new ScatterplotLayer<ClusterItem>({
+      id: ids.bubbles,
+      data: clusters,
+      pickable: true,
+      radiusUnits: 'pixels',
+      getPosition: (d) => [d.Long, d.Lat],
+      getRadius: (d) => clusterRadius(d.Count),
+      getFillColor: [...fill],
+      getLineColor: [255, 255, 255, 255],
+      stroked: true,
+      lineWidthUnits: 'pixels',
+      getLineWidth: 1.5,
+      onClick: ({ object }) => object && handlers.onClusterClick(object),
+    }),
+    new TextLayer<ClusterItem>({
+      id: ids.counts,
+      data: clusters,
+      getPosition: (d) => [d.Long, d.Lat],
+      getText: (d) => formatCount(d.Count),
+      getSize: 11,
+      getColor: [255, 255, 255, 255],
+      fontFamily: 'Vazirmatn, sans-serif',
+      fontWeight: 700,
+      characterSet: '0123456789,',
+      getTextAnchor: 'middle',
+      getAlignmentBaseline: 'center',
+    }),
+  ];
+}
+
 /**
  * A type added to the page's, in its own colour and shape: round dots (not pins) and bubbles of its colour,
  * so it reads apart from the page's type by shape as well as colour. `key` keeps each type's layers apart.
@@ -89,33 +127,12 @@ export function extraTypeLayers(
   handlers: LayerHandlers,
 ) {
   return [
-    new ScatterplotLayer<ClusterItem>({
-      id: `extra-clusters-${key}`,
-      data: clusters,
-      pickable: true,
-      radiusUnits: 'pixels',
-      getPosition: (d) => [d.Long, d.Lat],
-      getRadius: (d) => clusterRadius(d.Count),
-      getFillColor: [...colour, 230],
-      getLineColor: [255, 255, 255, 255],
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 1.5,
-      onClick: ({ object }) => object && handlers.onClusterClick(object),
-    }),
-    new TextLayer<ClusterItem>({
-      id: `extra-cluster-counts-${key}`,
-      data: clusters,
-      getPosition: (d) => [d.Long, d.Lat],
-      getText: (d) => formatCount(d.Count),
-      getSize: 11,
-      getColor: [255, 255, 255, 255],
-      fontFamily: 'Vazirmatn, sans-serif',
-      fontWeight: 700,
-      characterSet: '0123456789,',
-      getTextAnchor: 'middle',
-      getAlignmentBaseline: 'center',
-    }),
+    ...bubbleLayers(
+      { bubbles: `extra-clusters-${key}`, counts: `extra-cluster-counts-${key}` },
+      [...colour, 230],
+      clusters,
+      handlers,
+    ),
     new ScatterplotLayer({
       id: `extra-markers-${key}`,
       data: binaryOf(markers),
@@ -139,33 +156,7 @@ export function buildLayers(
   visitor: { lat: number; lon: number } | null = null,
 ) {
   return [
-    new ScatterplotLayer<ClusterItem>({
-      id: 'clusters',
-      data: clusters,
-      pickable: true,
-      radiusUnits: 'pixels',
-      getPosition: (d) => [d.Long, d.Lat],
-      getRadius: (d) => clusterRadius(d.Count),
-      getFillColor: [11, 110, 79, 220],
-      getLineColor: [255, 255, 255, 255],
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 1.5,
-      onClick: ({ object }) => object && handlers.onClusterClick(object),
-    }),
-    new TextLayer<ClusterItem>({
-      id: 'cluster-counts',
-      data: clusters,
-      getPosition: (d) => [d.Long, d.Lat],
-      getText: (d) => formatCount(d.Count),
-      getSize: 11,
-      getColor: [255, 255, 255, 255],
-      fontFamily: 'Vazirmatn, sans-serif',
-      fontWeight: 700,
-      characterSet: '0123456789,',
-      getTextAnchor: 'middle',
-      getAlignmentBaseline: 'center',
-    }),
+    ...bubbleLayers({ bubbles: 'clusters', counts: 'cluster-counts' }, [11, 110, 79, 220], clusters, handlers),
     markerLayer(markers, handlers),
     new ScatterplotLayer<{ lat: number; lon: number }>({
       id: 'visitor-position',
