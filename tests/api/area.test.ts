@@ -8,8 +8,7 @@ import type { AreaAnswer } from '../../domain/area';
 import { typeByRoute } from '../../domain/locationTypes';
 import { compareNames, foldText } from '../../domain/text';
 import type { LocationRecord } from '../../server/store/LocationStore';
-import { openStore } from '../../server/store/openStore';
-import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
 /** A concave hexagon over Tehran and Alborz (a notch cut in from the north), closed. */
@@ -41,10 +40,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   beforeAll(async () => {
     server = await startTestServer({ store, points: 3000 });
     api = new ApiClient(server.baseUrl);
-    const opened = await openStore(server.dbFile);
-    records = [];
-    for await (const record of opened.store.exportRecords(centers.typeId)) records.push(record);
-    opened.store.close();
+    records = await storedRecords(server, centers.typeId);
   });
   afterAll(() => server.stop());
 

@@ -7,8 +7,7 @@ import type { CompareAnswer } from '../../domain/compare';
 import { MENU_ENTRIES } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import type { LocationRecord } from '../../server/store/LocationStore';
-import { openStore } from '../../server/store/openStore';
-import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const ASKED = ['Tehran', 'Fars', 'Semnan'];
 const isoOf = (en: string) => PROVINCES.find((p) => p.name_en === en)!.iso_3166_2;
@@ -21,10 +20,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   beforeAll(async () => {
     server = await startTestServer({ store, points: 3000 });
     api = new ApiClient(server.baseUrl);
-    const opened = await openStore(server.dbFile);
-    records = [];
-    for await (const record of opened.store.exportRecords(null)) records.push(record);
-    opened.store.close();
+    records = await storedRecords(server, null);
   });
   afterAll(() => server.stop());
 

@@ -11,8 +11,7 @@ import { foldText } from '../../domain/text';
 import { SETTLEMENTS } from '../../server/coverage/settlements';
 import { greatCircleKm } from '../../server/geo/greatCircle';
 import type { LocationRecord } from '../../server/store/LocationStore';
-import { openStore } from '../../server/store/openStore';
-import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
 const WOMEN = 'زنانه';
@@ -25,10 +24,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   beforeAll(async () => {
     server = await startTestServer({ store, points: 3000 });
     api = new ApiClient(server.baseUrl);
-    const opened = await openStore(server.dbFile);
-    records = [];
-    for await (const record of opened.store.exportRecords(centers.typeId)) records.push(record);
-    opened.store.close();
+    records = await storedRecords(server, centers.typeId);
   });
   afterAll(() => server.stop());
 

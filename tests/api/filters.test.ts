@@ -14,8 +14,7 @@ import type { NearestResult, SearchResult } from '../../domain/search';
 import { compareNames, foldText } from '../../domain/text';
 import { greatCircleKm } from '../../server/geo/greatCircle';
 import type { LocationRecord } from '../../server/store/LocationStore';
-import { openStore } from '../../server/store/openStore';
-import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
 const TEHRAN = PROVINCES.find((p) => p.name_en === 'Tehran')!;
@@ -52,10 +51,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   beforeAll(async () => {
     server = await startTestServer({ store, points: 3000 });
     api = new ApiClient(server.baseUrl);
-    const opened = await openStore(server.dbFile);
-    records = [];
-    for await (const record of opened.store.exportRecords(null)) records.push(record);
-    opened.store.close();
+    records = await storedRecords(server, null);
     expect(passing(FILTERS).length).toBeGreaterThan(5);
     expect(passing(FILTERS).length).toBeLessThan(passing(NO_FILTERS).length / 2);
   });

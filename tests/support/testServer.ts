@@ -10,7 +10,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { seedStore } from '../../server/seed/seedDatabase';
 import { openDatabase, type Db } from '../../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
-import type { LocationStore } from '../../server/store/LocationStore';
+import type { LocationRecord, LocationStore } from '../../server/store/LocationStore';
 import { openStore } from '../../server/store/openStore';
 import { TEST_CLIENT_DIR } from './paths';
 
@@ -130,5 +130,20 @@ export class ApiClient {
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
       options,
     );
+  }
+}
+
+/**
+ * Every stored location of one type (or all), read back through a second connection to the server's database:
+ * what the API tests ask their questions of naively.
+ */
+export async function storedRecords(server: TestServer, typeId: string | null): Promise<LocationRecord[]> {
+  const opened = await openStore(server.dbFile);
+  try {
+    const records: LocationRecord[] = [];
+    for await (const record of opened.store.exportRecords(typeId)) records.push(record);
+    return records;
+  } finally {
+    opened.store.close();
   }
 }
