@@ -48,21 +48,44 @@ function segmentsMeet(a: [number, number], b: [number, number], c: [number, numb
   );
 }
 
-/** Why a ring (open, as openRing gives it) is not a usable area, or null when it is. */
-export function ringProblem(ring: readonly [number, number][]): string | null {
-  if (ring.length < 3) return 'a polygon needs at least 3 distinct vertices';
-  if (ring.length > AREA_MAX_VERTICES)
-    return `a polygon may have at most ${AREA_MAX_VERTICES} vertices, got ${ring.length}`;
+/** What makes a ring unusable as an area: too few vertices, too many, or two edges that meet. */
+export type RingFault =
+  { kind: 'few' } | { kind: 'many'; vertices: number } | { kind: 'crosses'; edges: [number, number] };
+
+/** The first pair of edges apart (1-based) that meet, or null; `closed` includes the edge back to the start. */
+function crossingEdges(ring: readonly [number, number][], closed: boolean): [number, number] | null {
   const n = ring.length;
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
+  const edges = closed ? n : n - 1;
+  for (let i = 0; i < edges; i++) {
+    for (let j = i + 1; j < edges; j++) {
       // Neighbouring edges share a vertex; only edges apart may not meet.
-      if (j === i + 1 || (i === 0 && j === n - 1)) continue;
-      if (segmentsMeet(ring[i]!, ring[(i + 1) % n]!, ring[j]!, ring[(j + 1) % n]!))
-        return `the polygon crosses itself (edges ${i + 1} and ${j + 1})`;
+      if (j === i + 1 || (closed && i === 0 && j === n - 1)) continue;
+      if (segmentsMeet(ring[i]!, ring[(i + 1) % n]!, ring[j]!, ring[(j + 1) % n]!)) return [i + 1, j + 1];
     }
   }
   return null;
+}
+
+/** Why a ring (open, as openRing gives it) is not a usable area, or null when it is. */
+export function ringFault(ring: readonly [number, number][]): RingFault | null {
+  if (ring.length < 3) return { kind: 'few' };
+  if (ring.length > AREA_MAX_VERTICES) return { kind: 'many', vertices: ring.length };
+  const edges = crossingEdges(ring, true);
+  return edges ? { kind: 'crosses', edges } : null;
+}
+
+/** Whether a path being drawn (not yet closed) already crosses itself: its next vertex would be refused. */
+export function pathCrosses(path: readonly [number, number][]): boolean {
+  return crossingEdges(path, false) !== null;
+}
+
+/** The fault in the API's words (English, as the API's other errors are). */
+export function ringProblem(ring: readonly [number, number][]): string | null {
+  const fault = ringFault(ring);
+  if (!fault) return null;
+  if (fault.kind === 'few') return 'a polygon needs at least 3 distinct vertices';
+  if (fault.kind === 'many') return `a polygon may have at most ${AREA_MAX_VERTICES} vertices, got ${fault.vertices}`;
+  return `the polygon crosses itself (edges ${fault.edges[0]} and ${fault.edges[1]})`;
 }
 
 /**

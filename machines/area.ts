@@ -1,5 +1,5 @@
 /**
- * Inside an area: once an area is chosen (a town and a radius), what of the type lies inside it, under the
+ * Inside an area: once an area is chosen (a town and a radius, or a polygon drawn), what of the type lies inside it, under the
  * filters in force; another area or other filters ask again, a failure is a state with a retry.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -35,7 +35,7 @@ export const areaMachine = setup({
   types: {
     context: {} as AreaContext,
     events: {} as AreaEvent,
-    input: {} as { typeId: string; filters?: Filters },
+    input: {} as { typeId: string; filters?: Filters; area?: ChosenArea },
   },
   actors: {
     loadArea: fromPromise<AreaAnswer, AreaScope>(() => Promise.reject(new Error('loadArea actor not provided'))),
@@ -50,11 +50,11 @@ export const areaMachine = setup({
   context: ({ input }) => ({
     typeId: input.typeId,
     filters: input.filters ?? NO_FILTERS,
-    area: null,
+    area: input.area ?? null,
     answer: null,
     error: null,
   }),
-  initial: 'choosing',
+  initial: 'deciding',
   on: {
     AREA_CHOSEN: { target: '.loading', reenter: true, actions: assign({ area: ({ event }) => event.area }) },
     FILTERS_CHANGED: {

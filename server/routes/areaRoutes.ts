@@ -11,6 +11,7 @@ import {
   type AreaRequest,
 } from '../../domain/area';
 import type { MapLocation } from '../../domain/gateway';
+import { smallest } from '../../domain/smallest';
 import { compareNames } from '../../domain/text';
 import { bboxOf, contains } from '../geo/geometry';
 import { badRequest } from '../http/errors';
@@ -20,6 +21,7 @@ import { filterOf } from '../points/pointScans';
 import { idsInBox, locationOf, type TypePoints } from '../points/TypePoints';
 import type { RouteContext } from './context';
 import { requireType } from './lookups';
+import { areaAnswer, errors, fileAnswer, geoJsonAnswer, media } from '../http/answers';
 
 const vertex = {
   type: 'array',
@@ -78,7 +80,20 @@ function sendFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, for
 export function registerAreaRoutes(app: FastifyInstance, { points }: RouteContext): void {
   app.post<{ Params: { typeId: string }; Querystring: FilterQuery & { format?: string }; Body: AreaRequest }>(
     '/area/:typeId',
-    { schema: { params: typeIdParams, querystring: areaQuery, body: areaBody }, bodyLimit: 64 * 1024 },
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'What lies inside a polygon: counts by gender and names, or the locations as CSV or GeoJSON',
+        params: typeIdParams,
+        querystring: areaQuery,
+        body: areaBody,
+        response: {
+          200: media({ 'application/json': areaAnswer, 'text/csv': fileAnswer, 'application/geo+json': geoJsonAnswer }),
+          ...errors(400, 404, 413),
+        },
+      },
+      bodyLimit: 64 * 1024,
+    },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
       const ring = openRing(request.body.Polygon);
@@ -96,10 +111,11 @@ export function registerAreaRoutes(app: FastifyInstance, { points }: RouteContex
       const answer: AreaAnswer = {
         Count: inside.length,
         ByGender: facetCountsOf(typePoints.facets, 'gender', inside),
-        Names: [...inside]
-          .map((id) => locationOf(typePoints, id).Name)
-          .sort(compareNames)
-          .slice(0, AREA_NAMES_MAX),
+        Names: smallest(
+          Array.from(inside, (id) => locationOf(typePoints, id).Name),
+          AREA_NAMES_MAX,
+          compareNames,
+        ),
       };
       return answer;
     },

@@ -1,18 +1,23 @@
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
-import { IconCurrentLocation, IconWorld } from '@tabler/icons-react';
+import { IconCurrentLocation, IconPolygon, IconWorld } from '@tabler/icons-react';
 import type { LocationType } from '../../domain/locationTypes';
 import { fa } from '../i18n/fa';
 import { LayerPicker } from './LayerPicker';
 
-/** Map buttons beside zoom: back to the whole country, the places nearest the visitor, other types to add. */
+/**
+ * Map buttons beside zoom: back to the whole country, the places nearest the visitor, other types to add, an
+ * area to draw.
+ */
 export function MapActions({
   type,
   onWholeCountry,
   onNearMe,
+  onDrawArea,
 }: {
   type: LocationType;
   onWholeCountry(): void;
   onNearMe(): void;
+  onDrawArea(): void;
 }) {
   return (
     <Stack className="map-actions" gap={4}>
@@ -33,6 +38,11 @@ export function MapActions({
         </ActionIcon>
       </Tooltip>
       <LayerPicker type={type} />
+      <Tooltip label={fa.area.draw} position="right">
+        <ActionIcon variant="default" size="lg" aria-label={fa.area.draw} onClick={onDrawArea} data-testid="draw-area">
+          <IconPolygon size={18} />
+        </ActionIcon>
+      </Tooltip>
     </Stack>
   );
 }

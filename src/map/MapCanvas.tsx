@@ -21,11 +21,24 @@ interface MapCanvasProps {
   /** A tooltip for what is under the pointer (null for none). */
   getTooltip?: MapLibreOverlayProps['getTooltip'];
   onMoveEnd(): void;
+  /** Clicks become an area's corners: the map points where it is clicked, and a double click does not zoom. */
+  drawing?: boolean;
+  onMapClick?(lon: number, lat: number): void;
   /** HTML drawn over the map at places (markers whose text deck.gl cannot shape). */
   children?: ReactNode;
 }
 
-export function MapCanvas({ camera, start, deepLinked, layers, getTooltip, onMoveEnd, children }: MapCanvasProps) {
+export function MapCanvas({
+  camera,
+  start,
+  deepLinked,
+  layers,
+  getTooltip,
+  onMoveEnd,
+  drawing = false,
+  onMapClick,
+  children,
+}: MapCanvasProps) {
   const style = useMemo(() => basemapStyle(resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)), []);
   // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
   const markDrawn = () => {
@@ -44,6 +57,7 @@ export function MapCanvas({ camera, start, deepLinked, layers, getTooltip, onMov
       maxZoom={mapLibreZoomOf(MAX_ZOOM)}
       mapStyle={style}
       dragRotate={false}
+      doubleClickZoom={!drawing}
       touchPitch={false}
       pitchWithRotate={false}
       attributionControl={{ compact: true }}
@@ -53,6 +67,7 @@ export function MapCanvas({ camera, start, deepLinked, layers, getTooltip, onMov
         loadNeighbours(event.target);
         camera.onLoad(deepLinked);
       }}
+      onClick={(event) => onMapClick?.(event.lngLat.lng, event.lngLat.lat)}
       onMoveEnd={() => {
         camera.reportView();
         onMoveEnd();
@@ -62,7 +77,9 @@ export function MapCanvas({ camera, start, deepLinked, layers, getTooltip, onMov
         layers={layers}
         getTooltip={getTooltip}
         onAfterRender={markDrawn}
-        getCursor={({ isHovering, isDragging }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab')}
+        getCursor={({ isHovering, isDragging }) =>
+          isDragging ? 'grabbing' : drawing ? 'crosshair' : isHovering ? 'pointer' : 'grab'
+        }
       />
       {children}
     </BaseMap>

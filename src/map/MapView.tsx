@@ -12,6 +12,7 @@ import { fa } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { LoadingBar } from '../ui/Feedback';
 import { parseDeepLink } from '../url/deepLink';
+import { AreaDrawPanel, useAreaDrawing } from './AreaDrawing';
 import { DetailDialog } from './DetailDialog';
 import { drawsDots } from './layers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
@@ -67,11 +68,18 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   const coverKm = useCoverKm();
   const filters = useSelector(screen, (s) => s.context.filters);
   const [farLayer, setFarLayer] = useState<Layer | null>(null);
-  // The far places under everything else: the locations stay clickable above them.
-  const drawnLayers = useMemo(
-    () => [...(farLayer && coverKm !== null ? [farLayer] : []), ...extra.layers, ...layers],
-    [farLayer, coverKm, extra.layers, layers],
-  );
+  const areaDrawing = useAreaDrawing(type, filters);
+  // The far places under everything else, then the area: the locations stay clickable above them. While an
+  // area is drawn, a click is a corner: nothing under it is picked.
+  const drawnLayers = useMemo(() => {
+    const all: Layer[] = [
+      ...(farLayer && coverKm !== null ? [farLayer] : []),
+      ...areaDrawing.layers,
+      ...extra.layers,
+      ...layers,
+    ];
+    return areaDrawing.drawing ? all.map((layer) => layer.clone({ pickable: false })) : all;
+  }, [farLayer, coverKm, areaDrawing.layers, areaDrawing.drawing, extra.layers, layers]);
   const inView = useMemo(
     () => [{ typeId: type.typeId, points: markers, indexes: visible }, ...extra.visible],
     [type.typeId, markers, visible, extra.visible],
@@ -117,6 +125,8 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           layers={drawnLayers}
           getTooltip={({ object, layer }) => farTooltip(object, layer?.id)}
           onMoveEnd={writeUrl}
+          drawing={areaDrawing.drawing}
+          onMapClick={areaDrawing.drawing ? areaDrawing.addCorner : undefined}
         >
           <NearestPins nearMe={nearMe} onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })} />
         </MapCanvas>
@@ -138,7 +148,20 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
             onLayer={setFarLayer}
           />
         ) : null}
-        <MapActions type={type} onWholeCountry={camera.showCountry} onNearMe={() => screen.send({ type: 'NEAR_ME' })} />
+        <MapActions
+          type={type}
+          onWholeCountry={camera.showCountry}
+          onNearMe={() => screen.send({ type: 'NEAR_ME' })}
+          onDrawArea={() => areaDrawing.actor.send({ type: 'START' })}
+        />
+        <AreaDrawPanel
+          type={type}
+          actor={areaDrawing.actor}
+          centre={() => {
+            const now = camera.readCamera();
+            return now ? { lon: now.longitude, lat: now.latitude } : null;
+          }}
+        />
         {failed ? (
           <LoadFailure message={failureText(error) ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} />
         ) : null}

@@ -1,9 +1,8 @@
 /**
  * Inside an area: a town chosen by name and a radius; what of the type lies within that distance of it (the
- * filters in force), by gender, with the names, and the locations themselves as CSV or GeoJSON.
+ * filters in force). The answer itself is the area feature's view, shared with the area drawn on the map.
  */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { circleRing } from '../../domain/area';
@@ -11,24 +10,16 @@ import { COVERAGE_KM } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import type { Place } from '../../domain/places';
-import { fetchAreaFile } from '../api/gateway';
+import { AreaAnswer, liveAreaMachine } from '../area';
 import { fa, formatCount } from '../i18n/fa';
-import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { TownPicker } from '../map';
 import { ChoiceChips } from '../ui/ChoiceChips';
-import { BusyIndicator, FailureAlert } from '../ui/Feedback';
-import { download } from './exportChart';
-import { liveAreaMachine } from './liveMachines';
-
-/** Names listed under the counts; the files hold them all. */
-const NAMES_SHOWN = 12;
 
 export function AreaCard({ type, filters }: { type: LocationType; filters: Filters }) {
   const actor = useActorRef(liveAreaMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
   useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
-  const snapshot = useSelector(actor, (s) => s);
-  const { area, answer, error } = snapshot.context;
+  const choosing = useSelector(actor, (s) => s.matches('choosing'));
   const [town, setTown] = useState<Place | null>(null);
   const [km, setKm] = useState<number>(COVERAGE_KM[2]);
   useEffect(() => {
@@ -38,11 +29,6 @@ export function AreaCard({ type, filters }: { type: LocationType; filters: Filte
         area: { label: fa.area.around(formatCount(km), town.Name), ring: circleRing(town.Lat, town.Long, km) },
       });
   }, [actor, town, km]);
-  const save = async (format: 'csv' | 'geojson') => {
-    if (!area) return;
-    const file = await fetchAreaFile(type.typeId, area.ring, filters, format);
-    download(file, `area-${type.route}.${format}`);
-  };
   return (
     <Paper withBorder radius="md" p="sm" className="chart-card" data-testid="area-card">
       <Stack gap="sm">
@@ -59,55 +45,12 @@ export function AreaCard({ type, filters }: { type: LocationType; filters: Filte
             testId="area-km"
           />
         </Group>
-        {snapshot.matches('choosing') ? (
+        {choosing ? (
           <Text size="sm" c="dimmed">
             {fa.area.help}
           </Text>
         ) : null}
-        {snapshot.matches('failed') ? (
-          <FailureAlert
-            title={fa.area.failed}
-            message={failureText(error) ?? ''}
-            onRetry={() => actor.send({ type: 'RETRY' })}
-          />
-        ) : null}
-        {snapshot.matches('loading') ? <BusyIndicator height={80} /> : null}
-        {snapshot.matches('shown') && answer && area ? (
-          <Stack gap={4} data-testid="area-answer">
-            <Text fw={700}>{fa.area.count(area.label, formatCount(answer.Count), type.titleFa)}</Text>
-            {answer.ByGender.length > 0 ? (
-              <Text size="sm">
-                {answer.ByGender.map((g) => `${g.Value || fa.filters.blank}: ${formatCount(g.Count)}`).join('، ')}
-              </Text>
-            ) : null}
-            {answer.Names.length > 0 ? (
-              <Text size="sm" c="dimmed" data-testid="area-names">
-                {answer.Names.slice(0, NAMES_SHOWN).join('، ')}
-                {answer.Count > NAMES_SHOWN ? ` ${fa.area.more(formatCount(answer.Count - NAMES_SHOWN))}` : ''}
-              </Text>
-            ) : null}
-            {answer.Count > 0 ? (
-              <Group gap="xs" className="no-print">
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconFileSpreadsheet size={14} />}
-                  onClick={() => void save('csv')}
-                >
-                  {fa.area.csv}
-                </Button>
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconFileSpreadsheet size={14} />}
-                  onClick={() => void save('geojson')}
-                >
-                  {fa.area.geojson}
-                </Button>
-              </Group>
-            ) : null}
-          </Stack>
-        ) : null}
+        <AreaAnswer type={type} area={actor} />
       </Stack>
     </Paper>
   );

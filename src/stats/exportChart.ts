@@ -4,6 +4,7 @@
  */
 import arabicFont from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url';
+import { download } from '../ui/download';
 
 let fontCss: Promise<string> | null = null;
 
@@ -63,17 +64,6 @@ export async function svgToPng(svgText: string, width: number, height: number, s
   } finally {
     URL.revokeObjectURL(url);
   }
-}
-
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export async function exportSvg(svg: SVGSVGElement, baseName: string): Promise<void> {

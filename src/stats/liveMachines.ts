@@ -3,12 +3,10 @@ import { fromPromise } from 'xstate';
 import { namesLoader, orgListMachine } from '../../machines/orgList';
 import { statisticsMachine } from '../../machines/statistics';
 import { compareMachine } from '../../machines/compare';
-import { areaMachine } from '../../machines/area';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { provinceByEnName } from '../../domain/provinces';
 import { SEARCH_LIMIT } from '../../domain/search';
 import {
-  fetchArea,
   fetchChartData,
   fetchComparison,
   fetchPie,
@@ -30,12 +28,6 @@ export const liveStatisticsMachine = statisticsMachine.provide({
       return { rows, provinces: tree.map((node) => ({ value: node.EnName, label: node.Name })), updatedAt };
     }),
     loadPie: fromPromise(({ input, signal }) => fetchPie(input.typeId, input.ostan, input.filters, signal)),
-  },
-});
-
-export const liveAreaMachine = areaMachine.provide({
-  actors: {
-    loadArea: fromPromise(({ input, signal }) => fetchArea(input.typeId, input.ring, input.filters, signal)),
   },
 });
 

@@ -1,0 +1,70 @@
+/**
+ * What an area machine found inside its area: the count, the split by gender, the first names, and the
+ * locations themselves as CSV or GeoJSON (the server's files, under the same filters); loading and failure
+ * (with a retry) in between. Shared by the statistics' town-and-radius card and the area drawn on the map.
+ */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { LocationType } from '../../domain/locationTypes';
+import type { areaMachine } from '../../machines/area';
+import { fetchAreaFile } from '../api/gateway';
+import { fa, formatCount } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
+import { download } from '../ui/download';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+
+/** Names listed under the counts; the files hold them all. */
+const NAMES_SHOWN = 12;
+
+export function AreaAnswer({ type, area: actor }: { type: LocationType; area: ActorRefFrom<typeof areaMachine> }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { area, answer, error, filters } = snapshot.context;
+  const save = async (format: 'csv' | 'geojson') => {
+    if (!area) return;
+    const file = await fetchAreaFile(type.typeId, area.ring, filters, format);
+    download(file, `area-${type.route}.${format}`);
+  };
+  if (snapshot.matches('failed'))
+    return (
+      <FailureAlert
+        title={fa.area.failed}
+        message={failureText(error) ?? ''}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
+  if (snapshot.matches('loading')) return <BusyIndicator height={80} />;
+  if (!snapshot.matches('shown') || !answer || !area) return null;
+  return (
+    <Stack gap={4} data-testid="area-answer" aria-live="polite">
+      <Text fw={700}>{fa.area.count(area.label, formatCount(answer.Count), type.titleFa)}</Text>
+      {answer.ByGender.length > 0 ? (
+        <Text size="sm">
+          {answer.ByGender.map((g) => `${g.Value || fa.filters.blank}: ${formatCount(g.Count)}`).join('، ')}
+        </Text>
+      ) : null}
+      {answer.Names.length > 0 ? (
+        <Text size="sm" c="dimmed" data-testid="area-names">
+          {answer.Names.slice(0, NAMES_SHOWN).join('، ')}
+          {answer.Count > NAMES_SHOWN ? ` ${fa.area.more(formatCount(answer.Count - NAMES_SHOWN))}` : ''}
+        </Text>
+      ) : null}
+      {answer.Count > 0 ? (
+        <Group gap="xs" className="no-print">
+          {(['csv', 'geojson'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="light"
+              size="xs"
+              leftSection={<IconFileSpreadsheet size={14} />}
+              onClick={() => void save(format)}
+            >
+              {fa.area[format]}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
