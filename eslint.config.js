@@ -40,7 +40,7 @@ const DOM_GLOBALS = [
 }));
 
 /** Features under src/ that may use each other only through their index (their public face). */
-const FEATURES = ['map', 'stats', 'shell', 'search'];
+const FEATURES = ['map', 'stats', 'shell', 'search', 'area'];
 const featureRules = FEATURES.map((feature) => ({
   files: [`src/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -90,6 +90,17 @@ export default tseslint.config(
     },
   },
   ...featureRules,
+  {
+    // The service worker: its own globals, and only the domain's shared constants besides Workbox.
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbid(['**/server/**', '**/src/**'], 'the service worker shares only domain/ with the rest')] },
+      ],
+    },
+  },
   {
     files: ['src/api/**/*.ts'],
     rules: {

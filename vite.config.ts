@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_MANIFEST } from './src/shell/appManifest';
 
 const apiTarget = process.env['MAKAN_API_TARGET'] ?? 'http://127.0.0.1:8080';
 
@@ -8,6 +10,21 @@ export default defineConfig({
   // Every text asset is also written as .br and .gz: the server sends the precompressed file the browser accepts.
   plugins: [
     react(),
+    // The service worker (sw/sw.ts) gets the build's file list to precache; the manifest makes the app installable.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: APP_MANIFEST,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,json,geojson,pdf}'],
+        // The precompressed twins are the same files; the maps' and charts' bundles are large but all needed offline.
+        globIgnores: ['**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       threshold: 1024,

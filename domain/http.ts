@@ -6,3 +6,12 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** `?embed=1`: the app without toolbar and sidebar, which other sites may frame (the server allows it only then). */
 export const EMBED_PARAM = 'embed';
+
+/** The dataset version an API answer was made from: an offline copy is kept only with its version's peers. */
+export const DATASET_VERSION_HEADER = 'X-Dataset-Version';
+
+/** Set on an answer the service worker gave from its copy because the server could not be reached. */
+export const OFFLINE_HEADER = 'X-Makan-Offline';
+
+/** The error code of an offline answer for something never fetched before (nothing to give from the copy). */
+export const OFFLINE_UNSEEN = 'offline_unseen';

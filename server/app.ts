@@ -20,7 +20,9 @@ import { registerCoverageRoutes } from './routes/coverageRoutes';
 import { registerFacetRoutes } from './routes/facetRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
+import { DATASET_VERSION_HEADER } from '../domain/http';
 import { DerivedData } from './derived/DerivedData';
+import { installOpenApi } from './http/openApi';
 import type { Readiness } from './readiness';
 import { localRateCounter, type RateCounter } from './rateLimit/rateCounter';
 import { rateLimitStore } from './rateLimit/rateLimitStore';
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installXsrfCookie(app);
   allowFramingInEmbedMode(app);
+  await installOpenApi(app);
 
   const derived = await DerivedData.open(options.store, app.log, options);
   const context: RouteContext = {
@@ -177,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       api.addHook('onSend', async (request, reply, payload) => {
         if (request.method === 'GET' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+        // The client's offline copies are kept per dataset version (see sw/sw.ts).
+        reply.header(DATASET_VERSION_HEADER, String(derived.version));
         return payload;
       });
       await api.register(rateLimit, {

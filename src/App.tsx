@@ -10,6 +10,7 @@ import { parseDeepLink } from './url/deepLink';
 import { routeOfPath, typeByRoute } from '../domain/locationTypes';
 import { useInspect } from './inspect/inspector';
 import { MapScreenProvider } from './map';
+import { AppStatus } from './shell/AppStatus';
 import { MainScreen } from './shell/MainScreen';
 import { NotFound } from './shell/NotFound';
 import { Sidebar } from './shell/Sidebar';
@@ -85,6 +86,7 @@ function Shell() {
           {fa.skipToContent}
         </a>
         <Toolbar sidebarOpen={sidebarOpen} onToggleSidebar={() => sidebar.send({ type: 'TOGGLE' })} />
+        <AppStatus />
         <div className={`app-body${sidebarOpen ? ' sidebar-open' : ''}`}>
           <Sidebar
             open={sidebarOpen}

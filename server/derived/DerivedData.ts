@@ -83,6 +83,11 @@ export class DerivedData {
     return new DerivedData(store, (await store.meta()).version, log, options);
   }
 
+  /** The dataset version the derived data is of (the newest anyone has told it of). */
+  get version(): number {
+    return this.knownVersion;
+  }
+
   /** Told of the dataset version someone has just read: a newer one drops what was derived from the old. */
   noteVersion(meta: DatasetMeta): void {
     if (meta.version === this.knownVersion) return;

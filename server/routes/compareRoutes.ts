@@ -10,6 +10,7 @@ import { filterQueryProperties, filtersOfQuery, type FilterQuery } from '../http
 import * as scans from '../points/pointScans';
 import type { RouteContext } from './context';
 import { requireProvince } from './lookups';
+import { compareAnswer, errors } from '../http/answers';
 
 const provinceName = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const compareQuery = {
@@ -39,7 +40,14 @@ export function registerCompareRoutes(app: FastifyInstance, { counts, points }: 
 
   app.get<{ Querystring: FilterQuery & { ostan: string | string[] } }>(
     '/compare',
-    { schema: { querystring: compareQuery } },
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Each type in 2 to 4 provinces side by side: count, per 100,000 people, rank and gender',
+        querystring: compareQuery,
+        response: { 200: compareAnswer, ...errors(400) },
+      },
+    },
     async (request): Promise<CompareAnswer> => {
       const names = [...new Set([request.query.ostan].flat())];
       if (names.length < COMPARE_PROVINCES.min || names.length > COMPARE_PROVINCES.max)

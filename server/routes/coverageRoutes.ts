@@ -11,6 +11,7 @@ import {
 } from '../http/schemas';
 import type { RouteContext } from './context';
 import { requireType } from './lookups';
+import { coverageAnswer, errors } from '../http/answers';
 
 const coverageQuery = {
   type: 'object',
@@ -22,7 +23,15 @@ const coverageQuery = {
 export function registerCoverageRoutes(app: FastifyInstance, { coverage }: RouteContext): void {
   app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { km: string } }>(
     '/coverage/:typeId',
-    { schema: { params: typeIdParams, querystring: coverageQuery } },
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'People (in GeoNames places of 1,000 or more) farther than km from the nearest location',
+        params: typeIdParams,
+        querystring: coverageQuery,
+        response: { 200: coverageAnswer, ...errors(400, 404) },
+      },
+    },
     async (request): Promise<CoverageAnswer> => {
       const type = requireType(request.params.typeId);
       const km = queryNumber('km', request.query.km, 0.1, COVERAGE_MAX_KM);

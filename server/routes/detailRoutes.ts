@@ -5,11 +5,19 @@ import { badRequest, notFound } from '../http/errors';
 import { guidString } from '../http/schemas';
 import { gatewayDetailOf } from '../store/locationFields';
 import type { RouteContext } from './context';
+import { errors, locationDetailAnswer } from '../http/answers';
 
 export function registerDetailRoutes(app: FastifyInstance, { store }: RouteContext): void {
   app.get<{ Params: { guid: string } }>(
     '/TVTOBase/GetMapLocationDetailsx/:guid',
-    { schema: { params: { type: 'object', required: ['guid'], properties: { guid: guidString } } } },
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'A location’s details',
+        params: { type: 'object', required: ['guid'], properties: { guid: guidString } },
+        response: { 200: locationDetailAnswer, ...errors(400, 404) },
+      },
+    },
     async (request): Promise<LocationDetail> => {
       const { guid } = request.params;
       if (guid === EMPTY_GUID) throw badRequest('the all-zero Guid names no location');

@@ -6,6 +6,7 @@ import { filterQueryProperties, filtersOfQuery, typeIdParams, type FilterQuery }
 import { facetsOf } from '../points/pointScans';
 import type { RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';
+import { errors, facetsAnswer } from '../http/answers';
 
 const facetsQuery = {
   type: 'object',
@@ -16,7 +17,15 @@ const facetsQuery = {
 export function registerFacetRoutes(app: FastifyInstance, { points }: RouteContext): void {
   app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { ostan?: string } }>(
     '/facets/:typeId',
-    { schema: { params: typeIdParams, querystring: facetsQuery } },
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Each filter’s values with their counts under the other filters',
+        params: typeIdParams,
+        querystring: facetsQuery,
+        response: { 200: facetsAnswer, ...errors(400, 404) },
+      },
+    },
     async (request): Promise<FacetsAnswer> => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.query.ostan ?? ALL_PROVINCES);

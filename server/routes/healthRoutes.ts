@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from './context';
+import { errors, healthAnswer } from '../http/answers';
 
 /** Seconds a balancer may wait before asking a warming server again. */
 const RETRY_AFTER_S = 5;
@@ -9,11 +10,22 @@ const RETRY_AFTER_S = 5;
  * `{status: "warming"}` before (see readiness.ts). Never rate-limited: a balancer asks every few seconds.
  */
 export function registerHealthRoutes(app: FastifyInstance, { store, readiness }: RouteContext): void {
-  app.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { version } = await store.meta();
-    const status = readiness.status();
-    if (status === 'warming') reply.code(503).header('retry-after', String(RETRY_AFTER_S));
-    return { status, version, rewarming: readiness.isRewarming() };
-  });
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['dataset'],
+        summary: 'Whether the server answers at full speed (200) or is still warming (503)',
+        response: { 200: healthAnswer, 503: healthAnswer, ...errors() },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { version } = await store.meta();
+      const status = readiness.status();
+      if (status === 'warming') reply.code(503).header('retry-after', String(RETRY_AFTER_S));
+      return { status, version, rewarming: readiness.isRewarming() };
+    },
+  );
 }

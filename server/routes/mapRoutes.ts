@@ -18,6 +18,7 @@ import { filterHash, filterOf, provinceBubbles } from '../points/pointScans';
 import { allIds, binaryOf, idsInBox, jsonOf, type TypePoints } from '../points/TypePoints';
 import type { RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
+import { clusterItemsAnswer, errors, fileAnswer, mapLocationsAnswer, media } from '../http/answers';
 
 interface TypeParams {
   typeId: string;
@@ -52,7 +53,15 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
   const { points } = context;
   app.get<{ Params: TypeParams; Querystring: FilterQuery }>(
     '/Map/BindByOrglocationTypeID/:typeId',
-    { schema: { params: typeIdParams, querystring: filterQuery } },
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'Every location of a type',
+        params: typeIdParams,
+        querystring: filterQuery,
+        response: { 200: mapLocationsAnswer, ...errors(400, 404) },
+      },
+    },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
       const filters = filtersOfQuery(request.query);
@@ -64,7 +73,20 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
 
   app.post<{ Params: TypeParams; Body: ViewportBounds; Querystring: FilterQuery }>(
     '/Map/LazyLoad/:typeId',
-    { schema: { params: typeIdParams, body: viewportBoundsBody, querystring: filterQuery }, bodyLimit: 1024 },
+    {
+      schema: {
+        tags: ['map'],
+        summary: `The locations of a type in a box: JSON (at most ${LAZYLOAD_ROW_CAP}, ${TRUNCATED_HEADER} says when cut) or, asked for by Accept, Makan's compact binary form (all)`,
+        params: typeIdParams,
+        body: viewportBoundsBody,
+        querystring: filterQuery,
+        response: {
+          200: media({ 'application/json': mapLocationsAnswer, [POINTS_MEDIA_TYPE]: fileAnswer }),
+          ...errors(400, 404, 413),
+        },
+      },
+      bodyLimit: 1024,
+    },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
       const { MinLat, MinLon, MaxLat, MaxLon } = request.body;
@@ -86,7 +108,16 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
   // Makan's own: names and Guids of points of a compact answer, by id, in the order asked.
   app.post<{ Params: TypeParams; Body: LabelsRequest }>(
     '/points/:typeId/labels',
-    { schema: { params: typeIdParams, body: labelsBody }, bodyLimit: 64 * 1024 },
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'Names and Guids of points of a compact answer, by id, in the order asked',
+        params: typeIdParams,
+        body: labelsBody,
+        response: { 200: mapLocationsAnswer, ...errors(400, 404, 409, 413) },
+      },
+      bodyLimit: 64 * 1024,
+    },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
       const typePoints = await points.get(type.typeId);
@@ -106,7 +137,15 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
 
   app.get<{ Params: TypeParams; Querystring: ClusterQuery }>(
     '/TVTOBase/OrglocationMap/:typeId',
-    { schema: { params: typeIdParams, querystring: clusterQuery } },
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'Bubbles: one per province without a box, or clusters of the box at a zoom (256-px tiles)',
+        params: typeIdParams,
+        querystring: clusterQuery,
+        response: { 200: clusterItemsAnswer, ...errors(400, 404) },
+      },
+    },
     async (request): Promise<ClusterItem[]> => {
       const type = requireType(request.params.typeId);
       const { zoom, minLat, minLon, maxLat, maxLon } = request.query;

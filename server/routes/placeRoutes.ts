@@ -4,6 +4,7 @@ import { PLACE_LIMIT, type Place } from '../../domain/places';
 import { SEARCH_MAX_CHARS } from '../../domain/search';
 import { integerString, queryNumber } from '../http/schemas';
 import { findPlaces } from '../places/gazetteer';
+import { errors, placesAnswer } from '../http/answers';
 
 const placesQuery = {
   type: 'object',
@@ -18,7 +19,14 @@ const placesQuery = {
 export function registerPlaceRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { q: string; limit?: string } }>(
     '/places',
-    { schema: { querystring: placesQuery } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Provinces and cities by name, for “near this town”',
+        querystring: placesQuery,
+        response: { 200: placesAnswer, ...errors(400) },
+      },
+    },
     async (request): Promise<Place[]> => {
       const { q, limit } = request.query;
       const count = limit === undefined ? PLACE_LIMIT.default : queryNumber('limit', limit, 1, PLACE_LIMIT.max);

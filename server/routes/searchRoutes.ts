@@ -28,6 +28,7 @@ import {
 } from '../http/schemas';
 import type { RouteContext } from './context';
 import { requireType } from './lookups';
+import { errors, nearestAnswer, searchAnswer } from '../http/answers';
 
 const provinceFa = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_fa]));
 
@@ -106,7 +107,14 @@ interface SearchQuerystring extends FilterQuery {
 export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: RouteContext): void {
   app.get<{ Querystring: SearchQuerystring }>(
     '/search',
-    { schema: { querystring: searchQuery } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Locations by name, on the shared folding rule; nearest first when lat and lon are given',
+        querystring: searchQuery,
+        response: { 200: searchAnswer, ...errors(400, 404) },
+      },
+    },
     async (request, reply): Promise<SearchResult[]> => {
       const { q, type, prefer, count: wantsCount, lat, lon, limit } = request.query;
       if ((lat === undefined) !== (lon === undefined))
@@ -145,7 +153,15 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
 
   app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { lat: string; lon: string; limit?: string } }>(
     '/nearest/:typeId',
-    { schema: { params: typeIdParams, querystring: nearestQuery } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'The locations of a type nearest a point, with their great-circle distance',
+        params: typeIdParams,
+        querystring: nearestQuery,
+        response: { 200: nearestAnswer, ...errors(400, 404) },
+      },
+    },
     async (request): Promise<NearestResult[]> => {
       const type = requireType(request.params.typeId);
       const lat = queryNumber('lat', request.query.lat, -90, 90);

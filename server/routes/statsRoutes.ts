@@ -7,6 +7,7 @@ import * as scans from '../points/pointScans';
 import { preferredEncoding } from '../http/acceptEncoding';
 import type { RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';
+import { chartRowsAnswer, errors, namesAnswer, piePointsAnswer } from '../http/answers';
 
 const typeAndOstanParams = {
   type: 'object',
@@ -39,7 +40,15 @@ export function registerStatsRoutes(
 
   app.get<{ Params: { typeId: string }; Querystring: FilterQuery }>(
     '/TVTOBase/OrglocationChartData/:typeId',
-    { schema: { params: typeIdParams, querystring: filterQuery } },
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'The count of a type in each of the 31 provinces',
+        params: typeIdParams,
+        querystring: filterQuery,
+        response: { 200: chartRowsAnswer, ...errors(400, 404) },
+      },
+    },
     async (request): Promise<ChartRow[]> => {
       const type = requireType(request.params.typeId);
       const filters = filtersOfQuery(request.query);
@@ -57,7 +66,15 @@ export function registerStatsRoutes(
 
   app.get<{ Params: TypeAndOstan; Querystring: FilterQuery }>(
     '/TVTOBase/OrglocationPie/:typeId/:ostan',
-    { schema: { params: typeAndOstanParams, querystring: filterQuery } },
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'A type’s counts by gender in a province (its English name) or All',
+        params: typeAndOstanParams,
+        querystring: filterQuery,
+        response: { 200: piePointsAnswer, ...errors(400, 404) },
+      },
+    },
     async (request): Promise<PiePoint[]> => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.params.ostan);
@@ -69,7 +86,15 @@ export function registerStatsRoutes(
 
   app.get<{ Params: TypeAndOstan; Querystring: FilterQuery }>(
     '/TVTOBase/OrglocationByTypeAndOstan/:typeId/:ostan',
-    { schema: { params: typeAndOstanParams, querystring: filterQuery } },
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'The names of a type’s locations in a province or All, in Persian order',
+        params: typeAndOstanParams,
+        querystring: filterQuery,
+        response: { 200: namesAnswer, ...errors(400, 404) },
+      },
+    },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.params.ostan);

@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { guidString } from '../http/schemas';
 import type { ProvinceRow } from '../store/LocationStore';
 import type { RouteContext } from './context';
+import { errors, treeAnswer } from '../http/answers';
 
 /** Provinces with a land border (spec's isMarzi flag). */
 const BORDER_PROVINCES = new Set([
@@ -56,7 +57,14 @@ function provinceNode(row: ProvinceRow, index: number): TreeNode {
 export function registerTreeRoutes(app: FastifyInstance, { store }: RouteContext): void {
   app.get<{ Querystring: { Guid?: string } }>(
     '/A/1111/Tree',
-    { schema: { querystring: { type: 'object', properties: { Guid: guidString } } } },
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'The provinces, as the gateway’s location tree',
+        querystring: { type: 'object', properties: { Guid: guidString } },
+        response: { 200: treeAnswer, ...errors(400) },
+      },
+    },
     async (request): Promise<TreeNode[]> => {
       const parent = request.query.Guid ?? EMPTY_GUID;
       const provinces = await store.provinces();

@@ -6,6 +6,7 @@
  */
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
 import type { FailureKind, RequestFailure } from '../../domain/requestFailure';
+import { noteAnswer } from './connectivity';
 import { StringListReader } from './stringListReader';
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -111,6 +112,7 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   } catch (error) {
     throw failure(error);
   }
+  noteAnswer(response);
   if (!response.ok) throw failure(new ApiRequestError('http', response.status, await codeOf(response)));
   return { response, deadline, failure };
 }

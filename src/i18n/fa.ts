@@ -8,6 +8,15 @@ export const fa = {
   openMenu: 'باز کردن منو',
   closeMenu: 'بستن منو',
   navigation: 'انواع مکان‌ها',
+  offline: {
+    badge: (date: string | null) => (date ? `آفلاین: داده‌های ${date}` : 'آفلاین: داده‌های بازدید پیشین'),
+    unseen: 'این بخش در بازدیدهای پیشین دیده نشده و اکنون به سرور دسترسی نیست. پس از وصل شدن دوباره تلاش کنید.',
+  },
+  update: {
+    available: 'نسخه تازه‌ای از سامانه آماده است.',
+    apply: 'به‌روزرسانی',
+    later: 'بعداً',
+  },
   tabMap: 'نقشه',
   tabStats: 'آمار',
   statsDisabled: 'آمار برای این بخش در دسترس نیست',
@@ -76,6 +85,21 @@ export const fa = {
     csv: 'دریافت مکان‌ها (CSV)',
     geojson: 'دریافت مکان‌ها (GeoJSON)',
     failed: 'شمارش مکان‌های درون محدوده ناموفق بود.',
+    draw: 'رسم یک محدوده روی نقشه',
+    drawHeading: 'رسم محدوده',
+    drawHelp: 'روی نقشه کلیک کنید تا گوشه‌های محدوده یکی‌یکی افزوده شوند؛ با دست‌کم سه گوشه «پایان و شمارش» را بزنید.',
+    vertices: (n: string) => `${n} گوشه`,
+    addCentre: 'افزودن مرکز نقشه به‌عنوان گوشه',
+    undo: 'حذف آخرین گوشه',
+    finish: 'پایان و شمارش',
+    cancel: 'بستن محدوده',
+    redraw: 'رسم دوباره',
+    drawn: 'محدوده رسم‌شده',
+    refusal: {
+      few: 'محدوده دست‌کم سه گوشه می‌خواهد.',
+      many: (max: string) => `محدوده بیش از ${max} گوشه نمی‌پذیرد.`,
+      crosses: 'لبه‌های محدوده نباید یکدیگر را قطع کنند: گوشه دیگری برگزینید یا آخرین گوشه را حذف کنید.',
+    },
   },
   compare: {
     heading: 'مقایسه استان‌ها',
@@ -259,6 +283,14 @@ export function updatedOn(iso: string | null): string | null {
   const time = Date.parse(iso);
   if (!Number.isFinite(time) || time <= 0) return null;
   return `آخرین به‌روزرسانی داده‌ها: ${JALALI_FORMAT.format(time)}`;
+}
+
+const JALALI_DATE = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'long', timeZone: 'Asia/Tehran' });
+
+/** A day in the Persian calendar ("۲ آذر ۱۴۰۵"); null for a missing or unreadable date. */
+export function jalaliDate(iso: string | null): string | null {
+  const time = iso === null ? NaN : Date.parse(iso);
+  return Number.isFinite(time) && time > 0 ? JALALI_DATE.format(time) : null;
 }
 
 /** Thousands separated by a comma. */

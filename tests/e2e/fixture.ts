@@ -1,8 +1,11 @@
 /** One server (small seeded database + the test build of the client) and one Chromium per test file. */
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, PageProblems } from '../support/browser';
+import { TEST_CLIENT_DIR } from '../support/paths';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { AppDriver } from './drivers/AppDriver';
 
@@ -20,16 +23,29 @@ export type Viewport = { width: number; height: number };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 375, height: 740 };
 
-export function useBrowserApp(options: { points?: number } = {}) {
-  const env: { server?: TestServer; browser?: Browser } = {};
+/**
+ * `ownClient`: serve a copy of the built client that this file may change (a new build deployed), at
+ * `clientDir`.
+ */
+export function useBrowserApp(options: { points?: number; ownClient?: boolean } = {}) {
+  const env: { server?: TestServer; browser?: Browser; clientDir?: string } = {};
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    env.server = await startTestServer({ points: options.points ?? 3000, withClient: true });
+    if (options.ownClient) {
+      env.clientDir = mkdtempSync(join(tmpdir(), 'makan-client-'));
+      cpSync(TEST_CLIENT_DIR, env.clientDir, { recursive: true });
+    }
+    env.server = await startTestServer({
+      points: options.points ?? 3000,
+      withClient: true,
+      clientDir: env.clientDir,
+    });
     env.browser = await launchBrowser();
   });
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.stop();
+    if (env.clientDir) rmSync(env.clientDir, { recursive: true, force: true });
   });
 
   return {
@@ -39,12 +55,26 @@ export function useBrowserApp(options: { points?: number } = {}) {
     get server() {
       return env.server!;
     },
+    get clientDir() {
+      return env.clientDir ?? TEST_CLIENT_DIR;
+    },
     /**
      * Runs `body` in a fresh browser context, then fails the test on any page problem it did not declare.
+     * `serviceWorker`: let the app install its service worker (blocked otherwise).
      * The context is closed whatever happens.
      */
-    async withApp(body: (session: AppSession) => Promise<void>, viewport: Viewport = DESKTOP): Promise<void> {
-      const context = await env.browser!.newContext({ viewport, locale: 'fa-IR' });
+    async withApp(
+      body: (session: AppSession) => Promise<void>,
+      viewport: Viewport = DESKTOP,
+      { serviceWorker = false }: { serviceWorker?: boolean } = {},
+    ): Promise<void> {
+      // The service worker is kept out unless a test is about it: requests it answers bypass page.route, which
+      // other tests use to make the server fail.
+      const context = await env.browser!.newContext({
+        viewport,
+        locale: 'fa-IR',
+        serviceWorkers: serviceWorker ? 'allow' : 'block',
+      });
       try {
         const page = await context.newPage();
         const problems = new PageProblems(page);

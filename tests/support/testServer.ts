@@ -33,6 +33,8 @@ export interface TestServerOptions {
   points?: number;
   rateLimit?: number;
   withClient?: boolean;
+  /** Serve the built client from here instead of the tests' build (a copy a test may change). */
+  clientDir?: string;
   logger?: AppOptions['logger'];
   timeouts?: AppOptions['timeouts'];
   warmUp?: boolean;
@@ -77,7 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({
     store,
     rateLimit: options.rateLimit ?? 100_000,
-    clientDir: options.withClient ? TEST_CLIENT_DIR : null,
+    clientDir: options.withClient ? (options.clientDir ?? TEST_CLIENT_DIR) : null,
     tileOrigin: null,
     logger: options.logger,
     timeouts: options.timeouts,

@@ -1,0 +1,126 @@
+/**
+ * The service worker: the app's build precached (its shell and hashed files, so a second visit needs no
+ * network for code), routes answered with the shell, and API reads network-first with a short wait, falling
+ * back to the copy of the last answer (the map's box reads to the nearest box kept, see mapReads.ts). The
+ * copies are of one dataset version: an answer of a newer version drops the older copies first, so an offline
+ * screen never mixes two versions' figures. An answer given from the copy says so in a header (the app shows
+ * an offline line); a read never seen before answers 503 with a code the app words. A new build waits until
+ * the visitor accepts it (the app's prompt), so old and new code never mix in one page.
+ */
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { DATASET_VERSION_HEADER, EMBED_PARAM, OFFLINE_HEADER, OFFLINE_UNSEEN } from '../domain/http';
+import { closestKept, isMapRead, keyOf } from './mapReads';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+const API_CACHE = 'makan-api';
+/** How long a read waits for the server before the copy is used. */
+const NETWORK_WAIT_S = 4;
+/** Where the version of the copies is noted, inside the copies' cache. */
+const VERSION_KEY = '/__makan/dataset-version';
+/** Copies kept (each map view is its own read): the least recently used go first past it. */
+const COPIES_MAX = 600;
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+// Once active, it serves the open pages too, so what the first visit reads is copied for the second. (A new
+// build becomes active only when the visitor accepts it, and the page then reloads.)
+clientsClaim();
+
+// Every route of the app is the shell; the API and embedded pages (whose framing headers the server decides
+// per request) go to the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, new RegExp(`[?&]${EMBED_PARAM}=1(&|$)`)],
+  }),
+);
+
+/**
+ * Whether a fresh answer may be copied: one of a newer dataset version first empties the copies of the old
+ * one; a late answer of an older version is not copied.
+ */
+async function admit(response: Response): Promise<boolean> {
+  if (!response.ok) return false;
+  const version = response.headers.get(DATASET_VERSION_HEADER);
+  if (version === null) return true;
+  const held = await (await (await caches.open(API_CACHE)).match(VERSION_KEY))?.text();
+  if (held !== undefined && Number(version) < Number(held)) return false;
+  if (held !== version) {
+    await caches.delete(API_CACHE);
+    await (await caches.open(API_CACHE)).put(VERSION_KEY, new Response(version));
+  }
+  return true;
+}
+
+/** A copy, marked as one so the app can say it is offline. */
+function marked(copy: Response): Response {
+  const headers = new Headers(copy.headers);
+  headers.set(OFFLINE_HEADER, '1');
+  return new Response(copy.body, { status: copy.status, headers });
+}
+
+/** Neither the server nor a copy: a clear refusal instead of the browser's network error. */
+const unseen = () =>
+  new Response(JSON.stringify({ error: OFFLINE_UNSEEN, message: 'offline, and this was not fetched before' }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', [OFFLINE_HEADER]: '1' },
+  });
+
+const oneVersion: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => ((await admit(response)) ? response : null),
+  // A copy is read only when the server was not reached.
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? marked(cachedResponse) : cachedResponse),
+  handlerDidError: async () => unseen(),
+};
+
+const expiration = new CacheExpiration(API_CACHE, { maxEntries: COPIES_MAX });
+
+/** The map's box reads: the network within the wait, else the copy of this box, else of the nearest box kept. */
+async function mapRead(request: Request): Promise<Response> {
+  const key = await keyOf(request);
+  try {
+    const response = await fetch(request, { signal: AbortSignal.timeout(NETWORK_WAIT_S * 1000) });
+    if (await admit(response.clone())) {
+      await (await caches.open(API_CACHE)).put(key, response.clone());
+      await expiration.updateTimestamp(key);
+      void expiration.expireEntries();
+    }
+    return response;
+  } catch {
+    const cache = await caches.open(API_CACHE);
+    const exact = await cache.match(key);
+    if (exact) return marked(exact);
+    const near = closestKept(
+      key,
+      (await cache.keys()).map((kept) => kept.url),
+    );
+    const copy = near ? await cache.match(near) : undefined;
+    return copy ? marked(copy) : unseen();
+  }
+}
+
+for (const method of ['GET', 'POST'] as const)
+  registerRoute(
+    ({ url, request }) => url.origin === self.location.origin && isMapRead(url, request.method),
+    ({ request }) => mapRead(request),
+    method,
+  );
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: NETWORK_WAIT_S,
+    plugins: [oneVersion, new ExpirationPlugin({ maxEntries: COPIES_MAX })],
+  }),
+);
+
+// The app's "update" button: the waiting build takes over, and the page reloads onto it.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,235 @@
+/**
+ * The OpenAPI description against the server it describes, on both stores: every route the client calls is
+ * in it with its parameters and answers, and real answers of every route (successes and errors) validate
+ * against the schema it gives for their status and media type. The docs page and its files come from our
+ * own server (no CDN).
+ */
+import Ajv from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MapLocation } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+import { POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
+import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const centers = typeByRoute('Centers')!;
+const ZERO = '00000000-0000-0000-0000-000000000000';
+const TEHRAN_BOX = { MinLat: 35, MinLon: 50.5, MaxLat: 36.5, MaxLon: 52.5 };
+const SQUARE = [
+  [51, 35],
+  [52, 35],
+  [52, 36],
+  [51, 36],
+];
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+type Description = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** A call as the client makes it: the path template it matches in the description, and the request. */
+interface Call {
+  template: string;
+  method: 'get' | 'post';
+  path: string;
+  body?: unknown;
+  accept?: string;
+  status: number;
+}
+
+function calls(guid: string): Call[] {
+  const t = centers.typeId;
+  return [
+    { template: '/api/types', method: 'get', path: '/api/types', status: 200 },
+    { template: '/api/meta', method: 'get', path: '/api/meta', status: 200 },
+    { template: '/api/health', method: 'get', path: '/api/health', status: 200 },
+    {
+      template: '/api/Map/BindByOrglocationTypeID/{typeId}',
+      method: 'get',
+      path: `/api/Map/BindByOrglocationTypeID/${t}`,
+      status: 200,
+    },
+    {
+      template: '/api/Map/LazyLoad/{typeId}',
+      method: 'post',
+      path: `/api/Map/LazyLoad/${t}`,
+      body: TEHRAN_BOX,
+      status: 200,
+    },
+    {
+      template: '/api/Map/LazyLoad/{typeId}',
+      method: 'post',
+      path: `/api/Map/LazyLoad/${t}`,
+      body: TEHRAN_BOX,
+      accept: POINTS_MEDIA_TYPE,
+      status: 200,
+    },
+    {
+      template: '/api/Map/LazyLoad/{typeId}',
+      method: 'post',
+      path: `/api/Map/LazyLoad/${t}`,
+      body: { ...TEHRAN_BOX, MinLat: 99 },
+      status: 400,
+    },
+    {
+      template: '/api/points/{typeId}/labels',
+      method: 'post',
+      path: `/api/points/${t}/labels`,
+      body: { version: 0, ids: [0] },
+      status: 409,
+    },
+    {
+      template: '/api/TVTOBase/OrglocationMap/{typeId}',
+      method: 'get',
+      path: `/api/TVTOBase/OrglocationMap/${t}`,
+      status: 200,
+    },
+    {
+      template: '/api/TVTOBase/OrglocationMap/{typeId}',
+      method: 'get',
+      path: `/api/TVTOBase/OrglocationMap/${t}?zoom=8&minLat=35&minLon=50&maxLat=37&maxLon=53`,
+      status: 200,
+    },
+    {
+      template: '/api/TVTOBase/GetMapLocationDetailsx/{guid}',
+      method: 'get',
+      path: `/api/TVTOBase/GetMapLocationDetailsx/${guid}`,
+      status: 200,
+    },
+    {
+      template: '/api/TVTOBase/GetMapLocationDetailsx/{guid}',
+      method: 'get',
+      path: `/api/TVTOBase/GetMapLocationDetailsx/${ZERO.replace(/0$/, '1')}`,
+      status: 404,
+    },
+    {
+      template: '/api/TVTOBase/OrglocationChartData/{typeId}',
+      method: 'get',
+      path: `/api/TVTOBase/OrglocationChartData/${t}`,
+      status: 200,
+    },
+    {
+      template: '/api/TVTOBase/OrglocationChartData/{typeId}',
+      method: 'get',
+      path: `/api/TVTOBase/OrglocationChartData/${ZERO}`,
+      status: 404,
+    },
+    {
+      template: '/api/TVTOBase/OrglocationPie/{typeId}/{ostan}',
+      method: 'get',
+      path: `/api/TVTOBase/OrglocationPie/${t}/Tehran`,
+      status: 200,
+    },
+    {
+      template: '/api/TVTOBase/OrglocationByTypeAndOstan/{typeId}/{ostan}',
+      method: 'get',
+      path: `/api/TVTOBase/OrglocationByTypeAndOstan/${t}/All?gender=${encodeURIComponent('زنانه')}`,
+      status: 200,
+    },
+    { template: '/api/A/1111/Tree', method: 'get', path: `/api/A/1111/Tree?Guid=${ZERO}`, status: 200 },
+    {
+      template: '/api/search',
+      method: 'get',
+      path: `/api/search?q=${encodeURIComponent('مرکز')}&lat=35.7&lon=51.4`,
+      status: 200,
+    },
+    { template: '/api/search', method: 'get', path: '/api/search?q=x&lat=35.7', status: 400 },
+    { template: '/api/nearest/{typeId}', method: 'get', path: `/api/nearest/${t}?lat=35.7&lon=51.4`, status: 200 },
+    { template: '/api/places', method: 'get', path: `/api/places?q=${encodeURIComponent('شیراز')}`, status: 200 },
+    { template: '/api/facets/{typeId}', method: 'get', path: `/api/facets/${t}?ostan=Tehran`, status: 200 },
+    { template: '/api/coverage/{typeId}', method: 'get', path: `/api/coverage/${t}?km=25`, status: 200 },
+    { template: '/api/compare', method: 'get', path: '/api/compare?ostan=Tehran&ostan=Fars', status: 200 },
+    { template: '/api/area/{typeId}', method: 'post', path: `/api/area/${t}`, body: { Polygon: SQUARE }, status: 200 },
+    {
+      template: '/api/area/{typeId}',
+      method: 'post',
+      path: `/api/area/${t}?format=geojson`,
+      body: { Polygon: SQUARE },
+      status: 200,
+    },
+    {
+      template: '/api/area/{typeId}',
+      method: 'post',
+      path: `/api/area/${t}`,
+      body: { Polygon: [SQUARE[0], SQUARE[2], SQUARE[1], SQUARE[3]] },
+      status: 400,
+    },
+    { template: '/api/files/{name}', method: 'get', path: '/api/files/regulations.pdf', status: 200 },
+    { template: '/api/files/{name}', method: 'get', path: '/api/files/nothing.pdf', status: 404 },
+  ];
+}
+
+describe.each(STORE_KINDS)('OpenAPI description (%s store)', (store) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let description: Description;
+  const ajv = new Ajv({ strict: false, allErrors: true });
+
+  beforeAll(async () => {
+    server = await startTestServer({ store, points: 1500 });
+    api = new ApiClient(server.baseUrl);
+    description = await api.json<Description>('/api/openapi.json');
+  });
+  afterAll(() => server.stop());
+
+  it('is OpenAPI 3.1, and every route the client calls is in it with its parameters', () => {
+    expect(description.openapi).toBe('3.1.0');
+    const [some] = calls(ZERO);
+    expect(some).toBeDefined();
+    for (const call of calls(ZERO)) {
+      const operation = description.paths[call.template]?.[call.method];
+      expect(operation, `${call.method} ${call.template}`).toBeDefined();
+      for (const name of call.template.match(/\{(\w+)\}/g) ?? [])
+        expect(operation!.parameters?.some((p) => p.in === 'path' && `{${p.name}}` === name)).toBe(true);
+      if (call.method === 'post') expect(operation!.requestBody).toBeDefined();
+      // Its errors: a server failure always may; a bad parameter wherever there are parameters.
+      expect(Object.keys(operation!.responses)).toContain('500');
+      if (operation!.parameters?.length || operation!.requestBody)
+        expect(Object.keys(operation!.responses)).toContain('400');
+    }
+  });
+
+  it('real answers of every route validate against the schema it gives for their status and media type', async () => {
+    // The XSRF cookie first, as a browser has it from the page.
+    const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${centers.typeId}`);
+    for (const call of calls(first!.Guid)) {
+      const response = await api.request(call.path, {
+        method: call.method.toUpperCase(),
+        headers: { accept: call.accept ?? 'application/json', 'content-type': 'application/json' },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      });
+      expect(response.status, call.path).toBe(call.status);
+      const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]!;
+      const answer = description.paths[call.template]![call.method]!.responses[String(call.status)];
+      const schema = answer?.content?.[mediaType]?.schema;
+      expect(schema, `${call.path}: ${call.status} ${mediaType} is described`).toBeDefined();
+      if (!mediaType.endsWith('json')) continue; // files: described by media type only
+      const body: unknown = await response.json();
+      const valid = ajv.validate(schema!, body);
+      expect(valid ? [] : JSON.stringify(ajv.errors), `${call.method} ${call.path}`).toEqual([]);
+    }
+  });
+
+  it('fails a real answer that breaks its schema (the check can fail)', async () => {
+    const schema = description.paths['/api/meta']!.get!.responses['200']!.content!['application/json']!.schema;
+    const meta = await api.json<Record<string, unknown>>('/api/meta');
+    expect(ajv.validate(schema, meta)).toBe(true);
+    expect(ajv.validate(schema, { ...meta, version: 'one' })).toBe(false);
+    delete meta['updatedAt'];
+    expect(ajv.validate(schema, meta)).toBe(false);
+  });
+
+  it('serves its docs page and the page’s files itself', async () => {
+    const page = await api.request('/api/docs/');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('swagger-ui');
+    for (const file of html.match(/(?:src|href)="\.?\/?[^"]+\.(?:js|css)"/g) ?? []) {
+      const name = file.replace(/^(?:src|href)="\.?\/?/, '').replace(/"$/, '');
+      const url = name.startsWith('api/') ? `/${name}` : `/api/docs/${name}`;
+      expect((await api.request(url)).status, url).toBe(200);
+    }
+    expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
+  });
+});

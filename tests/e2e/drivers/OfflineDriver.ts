@@ -1,0 +1,44 @@
+/** The service worker as a visitor meets it: installed on the first visit, offline later, a new build deployed. */
+import type { BrowserContext, Page } from 'playwright-core';
+import { fa } from '../../../src/i18n/fa';
+
+export class OfflineDriver {
+  constructor(
+    readonly page: Page,
+    readonly context: BrowserContext,
+  ) {}
+
+  /** Waits until the service worker controls the page (it claims the page once active). */
+  async waitControlled(): Promise<void> {
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+  }
+
+  async goOffline(): Promise<void> {
+    await this.context.setOffline(true);
+  }
+
+  async goOnline(): Promise<void> {
+    await this.context.setOffline(false);
+  }
+
+  badge() {
+    return this.page.getByTestId('offline-badge');
+  }
+
+  updatePrompt() {
+    return this.page.getByTestId('update-prompt');
+  }
+
+  /** Asks the browser to look for a new service worker now (an open app does so hourly). */
+  async checkForUpdate(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+  }
+
+  async acceptUpdate(): Promise<void> {
+    await this.updatePrompt().getByRole('button', { name: fa.update.apply }).click();
+  }
+}

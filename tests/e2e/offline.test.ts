@@ -1,0 +1,101 @@
+/**
+ * The second visit, as a visitor meets it: the first visit installs the service worker; with the network gone
+ * the app still opens, draws the map and the statistics it showed before, says it is offline with the date of
+ * its data, and says in Persian what it cannot show, with a retry that works once the network is back. A new
+ * build deployed is offered, not forced: the page changes only when the visitor accepts.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DatasetMeta } from '../../domain/gateway';
+import { fa, jalaliDate } from '../../src/i18n/fa';
+import { expectAccessible } from './drivers/accessibility';
+import { BUBBLE_INK, countInk } from './drivers/mapInk';
+import { OfflineDriver } from './drivers/OfflineDriver';
+import { StatsDriver } from './drivers/StatsDriver';
+import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
+
+const env = useBrowserApp({ ownClient: true });
+const VIEW = '/Centers?lat=35.70&lng=51.40&z=8';
+
+describe('offline on the second visit', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('opens, draws what it showed before and says what it cannot (%s)', async (label, viewport) => {
+    const meta = (await (await fetch(`${env.baseUrl}/api/meta`)).json()) as DatasetMeta;
+    await env.withApp(
+      async ({ app, page, context, problems }) => {
+        const offline = new OfflineDriver(page, context);
+        // The first visit: the worker installs and takes the page; the map and the statistics are read through it.
+        await app.open(VIEW);
+        await offline.waitControlled();
+        await app.open(VIEW);
+        await app.waitForMap('idle', (s) => s.clusters > 0);
+        await app.tab(fa.tabStats).click();
+        await new StatsDriver(page).waitReady();
+        const total = await new StatsDriver(page).totalText();
+
+        // The network goes: the app opens anyway.
+        await offline.goOffline();
+        problems.expect(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|503/);
+        await app.open(VIEW);
+        await app.waitForMap('idle', (s) => s.clusters > 0);
+        await expect.poll(async () => (await countInk(app.map(), BUBBLE_INK)).pixels).toBeGreaterThan(40);
+        await expect.poll(() => offline.badge().innerText()).toBe(fa.offline.badge(jalaliDate(meta.updatedAt)));
+        await app.tab(fa.tabStats).click();
+        await new StatsDriver(page).waitReady();
+        expect(await new StatsDriver(page).totalText()).toBe(total);
+        await expectAccessible(page, 'offline, with the badge');
+        await page.screenshot({ path: `${ARTIFACTS}/offline-${label}.png` });
+
+        // A type never opened: a Persian reason and a retry, not a blank map.
+        await app.open('/Prison');
+        const failure = page.getByTestId('map-error');
+        await expect.poll(() => failure.innerText()).toContain(fa.offline.unseen);
+
+        // Back online: the retry reads it, and the badge goes.
+        await offline.goOnline();
+        await failure.getByRole('button').click();
+        await app.waitForMap('ready', (s) => s.markers > 0);
+        await offline.badge().waitFor({ state: 'detached' });
+      },
+      viewport,
+      { serviceWorker: true },
+    );
+  });
+
+  it('offers a new build, and takes it only when the visitor accepts', async () => {
+    await env.withApp(
+      async ({ app, page, context }) => {
+        const offline = new OfflineDriver(page, context);
+        await app.open(VIEW);
+        await offline.waitControlled();
+        const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+        // Deploy a new build: the worker's script changes (its compressed twins go, so the new bytes are sent).
+        const script = join(env.clientDir, 'sw.js');
+        writeFileSync(script, `${readFileSync(script, 'utf8')}\n// the next build\n`);
+        for (const twin of ['.br', '.gz']) rmSync(`${script}${twin}`, { force: true });
+        await offline.checkForUpdate();
+        await offline.updatePrompt().waitFor();
+        await expectAccessible(page, 'the update prompt');
+        // Nothing changes until the visitor says so: the old worker still serves this page.
+        expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(first);
+        const waiting = await page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null,
+        );
+        expect(waiting).toBe(true);
+        await Promise.all([page.waitForEvent('load'), offline.acceptUpdate()]);
+        await app.waitForMap('idle', (s) => s.clusters > 0);
+        const registration = await page.evaluate(async () => {
+          const r = (await navigator.serviceWorker.getRegistration())!;
+          return { waiting: r.waiting !== null, active: r.active?.state };
+        });
+        expect(registration).toEqual({ waiting: false, active: 'activated' });
+        await expect.poll(() => offline.updatePrompt().count()).toBe(0);
+      },
+      DESKTOP,
+      { serviceWorker: true },
+    );
+  });
+});
