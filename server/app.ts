@@ -30,6 +30,7 @@ import type { RouteContext } from './routes/context';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerMetaRoutes } from './routes/metaRoutes';
 import { registerPlaceRoutes } from './routes/placeRoutes';
+import { registerDownloadRoutes } from './routes/downloadRoutes';
 import { registerSearchRoutes } from './routes/searchRoutes';
 import { registerStatsRoutes } from './routes/statsRoutes';
 import { registerTreeRoutes } from './routes/treeRoutes';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAreaRoutes(api, context);
       registerTreeRoutes(api, context);
       registerFileRoutes(api, context);
+      registerDownloadRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,8 @@ const NETWORK_WAIT_S = 4;
 const VERSION_KEY = '/__makan/dataset-version';
 /** Copies kept (each map view is its own read): the least recently used go first past it. */
 const COPIES_MAX = 600;
+/** Reads not worth a copy: whole-dataset files and the API's docs page. */
+const NOT_COPIED = /^\/api\/(downloads|docs)\//;
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -112,7 +114,8 @@ for (const method of ['GET', 'POST'] as const)
   );
 
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'),
+  ({ url }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/api/') && !NOT_COPIED.test(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_WAIT_S,

@@ -34,11 +34,28 @@ export async function writeExport(
   file: string,
 ): Promise<number> {
   const out = createWriteStream(file);
+  const count = await streamExport(store, typeId, format, out);
+  await once(out, 'finish');
+  return count;
+}
+
+/**
+ * Streams the export into `out` (ended when done), page by page as the store reads them, so memory stays
+ * bounded whatever the size; `keep` leaves out records (a filter). Returns how many locations were written.
+ */
+export async function streamExport(
+  store: LocationStore,
+  typeId: string | null,
+  format: ImportFormat,
+  out: Writable,
+  keep: (record: LocationRecord) => boolean = () => true,
+): Promise<number> {
   let count = 0;
   if (format === 'csv') {
     const csv = stringify({ header: true, columns: [...FIELDS], bom: true, record_delimiter: 'windows' });
     csv.pipe(out);
     for await (const record of store.exportRecords(typeId)) {
+      if (!keep(record)) continue;
       const p = properties(record);
       const row = {
         ...p,
@@ -54,6 +71,7 @@ export async function writeExport(
   } else {
     await write(out, '{"type":"FeatureCollection","features":[\n');
     for await (const record of store.exportRecords(typeId)) {
+      if (!keep(record)) continue;
       const feature = {
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [record.lon, record.lat] },
@@ -64,6 +82,5 @@ export async function writeExport(
     }
     out.end('\n]}\n');
   }
-  await once(out, 'finish');
   return count;
 }

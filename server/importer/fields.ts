@@ -17,6 +17,25 @@ export const FIELDS = [
 ] as const;
 export type FieldName = (typeof FIELDS)[number];
 
+/** What each column holds, for people reading a downloaded file. */
+export const FIELD_MEANINGS: Record<FieldName, string> = {
+  Guid: 'the location’s identifier, stable across versions',
+  Type: 'its type, as the app’s route names it (Centers, Academy, …)',
+  NameMakanAmoozeshi: 'its name (Persian)',
+  Lat: 'latitude, WGS 84 degrees',
+  Long: 'longitude, WGS 84 degrees',
+  Ostan: 'its province, by English name',
+  Mogiyat: 'position or situation (free text)',
+  ZirNazar: 'the supervising office',
+  Gender: 'who it trains: men, women or both (Persian)',
+  Legal: 'legal status: public, private, … (Persian)',
+  PhoneNumber: 'telephone',
+  Fax: 'fax',
+  Address: 'postal address',
+  ShowMoreDetails: 'whether the further fields below are shown (true or false)',
+  daynamicFields: 'further fields, a JSON array of {Label, Value, Type}',
+};
+
 export const DYNAMIC_LIMITS = {
   fields: 50,
   label: 200,

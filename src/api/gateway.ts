@@ -1,4 +1,5 @@
 /** Typed calls of the gateway contract; paths exactly as the gateway shapes them. */
+import { LATEST, type DownloadFile, type DownloadMetadata } from '../../domain/downloads';
 import type {
   ChartRow,
   ClusterItem,
@@ -204,4 +205,15 @@ export async function fetchNearest(
     filters,
   );
   return (await requestJson<NearestResult[]>(`nearest/${segment(typeId)}?${params}`, { signal })).data;
+}
+
+/** The current dataset version's metadata (its row counts per type), through the `latest` redirect. */
+export async function fetchDownloadMetadata(signal?: AbortSignal): Promise<DownloadMetadata> {
+  return (await requestJson<DownloadMetadata>(`downloads/${LATEST}/metadata.json`, { signal })).data;
+}
+
+/** The address of a download of one dataset version: all types, or one type's route, under the filters. */
+export function downloadUrl(version: number, file: DownloadFile, type: string | null, filters: Filters): string {
+  const params = withFilters(new URLSearchParams(type ? { type } : {}), filters).toString();
+  return `${API_BASE}/downloads/${version}/${file}${params ? `?${params}` : ''}`;
 }

@@ -1,2 +1,3 @@
 export { FilterButton } from './FilterButton';
 export { FilterSummary, filterSummary } from './FilterSummary';
+export { DownloadButton } from './DownloadDialog';

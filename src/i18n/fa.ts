@@ -12,6 +12,21 @@ export const fa = {
     badge: (date: string | null) => (date ? `آفلاین: داده‌های ${date}` : 'آفلاین: داده‌های بازدید پیشین'),
     unseen: 'این بخش در بازدیدهای پیشین دیده نشده و اکنون به سرور دسترسی نیست. پس از وصل شدن دوباره تلاش کنید.',
   },
+  downloads: {
+    button: 'دریافت داده‌ها',
+    title: 'دریافت داده‌ها',
+    intro: (version: string, date: string | null) =>
+      `نسخه ${version} داده‌ها${date ? `، به‌روزشده در ${date}` : ''}. پرونده‌ها همان قالب ورود داده‌اند؛ ارقام در پرونده‌ها لاتین است.`,
+    all: 'همه مکان‌ها',
+    type: (type: string) => `همه «${type}»`,
+    filtered: (type: string) => `«${type}» با فیلترهای کنونی`,
+    rows: (n: string) => `${n} ردیف`,
+    csv: 'CSV',
+    geojson: 'GeoJSON',
+    metadata: 'شرح ستون‌ها و منبع (JSON)',
+    licence: (licence: string) => `مجوز: ${licence}`,
+    failed: 'خواندن شمار ردیف‌ها ناموفق بود.',
+  },
   update: {
     available: 'نسخه تازه‌ای از سامانه آماده است.',
     apply: 'به‌روزرسانی',

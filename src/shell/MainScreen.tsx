@@ -6,7 +6,7 @@ import { IconChartBar, IconMap } from '@tabler/icons-react';
 import { useSearch } from 'wouter';
 import type { LocationType } from '../../domain/locationTypes';
 import { fa } from '../i18n/fa';
-import { FilterButton } from '../filters';
+import { DownloadButton, FilterButton } from '../filters';
 import { MapView } from '../map';
 import { BusyIndicator } from '../ui/Feedback';
 import { PartFailure } from '../ui/PartFailure';
@@ -48,6 +48,7 @@ export function MainScreen({ type }: { type: LocationType }) {
           <span className="type-title">{type.titleFa}</span>
         </Tabs.List>
         <FilterButton type={type} />
+        <DownloadButton type={type} />
       </div>
       <Tabs.Panel value="map" className="tab-panel">
         <ErrorBoundary FallbackComponent={PartFailure}>

@@ -4,7 +4,7 @@
  * (`MAKAN_DB=postgres://… npm start` once made a SQLite file named after the URL and left PostgreSQL empty;
  * the in-process tests never saw it, because they open the store themselves.)
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -160,6 +160,15 @@ describe.each(['sqlite', 'postgres'] as const)('the data commands on %s', (kind)
       Name: string;
     }[];
     expect(centre.map((c) => c.Name)).toEqual(['مرکز فرمان README']);
+    // The data downloaded from it and imported back changes nothing.
+    const download = await fetch(`${server.url}api/downloads/latest/locations.csv`);
+    expect(download.status).toBe(200);
+    const file = join(checkout.dir, `download-${kind}.csv`);
+    writeFileSync(file, Buffer.from(await download.arrayBuffer()));
+    const reimported = await runCommand(`npm run import -- ${file} --db '${db}'`, { cwd: checkout.dir });
+    expect(reimported.code, reimported.stderr).toBe(0);
+    expect(reimported.stdout).toMatch(/inserted 0, updated 0, unchanged \d+, deleted 0/);
+    rmSync(file);
     await stopped(server);
     expect(strayEntries(checkout.dir)).toEqual([]);
   }, 120_000);

@@ -40,6 +40,9 @@ export interface SqliteStoreOptions {
 }
 
 /** LocationStore over better-sqlite3. Statements are prepared once; type and province keys are the catalogue's. */
+/** Rows an export reads at a time. */
+const EXPORT_PAGE = 5000;
+
 export class SqliteStore implements LocationStore {
   private readonly statements;
   private readonly searchIndex: boolean;
@@ -77,8 +80,10 @@ export class SqliteStore implements LocationStore {
       provinces: db.prepare('SELECT guid, iso, name_fa AS nameFa, name_en AS nameEn FROM province ORDER BY iso'),
       metaValue: db.prepare('SELECT value FROM meta WHERE key = ?').pluck(),
       locationCount: db.prepare('SELECT coalesce(SUM(count), 0) FROM location_count').pluck(),
-      exportAll: db.prepare('SELECT * FROM location ORDER BY type_id, id'),
-      exportType: db.prepare('SELECT * FROM location WHERE type_id = ? ORDER BY id'),
+      exportPage: db.prepare(
+        `SELECT * FROM location WHERE (@type IS NULL OR type_id = @type) AND (type_id, id) > (@afterType, @afterId)
+         ORDER BY type_id, id LIMIT ${EXPORT_PAGE}`,
+      ),
     };
   }
 
@@ -195,10 +200,23 @@ export class SqliteStore implements LocationStore {
     return new SqliteImportSession(this.db);
   }
 
+  /**
+   * Pages by (type, id), each read whole: a statement left iterating would hold the connection across the
+   * consumer's awaits (a download streaming to a slow client), and every other query would fail meanwhile.
+   */
   async *exportRecords(typeId: string | null): AsyncIterable<LocationRecord> {
-    const rows =
-      typeId === null ? this.statements.exportAll.iterate() : this.statements.exportType.iterate(this.typeKey(typeId));
-    for (const row of rows as Iterable<StoredLocationRow>) yield recordOfStored(row);
+    const type = typeId === null ? null : this.typeKey(typeId);
+    let [afterType, afterId] = [0, 0];
+    for (;;) {
+      const page = this.statements.exportPage.all({ type, afterType, afterId }) as (StoredLocationRow & {
+        type_id: number;
+        id: number;
+      })[];
+      for (const row of page) yield recordOfStored(row);
+      if (page.length < EXPORT_PAGE) return;
+      const last = page[page.length - 1]!;
+      [afterType, afterId] = [last.type_id, last.id];
+    }
   }
 
   watchVersion(onChange: (meta: DatasetMeta) => void): () => void {

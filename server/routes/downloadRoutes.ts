@@ -1,0 +1,152 @@
+/**
+ * Versioned downloads of the data (domain/downloads.ts): the import format, so a download imported back
+ * changes nothing; streamed page by page from the store, so a dataset of millions of rows takes bounded
+ * memory. A version's files never change under their address (they are cacheable for good); `latest`
+ * redirects to the current version.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { DOWNLOAD_FILES, LATEST, VERSION_GONE, type DownloadFile, type DownloadMetadata } from '../../domain/downloads';
+import { isFiltered, passesFilters } from '../../domain/filters';
+import { DISTINCT_TYPES, typeByRoute } from '../../domain/locationTypes';
+import { streamExport } from '../exporter/writeExport';
+import { errors, fileAnswer, geoJsonAnswer, media } from '../http/answers';
+import { HttpError, notFound } from '../http/errors';
+import { filterQueryProperties, filtersOfQuery, type FilterQuery } from '../http/schemas';
+import { FIELD_MEANINGS, FIELDS } from '../importer/fields';
+import type { RouteContext } from './context';
+
+const SOURCE = 'Iran Technical and Vocational Training Organization (TVTO), kept current by its staff in Makan';
+const LICENCE = 'CC BY 4.0: reuse with attribution to TVTO and Makan';
+
+const downloadParams = {
+  type: 'object',
+  required: ['version', 'file'],
+  properties: {
+    version: { type: 'string', pattern: `^(\\d{1,10}|${LATEST})$` },
+    file: { type: 'string', enum: [...DOWNLOAD_FILES] },
+  },
+} as const;
+
+const downloadQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...filterQueryProperties, type: { type: 'string', maxLength: 40 } },
+} as const;
+
+const metadataAnswer = {
+  type: 'object',
+  required: ['Version', 'UpdatedAt', 'Source', 'Licence', 'Fields', 'Count', 'ByType'],
+  properties: {
+    Version: { type: 'integer' },
+    UpdatedAt: { type: 'string' },
+    Source: { type: 'string' },
+    Licence: { type: 'string' },
+    Fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['Name', 'Meaning'],
+        properties: { Name: { type: 'string' }, Meaning: { type: 'string' } },
+      },
+    },
+    Count: { type: 'integer' },
+    ByType: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['Type', 'TypeId', 'Title', 'Count'],
+        properties: {
+          Type: { type: 'string' },
+          TypeId: { type: 'string' },
+          Title: { type: 'string' },
+          Count: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
+
+export function registerDownloadRoutes(app: FastifyInstance, { store, counts }: RouteContext): void {
+  app.get<{ Params: { version: string; file: DownloadFile }; Querystring: FilterQuery & { type?: string } }>(
+    '/downloads/:version/:file',
+    {
+      schema: {
+        tags: ['dataset'],
+        summary:
+          'The data of one dataset version as the import format (CSV or GeoJSON, all types or ?type=Route, with filters) or its metadata; latest redirects to the current version',
+        params: downloadParams,
+        querystring: downloadQuery,
+        response: {
+          200: media({
+            'text/csv': fileAnswer,
+            'application/geo+json': geoJsonAnswer,
+            'application/json': metadataAnswer,
+          }),
+          302: { description: 'latest: to the current version', type: 'null' },
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { version, file } = request.params;
+      const meta = await store.meta();
+      if (version === LATEST) {
+        const query = new URL(request.url, 'http://makan').search;
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(`/api/downloads/${meta.version}/${file}${query}`, 302);
+      }
+      if (Number(version) !== meta.version)
+        throw new HttpError(
+          404,
+          VERSION_GONE,
+          `dataset version ${version} is no longer served; the current one is ${meta.version} (or ask for ${LATEST})`,
+        );
+      const type = request.query.type === undefined ? null : typeByRoute(request.query.type);
+      if (type === undefined) throw notFound('unknown_type', `no location type with route ${request.query.type}`);
+      const filters = filtersOfQuery(request.query);
+      // The same rows for ever under this address, while this version is current.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (file === 'metadata.json') {
+        const types = type ? [type] : DISTINCT_TYPES;
+        const byType = await Promise.all(
+          types.map(async (t) => ({
+            Type: t.route,
+            TypeId: t.typeId,
+            Title: t.titleFa,
+            Count: [...(await counts.countsByProvince(t.typeId)).values()].reduce((a, b) => a + b, 0),
+          })),
+        );
+        const metadata: DownloadMetadata = {
+          Version: meta.version,
+          UpdatedAt: meta.updatedAt,
+          Source: SOURCE,
+          Licence: LICENCE,
+          Fields: FIELDS.map((name) => ({ Name: name, Meaning: FIELD_MEANINGS[name] })),
+          Count: byType.reduce((sum, t) => sum + t.Count, 0),
+          ByType: byType,
+        };
+        return metadata;
+      }
+      const format = file === 'locations.csv' ? 'csv' : 'geojson';
+      const name = `makan-v${meta.version}${type ? `-${type.route}` : ''}${isFiltered(filters) ? '-filtered' : ''}`;
+      const body = new PassThrough();
+      const rows = streamExport(store, type?.typeId ?? null, format, body, (record) => passesFilters(record, filters));
+      // An import applied while the file was read would mix two versions under one version's address: such a
+      // file is cut off (the client sees a failed download), never completed.
+      rows
+        .then(async () => {
+          if ((await store.meta()).version !== meta.version) throw new Error('the dataset changed during the download');
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'download failed midway');
+          body.destroy(error as Error);
+        });
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/geo+json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.${format}"`)
+        .send(body);
+    },
+  );
+}

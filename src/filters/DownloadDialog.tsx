@@ -1,0 +1,127 @@
+/**
+ * "Download the data": the whole dataset, the page's type, and the type under the filters in force, each as
+ * CSV or GeoJSON of the current dataset version (an address that always means the same rows), with the rows
+ * each file holds on its button, and the metadata (the columns' meanings, source, licence).
+ */
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { DownloadFile } from '../../domain/downloads';
+import { isFiltered, NO_FILTERS, type Filters } from '../../domain/filters';
+import type { LocationType } from '../../domain/locationTypes';
+import { downloadsMachine } from '../../machines/downloads';
+import { downloadUrl, fetchChartData, fetchDownloadMetadata } from '../api/gateway';
+import { fa, formatCount, jalaliDate } from '../i18n/fa';
+import { failureText } from '../i18n/failureText';
+import { useInspect } from '../inspect/inspector';
+import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { useFilters } from '../url/filters';
+
+const liveDownloadsMachine = downloadsMachine.provide({
+  actors: {
+    loadCounts: fromPromise(async ({ input, signal }) => {
+      const [metadata, rows] = await Promise.all([
+        fetchDownloadMetadata(signal),
+        isFiltered(input.filters) ? fetchChartData(input.typeId, input.filters, signal) : Promise.resolve(null),
+      ]);
+      return { metadata, filtered: rows ? rows.reduce((sum, row) => sum + row.Count, 0) : null };
+    }),
+  },
+});
+
+function FileButtons({ label, rows, links }: { label: string; rows: number; links: Record<string, string> }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={700}>
+        {label}: {fa.downloads.rows(formatCount(rows))}
+      </Text>
+      <Group gap="xs">
+        {Object.entries(links).map(([name, href]) => (
+          <Button
+            key={name}
+            component="a"
+            href={href}
+            download
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+          >
+            {name}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function DownloadChoices({ type, filters }: { type: LocationType; filters: Filters }) {
+  const actor = useActorRef(liveDownloadsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
+  const snapshot = useSelector(actor, (s) => s);
+  if (snapshot.matches('failed'))
+    return (
+      <FailureAlert
+        title={fa.downloads.failed}
+        message={failureText(snapshot.context.error) ?? ''}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    );
+  const counts = snapshot.context.counts;
+  if (!counts) return <BusyIndicator height={120} />;
+  const { metadata, filtered } = counts;
+  const files = (route: string | null, chosen: Filters) =>
+    Object.fromEntries(
+      (['locations.csv', 'locations.geojson'] as DownloadFile[]).map((file) => [
+        file.endsWith('csv') ? fa.downloads.csv : fa.downloads.geojson,
+        downloadUrl(metadata.Version, file, route, chosen),
+      ]),
+    );
+  const typeRows = metadata.ByType.find((t) => t.TypeId === type.typeId)?.Count ?? 0;
+  return (
+    <Stack gap="md" data-testid="download-choices">
+      <Text size="sm">{fa.downloads.intro(formatCount(metadata.Version), jalaliDate(metadata.UpdatedAt))}</Text>
+      <FileButtons label={fa.downloads.all} rows={metadata.Count} links={files(null, NO_FILTERS)} />
+      <FileButtons label={fa.downloads.type(type.titleFa)} rows={typeRows} links={files(type.route, NO_FILTERS)} />
+      {filtered !== null ? (
+        <FileButtons label={fa.downloads.filtered(type.titleFa)} rows={filtered} links={files(type.route, filters)} />
+      ) : null}
+      <Anchor size="sm" href={downloadUrl(metadata.Version, 'metadata.json', null, NO_FILTERS)} download>
+        {fa.downloads.metadata}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {fa.downloads.licence(metadata.Licence)}
+      </Text>
+    </Stack>
+  );
+}
+
+export function DownloadButton({ type }: { type: LocationType }) {
+  const filters = useFilters();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Tooltip label={fa.downloads.button}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          className="download-button no-print"
+          aria-label={fa.downloads.button}
+          onClick={() => setOpened(true)}
+          data-testid="download-data"
+        >
+          <IconDownload size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={fa.downloads.title}
+        centered
+        closeButtonProps={{ 'aria-label': fa.close }}
+      >
+        {opened ? <DownloadChoices type={type} filters={filters} /> : null}
+      </Modal>
+    </>
+  );
+}
