@@ -30,6 +30,7 @@ import type { RouteContext } from './routes/context';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerMetaRoutes } from './routes/metaRoutes';
 import { registerPlaceRoutes } from './routes/placeRoutes';
+import { registerChangeRoutes } from './routes/changeRoutes';
 import { registerDownloadRoutes } from './routes/downloadRoutes';
 import { registerSearchRoutes } from './routes/searchRoutes';
 import { registerStatsRoutes } from './routes/statsRoutes';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerTreeRoutes(api, context);
       registerFileRoutes(api, context);
       registerDownloadRoutes(api, context);
+      registerChangeRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@
  * What the routes need from a database. The routes never write SQL: SqliteStore implements this over
  * better-sqlite3 and PostgresStore over PostgreSQL + PostGIS (every method is async, for the latter).
  */
+import type { ChangeRow } from './changesSql';
 import type { FacetValues } from '../../domain/filters';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { DetailRow } from './locationFields';
@@ -127,6 +128,8 @@ export interface LocationStore {
   beginImport(): Promise<ImportSession>;
   /** Every location of one type, or of all types, in a stable order (for export). */
   exportRecords(typeId: string | null): AsyncIterable<LocationRecord>;
+  /** What each applied import after dataset version `since` changed, per type and province, newest first. */
+  changes(since: number): Promise<ChangeRow[]>;
   /**
    * Calls `onChange` (within about a second) whenever the dataset version changes, also by another process;
    * returns a function that stops watching.

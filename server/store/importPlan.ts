@@ -7,6 +7,8 @@
  * and `status`, and runs this plan through an ImportRunner. The SQL is common to SQLite (3.39 or later)
  * and PostgreSQL.
  */
+import { CHANGE_MOVED_KM } from '../../domain/changes';
+import { greatCircleKm } from '../geo/greatCircle';
 import { provinceKeyOf, typeKeyOf } from './catalogueKeys';
 import { REFRESH_COUNTS_STEPS } from './countsSql';
 import type { ImportSummary, LocationRecord } from './LocationStore';
@@ -50,6 +52,53 @@ export interface ImportRunner {
 
 const SAME = COMPARED.map((c) => `l.${c} IS NOT DISTINCT FROM staging.${c}`).join(' AND ');
 
+type Tally = { type_id: number; province_id: number; n: number | string };
+type Place = { type_id: number; province_id: number };
+type Kind = 'added' | 'removed' | 'moved' | 'renamed';
+
+/** Counts of each kind of change per type and province, keyed "type:province". */
+class ChangeTally {
+  readonly rows = new Map<string, Place & Record<Kind, number>>();
+
+  add(kind: Kind, place: Place, n: number): void {
+    const key = `${place.type_id}:${place.province_id}`;
+    const row = this.rows.get(key) ?? { ...place, added: 0, removed: 0, moved: 0, renamed: 0 };
+    row[kind] += n;
+    this.rows.set(key, row);
+  }
+
+  addAll(kind: Kind, tallies: Tally[]): void {
+    for (const t of tallies)
+      this.add(kind, { type_id: Number(t.type_id), province_id: Number(t.province_id) }, Number(t.n));
+  }
+}
+
+/** Before anything is applied: what the staged rows add, rename and move, against the stored ones. */
+async function tallyChanges(runner: ImportRunner): Promise<ChangeTally> {
+  const tally = new ChangeTally();
+  tally.addAll(
+    'added',
+    await runner.rows<Tally>(
+      "SELECT type_id, province_id, count(*) AS n FROM staging WHERE status = 'new' GROUP BY type_id, province_id",
+    ),
+  );
+  tally.addAll(
+    'renamed',
+    await runner.rows<Tally>(`SELECT s.type_id, s.province_id, count(*) AS n FROM staging s
+      JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND l.name <> s.name
+      GROUP BY s.type_id, s.province_id`),
+  );
+  // Only rows whose point changed at all are read; the distance is measured here, the same on both stores.
+  const shifted = await runner.rows<Place & { old_lat: number; old_lon: number; lat: number; lon: number }>(
+    `SELECT s.type_id, s.province_id, l.lat AS old_lat, l.lon AS old_lon, s.lat, s.lon FROM staging s
+      JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND (l.lat <> s.lat OR l.lon <> s.lon)`,
+  );
+  for (const row of shifted)
+    if (greatCircleKm(row.old_lat, row.old_lon, row.lat, row.lon) > CHANGE_MOVED_KM)
+      tally.add('moved', { type_id: Number(row.type_id), province_id: Number(row.province_id) }, 1);
+  return tally;
+}
+
 /** Applies what is staged; the caller commits (or rolls back) the transaction. */
 export async function applyStaged(runner: ImportRunner, { prune }: { prune: boolean }): Promise<ImportSummary> {
   await runner.run('UPDATE staging SET existing_id = l.id FROM location l WHERE l.guid = staging.guid');
@@ -61,12 +110,19 @@ export async function applyStaged(runner: ImportRunner, { prune }: { prune: bool
   );
   const n = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
   const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
+  const changes = await tallyChanges(runner);
   await runner.run(`UPDATE location SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')}
     FROM staging s WHERE s.status = 'changed' AND location.id = s.existing_id`);
   // In file order, so new locations get ids (and the export order) in the order they were given.
   await runner.run(`INSERT INTO location (guid, ${STORED.join(', ')})
     SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
   if (prune) {
+    changes.addAll(
+      'removed',
+      await runner.rows<Tally>(`SELECT type_id, province_id, count(*) AS n FROM location
+        WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
+        AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid) GROUP BY type_id, province_id`),
+    );
     summary.deleted = await runner.run(`DELETE FROM location WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
       AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid)`);
   }
@@ -74,8 +130,15 @@ export async function applyStaged(runner: ImportRunner, { prune }: { prune: bool
     for (const step of REFRESH_COUNTS_STEPS) await runner.run(step);
     await runner.run("UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'version'");
     // An ISO 8601 time of our own making: nothing in it needs quoting.
-    await runner.run(`INSERT INTO meta (key, value) VALUES ('updated_at', '${new Date().toISOString()}')
+    const now = new Date().toISOString();
+    await runner.run(`INSERT INTO meta (key, value) VALUES ('updated_at', '${now}')
       ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    // Numbers only (keys and counts), written into the statement.
+    for (const c of changes.rows.values())
+      if (c.added + c.removed + c.moved + c.renamed > 0)
+        await runner.run(`INSERT INTO dataset_change (version, updated_at, type_id, province_id, added, removed, moved, renamed)
+          SELECT CAST(value AS BIGINT), '${now}', ${c.type_id}, ${c.province_id}, ${c.added}, ${c.removed}, ${c.moved}, ${c.renamed}
+          FROM meta WHERE key = 'version'`);
   }
   return summary;
 }

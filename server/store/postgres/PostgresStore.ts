@@ -1,4 +1,5 @@
 /** LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store. */
+import { CHANGES_SINCE_SQL, type ChangeRow } from '../changesSql';
 import type pg from 'pg';
 import type {
   DatasetMeta,
@@ -180,6 +181,10 @@ export class PostgresStore implements LocationStore {
 
   beginImport(): Promise<ImportSession> {
     return PostgresImportSession.begin(this.pool);
+  }
+
+  async changes(since: number): Promise<ChangeRow[]> {
+    return this.rows<ChangeRow>(CHANGES_SINCE_SQL('$1'), [since]);
   }
 
   async *exportRecords(typeId: string | null): AsyncIterable<LocationRecord> {

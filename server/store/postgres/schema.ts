@@ -4,6 +4,7 @@
  * They are kept for the organisation's own spatial SQL and GIS tools (QGIS and others connect to PostGIS
  * directly and expect a geometry column with a spatial index); btree_gist lets the type share that index.
  */
+import { CREATE_CHANGES_SQL } from '../changesSql';
 import type pg from 'pg';
 import { searchColumnsOf } from '../searchColumns';
 import { CREATE_COUNTS_SQL, REFRESH_COUNTS_SQL } from '../countsSql';
@@ -106,6 +107,11 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location (type_id, name_
     // A type's rows in row-id order (the in-memory point index reads a type in pages along it).
     version: 7,
     sql: 'CREATE INDEX IF NOT EXISTS location_by_type_id ON location (type_id, id);',
+  },
+  {
+    // What each applied import changed (server/store/changesSql.ts).
+    version: 8,
+    sql: CREATE_CHANGES_SQL,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { CHANGES_SINCE_SQL, type ChangeRow } from '../changesSql';
 import type { Statement } from 'better-sqlite3';
 import type {
   DatasetMeta,
@@ -198,6 +199,10 @@ export class SqliteStore implements LocationStore {
 
   async beginImport(): Promise<ImportSession> {
     return new SqliteImportSession(this.db);
+  }
+
+  async changes(since: number): Promise<ChangeRow[]> {
+    return this.db.prepare(CHANGES_SINCE_SQL('?')).all(since) as ChangeRow[];
   }
 
   /**

@@ -5,6 +5,7 @@
  * Viewport queries are answered from each type's points in memory (server/points/), read along
  * location_by_type; the R*Tree that answered them once is dropped (version 7).
  */
+import { CREATE_CHANGES_SQL } from '../changesSql';
 import { CREATE_COUNTS_SQL, REFRESH_COUNTS_SQL } from '../countsSql';
 
 export interface Migration {
@@ -98,6 +99,11 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location(type_id, name_k
     // made a 5M-row import spend most of its time inserting into it.
     version: 7,
     sql: 'DROP TABLE IF EXISTS location_rtree;',
+  },
+  {
+    // What each applied import changed (server/store/changesSql.ts).
+    version: 8,
+    sql: CREATE_CHANGES_SQL,
   },
 ];
 
