@@ -1,9 +1,10 @@
 /**
- * The "download the data" dialog: once opened, it reads the current version's metadata (row counts per type)
- * and how many rows the filters in force keep, so each button can say how many rows its file holds; a
- * failure is a state with a retry.
+ * The "download the data" dialog: once opened, it reads the current version's metadata (row counts per type),
+ * how many rows the filters in force keep (so each button can say how many rows its file holds) and what the
+ * latest imports changed; a failure is a state with a retry.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { DatasetChange } from '../domain/changes';
 import type { DownloadMetadata } from '../domain/downloads';
 import { NO_FILTERS, type Filters } from '../domain/filters';
 import type { RequestFailure } from '../domain/requestFailure';
@@ -11,6 +12,8 @@ import { failureOfEvent } from './failure';
 
 export interface DownloadCounts {
   metadata: DownloadMetadata;
+  /** What the latest imports changed, newest first. */
+  changes: DatasetChange[];
   /** Rows of the type under the filters in force (null without filters). */
   filtered: number | null;
 }

@@ -146,19 +146,31 @@ export const compareAnswer = object({
 
 export const areaAnswer = object({ Count: integer, ByGender: facetCounts, Names: list(string) });
 
-/** Locations as GeoJSON points, each with its fields as properties. */
-export const geoJsonAnswer = object({
-  type: { const: 'FeatureCollection' },
-  features: list(
-    object({
-      type: { const: 'Feature' },
-      geometry: object({
-        type: { const: 'Point' },
-        coordinates: { type: 'array', items: number, minItems: 2, maxItems: 2 },
+/** Locations as GeoJSON points, each with its name and Guid as properties. */
+export const geoJsonAnswer = pointsAsGeoJson({ Name: string, Guid: string });
+
+function pointsAsGeoJson(properties: Record<string, unknown>) {
+  return object({
+    type: { const: 'FeatureCollection' },
+    features: list(
+      object({
+        type: { const: 'Feature' },
+        geometry: object({
+          type: { const: 'Point' },
+          coordinates: { type: 'array', items: number, minItems: 2, maxItems: 2 },
+        }),
+        properties: object(properties),
       }),
-      properties: object({ Name: string, Guid: string }),
-    }),
-  ),
+    ),
+  });
+}
+
+/** The import format as GeoJSON (a download): the location's columns as properties. */
+export const importGeoJsonAnswer = pointsAsGeoJson({
+  Guid: string,
+  Type: string,
+  NameMakanAmoozeshi: string,
+  Ostan: string,
 });
 
 /** A file of any kind (CSV, GeoJSON, the compact points, a PDF): described, not schema-checked. */

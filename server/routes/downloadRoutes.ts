@@ -10,7 +10,7 @@ import { DOWNLOAD_FILES, LATEST, VERSION_GONE, type DownloadFile, type DownloadM
 import { isFiltered, passesFilters } from '../../domain/filters';
 import { DISTINCT_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { streamExport } from '../exporter/writeExport';
-import { errors, fileAnswer, geoJsonAnswer, media } from '../http/answers';
+import { errors, fileAnswer, importGeoJsonAnswer, media } from '../http/answers';
 import { HttpError, notFound } from '../http/errors';
 import { filterQueryProperties, filtersOfQuery, type FilterQuery } from '../http/schemas';
 import { FIELD_MEANINGS, FIELDS } from '../importer/fields';
@@ -80,7 +80,7 @@ export function registerDownloadRoutes(app: FastifyInstance, { store, counts }: 
         response: {
           200: media({
             'text/csv': fileAnswer,
-            'application/geo+json': geoJsonAnswer,
+            'application/geo+json': importGeoJsonAnswer,
             'application/json': metadataAnswer,
           }),
           302: { description: 'latest: to the current version', type: 'null' },

@@ -1,4 +1,5 @@
 /** Typed calls of the gateway contract; paths exactly as the gateway shapes them. */
+import type { DatasetChange } from '../../domain/changes';
 import { LATEST, type DownloadFile, type DownloadMetadata } from '../../domain/downloads';
 import type {
   ChartRow,
@@ -216,4 +217,9 @@ export async function fetchDownloadMetadata(signal?: AbortSignal): Promise<Downl
 export function downloadUrl(version: number, file: DownloadFile, type: string | null, filters: Filters): string {
   const params = withFilters(new URLSearchParams(type ? { type } : {}), filters).toString();
   return `${API_BASE}/downloads/${version}/${file}${params ? `?${params}` : ''}`;
+}
+
+/** What the imports after dataset version `since` changed, newest first. */
+export async function fetchChanges(since: number, signal?: AbortSignal): Promise<DatasetChange[]> {
+  return (await requestJson<DatasetChange[]>(`changes?since=${since}`, { signal })).data;
 }

@@ -12,12 +12,15 @@ import type { DownloadFile } from '../../domain/downloads';
 import { isFiltered, NO_FILTERS, type Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { downloadsMachine } from '../../machines/downloads';
-import { downloadUrl, fetchChartData, fetchDownloadMetadata } from '../api/gateway';
+import { downloadUrl, fetchChanges, fetchChartData, fetchDownloadMetadata } from '../api/gateway';
 import { fa, formatCount, jalaliDate } from '../i18n/fa';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { useFilters } from '../url/filters';
+
+/** The latest imports listed under "what changed". */
+const CHANGES_SHOWN = 5;
 
 const liveDownloadsMachine = downloadsMachine.provide({
   actors: {
@@ -26,7 +29,8 @@ const liveDownloadsMachine = downloadsMachine.provide({
         fetchDownloadMetadata(signal),
         isFiltered(input.filters) ? fetchChartData(input.typeId, input.filters, signal) : Promise.resolve(null),
       ]);
-      return { metadata, filtered: rows ? rows.reduce((sum, row) => sum + row.Count, 0) : null };
+      const changes = await fetchChanges(Math.max(0, metadata.Version - CHANGES_SHOWN), signal);
+      return { metadata, changes, filtered: rows ? rows.reduce((sum, row) => sum + row.Count, 0) : null };
     }),
   },
 });
@@ -69,7 +73,7 @@ function DownloadChoices({ type, filters }: { type: LocationType; filters: Filte
     );
   const counts = snapshot.context.counts;
   if (!counts) return <BusyIndicator height={120} />;
-  const { metadata, filtered } = counts;
+  const { metadata, filtered, changes } = counts;
   const files = (route: string | null, chosen: Filters) =>
     Object.fromEntries(
       (['locations.csv', 'locations.geojson'] as DownloadFile[]).map((file) => [
@@ -92,6 +96,29 @@ function DownloadChoices({ type, filters }: { type: LocationType; filters: Filte
       <Text size="xs" c="dimmed">
         {fa.downloads.licence(metadata.Licence)}
       </Text>
+      <Stack gap={4} data-testid="data-changes">
+        <Text size="sm" fw={700}>
+          {fa.downloads.changesHeading}
+        </Text>
+        {changes.length === 0 ? (
+          <Text size="sm">{fa.downloads.noChanges}</Text>
+        ) : (
+          <ul className="change-list">
+            {changes.map((c) => (
+              <li key={c.Version}>
+                {fa.downloads.change(
+                  jalaliDate(c.UpdatedAt) ?? c.UpdatedAt,
+                  formatCount(c.Version),
+                  formatCount(c.Added),
+                  formatCount(c.Removed),
+                  formatCount(c.Moved),
+                  formatCount(c.Renamed),
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
     </Stack>
   );
 }

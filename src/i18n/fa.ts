@@ -26,6 +26,10 @@ export const fa = {
     metadata: 'شرح ستون‌ها و منبع (JSON)',
     licence: (licence: string) => `مجوز: ${licence}`,
     failed: 'خواندن شمار ردیف‌ها ناموفق بود.',
+    changesHeading: 'تغییرات اخیر داده‌ها',
+    noChanges: 'تغییری ثبت نشده است.',
+    change: (date: string, version: string, added: string, removed: string, moved: string, renamed: string) =>
+      `${date} (نسخه ${version}): ${added} افزوده، ${removed} حذف، ${moved} جابه‌جا (بیش از ۱۰۰ متر)، ${renamed} تغییر نام`,
   },
   update: {
     available: 'نسخه تازه‌ای از سامانه آماده است.',

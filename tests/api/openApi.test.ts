@@ -38,7 +38,7 @@ interface Call {
   status: number;
 }
 
-function calls(guid: string): Call[] {
+function calls(guid: string, version = 1): Call[] {
   const t = centers.typeId;
   return [
     { template: '/api/types', method: 'get', path: '/api/types', status: 200 },
@@ -156,6 +156,32 @@ function calls(guid: string): Call[] {
       status: 400,
     },
     { template: '/api/files/{name}', method: 'get', path: '/api/files/regulations.pdf', status: 200 },
+    { template: '/api/changes', method: 'get', path: '/api/changes', status: 200 },
+    { template: '/api/changes', method: 'get', path: '/api/changes?since=x', status: 400 },
+    {
+      template: '/api/downloads/{version}/{file}',
+      method: 'get',
+      path: `/api/downloads/${version}/metadata.json`,
+      status: 200,
+    },
+    {
+      template: '/api/downloads/{version}/{file}',
+      method: 'get',
+      path: `/api/downloads/${version}/locations.geojson?type=Centers`,
+      status: 200,
+    },
+    {
+      template: '/api/downloads/{version}/{file}',
+      method: 'get',
+      path: `/api/downloads/${version}/locations.csv`,
+      status: 200,
+    },
+    {
+      template: '/api/downloads/{version}/{file}',
+      method: 'get',
+      path: `/api/downloads/${version + 1}/locations.csv`,
+      status: 404,
+    },
     { template: '/api/files/{name}', method: 'get', path: '/api/files/nothing.pdf', status: 404 },
   ];
 }
@@ -193,7 +219,8 @@ describe.each(STORE_KINDS)('OpenAPI description (%s store)', (store) => {
   it('real answers of every route validate against the schema it gives for their status and media type', async () => {
     // The XSRF cookie first, as a browser has it from the page.
     const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${centers.typeId}`);
-    for (const call of calls(first!.Guid)) {
+    const { version } = await api.json<{ version: number }>('/api/meta');
+    for (const call of calls(first!.Guid, version)) {
       const response = await api.request(call.path, {
         method: call.method.toUpperCase(),
         headers: { accept: call.accept ?? 'application/json', 'content-type': 'application/json' },

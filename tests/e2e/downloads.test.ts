@@ -5,10 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { DatasetChange } from '../../domain/changes';
 import type { DownloadMetadata } from '../../domain/downloads';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { fa } from '../../src/i18n/fa';
+import { fa, jalaliDate } from '../../src/i18n/fa';
 import { expectAccessible } from './drivers/accessibility';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 
@@ -42,6 +43,19 @@ describe.each([
       expect(text).toContain(`${fa.downloads.all}: ${count(metadata.Count)}`);
       expect(text).toContain(`${fa.downloads.type(centers.titleFa)}: ${count(typeRows)}`);
       expect(text).toContain(`${fa.downloads.filtered(centers.titleFa)}: ${count(filtered)}`);
+      // What changed: the latest import, as the server recorded it, dated in the Persian calendar.
+      const changes = (await (await fetch(`${env.baseUrl}/api/changes`)).json()) as DatasetChange[];
+      const latest = changes[0]!;
+      expect(await dialog.getByTestId('data-changes').innerText()).toContain(
+        fa.downloads.change(
+          jalaliDate(latest.UpdatedAt)!,
+          String(latest.Version),
+          latest.Added.toLocaleString('en-US'),
+          String(latest.Removed),
+          String(latest.Moved),
+          String(latest.Renamed),
+        ),
+      );
       await expectAccessible(page, 'the download dialog');
       await page.screenshot({ path: `${ARTIFACTS}/downloads-${label}.png` });
       const filteredCsv = dialog.getByRole('link', { name: fa.downloads.csv }).nth(2);
