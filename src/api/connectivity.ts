@@ -11,7 +11,11 @@ const listeners = new Set<Listener>();
 
 /** Called by the HTTP layer for every answer it receives. */
 export function noteAnswer(response: Response): void {
-  const source: AnswerSource = response.headers.get(OFFLINE_HEADER) === '1' ? 'copy' : 'server';
+  noteSource(response.headers.get(OFFLINE_HEADER) === '1' ? 'copy' : 'server');
+}
+
+/** Called for an answer read elsewhere (the points worker), which says where it came from. */
+export function noteSource(source: AnswerSource): void {
   for (const listener of listeners) listener(source);
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../domain/pointsWire';
 import type { Filters } from '../../domain/filters';
 import { filterSuffix } from './gateway';
+import { noteSource } from './connectivity';
 import { API_BASE, ApiRequestError, requestHeaders, requestJson, TIMEOUT_MS } from './http';
 import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';
 
@@ -31,6 +32,7 @@ function pointsWorker(): Worker {
     const pending = waiting.get(event.data.id);
     if (!pending) return;
     waiting.delete(event.data.id);
+    noteSource(event.data.fromCopy ? 'copy' : 'server');
     if ('points' in event.data) pending.resolve(event.data.points);
     else pending.reject(errorOf(event.data.failure));
   });

@@ -2,6 +2,7 @@
  * Runs off the main thread: fetches a LazyLoad answer and turns it into typed arrays (domain/pointsWire.ts),
  * handed back without a copy. Our server answers the compact form; the gateway answers JSON, parsed here.
  */
+import { OFFLINE_HEADER } from '../../domain/http';
 import { requestFailure } from '../../domain/requestFailure';
 import type { MapLocation } from '../../domain/gateway';
 import { TRUNCATED_HEADER } from '../../domain/gateway';
@@ -25,7 +26,8 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
   running.set(id, controller);
   const timeout = AbortSignal.timeout(request.timeoutMs);
   const signal = AbortSignal.any([controller.signal, timeout]);
-  const fail = (failure: PointsFailure) => answer({ id, failure });
+  let fromCopy = false;
+  const fail = (failure: PointsFailure) => answer({ id, fromCopy, failure });
   try {
     let response: Response;
     try {
@@ -39,6 +41,7 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
     } catch {
       return fail(requestFailure(timeout.aborted ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network'));
     }
+    fromCopy = response.headers.get(OFFLINE_HEADER) === '1';
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
       return fail(requestFailure('http', response.status, typeof body?.error === 'string' ? body.error : null));
@@ -59,7 +62,7 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
           : requestFailure('network'),
       );
     }
-    answer({ id, points }, [
+    answer({ id, fromCopy, points }, [
       points.positions.buffer,
       ...(points.ids.buffer === points.positions.buffer ? [] : [points.ids.buffer]),
     ]);

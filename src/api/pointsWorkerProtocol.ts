@@ -8,4 +8,7 @@ export type PointsWorkerRequest =
 
 export type PointsFailure = RequestFailure;
 
-export type PointsWorkerAnswer = { id: number; points: PointSet } | { id: number; failure: PointsFailure };
+/** `fromCopy`: the service worker answered from its offline copy (the app then says it is offline). */
+export type PointsWorkerAnswer = { id: number; fromCopy: boolean } & (
+  { points: PointSet } | { failure: PointsFailure }
+);

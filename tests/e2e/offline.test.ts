@@ -10,13 +10,15 @@ import { describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
 import { fa, jalaliDate } from '../../src/i18n/fa';
 import { expectAccessible } from './drivers/accessibility';
-import { BUBBLE_INK, countInk } from './drivers/mapInk';
+import { BUBBLE_INK, countInk, PIN_INK } from './drivers/mapInk';
 import { OfflineDriver } from './drivers/OfflineDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp({ ownClient: true });
 const VIEW = '/Centers?lat=35.70&lng=51.40&z=8';
+/** Close enough for pins: the locations in view come from the points worker's POST, not from clusters. */
+const PINS_VIEW = '/Centers?lat=35.70&lng=51.40&z=11';
 
 describe('offline on the second visit', () => {
   it.each([
@@ -35,6 +37,8 @@ describe('offline on the second visit', () => {
         await app.tab(fa.tabStats).click();
         await new StatsDriver(page).waitReady();
         const total = await new StatsDriver(page).totalText();
+        await app.open(PINS_VIEW);
+        const pins = (await app.waitForMap('idle', (s) => s.markers > 0)).markers;
 
         // The network goes: the app opens anyway.
         await offline.goOffline();
@@ -48,6 +52,11 @@ describe('offline on the second visit', () => {
         expect(await new StatsDriver(page).totalText()).toBe(total);
         await expectAccessible(page, 'offline, with the badge');
         await page.screenshot({ path: `${ARTIFACTS}/offline-${label}.png` });
+
+        // The pins' view too: its POST answered from the copy of that box.
+        await app.open(PINS_VIEW);
+        await app.waitForMap('idle', (s) => s.markers === pins);
+        await expect.poll(async () => (await countInk(app.map(), PIN_INK)).pixels).toBeGreaterThan(40);
 
         // A type never opened: a Persian reason and a retry, not a blank map.
         await app.open('/Prison');
