@@ -82,34 +82,54 @@ const oneVersion: WorkboxPlugin = {
 
 const expiration = new CacheExpiration(API_CACHE, { maxEntries: COPIES_MAX });
 
-/** The map's box reads: the network within the wait, else the copy of this box, else of the nearest box kept. */
-async function mapRead(request: Request): Promise<Response> {
+/** The copy of this box, else of the kept box of the same kind that covers most of it. */
+async function copyOf(key: string): Promise<Response | undefined> {
+  const cache = await caches.open(API_CACHE);
+  const exact = await cache.match(key);
+  if (exact) return exact;
+  const near = closestKept(
+    key,
+    (await cache.keys()).map((kept) => kept.url),
+  );
+  return near ? cache.match(near) : undefined;
+}
+
+async function keep(key: string, response: Response): Promise<void> {
+  await (await caches.open(API_CACHE)).put(key, response);
+  await expiration.updateTimestamp(key);
+  await expiration.expireEntries();
+}
+
+/**
+ * The map's box reads, as NetworkFirst does the others: the network's answer if it starts within the wait
+ * (then streamed to the page while its copy is kept), else a copy; with no copy, the network after all (a
+ * slow link is not an offline one), and only when the network has failed, the refusal. The wait bounds the
+ * answer's start, never its body: a large answer on a slow link is not cut off.
+ */
+async function mapRead(request: Request, event: ExtendableEvent): Promise<Response> {
   const key = await keyOf(request);
-  try {
-    const response = await fetch(request, { signal: AbortSignal.timeout(NETWORK_WAIT_S * 1000) });
-    if (await admit(response.clone())) {
-      await (await caches.open(API_CACHE)).put(key, response.clone());
-      await expiration.updateTimestamp(key);
-      void expiration.expireEntries();
-    }
+  const network = fetch(request).then(async (response) => {
+    if (await admit(response)) event.waitUntil(keep(key, response.clone()));
     return response;
-  } catch {
-    const cache = await caches.open(API_CACHE);
-    const exact = await cache.match(key);
-    if (exact) return marked(exact);
-    const near = closestKept(
-      key,
-      (await cache.keys()).map((kept) => kept.url),
-    );
-    const copy = near ? await cache.match(near) : undefined;
-    return copy ? marked(copy) : unseen();
-  }
+  });
+  const first = await Promise.race([
+    network.then(
+      (response) => ({ response }),
+      () => ({ failed: true as const }),
+    ),
+    new Promise<{ late: true }>((done) => setTimeout(() => done({ late: true }), NETWORK_WAIT_S * 1000)),
+  ]);
+  if ('response' in first) return first.response;
+  const copy = await copyOf(key);
+  if (copy) return marked(copy);
+  if ('failed' in first) return unseen();
+  return network.catch(unseen);
 }
 
 for (const method of ['GET', 'POST'] as const)
   registerRoute(
     ({ url, request }) => url.origin === self.location.origin && isMapRead(url, request.method),
-    ({ request }) => mapRead(request),
+    ({ request, event }) => mapRead(request, event as ExtendableEvent),
     method,
   );
 
