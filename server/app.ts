@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clusters: derived.clusters,
     nearest: derived.nearest,
     coverage: derived.coverage,
+    nameOrders: derived.nameOrders,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
     noteVersion: (meta) => derived.noteVersion(meta),
     readiness: derived.readiness,

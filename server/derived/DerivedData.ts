@@ -12,6 +12,7 @@ import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from '../clusters/Clust
 import { CoverageIndex } from '../coverage/CoverageIndex';
 import { NearestIndex } from '../geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
+import { NameOrders } from '../points/NameOrders';
 import { WarmUp } from '../points/warmUp';
 import { Readiness } from '../readiness';
 import { NameLists } from '../stats/NameLists';
@@ -37,6 +38,7 @@ export class DerivedData {
   readonly points: PointIndex;
   readonly clusters: ClusterIndexCache;
   readonly nameLists: NameLists;
+  readonly nameOrders: NameOrders;
   readonly counts: StatCounts;
   readonly nearest: NearestIndex;
   readonly coverage: CoverageIndex;
@@ -55,7 +57,9 @@ export class DerivedData {
     const indexWorker = new URL('../workers/indexWorker.ts', import.meta.url);
     const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
     const clusterWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-clusters');
-    this.workers = [treeWorker, clusterWorker];
+    // Names are ordered in a third worker, started only when first asked, so no tree or cluster build waits.
+    const namesWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-names');
+    this.workers = [treeWorker, clusterWorker, namesWorker];
     const budgets = {
       points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * MB,
       clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * MB,
@@ -63,12 +67,13 @@ export class DerivedData {
     this.points = new PointIndex(store, treeWorker, budgets.points);
     this.clusters = new ClusterIndexCache(this.points, clusterWorker, budgets.clusters);
     this.nameLists = new NameLists(store, this.points);
+    this.nameOrders = new NameOrders(namesWorker);
     this.counts = new StatCounts(store);
     this.nearest = new NearestIndex(this.points);
     this.coverage = new CoverageIndex(this.points);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
     this.warmUp = options.warmUp
-      ? new WarmUp(this.points, this.clusters, budgets, log, () => this.readiness.warmed())
+      ? new WarmUp(this.points, this.clusters, this.nameOrders, budgets, log, () => this.readiness.warmed())
       : null;
     // A change by another process (the import CLI) is noticed within about a second even if no client asks.
     this.stopWatching = store.watchVersion((meta) => this.noteVersion(meta));

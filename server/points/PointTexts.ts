@@ -6,6 +6,14 @@
  */
 import { withRoom } from './withRoom';
 
+/** What a PointTexts holds, as a worker thread can be sent it (buffers arrive there as plain byte arrays). */
+export interface PointTextParts {
+  pointsPerChunk: number;
+  count: number;
+  chunks: Uint8Array[];
+  starts: Uint32Array<ArrayBuffer>;
+}
+
 export class PointTexts {
   private readonly chunks: Buffer[] = [];
   /** Where point i's text starts in its chunk; it ends where the next point's starts, or at the chunk's end. */
@@ -14,6 +22,23 @@ export class PointTexts {
   count = 0;
 
   constructor(readonly pointsPerChunk: number) {}
+
+  /** The same texts, read from parts another thread sent. */
+  static fromParts({ pointsPerChunk, count, chunks, starts }: PointTextParts): PointTexts {
+    const texts = new PointTexts(pointsPerChunk);
+    for (const chunk of chunks) {
+      texts.chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      texts.total += chunk.byteLength;
+    }
+    texts.starts = starts;
+    texts.count = count;
+    return texts;
+  }
+
+  /** What another thread needs to read these texts (posting them copies the bytes). */
+  parts(): PointTextParts {
+    return { pointsPerChunk: this.pointsPerChunk, count: this.count, chunks: this.chunks, starts: this.starts };
+  }
 
   /** The next chunk's texts, in point order. */
   append(texts: readonly string[]): void {

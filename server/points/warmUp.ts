@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LOCATION_TYPES } from '../../domain/locationTypes';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
+import type { NameOrders } from './NameOrders';
 import type { PointIndex } from './PointIndex';
 
 /** Warming stops once a cache holds this share of its budget. */
@@ -27,6 +28,7 @@ export class WarmUp {
   constructor(
     private readonly points: PointIndex,
     private readonly clusters: ClusterIndexCache,
+    private readonly nameOrders: NameOrders,
     private readonly budgets: { points: number; clusters: number },
     private readonly log: FastifyBaseLogger,
     /** Called when a run ends, whether every type was built or it stopped short (the process serves either way). */
@@ -80,5 +82,22 @@ export class WarmUp {
       'in-memory points and cluster indexes warmed',
     );
     this.onDone();
+    await this.orderNames(generation, types);
+  }
+
+  /**
+   * Then, with the server at full speed, each warmed type's names are ordered (one at a time, in their own
+   * worker), so the first area asked of a type does not wait for it.
+   */
+  private async orderNames(generation: number, types: number): Promise<void> {
+    for (const type of TYPES.slice(0, types)) {
+      if (generation !== this.generation) return;
+      try {
+        await this.nameOrders.of(await this.points.get(type.typeId));
+      } catch (error) {
+        this.log.warn({ err: error, typeId: type.typeId }, 'ordering names stopped');
+        return;
+      }
+    }
   }
 }

@@ -11,11 +11,10 @@ import {
   type AreaRequest,
 } from '../../domain/area';
 import type { MapLocation } from '../../domain/gateway';
-import { smallest } from '../../domain/smallest';
-import { compareNames } from '../../domain/text';
-import { bboxOf, contains } from '../geo/geometry';
+import { bboxOf, ringTest } from '../geo/geometry';
 import { badRequest } from '../http/errors';
 import { filterQueryProperties, filtersOfQuery, typeIdParams, type FilterQuery } from '../http/schemas';
+import { firstByName } from '../points/nameOrder';
 import { facetCountsOf } from '../points/PointFacets';
 import { filterOf } from '../points/pointScans';
 import { idsInBox, locationOf, type TypePoints } from '../points/TypePoints';
@@ -77,7 +76,7 @@ function sendFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, for
   });
 }
 
-export function registerAreaRoutes(app: FastifyInstance, { points }: RouteContext): void {
+export function registerAreaRoutes(app: FastifyInstance, { points, nameOrders }: RouteContext): void {
   app.post<{ Params: { typeId: string }; Querystring: FilterQuery & { format?: string }; Body: AreaRequest }>(
     '/area/:typeId',
     {
@@ -103,18 +102,17 @@ export function registerAreaRoutes(app: FastifyInstance, { points }: RouteContex
       const typePoints = await points.get(type.typeId);
       const filter = filterOf(typePoints, filtersOfQuery(request.query));
       const candidates = idsInBox(typePoints, bboxOf(polygon), filter);
-      const inside = candidates.filter((id) =>
-        contains(polygon, typePoints.coordinates[2 * id]!, typePoints.coordinates[2 * id + 1]!),
-      );
+      const inRing = ringTest(ring);
+      const { coordinates } = typePoints;
+      const inside = candidates.filter((id) => inRing(coordinates[2 * id]!, coordinates[2 * id + 1]!));
       const format = request.query.format ?? 'json';
       if (format !== 'json') return sendFile(reply, typePoints, inside, format as 'csv' | 'geojson');
       const answer: AreaAnswer = {
         Count: inside.length,
         ByGender: facetCountsOf(typePoints.facets, 'gender', inside),
-        Names: smallest(
-          Array.from(inside, (id) => locationOf(typePoints, id).Name),
-          AREA_NAMES_MAX,
-          compareNames,
+        Names: Array.from(
+          firstByName(await nameOrders.of(typePoints), inside, AREA_NAMES_MAX),
+          (id) => locationOf(typePoints, id).Name,
         ),
       };
       return answer;

@@ -2,6 +2,7 @@ import type { DatasetMeta } from '../../domain/gateway';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
 import type { NearestIndex } from '../geo/nearest';
+import type { NameOrders } from '../points/NameOrders';
 import type { PointIndex } from '../points/PointIndex';
 import type { StatCounts } from '../stats/StatCounts';
 import type { NameLists } from '../stats/NameLists';
@@ -13,6 +14,7 @@ export interface RouteContext {
   store: LocationStore;
   points: PointIndex;
   nameLists: NameLists;
+  nameOrders: NameOrders;
   counts: StatCounts;
   clusters: ClusterIndexCache;
   nearest: NearestIndex;

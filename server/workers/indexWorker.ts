@@ -1,10 +1,12 @@
 /**
  * The index worker: builds what takes seconds at a million points (k-d trees, cluster indexes) away from
- * the event loop that answers requests. A cluster index stays here and answers cluster queries by key.
+ * the event loop that answers requests, and the order of a type's names. A cluster index stays here and answers cluster queries by key.
  */
 import KDBush from 'kdbush';
 import type { ClusterItem } from '../../domain/gateway';
 import { buildClusterIndex, clustersOf, type ClusterIndex } from '../clusters/clusterIndex';
+import { nameOrderOf } from '../points/nameOrder';
+import { PointTexts, type PointTextParts } from '../points/PointTexts';
 import type { Box } from '../store/LocationStore';
 import { serveRequests } from './serveRequests';
 
@@ -12,7 +14,8 @@ export type IndexRequest =
   | { op: 'tree'; coordinates: Float64Array }
   | { op: 'buildClusters'; key: string; coordinates: Float64Array }
   | { op: 'clusters'; key: string; box: Box; zoom: number }
-  | { op: 'dropClusters'; keys: string[] };
+  | { op: 'dropClusters'; keys: string[] }
+  | { op: 'nameOrder'; texts: PointTextParts };
 
 /** The answer to 'clusters' when that index was dropped meanwhile (the caller builds it again). */
 export type ClustersAnswer = ClusterItem[] | null;
@@ -43,6 +46,15 @@ serveRequests<IndexRequest>((request) => {
       const index = clusterIndexes.get(request.key);
       const answer: ClustersAnswer = index ? clustersOf(index, request.box, request.zoom) : null;
       return { result: answer };
+    }
+    case 'nameOrder': {
+      const texts = PointTexts.fromParts(request.texts);
+      const names = Array.from(
+        { length: texts.count },
+        (_, id) => (JSON.parse(texts.text(id)) as { Name: string }).Name,
+      );
+      const { order, rank } = nameOrderOf(names);
+      return { result: { order, rank }, transfer: [order.buffer, rank.buffer] };
     }
     case 'dropClusters':
       for (const key of request.keys) clusterIndexes.delete(key);

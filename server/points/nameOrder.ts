@@ -1,0 +1,32 @@
+/**
+ * Every point of a type in the order of names (compareNames), so a question that lists the first names of
+ * thousands of points sorts small integers instead of decoding and collating every name it holds. Computed
+ * once per type and dataset version (off the event loop, in a worker); equal names keep point order, as a
+ * stable sort of the names themselves would.
+ */
+import { compareNames } from '../../domain/text';
+
+export interface NameOrder {
+  /** order[k]: the point whose name is k-th */
+  order: Uint32Array<ArrayBuffer>;
+  /** rank[id]: the place of point id's name; the inverse of order */
+  rank: Uint32Array<ArrayBuffer>;
+}
+
+export function nameOrderOf(names: readonly string[]): NameOrder {
+  const ids = Array.from(names, (_, id) => id);
+  ids.sort((a, b) => compareNames(names[a]!, names[b]!));
+  const order = Uint32Array.from(ids);
+  const rank = new Uint32Array(order.length);
+  for (let k = 0; k < order.length; k++) rank[order[k]!] = k;
+  return { order, rank };
+}
+
+/** The first `limit` of these points by name, in name order. */
+export function firstByName({ order, rank }: NameOrder, ids: ArrayLike<number>, limit: number): Uint32Array {
+  const ranks = new Uint32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) ranks[i] = rank[ids[i]!]!;
+  ranks.sort();
+  const first = ranks.subarray(0, Math.min(limit, ranks.length));
+  return first.map((k) => order[k]!);
+}
