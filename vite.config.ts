@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -31,6 +31,11 @@ export default defineConfig({
       include: /\.(m?js|css|html|svg|json|geojson|txt|woff)$/,
     }),
   ],
+  resolve: {
+    // deck.gl and luma.gl ship a build without their WebGPU paths under this condition: the map draws with WebGL
+    // only, and the first visit downloads less.
+    conditions: ['visgl:webgl-only', ...defaultClientConditions],
+  },
   build: {
     outDir: 'dist',
     // Source maps reveal every source file: built only when asked for (VITE_SOURCEMAP=true), never by default.

@@ -1,7 +1,8 @@
 /**
  * A benchmark server process: `tsx bench/serve.ts <db> <port> store|naive [clientDir]`, where db is a SQLite
  * file or a postgres:// URL (as MAKAN_DB). `naive` is the SQLite baseline without a spatial index; a client
- * folder, when given, is served as `npm start` serves the build.
+ * folder, when given, is served as `npm start` serves the build. MAKAN_SNAPSHOT_DIR keeps points snapshots
+ * there, and MAKAN_BENCH_WARM_UP=1 warms every type once listening, as `npm start` does.
  */
 import { buildApp } from '../server/app';
 import { parseDbSpec } from '../server/store/dbSpec';
@@ -18,6 +19,13 @@ const store =
   kind === 'naive'
     ? naiveStore(openDatabase(spec.kind === 'sqlite' ? spec.file : '', { readonly: true, pagesChecked: true }).db)
     : (await openStore(spec, { readonly: true, deferPageCheckAbove: 0 })).store;
-const app = await buildApp({ store, rateLimit: 10_000_000, clientDir: clientDir ?? null, tileOrigin: null });
+const app = await buildApp({
+  store,
+  rateLimit: 10_000_000,
+  clientDir: clientDir ?? null,
+  tileOrigin: null,
+  snapshotDir: process.env['MAKAN_SNAPSHOT_DIR'] || null,
+  warmUp: process.env['MAKAN_BENCH_WARM_UP'] === '1',
+});
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 console.log('ready');

@@ -59,6 +59,8 @@ export interface AppOptions {
   warmUp?: boolean;
   /** What `/api/health` reports; by default this process alone, ready once warmed (at once without warmUp). */
   readiness?: Readiness;
+  /** Where each type's built points are kept, so the next start reads them instead of rebuilding (none by default). */
+  snapshotDir?: string | null;
 }
 
 /** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */

@@ -32,6 +32,24 @@ export interface ServerConfig {
   pointsMemoryMb: number;
   /** MB the cluster indexes of all types may hold together in each process (MAKAN_CLUSTERS_MEMORY_MB; default 1024). */
   clustersMemoryMb: number;
+  /** Where built points are kept between starts (MAKAN_SNAPSHOT_DIR; `off` for nowhere); see defaultSnapshotDir. */
+  snapshotDir: string | null;
+}
+
+/**
+ * Beside a SQLite file, its own folder; for PostgreSQL, one folder per server and database under data/, so
+ * two databases never share files (each file also names the dataset it is of).
+ */
+export function defaultSnapshotDir(db: DbSpec): string {
+  if (db.kind === 'sqlite') return `${db.file}.snapshots`;
+  const url = new URL(db.url);
+  const name = `${url.hostname}-${url.port || '5432'}-${url.pathname.replace(/^\//, '')}`.replace(/[^\w.-]/g, '_');
+  return resolve('data', 'snapshots', name);
+}
+
+function snapshotDir(raw: string | undefined, db: DbSpec): string | null {
+  if (raw === 'off') return null;
+  return raw ? resolve(raw) : defaultSnapshotDir(db);
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -96,10 +114,12 @@ function originOf(template: string | null): string | null {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const db = parseDbSpec(env['MAKAN_DB'] || DEFAULT_DB, 'MAKAN_DB');
   return {
     host: host(env['HOST']),
     port: wholeNumber('PORT', env['PORT'], 8080, 1, 65_535),
-    db: parseDbSpec(env['MAKAN_DB'] || DEFAULT_DB, 'MAKAN_DB'),
+    db,
+    snapshotDir: snapshotDir(env['MAKAN_SNAPSHOT_DIR'], db),
     rateLimit: wholeNumber('MAKAN_RATE_LIMIT', env['MAKAN_RATE_LIMIT'], 600, 1, 1_000_000_000),
     trustProxy: trustProxy(env['MAKAN_TRUST_PROXY']),
     clientDir: resolve('dist'),

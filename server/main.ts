@@ -80,6 +80,7 @@ async function serve(
     clustersMemoryMb: config.clustersMemoryMb,
     warmUp: true,
     readiness,
+    snapshotDir: config.snapshotDir,
   });
   if (readonly && announce)
     app.log.warn({ db: specLabel(config.db) }, 'the database cannot be written here: serving it read-only');

@@ -13,6 +13,7 @@ import { CoverageIndex } from '../coverage/CoverageIndex';
 import { NearestIndex } from '../geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
 import { NameOrders } from '../points/NameOrders';
+import { PointSnapshots } from '../points/PointSnapshots';
 import { WarmUp } from '../points/warmUp';
 import { Readiness } from '../readiness';
 import { NameLists } from '../stats/NameLists';
@@ -30,6 +31,8 @@ export interface DerivedDataOptions {
   warmUp?: boolean;
   /** Told when warming ends; by default this process alone. */
   readiness?: Readiness;
+  /** Where each type's built points are kept for the next process to start (none by default). */
+  snapshotDir?: string | null;
 }
 
 const MB = 1024 * 1024;
@@ -64,7 +67,8 @@ export class DerivedData {
       points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * MB,
       clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * MB,
     };
-    this.points = new PointIndex(store, treeWorker, budgets.points);
+    const snapshots = options.snapshotDir ? new PointSnapshots(options.snapshotDir, log) : null;
+    this.points = new PointIndex(store, treeWorker, budgets.points, snapshots);
     this.clusters = new ClusterIndexCache(this.points, clusterWorker, budgets.clusters);
     this.nameLists = new NameLists(store, this.points);
     this.nameOrders = new NameOrders(namesWorker);

@@ -1,5 +1,5 @@
 /**
- * Iran's provinces and cities by Persian name, with a point each (server/places/data/gazetteer.json,
+ * Iran's provinces and cities by Persian name, with a point each (domain/data/gazetteer.json,
  * derived once from the npm package @nimahkh/iran_beauty 4.0.0, MIT: 349 cities and the 31 provinces, joined
  * to the province table by Persian name). Names are matched on the shared folding rule, so Arabic ي ك and
  * the zero-width non-joiner find them as Persian ی ک and a space do.
@@ -7,7 +7,7 @@
 import { PROVINCES } from '../../domain/provinces';
 import type { Place } from '../../domain/places';
 import { foldText } from '../../domain/text';
-import gazetteer from './data/gazetteer.json';
+import gazetteer from '../../domain/data/gazetteer.json';
 
 interface Entry {
   place: Place;

@@ -1,7 +1,8 @@
 /**
  * Each location type's points in memory (TypePoints), built on first use from the store in pages (the
  * event loop answers other requests between pages) with its k-d tree built in the index worker, kept until
- * the dataset version changes. A build that saw the version change under it starts again.
+ * the dataset version changes. A build that saw the version change under it starts again. With snapshots,
+ * a type some process has already built for this dataset is read from its file instead.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import KDBush from 'kdbush';
@@ -10,6 +11,7 @@ import { PerTypeCache } from '../store/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
 import type { IndexRequest } from '../workers/indexWorker';
 import { facetsBytes, PointFacetsBuilder } from './PointFacets';
+import type { PointSnapshots } from './PointSnapshots';
 import { PointTexts } from './PointTexts';
 import type { TypePoints } from './TypePoints';
 import { withRoom } from './withRoom';
@@ -34,6 +36,8 @@ export class PointIndex {
     private readonly store: LocationStore,
     private readonly worker: WorkerClient<IndexRequest>,
     memoryLimit: number,
+    /** Where built types are kept on disk for the next start (null: never). */
+    private readonly snapshots: PointSnapshots | null = null,
   ) {
     this.types = new PerTypeCache((typeId) => this.build(typeId), { limit: memoryLimit, weigh: bytesOf });
   }
@@ -54,9 +58,16 @@ export class PointIndex {
 
   private async build(typeId: string): Promise<TypePoints> {
     for (let attempt = 1; ; attempt++) {
-      const before = (await this.store.meta()).version;
-      const points = await this.read(typeId, before);
-      if ((await this.store.meta()).version === before || attempt === MAX_ATTEMPTS) return points;
+      const meta = await this.store.meta();
+      const kept = await this.snapshots?.load({ typeId, meta });
+      if (kept) return kept;
+      const points = await this.read(typeId, meta.version);
+      if ((await this.store.meta()).version === meta.version) {
+        // Not awaited: the points serve now; the file is for the next process to start.
+        void this.snapshots?.save(points, meta);
+        return points;
+      }
+      if (attempt === MAX_ATTEMPTS) return points;
     }
   }
 

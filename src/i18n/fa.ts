@@ -68,6 +68,7 @@ export const fa = {
     everywhere: 'همه استان‌ها دست‌کم یک مکان دارند',
     largestShare: (name: string, percent: string, count: string, total: string) =>
       `بیشترین سهم: ${name} با ${percent} (${count} از ${total}).`,
+    largestRate: (rate: string) => `یعنی ${rate} به ازای هر ۱۰۰ هزار نفر.`,
   },
   coverage: {
     heading: 'دوری از نزدیک‌ترین مکان',
@@ -140,6 +141,8 @@ export const fa = {
     population: 'جمعیت (سرشماری ۱۳۹۵)',
     source: 'جمعیت: سرشماری عمومی نفوس و مسکن ۱۳۹۵، مرکز آمار ایران',
     totalRate: (rate: string) => `${rate} به ازای هر ۱۰۰ هزار نفر (جمعیت سرشماری ۱۳۹۵)`,
+    pieNote: (place: string, people: string) =>
+      `برچسب برش‌ها: شمار به ازای هر ۱۰۰ هزار نفر از ${people} نفر جمعیت ${place} (سرشماری ۱۳۹۵)؛ اندازه برش‌ها سهم هر گروه است.`,
   },
   layers: {
     button: 'نوع‌های دیگر روی نقشه',

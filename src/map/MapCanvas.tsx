@@ -5,7 +5,7 @@ import type { Layer } from '@deck.gl/core';
 import type { MapLibreOverlayProps } from '@deck.gl/maplibre';
 import { resolveTileUrl } from '../../domain/tiles';
 import { mapLibreZoomOf } from '../../domain/zoom';
-import { basemapStyle, loadNeighbours } from './basemapStyle';
+import { basemapStyle, isMissingTile, loadSurroundings } from './basemapStyle';
 import { DeckOverlay } from './DeckOverlay';
 import { installLabelBlockers } from './labelBlockers';
 import { MAP_LOCALE } from './mapLocale';
@@ -64,10 +64,14 @@ export function MapCanvas({
       locale={MAP_LOCALE}
       onLoad={(event) => {
         installLabelBlockers(event.target);
-        loadNeighbours(event.target);
+        loadSurroundings(event.target);
         camera.onLoad(deepLinked);
       }}
       onClick={(event) => onMapClick?.(event.lngLat.lng, event.lngLat.lat)}
+      onError={(event) => {
+        // What the map component would log itself, minus the raster tiles that never came.
+        if (!isMissingTile(event as { sourceId?: string })) console.error(event.error);
+      }}
       onMoveEnd={() => {
         camera.reportView();
         onMoveEnd();

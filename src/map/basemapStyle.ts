@@ -1,6 +1,7 @@
 /**
  * The offline basemap: land, province borders and Persian province labels from the bundled provinces
- * GeoJSON, optionally over an OpenStreetMap raster layer (VITE_TILE_URL; empty disables it).
+ * GeoJSON, Persian town names from the bundled gazetteer, optionally over an OpenStreetMap raster layer
+ * (VITE_TILE_URL; empty disables it).
  * No glyphs URL: MapLibre 6 shapes Persian itself with Vazirmatn given through the style's font-faces.
  */
 import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
@@ -8,10 +9,12 @@ import type { FeatureCollection, Point } from 'geojson';
 import arabicFont from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url';
 import provinces from '../../domain/data/provinces.geo.json';
-// Fetched by MapLibre as a file of its own once the map is up (loadNeighbours): neither in the first screen's
+// Fetched by MapLibre as a file of its own once the map is up (loadSurroundings): neither in the first screen's
 // script nor on the way to the map's first full drawing, which only Iran's provinces are.
 import neighboursUrl from './data/neighbours.geo.json?url';
+import { mapLibreZoomOf } from '../../domain/zoom';
 import { BLOCKER_SOURCE, emptyBlockers } from './labelBlockers';
+import { TOWN_LABELS_MIN_ZOOM } from './mapConstants';
 
 interface ProvinceProperties {
   iso_3166_2: string;
@@ -33,6 +36,10 @@ function labelPoints(): FeatureCollection<Point, { name_fa: string }> {
 }
 
 const NEIGHBOURS_SOURCE = 'neighbours';
+const RASTER_SOURCE = 'osm';
+const TOWNS_SOURCE = 'towns';
+/** A muted violet no marker, bubble or border uses, so a town's dot is never taken for a location. */
+export const TOWN_DOT = '#6d5a8c';
 const SEA = '#9ecae1';
 const NEIGHBOUR_LAND = '#e4e0d6';
 const IRAN_LAND = '#fdfbf5';
@@ -51,7 +58,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
     sources: {
       ...(tileUrl
         ? {
-            osm: {
+            [RASTER_SOURCE]: {
               type: 'raster',
               tiles: [tileUrl],
               tileSize: 256,
@@ -64,6 +71,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       provinces: { type: 'geojson', data: provinces as FeatureCollection, attribution: 'Natural Earth' },
       provinceLabels: { type: 'geojson', data: labelPoints() },
       [BLOCKER_SOURCE]: { type: 'geojson', data: emptyBlockers() },
+      [TOWNS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
     },
     layers: [
       // Offline, the background is the sea; the neighbours' land and Iran's provinces lie on it.
@@ -83,12 +91,39 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       },
       // Above Iran's land, not through it: a tile that never arrives (offline, a failed request) leaves land,
       // not sea-coloured holes, under the markers.
-      ...(tileUrl ? [{ id: 'osm', type: 'raster' as const, source: 'osm' }] : []),
+      ...(tileUrl ? [{ id: 'osm', type: 'raster' as const, source: RASTER_SOURCE }] : []),
       {
         id: 'province-border',
         type: 'line',
         source: 'provinces',
         paint: { 'line-color': '#8a8f98', 'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 2] },
+      },
+      {
+        id: 'town-dot',
+        type: 'circle',
+        source: TOWNS_SOURCE,
+        minzoom: mapLibreZoomOf(TOWN_LABELS_MIN_ZOOM),
+        paint: {
+          'circle-radius': 3,
+          'circle-color': TOWN_DOT,
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1,
+        },
+      },
+      // Below the provinces' labels in the style, so a province's name wins where the two would collide.
+      {
+        id: 'town-label',
+        type: 'symbol',
+        source: TOWNS_SOURCE,
+        minzoom: mapLibreZoomOf(TOWN_LABELS_MIN_ZOOM),
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': ['Vazirmatn'],
+          'text-size': ['interpolate', ['linear'], ['zoom'], mapLibreZoomOf(TOWN_LABELS_MIN_ZOOM), 11, 10, 14],
+          'text-variable-anchor': ['left', 'right', 'top', 'bottom'],
+          'text-radial-offset': 0.6,
+        },
+        paint: { 'text-color': '#4a4060', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
       },
       {
         id: 'province-label',
@@ -109,7 +144,19 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
   };
 }
 
-/** The neighbouring countries' land, drawn once it arrives: called when the map has loaded. */
-export function loadNeighbours(map: MapLibreMap): void {
+/** The neighbouring countries' land and the towns, drawn once they arrive: called when the map has loaded. */
+export function loadSurroundings(map: MapLibreMap): void {
   map.getSource<GeoJSONSource>(NEIGHBOURS_SOURCE)?.setData(absolute(neighboursUrl));
+  // The towns are a help, not the map: a chunk that fails to arrive leaves the map as it was.
+  import('./townLabels')
+    .then(({ townFeatures }) => map.getSource<GeoJSONSource>(TOWNS_SOURCE)?.setData(townFeatures()))
+    .catch(() => undefined);
+}
+
+/**
+ * Whether a map error is only a raster tile that did not arrive (offline, a filtered network, a tile server
+ * that refuses): Iran's land is drawn under the tiles, so the map stays whole, and such errors are not logged.
+ */
+export function isMissingTile(event: { sourceId?: string }): boolean {
+  return event.sourceId === RASTER_SOURCE;
 }

@@ -4,6 +4,8 @@ export const COUNTRY_CENTER = { latitude: 32.5, longitude: 54 } as const;
 export const INITIAL_ZOOM = 6;
 export const MIN_ZOOM = 5;
 export const MAX_ZOOM = 18;
+/** From here the basemap names towns: a province fills the screen, and its towns are what a reader looks for. */
+export const TOWN_LABELS_MIN_ZOOM = 7;
 export const MARKER_WIDTH_PX = 25;
 export const MARKER_HEIGHT_PX = 40;
 export const CLUSTER_RADIUS_PX = 10;

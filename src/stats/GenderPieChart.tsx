@@ -1,15 +1,27 @@
-/** Pie of the selected province (or all): five-colour palette, percentage labels with one decimal. */
+/**
+ * Pie of the selected province (or all): five-colour palette, percentage labels with one decimal. Per capita,
+ * each slice is also its locations per 100,000 people of that province: one denominator for every slice, so
+ * the slices keep their sizes, and the labels, the tooltip and a note under the pie give the rates.
+ */
 import { ResponsivePie } from '@nivo/pie';
 import { Center, Text } from '@mantine/core';
 import type { PiePoint } from '../../domain/gateway';
+import { ratePer100k } from '../../domain/population';
 import { fa, formatCount } from '../i18n/fa';
+import { formatRate } from './measure';
 import { CHART_THEME, PIE_PALETTE } from './chartTheme';
 
 export function percentLabel(value: number, total: number): string {
   return `${total === 0 ? '0.0' : ((value / total) * 100).toFixed(1)}%`;
 }
 
-export function GenderPieChart({ points }: { points: PiePoint[] }) {
+interface GenderPieChartProps {
+  points: PiePoint[];
+  /** Per capita: the people of the province (or of Iran) each slice is counted against; null for counts. */
+  perCapitaOf: { population: number; place: string } | null;
+}
+
+export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
   const total = points.reduce((sum, p) => sum + p.Count, 0);
   if (total === 0) {
     return (
@@ -19,27 +31,41 @@ export function GenderPieChart({ points }: { points: PiePoint[] }) {
     );
   }
   const data = points.map((p) => ({ id: p.Name, label: p.Name, value: p.Count }));
+  const rateOf = (count: number) => (perCapitaOf ? formatRate(ratePer100k(count, perCapitaOf.population)) : null);
   return (
-    <div dir="ltr" className="pie-chart" data-testid="pie-chart" role="img" aria-label={fa.stats.pieTitle}>
-      <ResponsivePie
-        data={data}
-        colors={PIE_PALETTE}
-        margin={{ top: 24, right: 90, bottom: 24, left: 90 }}
-        innerRadius={0}
-        padAngle={0.6}
-        cornerRadius={2}
-        arcLabel={(d) => percentLabel(d.value, total)}
-        arcLabelsTextColor="#ffffff"
-        arcLinkLabel={(d) => String(d.label)}
-        arcLinkLabelsColor={{ from: 'color' }}
-        theme={CHART_THEME}
-        role="presentation"
-        tooltip={({ datum }) => (
-          <div className="chart-tooltip">
-            {datum.label} — {fa.stats.count}: <b>{formatCount(datum.value)}</b> ({percentLabel(datum.value, total)})
-          </div>
-        )}
-      />
-    </div>
+    <>
+      <div dir="ltr" className="pie-chart" data-testid="pie-chart" role="img" aria-label={fa.stats.pieTitle}>
+        <ResponsivePie
+          data={data}
+          colors={PIE_PALETTE}
+          margin={{ top: 24, right: 90, bottom: 24, left: 90 }}
+          innerRadius={0}
+          padAngle={0.6}
+          cornerRadius={2}
+          arcLabel={(d) => rateOf(d.value) ?? percentLabel(d.value, total)}
+          arcLabelsTextColor="#ffffff"
+          arcLinkLabel={(d) => String(d.label)}
+          arcLinkLabelsColor={{ from: 'color' }}
+          theme={CHART_THEME}
+          role="presentation"
+          tooltip={({ datum }) => (
+            <div className="chart-tooltip">
+              {datum.label} — {fa.stats.count}: <b>{formatCount(datum.value)}</b> ({percentLabel(datum.value, total)})
+              {perCapitaOf ? (
+                <>
+                  {' '}
+                  — {fa.perCapita.rate}: <b>{rateOf(datum.value)}</b>
+                </>
+              ) : null}
+            </div>
+          )}
+        />
+      </div>
+      {perCapitaOf ? (
+        <Text size="sm" c="dimmed" data-testid="pie-per-capita">
+          {fa.perCapita.pieNote(perCapitaOf.place, formatCount(perCapitaOf.population))}
+        </Text>
+      ) : null}
+    </>
   );
 }

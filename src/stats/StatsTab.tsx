@@ -249,16 +249,31 @@ export function StatsTab({ type }: { type: LocationType }) {
             </ChartCard>
             <ChartCard
               title={`${fa.stats.pieTitle} (${provinceLabel(selected)})`}
-              fileName={`pie-${type.route}-${selected}${filteredSuffix}`}
+              fileName={`pie-${type.route}-${selected}${measureSuffix}${filteredSuffix}`}
               testId="pie-card"
               csv={() =>
-                toCsv(
-                  [fa.stats.pieTitle, fa.stats.count, '%'],
-                  pie.map((p) => [p.Name, p.Count, percentLabel(p.Count, pieTotal)]),
-                )
+                measure === 'rate'
+                  ? toCsv(
+                      [fa.stats.pieTitle, fa.stats.count, '%', fa.perCapita.population, fa.perCapita.rateLabel],
+                      pie.map((p) => [
+                        p.Name,
+                        p.Count,
+                        percentLabel(p.Count, pieTotal),
+                        pieDenominator,
+                        formatRate(ratePer100k(p.Count, pieDenominator)),
+                      ]),
+                    )
+                  : toCsv(
+                      [fa.stats.pieTitle, fa.stats.count, '%'],
+                      pie.map((p) => [p.Name, p.Count, percentLabel(p.Count, pieTotal)]),
+                    )
               }
               table={snapshot.matches({ ready: { pie: 'shown' } }) ? pieTable : null}
-              summary={snapshot.matches({ ready: { pie: 'shown' } }) ? pieSummary(pie) : null}
+              summary={
+                snapshot.matches({ ready: { pie: 'shown' } })
+                  ? pieSummary(pie, measure === 'rate' ? pieDenominator : null)
+                  : null
+              }
             >
               {snapshot.matches({ ready: { pie: 'loading' } }) ? <BusyIndicator height={320} /> : null}
               {snapshot.matches({ ready: { pie: 'failed' } }) ? (
@@ -268,7 +283,14 @@ export function StatsTab({ type }: { type: LocationType }) {
                   onRetry={() => actor.send({ type: 'RETRY_PIE' })}
                 />
               ) : null}
-              {snapshot.matches({ ready: { pie: 'shown' } }) ? <GenderPieChart points={pie} /> : null}
+              {snapshot.matches({ ready: { pie: 'shown' } }) ? (
+                <GenderPieChart
+                  points={pie}
+                  perCapitaOf={
+                    measure === 'rate' ? { population: pieDenominator, place: provinceLabel(selected) } : null
+                  }
+                />
+              ) : null}
             </ChartCard>
           </SimpleGrid>
           <CoverageCard type={type} filters={snapshot.context.filters} />

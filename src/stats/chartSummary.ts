@@ -1,13 +1,13 @@
 /**
  * Each chart in one Persian sentence, generated from its data: under the chart for everyone, and what a
  * screen reader hears of it. The provinces' sentence names the highest and lowest province, the total (or the
- * country's rate) and how many provinces have none; the pie's names the largest share.
+ * country's rate) and how many provinces have none; the pie's names the largest share (and its rate, per capita).
  */
 import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { CENSUS_TOTAL, ratePer100k } from '../../domain/population';
 import { fa, formatCount } from '../i18n/fa';
 import { percentLabel } from './GenderPieChart';
-import { formatValue, valueOf, type Measure } from './measure';
+import { formatRate, formatValue, valueOf, type Measure } from './measure';
 
 export function provinceSummary(rows: readonly ChartRow[], measure: Measure): string {
   const total = rows.reduce((sum, row) => sum + row.Count, 0);
@@ -28,14 +28,17 @@ export function provinceSummary(rows: readonly ChartRow[], measure: Measure): st
   return `${parts.join('؛ ')}.${measure === 'rate' ? ` ${fa.perCapita.source}.` : ''}`;
 }
 
-export function pieSummary(points: readonly PiePoint[]): string {
+/** `population`: per capita, the people the pie's province (or Iran) has; null for counts. */
+export function pieSummary(points: readonly PiePoint[], population: number | null = null): string {
   const total = points.reduce((sum, p) => sum + p.Count, 0);
   if (total === 0) return fa.summary.nothing;
   const largest = [...points].sort((a, b) => b.Count - a.Count)[0]!;
-  return fa.summary.largestShare(
+  const share = fa.summary.largestShare(
     largest.Name,
     percentLabel(largest.Count, total),
     formatCount(largest.Count),
     formatCount(total),
   );
+  if (population === null) return share;
+  return `${share} ${fa.summary.largestRate(formatRate(ratePer100k(largest.Count, population)))} ${fa.perCapita.source}.`;
 }

@@ -5,7 +5,7 @@ import { degreesAcross } from '../../domain/zoom';
 import { pointsOfLocations } from '../../domain/pointsWire';
 import { FIXED_GROUP_MIN, groupFixed } from '../../src/map/fixedGroups';
 import { countryCamera, openingZoom } from '../../src/map/viewport';
-import { BUBBLE_INK, countInk } from './drivers/mapInk';
+import { BUBBLE_INK, countInk, TOWN_INK } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 import { fa } from '../../src/i18n/fa';
 
@@ -173,6 +173,30 @@ describe('map', () => {
       await page.getByTestId('detail').waitFor();
       expect(await page.getByRole('heading', { level: 2, name }).count()).toBe(1);
     }));
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as [string, Viewport][])(
+    'at %s width the basemap names towns from zoom 7, with no tile server, and not on the whole country',
+    (_label, viewport) =>
+      env.withApp(async ({ app, page }) => {
+        // Around Tehran at zoom 8: Tehran, Karaj, Shahriar, Varamin... are in the gazetteer.
+        await app.open('/Prison?lat=35.7&lng=51.3&z=8');
+        await app.waitForMap('settled');
+        await expect
+          .poll(async () => (await countInk(app.map(), TOWN_INK)).pixels, { timeout: 15_000 })
+          .toBeGreaterThan(200);
+        await page.screenshot({ path: `${ARTIFACTS}/towns-${viewport.width}.png` });
+        // Out to zoom 6 (the whole country's scale): the towns give way to the provinces.
+        await page.getByRole('button', { name: fa.zoomOut }).click();
+        await page.getByRole('button', { name: fa.zoomOut }).click();
+        await app.waitForMap('settled', (s) => s.zoom < 6.01);
+        await expect
+          .poll(async () => (await countInk(app.map(), TOWN_INK)).pixels, { timeout: 15_000 })
+          .toBeLessThan(20);
+      }, viewport),
+  );
 
   it('a shared link with loc reopens the location', async () => {
     const [target] = await locationsOf('Industries');

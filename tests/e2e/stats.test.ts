@@ -6,16 +6,16 @@ import type { Place } from '../../domain/places';
 import { ApiClient } from '../support/testServer';
 import { FindDriver } from './drivers/FindDriver';
 import type { CoverageAnswer } from '../../domain/coverage';
-import type { ChartRow } from '../../domain/gateway';
+import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { populationOf } from '../../domain/population';
+import { CENSUS_TOTAL, populationOf } from '../../domain/population';
 import { PROVINCES, provinceByEnName } from '../../domain/provinces';
 import { formatRate } from '../../src/stats/measure';
 import { expectAccessible } from './drivers/accessibility';
 import { countInk, type Ink } from './drivers/mapInk';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
-import { fa } from '../../src/i18n/fa';
+import { fa, formatCount } from '../../src/i18n/fa';
 
 const env = useBrowserApp({ points: 6000 });
 const academy = typeByRoute('Academy')!;
@@ -159,6 +159,18 @@ describe('statistics tab', () => {
       const csv = await stats.exportChart('تعداد به تفکیک استان', fa.stats.exportCsv);
       expect(csv.name).toContain('per-100k');
       expect(csv.text.split('\r\n')[0]).toContain(fa.perCapita.rateLabel);
+      // The pie of all Iran: each slice labelled with its rate against the country's census population.
+      const pie = await api<PiePoint[]>(`TVTOBase/OrglocationPie/${academy.typeId}/All`);
+      const largest = [...pie].sort((a, b) => b.Count - a.Count)[0]!;
+      const largestRate = formatRate((largest.Count * 100_000) / CENSUS_TOTAL);
+      await expect
+        .poll(() => page.locator('[data-testid="pie-chart"] text', { hasText: largestRate }).count())
+        .toBeGreaterThan(0);
+      expect(await page.getByTestId('pie-per-capita').innerText()).toContain(formatCount(CENSUS_TOTAL));
+      expect(await page.getByTestId('pie-card-summary').innerText()).toContain(fa.summary.largestRate(largestRate));
+      const pieCsv = await stats.exportChart(`${fa.stats.pieTitle} (${fa.stats.all})`, fa.stats.exportCsv);
+      expect(pieCsv.name).toContain('per-100k');
+      expect(pieCsv.text).toContain(largestRate);
       await expectAccessible(page, 'the statistics per capita');
       await page.screenshot({ path: `${ARTIFACTS}/stats-per-capita-1280.png`, fullPage: true });
       // A second visit from the link shows the same.

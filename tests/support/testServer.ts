@@ -21,6 +21,8 @@ export interface TestServer {
   dbFile: string;
   /** The SQLite database under the store (a test may close it to provoke server failures); null for PostgreSQL. */
   db: Db | null;
+  /** The store the server reads (a test may start a second server on it). */
+  store: LocationStore;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export interface TestServerOptions {
   logger?: AppOptions['logger'];
   timeouts?: AppOptions['timeouts'];
   warmUp?: boolean;
+  /** Keep built points here between servers (none by default). */
+  snapshotDir?: string;
 }
 
 /** A fresh, empty database in the tests' PostgreSQL cluster (see tests/setup/postgresCluster.ts). */
@@ -84,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.logger,
     timeouts: options.timeouts,
     warmUp: options.warmUp,
+    snapshotDir: options.snapshotDir ?? null,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -93,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     dbFile,
     db,
+    store,
     async stop() {
       await app.close();
       if (db === null || db.open) store.close();

@@ -46,6 +46,17 @@ describe('chart sentences', () => {
       ]),
     ).toBe(fa.summary.largestShare('مردانه', '75.0%', '3', '4'));
   });
+
+  it("per capita, give the largest slice its rate against the pie's population, with the census named", () => {
+    const points = [
+      { Name: 'زنانه', Count: 1 },
+      { Name: 'مردانه', Count: 3 },
+    ];
+    const sentence = pieSummary(points, 200_000);
+    expect(sentence).toContain(fa.summary.largestShare('مردانه', '75.0%', '3', '4'));
+    expect(sentence).toContain(fa.summary.largestRate(formatRate(1.5)));
+    expect(sentence).toContain(fa.perCapita.source);
+  });
 });
 
 describe('rate buckets', () => {

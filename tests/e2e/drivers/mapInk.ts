@@ -21,6 +21,12 @@ export const BUBBLE_INK: Ink = {
 /** The pins' and dots' red (192, 57, 43, edged in 123, 36, 28). */
 export const PIN_INK: Ink = { name: 'pin red', matches: (r, g, b) => r > 110 && r - g > 80 && r - b > 80 };
 
+/**
+ * The towns' muted violet (the dot 109, 90, 140; the name 74, 64, 96): blue above red above green, which no
+ * other colour of the map is (the sea is greener than red, the borders and province names nearly grey).
+ */
+export const TOWN_INK: Ink = { name: 'town violet', matches: (r, g, b) => b - g > 25 && b - r > 15 && r > g + 5 };
+
 export interface InkCount {
   pixels: number;
 }

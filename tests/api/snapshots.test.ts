@@ -1,0 +1,108 @@
+/**
+ * Points snapshots over real HTTP on both stores: the first server to build a type writes its file; a second
+ * server on the same database reads it instead of the rows and answers byte for byte the same; a damaged
+ * file is refused and written again (a file of another dataset is refused alike: tests/unit/pointsSnapshot).
+ */
+import { readFileSync, writeFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typeByRoute } from '../../domain/locationTypes';
+import { buildApp } from '../../server/app';
+import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const centers = typeByRoute('Centers')!;
+const academy = typeByRoute('Academy')!;
+const IRAN = { MinLat: 24, MinLon: 43, MaxLat: 40.5, MaxLon: 64 };
+
+function logCapture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { stream, lines, said: (msg: string) => lines.filter((line) => line['msg'] === msg) };
+}
+
+async function waitFor(test: () => boolean, what: string): Promise<void> {
+  const started = Date.now();
+  while (!test()) {
+    if (Date.now() - started > 30_000) throw new Error(`never: ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe.each(STORE_KINDS)('points snapshots (%s)', (store) => {
+  let first: TestServer;
+  const dir = mkdtempSync(join(tmpdir(), 'makan-snapshots-'));
+  const opened: FastifyInstance[] = [];
+
+  /** A second server process's app on the same database and snapshot folder. */
+  async function another() {
+    const log = logCapture();
+    const app = await buildApp({
+      store: first.store,
+      rateLimit: 100_000,
+      clientDir: null,
+      tileOrigin: null,
+      snapshotDir: dir,
+      logger: { level: 'info', stream: log.stream },
+    });
+    opened.push(app);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    return { base: `http://127.0.0.1:${port}`, log };
+  }
+
+  const ask = async (base: string, typeId: string) => {
+    const response = await new ApiClient(base).post(`/api/Map/LazyLoad/${typeId}`, IRAN);
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const chart = async (base: string, typeId: string) =>
+    (await fetch(`${base}/api/TVTOBase/OrglocationChartData/${typeId}`)).text();
+
+  beforeAll(async () => {
+    first = await startTestServer({ store, points: 3000, snapshotDir: dir });
+  });
+  afterAll(async () => {
+    for (const app of opened) await app.close();
+    await first.stop();
+  });
+
+  const fileOf = (typeId: string) => join(dir, `points-${typeId}.bin`);
+
+  it('the first server writes the type it built; a second one reads it and answers the same', async () => {
+    const built = await ask(first.baseUrl, centers.typeId);
+    expect(JSON.parse(built.toString()).length).toBeGreaterThan(10);
+    await waitFor(() => existsSync(fileOf(centers.typeId)), 'the snapshot is written');
+    const second = await another();
+    const read = await ask(second.base, centers.typeId);
+    expect(read.equals(built)).toBe(true);
+    expect(await chart(second.base, centers.typeId)).toBe(await chart(first.baseUrl, centers.typeId));
+    expect(second.log.said('points loaded from snapshot').map((l) => l['typeId'])).toEqual([centers.typeId]);
+  });
+
+  it('a damaged file is refused, the type built from the store, and the file written whole again', async () => {
+    await ask(first.baseUrl, academy.typeId);
+    await waitFor(() => existsSync(fileOf(academy.typeId)), 'the snapshot is written');
+    const good = readFileSync(fileOf(academy.typeId));
+    const damaged = Buffer.from(good);
+    damaged[damaged.length - 10] = damaged[damaged.length - 10]! ^ 0x55;
+    writeFileSync(fileOf(academy.typeId), damaged);
+    const third = await another();
+    expect((await ask(third.base, academy.typeId)).equals(await ask(first.baseUrl, academy.typeId))).toBe(true);
+    const refused = third.log.said('points snapshot refused: building from the store');
+    expect(refused.map((l) => l['reason'])).toEqual(['damaged (its checksum differs)']);
+    await waitFor(() => readFileSync(fileOf(academy.typeId)).equals(good), 'the snapshot is written again');
+    // And a fourth reads the repaired file.
+    const fourth = await another();
+    await ask(fourth.base, academy.typeId);
+    expect(fourth.log.said('points loaded from snapshot').map((l) => l['typeId'])).toEqual([academy.typeId]);
+  });
+});
