@@ -3,9 +3,10 @@
  * From a server process listening to it answering at steady speed, as `npm start` warms: without points
  * snapshots (every type read from the store and its k-d tree built), then again on the same dataset with the
  * snapshots the first start wrote. Right after "listening", LazyLoad at spec zoom 10 and 12 and chart data are
- * asked in turn, one at a time; "steady" is when every later answer of each kind is within 1.2x (plus 2 ms of
- * timer noise) of that kind's median over the last 30 seconds' answers, which are the warm figures. Also
- * printed: when /api/health first said "ready" (every type warmed, cluster indexes included).
+ * asked in turn, one at a time; "steady" is when, from then on, every run of 9 answers of each kind has its
+ * median within 1.2x (plus 2 ms of timer noise) of that kind's median over the 30 seconds after warming, the
+ * warm figures. Also printed: each kind's first answer, and when /api/health first said "ready" (every type
+ * warmed, cluster indexes included).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ const points = Number(values.points);
 const PORT = 18_291;
 const BASE = `http://127.0.0.1:${PORT}`;
 const WARM_WINDOW_MS = 30_000;
+/** Answers of a kind whose median decides whether it runs at steady speed. */
+const WINDOW = 9;
 const KINDS: [string, RequestBuilder][] = [
   ['LazyLoad z10', lazyLoad(10)],
   ['LazyLoad z12', lazyLoad(12)],
@@ -33,7 +36,7 @@ interface Sample {
   took: number;
 }
 
-async function startOnce(dbFile: string): Promise<{ steady: number; ready: number; warm: string }> {
+async function startOnce(dbFile: string): Promise<{ steady: number; ready: number; warm: string; first: string }> {
   const child = node('bench/serve.ts', [dbFile, String(PORT), 'store'], 'pipe');
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
@@ -68,6 +71,7 @@ async function startOnce(dbFile: string): Promise<{ steady: number; ready: numbe
   const warmFrom = warmSince - listening;
   let steady = 0;
   const warmText: string[] = [];
+  const firstText: string[] = [];
   for (const [kind] of KINDS) {
     const own = samples.filter((s) => s.kind === kind);
     const warm = percentile(
@@ -75,11 +79,24 @@ async function startOnce(dbFile: string): Promise<{ steady: number; ready: numbe
       50,
     );
     warmText.push(`${kind} ${ms(warm)}`);
-    const slow = own.filter((s) => s.took > warm * 1.2 + 2);
-    const lastSlow = slow.length ? slow[slow.length - 1]! : null;
-    steady = Math.max(steady, lastSlow ? lastSlow.at + lastSlow.took : 0);
+    firstText.push(`${kind} ${ms(own[0]!.took)}`);
+    // Steady from the first answer after which every run of WINDOW answers has its median within the bound:
+    // a single slow answer on a shared machine is noise, a run of them is not.
+    const bound = warm * 1.2 + 2;
+    let from = own.length;
+    for (let i = own.length - WINDOW; i >= 0; i--) {
+      if (
+        percentile(
+          own.slice(i, i + WINDOW).map((s) => s.took),
+          50,
+        ) > bound
+      )
+        break;
+      from = i;
+    }
+    steady = Math.max(steady, from < own.length ? own[from]!.at : Infinity);
   }
-  return { steady, ready, warm: warmText.join(', ') };
+  return { steady, ready, warm: warmText.join(', '), first: firstText.join(', ') };
 }
 
 const dbFile = await sqliteWithData(points);
@@ -90,13 +107,13 @@ try {
   const cold = await startOnce(dbFile);
   const fromSnapshots = await startOnce(dbFile);
   console.log(
-    `${points.toLocaleString('en-US')} locations, SQLite, warming as npm start does; steady = every later answer within 1.2x + 2 ms of warm`,
+    `${points.toLocaleString('en-US')} locations, SQLite, warming as npm start does; steady = from then on, the median of every 9 answers within 1.2x + 2 ms of warm`,
   );
   console.log(
-    `Start without snapshots: steady ${ms(cold.steady)} after listening | health ready ${ms(cold.ready)} | warm: ${cold.warm}`,
+    `Start without snapshots: steady ${ms(cold.steady)} after listening | health ready ${ms(cold.ready)} | first answers: ${cold.first} | warm: ${cold.warm}`,
   );
   console.log(
-    `Start from snapshots:    steady ${ms(fromSnapshots.steady)} after listening | health ready ${ms(fromSnapshots.ready)} | warm: ${fromSnapshots.warm}`,
+    `Start from snapshots:    steady ${ms(fromSnapshots.steady)} after listening | health ready ${ms(fromSnapshots.ready)} | first answers: ${fromSnapshots.first} | warm: ${fromSnapshots.warm}`,
   );
 } finally {
   rmSync(snapshotDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 /**
- * The one catalogue of location types: routes, type ids, load modes, minimum zooms, Persian labels, menu entries.
+ * The one catalogue of location types: routes, type ids, load modes, minimum zooms, Persian and English labels,
+ * menu entries.
  * Client and server both read it; nothing else may hard-code a route, type id or minimum zoom.
  *
  * Type ids keep the known prefixes the specification gives; the remainder (which it does not show) is completed
@@ -15,6 +16,7 @@ export interface LocationType {
   /** Viewport types: markers at or above this zoom, cluster bubbles below. Null for fixed types. */
   readonly minZoom: number | null;
   readonly titleFa: string;
+  readonly titleEn: string;
   /** Position in the sidebar (1-based), null for routes without a menu entry. */
   readonly menuOrder: number | null;
   /** The statistics tab is disabled (shown, not hidden) where this is false. */
@@ -31,6 +33,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'ادارات کل',
+    titleEn: 'Provincial main offices',
     menuOrder: null,
     statsEnabled: false,
   },
@@ -40,6 +43,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'ادارات کل',
+    titleEn: 'Provincial main offices',
     menuOrder: 1,
     statsEnabled: false,
   },
@@ -49,6 +53,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 10,
     titleFa: 'مراکز سازمان',
+    titleEn: 'TVTO centres',
     menuOrder: 2,
     statsEnabled: true,
   },
@@ -58,6 +63,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 15,
     titleFa: 'آموزشگاه‌های آزاد',
+    titleEn: 'Private training academies',
     menuOrder: 3,
     statsEnabled: true,
   },
@@ -67,6 +73,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 10,
     titleFa: 'کارگاه ثابت شهری',
+    titleEn: 'Fixed urban workshops',
     menuOrder: 4,
     statsEnabled: true,
   },
@@ -76,6 +83,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'زندان‌ها',
+    titleEn: 'Prisons',
     menuOrder: null,
     statsEnabled: true,
   },
@@ -85,6 +93,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 8,
     titleFa: 'پادگان‌ها',
+    titleEn: 'Barracks',
     menuOrder: null,
     statsEnabled: true,
   },
@@ -94,6 +103,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 8,
     titleFa: 'کارگاه روستایی',
+    titleEn: 'Rural workshops',
     menuOrder: 5,
     statsEnabled: true,
   },
@@ -103,6 +113,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 10,
     titleFa: 'کارگاه سیار شهری',
+    titleEn: 'Mobile urban workshops',
     menuOrder: 6,
     statsEnabled: true,
   },
@@ -112,6 +123,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'کارگاه صنایع - پیمانی',
+    titleEn: 'Industry workshops (contract)',
     menuOrder: 7,
     statsEnabled: true,
   },
@@ -121,6 +133,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'کارگاه صنایع - اصناف',
+    titleEn: 'Industry workshops (guilds)',
     menuOrder: 8,
     statsEnabled: true,
   },
@@ -130,6 +143,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'کارگاه جنب دانشگاه',
+    titleEn: 'Workshops beside universities',
     menuOrder: 9,
     statsEnabled: true,
   },
@@ -139,6 +153,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 15,
     titleFa: 'برگزاری دوره تحت نظارت آموزشگاه',
+    titleEn: 'Courses supervised by an academy',
     menuOrder: 10,
     statsEnabled: true,
   },
@@ -148,6 +163,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'محل برگزاری دوره تحت نظارت شعبه آموزشگاه',
+    titleEn: 'Course sites supervised by an academy branch',
     menuOrder: 11,
     statsEnabled: true,
   },
@@ -157,6 +173,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 8,
     titleFa: 'حوزه فرعی آزمون',
+    titleEn: 'Secondary exam centres',
     menuOrder: 12,
     statsEnabled: true,
   },
@@ -166,6 +183,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 9,
     titleFa: 'آموزش مهارت در محیط واقعی کار',
+    titleEn: 'Skills training in real workplaces',
     menuOrder: 13,
     statsEnabled: true,
   },
@@ -175,6 +193,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'قرارگاه‌ها',
+    titleEn: 'Bases',
     menuOrder: null,
     statsEnabled: true,
   },
@@ -184,6 +203,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'ندامتگاه‌ها',
+    titleEn: 'Correctional facilities',
     menuOrder: null,
     statsEnabled: true,
   },
@@ -193,6 +213,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     loadMode: 'viewport',
     minZoom: 8,
     titleFa: 'هنرستان‌ها و مدارس',
+    titleEn: 'Technical schools and schools',
     menuOrder: 14,
     statsEnabled: true,
   },

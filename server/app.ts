@@ -1,9 +1,15 @@
 /** Assembles the HTTP server: security plugins, the gateway API under /api, and the built client. */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +27,9 @@ import { registerFacetRoutes } from './routes/facetRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
 import { DATASET_VERSION_HEADER } from '../domain/http';
+import { chooseLanguage, LANGUAGE_MEMORY, LANGUAGE_PARAM } from '../domain/language';
+import { encodedShellsOf } from './http/pageShell';
+import { preferredEncoding } from './http/acceptEncoding';
 import { DerivedData } from './derived/DerivedData';
 import { installOpenApi } from './http/openApi';
 import type { Readiness } from './readiness';
@@ -221,7 +230,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Decided once: a server without a built client answers the API only.
   const servesClient = options.clientDir !== null && existsSync(join(options.clientDir, 'index.html'));
+  const shells = servesClient ? encodedShellsOf(readFileSync(join(options.clientDir!, 'index.html'), 'utf8')) : null;
+  /** The page shell in the language the address or the remembered choice asks for. */
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = (request.query as Record<string, unknown>)[LANGUAGE_PARAM];
+    const language = chooseLanguage(typeof asked === 'string' ? asked : null, request.cookies[LANGUAGE_MEMORY]);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(shells![language][encoding]);
+  };
   if (servesClient) {
+    app.get('/', { schema: { hide: true } }, sendShell);
+    app.get('/index.html', { schema: { hide: true } }, sendShell);
     await app.register(fastifyStatic, {
       root: options.clientDir!,
       index: ['index.html'],
@@ -243,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const path = request.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
     if (servesClient && request.method === 'GET' && !path.startsWith('/api/') && !looksLikeFile) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return sendShell(request, reply);
     }
     return sendError(reply, 404, { error: 'not_found', message: `no route ${request.method} ${path}` });
   });

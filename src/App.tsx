@@ -5,7 +5,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'wouter';
 import { sidebarMachine } from '../machines/sidebar';
-import { fa } from './i18n/fa';
+import { t } from './i18n/words';
+import { PAGE_DIRECTION } from './i18n/language';
+import { typeTitle } from './i18n/names';
 import { parseDeepLink } from './url/deepLink';
 import { routeOfPath, typeByRoute } from '../domain/locationTypes';
 import { useInspect } from './inspect/inspector';
@@ -56,7 +58,7 @@ function Shell() {
   const sidebarOpen = useSelector(sidebar, (s) => s.matches('open'));
 
   useEffect(() => {
-    document.title = type ? `${type.titleFa} | سامانه داده‌های مکانی` : 'سامانه داده‌های مکانی';
+    document.title = type ? `${typeTitle(type)} | ${t.siteName}` : t.siteName;
   }, [type]);
 
   if (EMBEDDED) {
@@ -72,7 +74,7 @@ function Shell() {
             target="_blank"
             rel="noopener"
           >
-            {fa.openFullApp}
+            {t.openFullApp}
           </a>
         </div>
       </MapScreenProvider>
@@ -83,7 +85,7 @@ function Shell() {
     <MapScreenProvider type={type}>
       <div className="app">
         <a className="skip-link" href="#main">
-          {fa.skipToContent}
+          {t.skipToContent}
         </a>
         <Toolbar sidebarOpen={sidebarOpen} onToggleSidebar={() => sidebar.send({ type: 'TOGGLE' })} />
         <AppStatus />
@@ -105,7 +107,7 @@ function Shell() {
 
 export function App() {
   return (
-    <DirectionProvider initialDirection="rtl" detectDirection={false}>
+    <DirectionProvider initialDirection={PAGE_DIRECTION} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
         <ErrorBoundary FallbackComponent={PartFailure}>
           <Shell />

@@ -10,7 +10,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { LocationType } from '../../domain/locationTypes';
 import type { areaMachine } from '../../machines/area';
 import { fetchAreaFile } from '../api/gateway';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { typeTitle } from '../i18n/names';
+import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { download } from '../ui/download';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
@@ -29,7 +31,7 @@ export function AreaAnswer({ type, area: actor }: { type: LocationType; area: Ac
   if (snapshot.matches('failed'))
     return (
       <FailureAlert
-        title={fa.area.failed}
+        title={t.area.failed}
         message={failureText(error) ?? ''}
         onRetry={() => actor.send({ type: 'RETRY' })}
       />
@@ -38,16 +40,16 @@ export function AreaAnswer({ type, area: actor }: { type: LocationType; area: Ac
   if (!snapshot.matches('shown') || !answer || !area) return null;
   return (
     <Stack gap={4} data-testid="area-answer" aria-live="polite">
-      <Text fw={700}>{fa.area.count(area.label, formatCount(answer.Count), type.titleFa)}</Text>
+      <Text fw={700}>{t.area.count(area.label, formatCount(answer.Count), typeTitle(type))}</Text>
       {answer.ByGender.length > 0 ? (
         <Text size="sm">
-          {answer.ByGender.map((g) => `${g.Value || fa.filters.blank}: ${formatCount(g.Count)}`).join('، ')}
+          {answer.ByGender.map((g) => `${g.Value || t.filters.blank}: ${formatCount(g.Count)}`).join(t.listSeparator)}
         </Text>
       ) : null}
       {answer.Names.length > 0 ? (
         <Text size="sm" c="dimmed" data-testid="area-names">
-          {answer.Names.slice(0, NAMES_SHOWN).join('، ')}
-          {answer.Count > NAMES_SHOWN ? ` ${fa.area.more(formatCount(answer.Count - NAMES_SHOWN))}` : ''}
+          {answer.Names.slice(0, NAMES_SHOWN).join(t.listSeparator)}
+          {answer.Count > NAMES_SHOWN ? ` ${t.area.more(formatCount(answer.Count - NAMES_SHOWN))}` : ''}
         </Text>
       ) : null}
       {answer.Count > 0 ? (
@@ -60,7 +62,7 @@ export function AreaAnswer({ type, area: actor }: { type: LocationType; area: Ac
               leftSection={<IconFileSpreadsheet size={14} />}
               onClick={() => void save(format)}
             >
-              {fa.area[format]}
+              {t.area[format]}
             </Button>
           ))}
         </Group>

@@ -13,7 +13,9 @@ import { isFiltered, NO_FILTERS, type Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { downloadsMachine } from '../../machines/downloads';
 import { downloadUrl, fetchChanges, fetchChartData, fetchDownloadMetadata } from '../api/gateway';
-import { fa, formatCount, jalaliDate } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { typeTitle } from '../i18n/names';
+import { formatCount, formatDay } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
@@ -39,7 +41,7 @@ function FileButtons({ label, rows, links }: { label: string; rows: number; link
   return (
     <Stack gap={4}>
       <Text size="sm" fw={700}>
-        {label}: {fa.downloads.rows(formatCount(rows))}
+        {label}: {t.downloads.rows(formatCount(rows))}
       </Text>
       <Group gap="xs">
         {Object.entries(links).map(([name, href]) => (
@@ -66,7 +68,7 @@ function DownloadChoices({ type, filters }: { type: LocationType; filters: Filte
   if (snapshot.matches('failed'))
     return (
       <FailureAlert
-        title={fa.downloads.failed}
+        title={t.downloads.failed}
         message={failureText(snapshot.context.error) ?? ''}
         onRetry={() => actor.send({ type: 'RETRY' })}
       />
@@ -77,37 +79,37 @@ function DownloadChoices({ type, filters }: { type: LocationType; filters: Filte
   const files = (route: string | null, chosen: Filters) =>
     Object.fromEntries(
       (['locations.csv', 'locations.geojson'] as DownloadFile[]).map((file) => [
-        file.endsWith('csv') ? fa.downloads.csv : fa.downloads.geojson,
+        file.endsWith('csv') ? t.downloads.csv : t.downloads.geojson,
         downloadUrl(metadata.Version, file, route, chosen),
       ]),
     );
   const typeRows = metadata.ByType.find((t) => t.TypeId === type.typeId)?.Count ?? 0;
   return (
     <Stack gap="md" data-testid="download-choices">
-      <Text size="sm">{fa.downloads.intro(formatCount(metadata.Version), jalaliDate(metadata.UpdatedAt))}</Text>
-      <FileButtons label={fa.downloads.all} rows={metadata.Count} links={files(null, NO_FILTERS)} />
-      <FileButtons label={fa.downloads.type(type.titleFa)} rows={typeRows} links={files(type.route, NO_FILTERS)} />
+      <Text size="sm">{t.downloads.intro(formatCount(metadata.Version), formatDay(metadata.UpdatedAt))}</Text>
+      <FileButtons label={t.downloads.all} rows={metadata.Count} links={files(null, NO_FILTERS)} />
+      <FileButtons label={t.downloads.type(typeTitle(type))} rows={typeRows} links={files(type.route, NO_FILTERS)} />
       {filtered !== null ? (
-        <FileButtons label={fa.downloads.filtered(type.titleFa)} rows={filtered} links={files(type.route, filters)} />
+        <FileButtons label={t.downloads.filtered(typeTitle(type))} rows={filtered} links={files(type.route, filters)} />
       ) : null}
       <Anchor size="sm" href={downloadUrl(metadata.Version, 'metadata.json', null, NO_FILTERS)} download>
-        {fa.downloads.metadata}
+        {t.downloads.metadata}
       </Anchor>
       <Text size="xs" c="dimmed">
-        {fa.downloads.licence(metadata.Licence)}
+        {t.downloads.licence(metadata.Licence)}
       </Text>
       <Stack gap={4} data-testid="data-changes">
         <Text size="sm" fw={700}>
-          {fa.downloads.changesHeading}
+          {t.downloads.changesHeading}
         </Text>
         {changes.length === 0 ? (
-          <Text size="sm">{fa.downloads.noChanges}</Text>
+          <Text size="sm">{t.downloads.noChanges}</Text>
         ) : (
           <ul className="change-list">
             {changes.map((c) => (
               <li key={c.Version}>
-                {fa.downloads.change(
-                  jalaliDate(c.UpdatedAt) ?? c.UpdatedAt,
+                {t.downloads.change(
+                  formatDay(c.UpdatedAt) ?? c.UpdatedAt,
                   formatCount(c.Version),
                   formatCount(c.Added),
                   formatCount(c.Removed),
@@ -128,12 +130,12 @@ export function DownloadButton({ type }: { type: LocationType }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip label={fa.downloads.button}>
+      <Tooltip label={t.downloads.button}>
         <ActionIcon
           variant="subtle"
           size="lg"
           className="download-button no-print"
-          aria-label={fa.downloads.button}
+          aria-label={t.downloads.button}
           onClick={() => setOpened(true)}
           data-testid="download-data"
         >
@@ -143,9 +145,9 @@ export function DownloadButton({ type }: { type: LocationType }) {
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={fa.downloads.title}
+        title={t.downloads.title}
         centered
-        closeButtonProps={{ 'aria-label': fa.close }}
+        closeButtonProps={{ 'aria-label': t.close }}
       >
         {opened ? <DownloadChoices type={type} filters={filters} /> : null}
       </Modal>

@@ -17,7 +17,9 @@ import {
   type Filters,
 } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { typeTitle } from '../i18n/names';
+import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { FailureAlert } from '../ui/Feedback';
@@ -43,20 +45,20 @@ const MAX_CHIPS = 8;
 function FacetGroup({ facet, values, filters }: { facet: FacetKey; values: FacetCount[]; filters: Filters }) {
   const legend = useId();
   if (values.length === 0) return null;
-  const label = (value: FacetCount) => `${value.Value || fa.filters.blank} (${formatCount(value.Count)})`;
+  const label = (value: FacetCount) => `${value.Value || t.filters.blank} (${formatCount(value.Count)})`;
   if (values.length > MAX_CHIPS)
     return (
       <MultiSelect
-        label={fa.filters.facet[facet]}
-        placeholder={filters[facet].length === 0 ? fa.filters.any : undefined}
+        label={t.filters.facet[facet]}
+        placeholder={filters[facet].length === 0 ? t.filters.any : undefined}
         data={values.map((value) => ({ value: value.Value, label: label(value) }))}
         value={chosenAmong(values, filters[facet])}
         onChange={(chosen) => pushFilters({ ...filters, [facet]: chosen })}
         searchable
         filter={foldedFilter}
-        nothingFoundMessage={fa.filters.noValue}
+        nothingFoundMessage={t.filters.noValue}
         clearable
-        clearButtonProps={{ 'aria-label': fa.filters.clearOne(fa.filters.facet[facet]) }}
+        clearButtonProps={{ 'aria-label': t.filters.clearOne(t.filters.facet[facet]) }}
         // In the panel's own tree: a list in a portal would count as a click outside and close the panel.
         comboboxProps={{ withinPortal: false }}
         maxDropdownHeight={220}
@@ -69,7 +71,7 @@ function FacetGroup({ facet, values, filters }: { facet: FacetKey; values: Facet
   return (
     <div role="group" aria-labelledby={legend} className="facet-group">
       <Text id={legend} fw={700} size="sm" mb={4}>
-        {fa.filters.facet[facet]}
+        {t.filters.facet[facet]}
       </Text>
       <Chip.Group
         multiple
@@ -114,23 +116,23 @@ export function FilterButton({ type }: { type: LocationType }) {
           leftSection={<IconFilter size={16} aria-hidden />}
           onClick={() => actor.send({ type: snapshot.matches('closed') ? 'OPEN' : 'CLOSE' })}
         >
-          {chosenCount > 0 ? `${fa.filters.button} (${formatCount(chosenCount)})` : fa.filters.button}
+          {chosenCount > 0 ? `${t.filters.button} (${formatCount(chosenCount)})` : t.filters.button}
         </Button>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-labelledby={title} className="filter-panel" mah="calc(100dvh - 130px)">
         <Stack gap="sm">
           <Text id={title} fw={700}>
-            {fa.filters.title(type.titleFa)}
+            {t.filters.title(typeTitle(type))}
           </Text>
           {snapshot.matches('failed') ? (
             <FailureAlert
-              title={fa.filters.failed}
+              title={t.filters.failed}
               message={failureText(error) ?? ''}
               onRetry={() => actor.send({ type: 'RETRY' })}
             />
           ) : answer === null ? (
             <Text size="sm" c="dimmed" role="status">
-              {fa.loading}
+              {t.loading}
             </Text>
           ) : (
             FACET_KEYS.map((facet) => (
@@ -139,7 +141,7 @@ export function FilterButton({ type }: { type: LocationType }) {
           )}
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              {fa.filters.help}
+              {t.filters.help}
             </Text>
             <Button
               variant="light"
@@ -147,7 +149,7 @@ export function FilterButton({ type }: { type: LocationType }) {
               disabled={!isFiltered(filters)}
               onClick={() => pushFilters(NO_FILTERS)}
             >
-              {fa.filters.clear}
+              {t.filters.clear}
             </Button>
           </Group>
         </Stack>

@@ -1,14 +1,14 @@
 /** The filters in force, in words ("Filter: gender: women's, mixed; legal status: state"), or nothing without any. */
 import { Text } from '@mantine/core';
 import { FACET_KEYS, isFiltered, type Filters } from '../../domain/filters';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 
 export function filterSummary(filters: Filters): string | null {
   if (!isFiltered(filters)) return null;
   const parts = FACET_KEYS.filter((key) => filters[key].length > 0).map(
-    (key) => `${fa.filters.facet[key]}: ${filters[key].map((v) => v || fa.filters.blank).join('، ')}`,
+    (key) => `${t.filters.facet[key]}: ${filters[key].map((v) => v || t.filters.blank).join(t.listSeparator)}`,
   );
-  return fa.filters.active(parts.join('؛ '));
+  return t.filters.active(parts.join(t.clauseSeparator));
 }
 
 export function FilterSummary({ filters }: { filters: Filters }) {

@@ -1,4 +1,4 @@
-/** Every Persian string the UI shows, in one place. */
+/** Every Persian string the UI shows, in one place (en.ts holds the same in English; words.ts picks one). */
 export const fa = {
   appTitle: 'سامانه جامع آموزش مهارتی سازمان آموزش فنی و حرفه‌ای کشور',
   appTitleShort: 'سامانه آموزش مهارتی فنی و حرفه‌ای',
@@ -36,6 +36,13 @@ export const fa = {
     apply: 'به‌روزرسانی',
     later: 'بعداً',
   },
+  siteName: 'سامانه داده‌های مکانی',
+  listSeparator: '، ',
+  clauseSeparator: '؛ ',
+  percentSign: '٪',
+  osmContributors: '© مشارکت‌کنندگان OpenStreetMap',
+  dataUpdated: (date: string) => `آخرین به‌روزرسانی داده‌ها: ${date}`,
+  language: { switchTo: 'English', label: 'Show this page in English' },
   tabMap: 'نقشه',
   tabStats: 'آمار',
   statsDisabled: 'آمار برای این بخش در دسترس نیست',
@@ -232,7 +239,7 @@ export const fa = {
     hideTable: 'پنهان کردن جدول داده‌ها',
     openList: 'فهرست',
     mapKeys: 'با کلیدهای جهت‌نما میان استان‌ها بروید؛ Enter فهرست مکان‌های استان را باز می‌کند.',
-    scrollHint: 'برای دیدن همه استان‌ها نمودار را به چپ بکشید',
+    scrollHint: 'برای دیدن همه استان‌ها نمودار را به چپ بکشید ←',
     bucketLabels: ['کمتر از یک‌چهارم بیشینه', 'تا نیمه بیشینه', 'تا سه‌چهارم بیشینه', 'بیش از سه‌چهارم بیشینه'],
     export: 'دریافت',
     exportPng: 'تصویر PNG',
@@ -290,45 +297,3 @@ export const fa = {
     renderFailed: 'خطایی در نمایش این بخش رخ داد. دوباره تلاش کنید یا صفحه را دوباره بارگذاری کنید.',
   },
 } as const;
-
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
-/** Persian (Jalali) calendar with Persian month names: "۲ آذر ۱۴۰۵، ساعت ۱۰:۳۰". */
-const JALALI_FORMAT = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Tehran',
-});
-
-/** "Data last updated on ..." as Persian text; null for a missing or unreadable date. */
-export function updatedOn(iso: string | null): string | null {
-  if (iso === null) return null;
-  const time = Date.parse(iso);
-  if (!Number.isFinite(time) || time <= 0) return null;
-  return `آخرین به‌روزرسانی داده‌ها: ${JALALI_FORMAT.format(time)}`;
-}
-
-const JALALI_DATE = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'long', timeZone: 'Asia/Tehran' });
-
-/** A day in the Persian calendar ("۲ آذر ۱۴۰۵"); null for a missing or unreadable date. */
-export function jalaliDate(iso: string | null): string | null {
-  const time = iso === null ? NaN : Date.parse(iso);
-  return Number.isFinite(time) && time > 0 ? JALALI_DATE.format(time) : null;
-}
-
-/** Thousands separated by a comma. */
-export function formatCount(value: number): string {
-  return NUMBER_FORMAT.format(value);
-}
-
-const KM_FORMAT = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 });
-const RANK_FORMAT = new Intl.NumberFormat('fa-IR');
-
-/** A place's number in a list (and on its pin), in Persian digits. */
-export function formatRank(rank: number): string {
-  return RANK_FORMAT.format(rank);
-}
-
-/** A distance in kilometres, in Persian digits with at most one decimal. */
-export function formatKm(km: number): string {
-  return KM_FORMAT.format(km < 10 ? km : Math.round(km));
-}

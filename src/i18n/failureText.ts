@@ -2,20 +2,20 @@
 import { OFFLINE_UNSEEN } from '../../domain/http';
 import { STALE_POINTS_ERROR } from '../../domain/pointsWire';
 import { NOT_ON_MAP, type RequestFailure } from '../../domain/requestFailure';
-import { fa } from './fa';
+import { t } from './words';
 
 /** Why the request failed, in Persian; `null` (nothing failed) gives null. */
 export function failureText(failure: RequestFailure | null): string | null {
   if (failure === null) return null;
   switch (failure.kind) {
     case 'network':
-      return fa.errors.network;
+      return t.errors.network;
     case 'timeout':
-      return fa.errors.timeout;
+      return t.errors.timeout;
     case 'aborted':
     case 'malformed':
     case 'unexpected':
-      return fa.errors.server;
+      return t.errors.server;
     case 'http':
       return httpText(failure.status ?? 500, failure.code);
   }
@@ -23,11 +23,11 @@ export function failureText(failure: RequestFailure | null): string | null {
 
 function httpText(status: number, code: string | null): string {
   // The marker's ids belong to data the server has since replaced: the map has already reloaded.
-  if (status === 409 && code === STALE_POINTS_ERROR) return fa.errors.dataChanged;
-  if (status === 404) return code === NOT_ON_MAP ? fa.stats.notFoundOnMap : fa.errors.notFound;
-  if (status === 429) return fa.errors.rateLimited;
-  if (status === 503 && code === OFFLINE_UNSEEN) return fa.offline.unseen;
-  if (status === 403) return fa.errors.forbidden;
-  if (status >= 400 && status < 500) return fa.errors.badRequest;
-  return fa.errors.server;
+  if (status === 409 && code === STALE_POINTS_ERROR) return t.errors.dataChanged;
+  if (status === 404) return code === NOT_ON_MAP ? t.stats.notFoundOnMap : t.errors.notFound;
+  if (status === 429) return t.errors.rateLimited;
+  if (status === 503 && code === OFFLINE_UNSEEN) return t.offline.unseen;
+  if (status === 403) return t.errors.forbidden;
+  if (status >= 400 && status < 500) return t.errors.badRequest;
+  return t.errors.server;
 }

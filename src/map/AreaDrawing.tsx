@@ -12,7 +12,8 @@ import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import type { areaMachine } from '../../machines/area';
 import { AreaAnswer, liveAreaDrawingMachine } from '../area';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatCount } from '../i18n/format';
 import { useInspect } from '../inspect/inspector';
 import { areaLayers } from './areaLayers';
 
@@ -20,7 +21,7 @@ export type AreaDrawingRef = ReturnType<typeof useAreaDrawing>['actor'];
 
 export function useAreaDrawing(type: LocationType, filters: Filters) {
   const actor = useActorRef(liveAreaDrawingMachine, {
-    input: { typeId: type.typeId, filters, label: fa.area.drawn },
+    input: { typeId: type.typeId, filters, label: t.area.drawn },
     inspect: useInspect(),
   });
   useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
@@ -64,19 +65,19 @@ export function AreaDrawPanel({
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={2} size="h6">
-            {fa.area.drawHeading}
+            {t.area.drawHeading}
           </Title>
           <Text size="xs" c="dimmed" data-testid="area-vertices">
-            {fa.area.vertices(formatCount(vertices.length))}
+            {t.area.vertices(formatCount(vertices.length))}
           </Text>
         </Group>
         {snapshot.matches('drawing') ? (
           <>
-            <Text size="sm">{fa.area.drawHelp}</Text>
+            <Text size="sm">{t.area.drawHelp}</Text>
             <div role="status" aria-live="polite">
               {refusal ? (
                 <Alert color="orange" p="xs" data-testid="area-refusal">
-                  {refusal === 'many' ? fa.area.refusal.many(formatCount(AREA_MAX_VERTICES)) : fa.area.refusal[refusal]}
+                  {refusal === 'many' ? t.area.refusal.many(formatCount(AREA_MAX_VERTICES)) : t.area.refusal[refusal]}
                 </Alert>
               ) : null}
             </div>
@@ -89,7 +90,7 @@ export function AreaDrawPanel({
                   if (at) actor.send({ type: 'ADD_VERTEX', ...at });
                 }}
               >
-                {fa.area.addCentre}
+                {t.area.addCentre}
               </Button>
               <Button
                 size="xs"
@@ -97,10 +98,10 @@ export function AreaDrawPanel({
                 disabled={vertices.length === 0}
                 onClick={() => actor.send({ type: 'UNDO' })}
               >
-                {fa.area.undo}
+                {t.area.undo}
               </Button>
               <Button size="xs" onClick={() => actor.send({ type: 'FINISH' })} data-testid="area-finish">
-                {fa.area.finish}
+                {t.area.finish}
               </Button>
             </Group>
           </>
@@ -109,11 +110,11 @@ export function AreaDrawPanel({
         <Group gap="xs">
           {snapshot.matches('closed') ? (
             <Button size="xs" variant="default" onClick={() => actor.send({ type: 'REDRAW' })}>
-              {fa.area.redraw}
+              {t.area.redraw}
             </Button>
           ) : null}
           <Button size="xs" variant="subtle" onClick={() => actor.send({ type: 'CANCEL' })}>
-            {fa.area.cancel}
+            {t.area.cancel}
           </Button>
         </Group>
       </Stack>

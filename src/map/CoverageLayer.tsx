@@ -10,7 +10,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { FarSettlement } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { PAGE_DIRECTION } from '../i18n/language';
+import { formatCount } from '../i18n/format';
 import { useInspect } from '../inspect/inspector';
 import { liveCoverageMachine } from './liveMachines';
 import { hideCover } from '../url/coverLayer';
@@ -42,12 +44,12 @@ export function farTooltip(object: unknown, layerId: string | undefined) {
   if (layerId !== FAR_LAYER_ID || !object) return null;
   const place = object as FarSettlement;
   return {
-    text: fa.coverage.tooltip(
+    text: t.coverage.tooltip(
       place.Name,
       formatCount(place.Population),
       place.NearestKm === null ? null : formatCount(Math.round(place.NearestKm)),
     ),
-    style: { direction: 'rtl', fontFamily: 'Vazirmatn, sans-serif', fontSize: '13px' },
+    style: { direction: PAGE_DIRECTION, fontFamily: 'Vazirmatn, sans-serif', fontSize: '13px' },
   };
 }
 
@@ -78,12 +80,12 @@ export function CoverageLayerSource({
     <Group className="cover-bar" gap={4} wrap="nowrap" data-testid="cover-bar">
       <Text size="sm">
         {failed
-          ? fa.coverage.failed
+          ? t.coverage.failed
           : answer
-            ? fa.coverage.onMap(formatCount(answer.Settlements.length), formatCount(km), typeTitle)
-            : fa.loading}
+            ? t.coverage.onMap(formatCount(answer.Settlements.length), formatCount(km), typeTitle)
+            : t.loading}
       </Text>
-      <CloseButton size="sm" aria-label={fa.coverage.hide} onClick={hideCover} />
+      <CloseButton size="sm" aria-label={t.coverage.hide} onClick={hideCover} />
     </Group>
   );
 }

@@ -5,7 +5,7 @@
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCopy, IconRoute, IconShare } from '@tabler/icons-react';
 import { directionLinks, type LatLon } from '../../domain/directions';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 
 interface DetailActionsProps {
   name: string;
@@ -17,12 +17,12 @@ interface DetailActionsProps {
 const shareLink = () => window.location.href;
 
 function Directions({ name, at }: { name: string; at: LatLon }) {
-  const label = fa.detail.goLabel(name);
+  const label = t.detail.goLabel(name);
   return (
     <Group gap={4} role="group" aria-label={label} data-testid="directions">
       <IconRoute size={16} aria-hidden />
       <Text size="sm" component="span">
-        {fa.detail.go}:
+        {t.detail.go}:
       </Text>
       {directionLinks(at, name).map((link) => (
         <Button
@@ -35,7 +35,7 @@ function Directions({ name, at }: { name: string; at: LatLon }) {
           variant="light"
           data-app={link.app}
         >
-          {fa.detail.apps[link.app]}
+          {t.detail.apps[link.app]}
         </Button>
       ))}
     </Group>
@@ -52,7 +52,7 @@ export function DetailActions({ name, address, at }: DetailActionsProps) {
           <CopyButton value={address}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="subtle" leftSection={<IconCopy size={14} />} onClick={copy}>
-                {copied ? fa.detail.copied : fa.detail.copyAddress}
+                {copied ? t.detail.copied : t.detail.copyAddress}
               </Button>
             )}
           </CopyButton>
@@ -64,13 +64,13 @@ export function DetailActions({ name, address, at }: DetailActionsProps) {
             leftSection={<IconShare size={14} />}
             onClick={() => void navigator.share({ title: name, url: shareLink() }).catch(() => undefined)}
           >
-            {fa.detail.share}
+            {t.detail.share}
           </Button>
         ) : (
           <CopyButton value={shareLink()}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="subtle" leftSection={<IconShare size={14} />} onClick={copy}>
-                {copied ? fa.detail.shareCopied : fa.detail.share}
+                {copied ? t.detail.shareCopied : t.detail.share}
               </Button>
             )}
           </CopyButton>

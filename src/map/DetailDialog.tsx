@@ -10,7 +10,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
 import type { LocationDetail } from '../../domain/gateway';
-import { fa, updatedOn } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { inPageDigits, updatedOn } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { DetailActions } from './DetailActions';
@@ -21,12 +22,12 @@ type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
 /** A phone or fax field: each number in it a tel: link, the rest as written. */
 function PhoneNumbers({ field }: { field: string }) {
   const links = telLinks(field);
-  if (links.length === 0) return <bdi>{field}</bdi>;
+  if (links.length === 0) return <bdi>{inPageDigits(field)}</bdi>;
   return (
     <Group gap="xs">
       {links.map((link) => (
-        <Anchor key={link.href} href={link.href} aria-label={fa.detail.call(link.text)}>
-          <bdi>{link.text}</bdi>
+        <Anchor key={link.href} href={link.href} aria-label={t.detail.call(inPageDigits(link.text))}>
+          <bdi>{inPageDigits(link.text)}</bdi>
         </Anchor>
       ))}
     </Group>
@@ -47,11 +48,11 @@ function DetailBody({
   onToggle(): void;
 }) {
   const rows: [string, ReactNode][] = [
-    [fa.detail.gender, <bdi key="gender">{detail.Gender}</bdi>],
-    [fa.detail.legal, <bdi key="legal">{detail.Legal}</bdi>],
-    [fa.detail.phone, <PhoneNumbers key="phone" field={detail.PhoneNumber} />],
-    [fa.detail.fax, <PhoneNumbers key="fax" field={detail.Fax} />],
-    [fa.detail.address, <bdi key="address">{detail.Address}</bdi>],
+    [t.detail.gender, <bdi key="gender">{detail.Gender}</bdi>],
+    [t.detail.legal, <bdi key="legal">{detail.Legal}</bdi>],
+    [t.detail.phone, <PhoneNumbers key="phone" field={detail.PhoneNumber} />],
+    [t.detail.fax, <PhoneNumbers key="fax" field={detail.Fax} />],
+    [t.detail.address, <bdi key="address">{detail.Address}</bdi>],
   ];
   return (
     <Stack gap="sm" data-testid="detail">
@@ -74,11 +75,11 @@ function DetailBody({
         </Table.Tbody>
       </Table>
       <Button variant="subtle" onClick={onToggle} aria-expanded={showMore} w="fit-content">
-        {showMore ? fa.detail.lessDetails : fa.detail.moreDetails}
+        {showMore ? t.detail.lessDetails : t.detail.moreDetails}
       </Button>
       <Collapse expanded={showMore}>
         <Stack gap="sm" data-testid="dynamic-fields">
-          {detail.daynamicFields.length === 0 ? <Text c="dimmed">{fa.detail.noMoreDetails}</Text> : null}
+          {detail.daynamicFields.length === 0 ? <Text c="dimmed">{t.detail.noMoreDetails}</Text> : null}
           {detail.daynamicFields.map((field, i) => (
             <DynamicFieldView key={`${field.Label}-${i}`} field={field} />
           ))}
@@ -105,19 +106,19 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
       fullScreen={phone}
       centered
       title={
-        snapshot.context.detail?.NameMakanAmoozeshi ?? (snapshot.matches('failed') ? fa.errors.detailTitle : fa.loading)
+        snapshot.context.detail?.NameMakanAmoozeshi ?? (snapshot.matches('failed') ? t.errors.detailTitle : t.loading)
       }
       classNames={{ content: 'detail-dialog-content', title: 'detail-dialog-title' }}
-      closeButtonProps={{ 'aria-label': fa.close }}
+      closeButtonProps={{ 'aria-label': t.close }}
     >
       {snapshot.matches('loading') || snapshot.matches('identifying') ? <BusyIndicator /> : null}
       {snapshot.matches('failed') && isGone(snapshot.context) ? (
-        <Alert color="gray" title={fa.errors.detail} data-testid="detail-gone">
-          {fa.detail.gone}
+        <Alert color="gray" title={t.errors.detail} data-testid="detail-gone">
+          {t.detail.gone}
         </Alert>
       ) : snapshot.matches('failed') ? (
         <FailureAlert
-          title={fa.errors.detail}
+          title={t.errors.detail}
           message={failureText(snapshot.context.error)}
           onRetry={() => actor.send({ type: 'RETRY' })}
         />
@@ -133,7 +134,7 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
       ) : null}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => actor.send({ type: 'CLOSE' })}>
-          {snapshot.matches('failed') && isGone(snapshot.context) ? fa.detail.back : fa.close}
+          {snapshot.matches('failed') && isGone(snapshot.context) ? t.detail.back : t.close}
         </Button>
       </Group>
     </Modal>

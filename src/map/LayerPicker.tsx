@@ -7,8 +7,11 @@ import { IconStack2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { MENU_ENTRIES, type LocationType } from '../../domain/locationTypes';
 import { MAX_EXTRA_TYPES } from '../../machines/mapScreen';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { typeTitle } from '../i18n/names';
+import { formatCount } from '../i18n/format';
 import { pushExtraTypes, useExtraTypes } from '../url/shownTypes';
+import { INLINE_START } from '../i18n/language';
 
 export function LayerPicker({ type }: { type: LocationType }) {
   const extras = useExtraTypes(type);
@@ -17,9 +20,9 @@ export function LayerPicker({ type }: { type: LocationType }) {
   const full = extras.length >= MAX_EXTRA_TYPES;
   return (
     <Popover position="right-start" width={280} shadow="md" trapFocus returnFocus>
-      <Tooltip label={fa.layers.button} position="right">
+      <Tooltip label={t.layers.button} position={INLINE_START}>
         <Popover.Target>
-          <ActionIcon variant="default" size="lg" aria-label={fa.layers.button} data-testid="layers">
+          <ActionIcon variant="default" size="lg" aria-label={t.layers.button} data-testid="layers">
             <IconStack2 size={18} />
           </ActionIcon>
         </Popover.Target>
@@ -27,17 +30,17 @@ export function LayerPicker({ type }: { type: LocationType }) {
       <Popover.Dropdown role="dialog" aria-labelledby={title} className="layer-picker" mah="calc(100dvh - 160px)">
         <Stack gap={6}>
           <Text id={title} fw={700} size="sm">
-            {fa.layers.title(type.titleFa)}
+            {t.layers.title(typeTitle(type))}
           </Text>
           <Text size="xs" c="dimmed">
-            {fa.layers.help(formatCount(MAX_EXTRA_TYPES))}
+            {t.layers.help(formatCount(MAX_EXTRA_TYPES))}
           </Text>
           {choices.map((choice) => {
             const checked = extras.some((t) => t.typeId === choice.typeId);
             return (
               <Checkbox
                 key={choice.typeId}
-                label={choice.titleFa}
+                label={typeTitle(choice)}
                 checked={checked}
                 disabled={!checked && full}
                 onChange={() =>

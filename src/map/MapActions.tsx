@@ -1,8 +1,9 @@
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconCurrentLocation, IconPolygon, IconWorld } from '@tabler/icons-react';
 import type { LocationType } from '../../domain/locationTypes';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 import { LayerPicker } from './LayerPicker';
+import { INLINE_START } from '../i18n/language';
 
 /**
  * Map buttons beside zoom: back to the whole country, the places nearest the visitor, other types to add, an
@@ -21,25 +22,25 @@ export function MapActions({
 }) {
   return (
     <Stack className="map-actions" gap={4}>
-      <Tooltip label={fa.wholeCountry} position="right">
+      <Tooltip label={t.wholeCountry} position={INLINE_START}>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={fa.wholeCountry}
+          aria-label={t.wholeCountry}
           onClick={onWholeCountry}
           data-testid="whole-country"
         >
           <IconWorld size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={fa.nearMe.button} position="right">
-        <ActionIcon variant="default" size="lg" aria-label={fa.nearMe.button} onClick={onNearMe} data-testid="near-me">
+      <Tooltip label={t.nearMe.button} position={INLINE_START}>
+        <ActionIcon variant="default" size="lg" aria-label={t.nearMe.button} onClick={onNearMe} data-testid="near-me">
           <IconCurrentLocation size={18} />
         </ActionIcon>
       </Tooltip>
       <LayerPicker type={type} />
-      <Tooltip label={fa.area.draw} position="right">
-        <ActionIcon variant="default" size="lg" aria-label={fa.area.draw} onClick={onDrawArea} data-testid="draw-area">
+      <Tooltip label={t.area.draw} position={INLINE_START}>
+        <ActionIcon variant="default" size="lg" aria-label={t.area.draw} onClick={onDrawArea} data-testid="draw-area">
           <IconPolygon size={18} />
         </ActionIcon>
       </Tooltip>

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { LAZYLOAD_ROW_CAP } from '../../domain/gateway';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatCount } from '../i18n/format';
 import { FailureAlert } from '../ui/Feedback';
 
 export function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <FailureAlert
-      title={fa.errors.mapData}
+      title={t.errors.mapData}
       message={message}
       onRetry={onRetry}
       variant="filled"
@@ -22,7 +23,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry(): 
 export function TruncatedNotice() {
   return (
     <div className="truncated-notice" role="note">
-      {fa.truncated(formatCount(LAZYLOAD_ROW_CAP))}
+      {t.truncated(formatCount(LAZYLOAD_ROW_CAP))}
     </div>
   );
 }
@@ -46,11 +47,11 @@ export function MapStatusBar({ hint, empty, inView, children }: StatusBarProps) 
       <div role="status" aria-live="polite" className="map-status-text">
         {hint ? (
           <span className="zoom-hint" data-testid="zoom-hint">
-            {fa.zoomHint}
+            {t.zoomHint}
           </span>
         ) : empty ? (
           <span className="nothing-here" data-testid="nothing-here">
-            {fa.nothingHere}
+            {t.nothingHere}
           </span>
         ) : null}
       </div>
@@ -81,7 +82,7 @@ export function InViewStatus({
           leftSection={<IconList size={16} />}
           onClick={onList}
         >
-          {fa.markerList(formatCount(inView))}
+          {t.markerList(formatCount(inView))}
         </Button>
       ) : null}
     </MapStatusBar>

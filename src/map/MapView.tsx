@@ -8,7 +8,8 @@ import { useSelector } from '@xstate/react';
 import { typeById, type LocationType } from '../../domain/locationTypes';
 import { hasFailed, isLoading, isSettled, showsZoomHint } from '../../machines/mapData';
 import { dialogOf, mapDataOf, nearMeOf, panelOf, type MapScreenRef } from '../../machines/mapScreen';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { typeTitle } from '../i18n/names';
 import { failureText } from '../i18n/failureText';
 import { LoadingBar } from '../ui/Feedback';
 import { parseDeepLink } from '../url/deepLink';
@@ -56,10 +57,10 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   );
   const shownTypes = useMemo<ShownType[]>(
     () => [
-      { typeId: type.typeId, title: type.titleFa, colour: PIN_RED },
+      { typeId: type.typeId, title: typeTitle(type), colour: PIN_RED },
       ...extra.extras.map((e) => ({
         typeId: e.type.typeId,
-        title: typeById(e.type.typeId)?.titleFa ?? '',
+        title: typeTitle(typeById(e.type.typeId) ?? { titleFa: '', titleEn: '' }),
         colour: e.colour,
       })),
     ],
@@ -114,10 +115,10 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         data-min-zoom={camera.minZoom.toFixed(2)}
         data-map-loaded={camera.loaded}
         role="region"
-        aria-label={fa.mapLabel}
+        aria-label={t.mapLabel}
       >
         <LoadingBar active={loading} testId="map-loading" />
-        <img ref={printImage} className="map-print-image" alt={`${fa.mapLabel}: ${type.titleFa}`} />
+        <img ref={printImage} className="map-print-image" alt={`${t.mapLabel}: ${typeTitle(type)}`} />
         <MapCanvas
           camera={camera}
           start={start}
@@ -142,7 +143,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         {coverKm !== null ? (
           <CoverageLayerSource
             typeId={type.typeId}
-            typeTitle={type.titleFa}
+            typeTitle={typeTitle(type)}
             filters={filters}
             km={coverKm}
             onLayer={setFarLayer}
@@ -163,7 +164,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           }}
         />
         {failed ? (
-          <LoadFailure message={failureText(error) ?? fa.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} />
+          <LoadFailure message={failureText(error) ?? t.errors.mapData} onRetry={() => data.send({ type: 'RETRY' })} />
         ) : null}
         {markers.truncated ? <TruncatedNotice /> : null}
       </div>

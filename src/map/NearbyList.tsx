@@ -10,7 +10,8 @@ import { directionLinks } from '../../domain/directions';
 import type { Place } from '../../domain/places';
 import type { NearestResult } from '../../domain/search';
 import { isCoarse, type NearbyResult, type nearMeMachine } from '../../machines/nearMe';
-import { fa, formatKm, formatRank } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatKm, formatRank } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { TownPicker } from './TownPicker';
@@ -35,18 +36,18 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
   if (snapshot.matches('locating') || snapshot.matches('loading')) {
     return (
       <div role="status" data-testid="near-me-busy">
-        <Text size="sm">{snapshot.matches('locating') ? fa.nearMe.locating : fa.nearMe.loading}</Text>
+        <Text size="sm">{snapshot.matches('locating') ? t.nearMe.locating : t.nearMe.loading}</Text>
         <BusyIndicator height={80} />
       </div>
     );
   }
   if (snapshot.matches('failed') && problem) {
     const message =
-      problem === 'failed' ? (failureText(error) ?? fa.nearMe.problems.failed) : fa.nearMe.problems[problem];
+      problem === 'failed' ? (failureText(error) ?? t.nearMe.problems.failed) : t.nearMe.problems[problem];
     return (
       <Stack gap="md">
         <FailureAlert
-          title={fa.nearMe.title}
+          title={t.nearMe.title}
           message={message}
           onRetry={() => nearMe.send({ type: 'RETRY' })}
           testId="near-me-error"
@@ -58,7 +59,7 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
   const coarse = isCoarse(snapshot.context) ? (
     <Stack gap="xs">
       <Alert color="yellow" data-testid="near-me-coarse">
-        {fa.nearMe.coarse}
+        {t.nearMe.coarse}
       </Alert>
       <TownPicker onChoose={onChooseTown} />
     </Stack>
@@ -67,13 +68,13 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
     return (
       <Stack>
         {coarse}
-        <Text c="dimmed">{fa.nearMe.none}</Text>
+        <Text c="dimmed">{t.nearMe.none}</Text>
       </Stack>
     );
   return (
     <Stack gap="sm">
       {coarse}
-      <ol className="nearby-list" data-testid="near-me-list" aria-label={fa.nearMe.title}>
+      <ol className="nearby-list" data-testid="near-me-list" aria-label={t.nearMe.title}>
         {results.map((place: NearbyResult, index) => (
           <li key={place.Guid} className="nearby-item" data-distance={place.DistanceKm}>
             <button
@@ -88,7 +89,7 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
                 {place.Name}
                 {shownTypes.length > 1 ? <TypeTag type={shownTypes.find((t) => t.typeId === place.TypeId)} /> : null}
               </span>
-              <span className="nearby-distance">{fa.nearMe.distance(formatKm(place.DistanceKm))}</span>
+              <span className="nearby-distance">{t.nearMe.distance(formatKm(place.DistanceKm))}</span>
             </button>
             {position ? (
               <Group justify="flex-end">
@@ -100,9 +101,9 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
                   href={osmDirections(place, position)}
                   target="_blank"
                   rel="noopener"
-                  aria-label={fa.nearMe.directionsLabel(place.Name)}
+                  aria-label={t.nearMe.directionsLabel(place.Name)}
                 >
-                  {fa.nearMe.directions}
+                  {t.nearMe.directions}
                 </Button>
               </Group>
             ) : null}

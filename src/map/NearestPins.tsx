@@ -6,7 +6,8 @@
  */
 import { useSelector } from '@xstate/react';
 import { Marker } from 'react-map-gl/maplibre';
-import { fa, formatKm, formatRank } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatKm, formatRank } from '../i18n/format';
 import type { NearMeRef } from './mapActors';
 
 interface NearestPinsProps {
@@ -26,11 +27,7 @@ export function NearestPins({ nearMe, onOpen }: NearestPinsProps) {
             data-testid="nearest-pin"
             data-guid={place.Guid}
             aria-hidden
-            title={fa.nearMe.pinLabel(
-              formatRank(index + 1),
-              place.Name,
-              fa.nearMe.distance(formatKm(place.DistanceKm)),
-            )}
+            title={t.nearMe.pinLabel(formatRank(index + 1), place.Name, t.nearMe.distance(formatKm(place.DistanceKm)))}
             onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long })}
           >
             {formatRank(index + 1)}

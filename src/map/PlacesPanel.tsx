@@ -16,7 +16,8 @@ import { foldText } from '../../domain/text';
 import type { PanelMode } from '../../machines/mapScreen';
 import type { nearMeMachine } from '../../machines/nearMe';
 import { LISTED_MAX, markersInView, type InViewSet, type ListedPlace } from '../../machines/placeLabels';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { livePlaceLabelsMachine } from './liveMachines';
@@ -25,6 +26,7 @@ import { VirtualList } from '../ui/VirtualList';
 import { NearbyList } from './NearbyList';
 import { TypeTag } from './TypeTag';
 import type { ShownType } from './typeColours';
+import { INLINE_END } from '../i18n/language';
 
 /** The markers in view of each type shown (the page's first). */
 export type InView = readonly InViewSet[];
@@ -49,15 +51,15 @@ function InViewList({ inView, shownTypes, onOpen }: Pick<PlacesPanelProps, 'inVi
   if (snapshot.matches('tooMany')) {
     return (
       <Text size="sm" role="status" data-testid="marker-list-too-many">
-        {fa.markerListTooMany(formatCount(markersInView(inView)), formatCount(LISTED_MAX))}
+        {t.markerListTooMany(formatCount(markersInView(inView)), formatCount(LISTED_MAX))}
       </Text>
     );
   }
   if (snapshot.matches('failed')) {
     return (
       <FailureAlert
-        title={fa.markerListTitle}
-        message={failureText(snapshot.context.error) ?? fa.errors.server}
+        title={t.markerListTitle}
+        message={failureText(snapshot.context.error) ?? t.errors.server}
         onRetry={() => labels.send({ type: 'RETRY' })}
         testId="marker-list-error"
       />
@@ -66,7 +68,7 @@ function InViewList({ inView, shownTypes, onOpen }: Pick<PlacesPanelProps, 'inVi
   if (!snapshot.matches('ready')) {
     return (
       <div role="status" data-testid="marker-list-busy">
-        <Text size="sm">{fa.markerListLoading}</Text>
+        <Text size="sm">{t.markerListLoading}</Text>
         <BusyIndicator height={80} />
       </div>
     );
@@ -98,19 +100,19 @@ function FilteredList({
       <TextInput
         value={filter}
         onChange={(e) => setFilter(e.currentTarget.value)}
-        placeholder={fa.markerFilter}
-        aria-label={fa.markerFilter}
+        placeholder={t.markerFilter}
+        aria-label={t.markerFilter}
         leftSection={<IconSearch size={16} />}
         mb="xs"
         data-testid="marker-filter"
         data-autofocus
       />
       <Text size="sm" c="dimmed" mb="xs" role="status">
-        {shown.length === 0 ? fa.markerFilterNoMatch : fa.markerListHelp}
+        {shown.length === 0 ? t.markerFilterNoMatch : t.markerListHelp}
       </Text>
       <VirtualList
         items={shown}
-        label={fa.markerListTitle}
+        label={t.markerListTitle}
         renderItem={(marker) => (
           <button
             type="button"
@@ -138,12 +140,12 @@ export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen,
       opened={mode !== 'closed'}
       onClose={onClose}
       // On a phone, a sheet over the lower part with the map above it in view and usable; a side panel otherwise.
-      position={phone ? 'bottom' : 'left'}
+      position={phone ? 'bottom' : INLINE_END}
       size={phone ? `${PHONE_SHEET_SHARE * 100}%` : undefined}
       withOverlay={!phone}
       lockScroll={!phone}
-      title={shown === 'nearby' ? (origin ? fa.nearMe.titleFrom(origin) : fa.nearMe.title) : fa.markerListTitle}
-      closeButtonProps={{ 'aria-label': fa.close }}
+      title={shown === 'nearby' ? (origin ? t.nearMe.titleFrom(origin) : t.nearMe.title) : t.markerListTitle}
+      closeButtonProps={{ 'aria-label': t.close }}
       classNames={{ body: 'marker-list-body' }}
     >
       {shown === 'inView' ? (

@@ -4,7 +4,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Place } from '../../domain/places';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { livePlaceSearchMachine } from './liveMachines';
@@ -22,15 +22,15 @@ export function TownPicker({ onChoose }: { onChoose(place: Place): void }) {
         onClick={() => setOpen(true)}
         data-testid="choose-town"
       >
-        {fa.nearMe.chooseTown}
+        {t.nearMe.chooseTown}
       </Button>
     );
   }
   return (
     <Stack gap={4} data-testid="town-picker">
       <TextInput
-        label={fa.nearMe.townLabel}
-        placeholder={fa.nearMe.townPlaceholder}
+        label={t.nearMe.townLabel}
+        placeholder={t.nearMe.townPlaceholder}
         value={query}
         onChange={(e) => search.send({ type: 'TYPED', text: e.currentTarget.value })}
         autoFocus
@@ -38,18 +38,18 @@ export function TownPicker({ onChoose }: { onChoose(place: Place): void }) {
       <div role="status" aria-live="polite">
         {snapshot.matches('failed') ? (
           <Text size="sm" c="red.9">
-            {failureText(error) ?? fa.find.failed}
+            {failureText(error) ?? t.find.failed}
           </Text>
         ) : snapshot.matches('shown') && places.length === 0 ? (
-          <Text size="sm">{fa.find.nothing}</Text>
+          <Text size="sm">{t.find.nothing}</Text>
         ) : null}
       </div>
       {places.length > 0 ? (
-        <ul className="town-list" aria-label={fa.nearMe.townLabel}>
+        <ul className="town-list" aria-label={t.nearMe.townLabel}>
           {places.map((place) => (
             <li key={`${place.Kind}-${place.Name}-${place.Lat}`}>
               <button type="button" className="marker-list-item" onClick={() => onChoose(place)}>
-                <span>{place.Kind === 'province' ? `${fa.find.province} ${place.Name}` : place.Name}</span>
+                <span>{place.Kind === 'province' ? `${t.find.province} ${place.Name}` : place.Name}</span>
               </button>
             </li>
           ))}

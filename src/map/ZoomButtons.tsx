@@ -1,6 +1,6 @@
 import { ActionIcon, Stack } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 import { MAX_ZOOM } from './mapConstants';
 
 /** Zoom in and out by one spec level; `zoom` and `minZoom` are spec zooms. */
@@ -10,7 +10,7 @@ export function ZoomButtons({ zoom, minZoom, onZoom }: { zoom: number; minZoom: 
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={fa.zoomIn}
+        aria-label={t.zoomIn}
         disabled={zoom >= MAX_ZOOM - 0.01}
         onClick={() => onZoom(1)}
       >
@@ -19,7 +19,7 @@ export function ZoomButtons({ zoom, minZoom, onZoom }: { zoom: number; minZoom: 
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={fa.zoomOut}
+        aria-label={t.zoomOut}
         disabled={zoom <= minZoom + 0.01}
         onClick={() => onZoom(-1)}
       >

@@ -13,6 +13,8 @@ import provinces from '../../domain/data/provinces.geo.json';
 // script nor on the way to the map's first full drawing, which only Iran's provinces are.
 import neighboursUrl from './data/neighbours.geo.json?url';
 import { mapLibreZoomOf } from '../../domain/zoom';
+import { provinceName } from '../i18n/names';
+import { t } from '../i18n/words';
 import { BLOCKER_SOURCE, emptyBlockers } from './labelBlockers';
 import { TOWN_LABELS_MIN_ZOOM } from './mapConstants';
 
@@ -24,12 +26,12 @@ interface ProvinceProperties {
   label_lat: number;
 }
 
-function labelPoints(): FeatureCollection<Point, { name_fa: string }> {
+function labelPoints(): FeatureCollection<Point, { name: string }> {
   return {
     type: 'FeatureCollection',
     features: (provinces.features as { properties: ProvinceProperties }[]).map((f) => ({
       type: 'Feature',
-      properties: { name_fa: f.properties.name_fa },
+      properties: { name: provinceName(f.properties.name_en, f.properties.name_fa) },
       geometry: { type: 'Point', coordinates: [f.properties.label_lon, f.properties.label_lat] },
     })),
   };
@@ -63,7 +65,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
               tiles: [tileUrl],
               tileSize: 256,
               maxzoom: 19,
-              attribution: '© مشارکت‌کنندگان OpenStreetMap',
+              attribution: t.osmContributors,
             },
           }
         : {}),
@@ -130,7 +132,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
         type: 'symbol',
         source: 'provinceLabels',
         layout: {
-          'text-field': ['get', 'name_fa'],
+          'text-field': ['get', 'name'],
           'text-font': ['Vazirmatn'],
           'text-size': ['interpolate', ['linear'], ['zoom'], 5, 11, 9, 16],
           'text-max-width': 8,

@@ -2,12 +2,15 @@
 import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { ClusterItem } from '../../domain/gateway';
 import type { PointSet } from '../../domain/pointsWire';
-import { formatCount } from '../i18n/fa';
+import { formatCount } from '../i18n/format';
 import { CLUSTER_RADIUS_PX, DENSE_MARKERS, DOT_RADIUS_PX, MARKER_HEIGHT_PX } from './mapConstants';
 import { PIN_ICON } from './pinIcon';
 import { PIN_RED } from './typeColours';
 
 /** Radius 10 px; wider only where the count's digits would not fit inside it. */
+/** Every character a bubble's count can have in the page's digits (its glyphs are drawn once, into an atlas). */
+const BUBBLE_CHARACTERS = [...new Set(formatCount(1_234_567_890))].join('');
+
 export function clusterRadius(count: number): number {
   const digits = formatCount(count).length;
   return digits <= 2 ? CLUSTER_RADIUS_PX : CLUSTER_RADIUS_PX + (digits - 2) * 3.5;
@@ -108,7 +111,7 @@ function bubbleLayers(
       getColor: [255, 255, 255, 255],
       fontFamily: 'Vazirmatn, sans-serif',
       fontWeight: 700,
-      characterSet: '0123456789,',
+      characterSet: BUBBLE_CHARACTERS,
       getTextAnchor: 'middle',
       getAlignmentBaseline: 'center',
     }),

@@ -1,12 +1,12 @@
 /** MapLibre's own control texts, in Persian (its accessible names would otherwise be English). */
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 
 export const MAP_LOCALE: Record<string, string> = {
-  'Map.Title': fa.mapLabel,
-  'AttributionControl.ToggleAttribution': fa.mapControls.toggleAttribution,
-  'AttributionControl.MapFeedback': fa.mapControls.mapFeedback,
-  'NavigationControl.ZoomIn': fa.zoomIn,
-  'NavigationControl.ZoomOut': fa.zoomOut,
-  'NavigationControl.ResetBearing': fa.mapControls.resetBearing,
-  'Popup.Close': fa.close,
+  'Map.Title': t.mapLabel,
+  'AttributionControl.ToggleAttribution': t.mapControls.toggleAttribution,
+  'AttributionControl.MapFeedback': t.mapControls.mapFeedback,
+  'NavigationControl.ZoomIn': t.zoomIn,
+  'NavigationControl.ZoomOut': t.zoomOut,
+  'NavigationControl.ResetBearing': t.mapControls.resetBearing,
+  'Popup.Close': t.close,
 };

@@ -12,7 +12,9 @@ import { useLocation } from 'wouter';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { pathOfRoute, typeByRoute } from '../../domain/locationTypes';
 import type { SearchResult } from '../../domain/search';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { provinceNameOfFa, typeTitle } from '../i18n/names';
+import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { useFocusMap, useMapScreen } from '../map';
@@ -28,9 +30,10 @@ const formatTotal = (total: string) =>
 function groupByType(results: SearchResult[]): { route: string; title: string; results: SearchResult[] }[] {
   const groups = new Map<string, { route: string; title: string; results: SearchResult[] }>();
   for (const result of results) {
+    const type = typeByRoute(result.Route);
     const group = groups.get(result.Route) ?? {
       route: result.Route,
-      title: typeByRoute(result.Route)?.titleFa ?? result.Route,
+      title: type ? typeTitle(type) : result.Route,
       results: [],
     };
     group.results.push(result);
@@ -90,16 +93,16 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
   const status = snapshot.matches('idle')
     ? query.trim() === ''
       ? ''
-      : fa.find.tooShort
+      : t.find.tooShort
     : snapshot.matches('failed')
-      ? `${fa.find.failed} ${failureText(error) ?? ''}`
+      ? `${t.find.failed} ${failureText(error) ?? ''}`
       : snapshot.matches('shown')
         ? found === 0
-          ? fa.find.nothing
+          ? t.find.nothing
           : total !== null && totalCount(total) > results.length
-            ? fa.find.resultsOf(formatCount(results.length), formatTotal(total))
-            : fa.find.results(formatCount(found))
-        : fa.find.searching;
+            ? t.find.resultsOf(formatCount(results.length), formatTotal(total))
+            : t.find.results(formatCount(found))
+        : t.find.searching;
 
   return (
     <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false} position="bottom-end">
@@ -117,8 +120,8 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
           onKeyDown={(e) => {
             if (e.key === 'Escape' && !combobox.dropdownOpened) onDone?.();
           }}
-          placeholder={fa.find.placeholder}
-          aria-label={fa.find.label}
+          placeholder={t.find.placeholder}
+          aria-label={t.find.label}
           leftSection={
             snapshot.matches('searching') || snapshot.matches('debouncing') ? (
               <Loader size={14} />
@@ -130,7 +133,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
             query ? (
               <CloseButton
                 size="sm"
-                aria-label={fa.close}
+                aria-label={t.close}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => actor.send({ type: 'CLEAR' })}
               />
@@ -147,16 +150,16 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
       <Combobox.Dropdown hidden={query.trim() === ''} className="search-dropdown" data-testid="search-results">
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
           {snapshot.matches('shown') && places.length > 0 ? (
-            <Combobox.Group label={fa.find.placesGroup}>
+            <Combobox.Group label={t.find.placesGroup}>
               {places.map((place, index) => (
                 <Combobox.Option
                   key={`${place.Kind}-${place.Name}-${place.Lat}`}
                   value={`${PLACE_OPTION}${index}`}
                   data-kind={place.Kind}
                 >
-                  <Text size="sm">{place.Kind === 'province' ? `${fa.find.province} ${place.Name}` : place.Name}</Text>
+                  <Text size="sm">{place.Kind === 'province' ? `${t.find.province} ${place.Name}` : place.Name}</Text>
                   <Text size="xs" c="dimmed">
-                    {fa.find.nearestFrom(place.Name)}
+                    {t.find.nearestFrom(place.Name)}
                   </Text>
                 </Combobox.Option>
               ))}
@@ -169,7 +172,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                     <Combobox.Option key={result.Guid} value={result.Guid} data-route={result.Route}>
                       <Text size="sm">{result.Name}</Text>
                       <Text size="xs" c="dimmed">
-                        {result.OstanName}
+                        {provinceNameOfFa(result.OstanName)}
                       </Text>
                     </Combobox.Option>
                   ))}
@@ -179,7 +182,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
           {snapshot.can({ type: 'MORE' }) ? (
             <Combobox.Option value={MORE_OPTION} data-testid="search-more">
               <Text size="sm" c="teal.9">
-                {fa.find.more}
+                {t.find.more}
               </Text>
             </Combobox.Option>
           ) : null}
@@ -214,7 +217,7 @@ export function SearchBox() {
         color="white"
         size="lg"
         className="toolbar-search-button"
-        aria-label={open ? fa.find.close : fa.find.open}
+        aria-label={open ? t.find.close : t.find.open}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
         data-testid="search-open"
@@ -224,7 +227,7 @@ export function SearchBox() {
       {open ? (
         <div className="search-bar-phone">
           <SearchField autoFocus onDone={() => setOpen(false)} />
-          <CloseButton aria-label={fa.find.close} onClick={() => setOpen(false)} />
+          <CloseButton aria-label={t.find.close} onClick={() => setOpen(false)} />
         </div>
       ) : null}
     </>

@@ -12,7 +12,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { appStatusMachine } from '../../machines/appStatus';
 import { onAnswer } from '../api/connectivity';
 import { fetchUpdatedAt } from '../api/gateway';
-import { fa, jalaliDate } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatDay } from '../i18n/format';
 import { useInspect } from '../inspect/inspector';
 
 /** How often an open app asks whether a new build was deployed. */
@@ -78,18 +79,18 @@ export function AppStatus() {
       {offline ? (
         <div className="offline-strip" role="status" data-testid="offline-badge">
           <IconCloudOff size={16} aria-hidden />
-          <span>{fa.offline.badge(jalaliDate(updatedAt))}</span>
+          <span>{t.offline.badge(formatDay(updatedAt))}</span>
         </div>
       ) : null}
       {updateAvailable || applying ? (
         <div className="update-strip" role="alert" data-testid="update-prompt">
-          <Text size="sm">{fa.update.available}</Text>
+          <Text size="sm">{t.update.available}</Text>
           <Group gap="xs" wrap="nowrap">
             <Button size="compact-sm" loading={applying} onClick={() => actor.send({ type: 'UPDATE_ACCEPTED' })}>
-              {fa.update.apply}
+              {t.update.apply}
             </Button>
             <Button size="compact-sm" variant="subtle" onClick={() => actor.send({ type: 'UPDATE_DISMISSED' })}>
-              {fa.update.later}
+              {t.update.later}
             </Button>
           </Group>
         </div>

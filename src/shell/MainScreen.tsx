@@ -5,7 +5,8 @@ import { Tabs, Tooltip } from '@mantine/core';
 import { IconChartBar, IconMap } from '@tabler/icons-react';
 import { useSearch } from 'wouter';
 import type { LocationType } from '../../domain/locationTypes';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { typeTitle } from '../i18n/names';
 import { DownloadButton, FilterButton } from '../filters';
 import { MapView } from '../map';
 import { BusyIndicator } from '../ui/Feedback';
@@ -38,14 +39,14 @@ export function MainScreen({ type }: { type: LocationType }) {
       <div className="tab-bar">
         <Tabs.List>
           <Tabs.Tab value="map" leftSection={<IconMap size={16} />}>
-            {fa.tabMap}
+            {t.tabMap}
           </Tabs.Tab>
-          <Tooltip label={fa.statsDisabled} disabled={type.statsEnabled}>
+          <Tooltip label={t.statsDisabled} disabled={type.statsEnabled}>
             <Tabs.Tab value="stats" leftSection={<IconChartBar size={16} />} disabled={!type.statsEnabled}>
-              {fa.tabStats}
+              {t.tabStats}
             </Tabs.Tab>
           </Tooltip>
-          <span className="type-title">{type.titleFa}</span>
+          <span className="type-title">{typeTitle(type)}</span>
         </Tabs.List>
         <FilterButton type={type} />
         <DownloadButton type={type} />

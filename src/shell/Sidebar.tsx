@@ -2,7 +2,8 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link } from 'wouter';
 import { MENU_ENTRIES, menuEntryOf, pathOfRoute } from '../../domain/locationTypes';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { typeTitle } from '../i18n/names';
 import { MENU_ICONS } from './menuIcons';
 
 export function Sidebar({
@@ -23,7 +24,7 @@ export function Sidebar({
       <nav
         id="sidebar"
         className={`sidebar${open ? ' is-open' : ''}`}
-        aria-label={fa.navigation}
+        aria-label={t.navigation}
         aria-hidden={!open}
         inert={!open}
         onKeyDown={(e) => e.key === 'Escape' && onClose()}
@@ -38,7 +39,7 @@ export function Sidebar({
                   <NavLink
                     component={Link}
                     href={pathOfRoute(entry.route)}
-                    label={entry.titleFa}
+                    label={typeTitle(entry)}
                     leftSection={Icon ? <Icon size={20} stroke={1.6} /> : null}
                     active={active}
                     aria-current={active ? 'page' : undefined}

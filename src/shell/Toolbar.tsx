@@ -1,7 +1,8 @@
-/** The fixed top toolbar: menu button, logo, title and subtitle; compact below 599 px. */
+/** The fixed top toolbar: menu button, logo, title and subtitle, search and language; compact below 599 px. */
 import { Burger } from '@mantine/core';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 import { SearchBox } from '../search';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export function Toolbar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar(): void }) {
   return (
@@ -11,19 +12,20 @@ export function Toolbar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean
         onClick={onToggleSidebar}
         color="white"
         size="sm"
-        aria-label={sidebarOpen ? fa.closeMenu : fa.openMenu}
+        aria-label={sidebarOpen ? t.closeMenu : t.openMenu}
         aria-expanded={sidebarOpen}
         aria-controls="sidebar"
       />
       <img src="/logo.svg" alt="" className="toolbar-logo" width={36} height={36} />
       <div className="toolbar-titles">
         <h1 className="toolbar-title">
-          <span className="title-full">{fa.appTitle}</span>
-          <span className="title-short">{fa.appTitleShort}</span>
+          <span className="title-full">{t.appTitle}</span>
+          <span className="title-short">{t.appTitleShort}</span>
         </h1>
-        <p className="toolbar-subtitle">{fa.appSubtitle}</p>
+        <p className="toolbar-subtitle">{t.appSubtitle}</p>
       </div>
       <SearchBox />
+      <LanguageSwitch />
     </header>
   );
 }

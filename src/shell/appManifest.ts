@@ -1,11 +1,11 @@
 /** The web app manifest: what an installed Makan is called and looks like (read by the build's PWA plugin). */
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 
 export const APP_MANIFEST = {
   id: '/',
-  name: fa.appTitleShort,
+  name: t.appTitleShort,
   short_name: 'مکان',
-  description: fa.appSubtitle,
+  description: t.appSubtitle,
   lang: 'fa',
   dir: 'rtl' as const,
   start_url: '/',

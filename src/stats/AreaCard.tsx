@@ -11,7 +11,8 @@ import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import type { Place } from '../../domain/places';
 import { AreaAnswer, liveAreaMachine } from '../area';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatCount } from '../i18n/format';
 import { useInspect } from '../inspect/inspector';
 import { TownPicker } from '../map';
 import { ChoiceChips } from '../ui/ChoiceChips';
@@ -26,28 +27,28 @@ export function AreaCard({ type, filters }: { type: LocationType; filters: Filte
     if (town)
       actor.send({
         type: 'AREA_CHOSEN',
-        area: { label: fa.area.around(formatCount(km), town.Name), ring: circleRing(town.Lat, town.Long, km) },
+        area: { label: t.area.around(formatCount(km), town.Name), ring: circleRing(town.Lat, town.Long, km) },
       });
   }, [actor, town, km]);
   return (
     <Paper withBorder radius="md" p="sm" className="chart-card" data-testid="area-card">
       <Stack gap="sm">
         <Title order={2} size="h5">
-          {fa.area.heading}
+          {t.area.heading}
         </Title>
         <Group align="end" gap="md" className="no-print">
           <TownPicker onChoose={setTown} />
           <ChoiceChips
-            label={fa.coverage.distance}
+            label={t.coverage.distance}
             value={String(km)}
             onChange={(value) => setKm(Number(value))}
-            options={COVERAGE_KM.map((k) => ({ value: String(k), label: fa.coverage.km(formatCount(k)) }))}
+            options={COVERAGE_KM.map((k) => ({ value: String(k), label: t.coverage.km(formatCount(k)) }))}
             testId="area-km"
           />
         </Group>
         {choosing ? (
           <Text size="sm" c="dimmed">
-            {fa.area.help}
+            {t.area.help}
           </Text>
         ) : null}
         <AreaAnswer type={type} area={actor} />

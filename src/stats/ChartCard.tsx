@@ -3,7 +3,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Menu, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconPhoto, IconVector } from '@tabler/icons-react';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 import { DataTable, type TableData } from './DataTable';
 import { exportCsv, exportPng, exportSvg } from './exportChart';
 
@@ -32,7 +32,7 @@ export function ChartCard({ title, fileName, csv, table, summary = null, childre
         </Title>
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={`${fa.stats.export}: ${title}`}>
+            <ActionIcon variant="subtle" aria-label={`${t.stats.export}: ${title}`}>
               <IconDownload size={18} />
             </ActionIcon>
           </Menu.Target>
@@ -41,16 +41,16 @@ export function ChartCard({ title, fileName, csv, table, summary = null, childre
               leftSection={<IconPhoto size={16} />}
               onClick={() => void (svg() && exportPng(svg()!, fileName))}
             >
-              {fa.stats.exportPng}
+              {t.stats.exportPng}
             </Menu.Item>
             <Menu.Item
               leftSection={<IconVector size={16} />}
               onClick={() => void (svg() && exportSvg(svg()!, fileName))}
             >
-              {fa.stats.exportSvg}
+              {t.stats.exportSvg}
             </Menu.Item>
             <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => exportCsv(csv(), fileName)}>
-              {fa.stats.exportCsv}
+              {t.stats.exportCsv}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -73,7 +73,7 @@ export function ChartCard({ title, fileName, csv, table, summary = null, childre
             aria-controls={tableId}
             className="no-print"
           >
-            {tableShown ? fa.stats.hideTable : fa.stats.showTable}
+            {tableShown ? t.stats.hideTable : t.stats.showTable}
           </Button>
           <div id={tableId} hidden={!tableShown}>
             {tableShown ? <DataTable data={table} /> : null}

@@ -1,13 +1,21 @@
-/** One column per province (Persian names), y axis from 0 to the maximum count (or rate per 100,000 people). */
+/**
+ * One column per province, y axis from 0 to the maximum count (or rate per 100,000 people). The count axis
+ * stands where reading starts (the right in Persian, the left in English), the largest provinces beside it.
+ */
 import { useMemo } from 'react';
 import { BarItem, ResponsiveBar, type BarItemProps } from '@nivo/bar';
 import type { ChartRow } from '../../domain/gateway';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { PAGE_DIRECTION } from '../i18n/language';
+import { provinceName } from '../i18n/names';
 import { formatValue, measureLabel, valueOf, type Measure } from './measure';
 import { BRAND, CHART_THEME, HIGHLIGHT } from './chartTheme';
 
 interface Column {
+  /** The province's name as shown. */
   province: string;
+  /** Its Persian name: what the statistics machine knows provinces by. */
+  faName: string;
   count: number;
   /** The value as written. */
   shown: string;
@@ -15,17 +23,18 @@ interface Column {
 }
 
 /**
- * A rotated Persian tick label. In an LTR chart box, SVG anchors right-to-left text from the wrong end;
- * with direction rtl, text-anchor start puts the label's first letter at the tick and runs it down-left.
+ * A rotated province name under its column, its first letter at the tick. In the chart's LTR box, SVG anchors
+ * right-to-left text from the wrong end: with direction rtl, text-anchor start runs a Persian name down-left
+ * from the tick; an English name ends at the tick and runs up to it from the lower left.
  */
-function PersianTick({ x, y, value }: { x: number; y: number; value: string | number }) {
+function NameTick({ x, y, value }: { x: number; y: number; value: string | number }) {
   return (
     <g transform={`translate(${x},${y})`}>
       <line y2={4} stroke="#868e96" />
       <text
         transform="translate(0,8) rotate(-55)"
-        direction="rtl"
-        textAnchor="start"
+        direction={PAGE_DIRECTION}
+        textAnchor={PAGE_DIRECTION === 'rtl' ? 'start' : 'end'}
         dominantBaseline="central"
         fontSize={11}
         fill="#343a40"
@@ -67,23 +76,35 @@ export function ColumnChart({
   selectedFa: string | null;
   onColumnClick(faName: string): void;
 }) {
-  // Read right to left: the count axis stands at the right with the largest provinces beside it, so a
-  // phone's sideways scroll (which starts at the right in RTL) opens on the axis and the biggest columns.
+  // The count axis stands where reading starts, with the largest provinces beside it, so a phone's sideways
+  // scroll (which starts at the right in RTL, the left in LTR) opens on the axis and the biggest columns.
+  const rtl = PAGE_DIRECTION === 'rtl';
   const data = useMemo<Column[]>(
     () =>
       rows
-        .map((r) => ({ province: r.OstanName, count: valueOf(r, measure) }))
-        .sort((a, b) => a.count - b.count)
+        .map((r) => ({
+          province: provinceName(r.LocationEnName, r.OstanName),
+          faName: r.OstanName,
+          count: valueOf(r, measure),
+        }))
+        .sort((a, b) => (rtl ? a.count - b.count : b.count - a.count))
         .map((c) => ({ ...c, shown: formatValue(c.count, measure) })),
-    [rows, measure],
+    [rows, measure, rtl],
   );
   const max = Math.max(measure === 'rate' ? 0.01 : 1, ...data.map((c) => c.count));
   const ticks = axisTicks(max, measure);
+  const axis = {
+    format: (v: number) => formatValue(v, measure),
+    tickValues: ticks,
+    legend: measureLabel(measure),
+    legendPosition: 'middle' as const,
+    legendOffset: rtl ? 54 : -60,
+  };
   return (
     // Scrolls sideways on phones rather than squeezing 31 columns into 375 px; focusable, so the keyboard scrolls it too.
-    <div className="chart-scroll" tabIndex={0} role="group" aria-label={fa.stats.columnTitle}>
+    <div className="chart-scroll" tabIndex={0} role="group" aria-label={t.stats.columnTitle}>
       <p className="scroll-hint" aria-hidden="true">
-        {fa.stats.scrollHint} ←
+        {t.stats.scrollHint}
       </p>
       <div dir="ltr" className="column-chart" data-testid="column-chart">
         <ResponsiveBar<Column>
@@ -92,30 +113,24 @@ export function ColumnChart({
           indexBy="province"
           valueScale={{ type: 'linear', min: 0, max, nice: false }}
           indexScale={{ type: 'band', round: true }}
-          margin={{ top: 16, right: 64, bottom: 118, left: 72 }}
+          margin={rtl ? { top: 16, right: 64, bottom: 118, left: 72 } : { top: 16, right: 72, bottom: 118, left: 64 }}
           padding={0.25}
-          colors={({ indexValue }) => (indexValue === selectedFa ? HIGHLIGHT : BRAND)}
-          axisBottom={{ tickSize: 4, renderTick: PersianTick }}
-          axisLeft={null}
-          axisRight={{
-            format: (v: number) => formatValue(v, measure),
-            tickValues: ticks,
-            legend: measureLabel(measure),
-            legendPosition: 'middle',
-            legendOffset: 54,
-          }}
+          colors={({ data: column }) => (column.faName === selectedFa ? HIGHLIGHT : BRAND)}
+          axisBottom={{ tickSize: 4, renderTick: NameTick }}
+          axisLeft={rtl ? null : axis}
+          axisRight={rtl ? axis : null}
           gridYValues={ticks}
           enableLabel={false}
           theme={CHART_THEME}
           role="img"
-          ariaLabel={fa.stats.columnTitle}
+          ariaLabel={t.stats.columnTitle}
           barComponent={NamedColumn}
           tooltip={({ indexValue, data: column }) => (
             <div className="chart-tooltip">
               {indexValue}: <b>{column.shown}</b>
             </div>
           )}
-          onClick={(datum) => onColumnClick(String(datum.indexValue))}
+          onClick={(datum) => onColumnClick(datum.data.faName)}
         />
       </div>
     </div>

@@ -8,7 +8,9 @@ import { useEffect } from 'react';
 import { COMPARE_PROVINCES, type CompareCell } from '../../domain/compare';
 import type { Filters } from '../../domain/filters';
 import { PROVINCES } from '../../domain/provinces';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { provinceName } from '../i18n/names';
+import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
@@ -17,17 +19,17 @@ import { setCompared, useCompared } from '../url/compare';
 import { liveCompareMachine } from './liveMachines';
 import { formatRate } from './measure';
 
-const OPTIONS = PROVINCES.map((p) => ({ value: p.name_en, label: p.name_fa }));
+const OPTIONS = PROVINCES.map((p) => ({ value: p.name_en, label: provinceName(p.name_en, p.name_fa) }));
 
 function Cell({ cell }: { cell: CompareCell }) {
   return (
     <Stack gap={0}>
       <Text fw={700}>{formatCount(cell.Count)}</Text>
-      <Text size="xs">{fa.compare.rate(formatRate(cell.Per100k))}</Text>
-      <Text size="xs">{fa.compare.rank(formatCount(cell.Rank), formatCount(PROVINCES.length))}</Text>
+      <Text size="xs">{t.compare.rate(formatRate(cell.Per100k))}</Text>
+      <Text size="xs">{t.compare.rank(formatCount(cell.Rank), formatCount(PROVINCES.length))}</Text>
       {cell.Gender.length > 0 ? (
         <Text size="xs" c="dimmed">
-          {cell.Gender.map((g) => `${g.Value || fa.filters.blank} ${formatCount(g.Count)}`).join('، ')}
+          {cell.Gender.map((g) => `${g.Value || t.filters.blank} ${formatCount(g.Count)}`).join(t.listSeparator)}
         </Text>
       ) : null}
     </Stack>
@@ -45,11 +47,11 @@ export function CompareCard({ filters }: { filters: Filters }) {
     <Paper withBorder radius="md" p="sm" className="chart-card compare-card" data-testid="compare-card">
       <Stack gap="sm">
         <Title order={2} size="h5">
-          {fa.compare.heading}
+          {t.compare.heading}
         </Title>
         <MultiSelect
-          label={fa.compare.choose}
-          description={fa.compare.help(formatCount(COMPARE_PROVINCES.min), formatCount(COMPARE_PROVINCES.max))}
+          label={t.compare.choose}
+          description={t.compare.help(formatCount(COMPARE_PROVINCES.min), formatCount(COMPARE_PROVINCES.max))}
           data={OPTIONS}
           value={chosen}
           onChange={setCompared}
@@ -61,30 +63,30 @@ export function CompareCard({ filters }: { filters: Filters }) {
           searchable
           filter={foldedFilter}
           clearable
-          clearButtonProps={{ 'aria-label': fa.compare.clear }}
+          clearButtonProps={{ 'aria-label': t.compare.clear }}
           className="no-print"
           data-testid="compare-select"
         />
         {snapshot.matches('failed') ? (
           <FailureAlert
-            title={fa.compare.failed}
+            title={t.compare.failed}
             message={failureText(error) ?? ''}
             onRetry={() => actor.send({ type: 'RETRY' })}
           />
         ) : null}
         {snapshot.matches('loading') ? <BusyIndicator height={120} /> : null}
         {snapshot.matches('shown') && answer ? (
-          <div className="compare-scroll" tabIndex={0} role="group" aria-label={fa.compare.heading}>
+          <div className="compare-scroll" tabIndex={0} role="group" aria-label={t.compare.heading}>
             <Table withTableBorder withColumnBorders striped fz="sm" data-testid="compare-table">
-              <caption className="visually-hidden">{fa.compare.caption}</caption>
+              <caption className="visually-hidden">{t.compare.caption}</caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{fa.compare.type}</Table.Th>
+                  <Table.Th scope="col">{t.compare.type}</Table.Th>
                   {answer.Provinces.map((p) => (
                     <Table.Th key={p.EnName} scope="col">
                       {p.NameFa}
                       <Text size="xs" c="dimmed" fw={400}>
-                        {fa.compare.population(formatCount(p.Population))}
+                        {t.compare.population(formatCount(p.Population))}
                       </Text>
                     </Table.Th>
                   ))}
@@ -104,7 +106,7 @@ export function CompareCard({ filters }: { filters: Filters }) {
               </Table.Tbody>
             </Table>
             <Text size="xs" c="dimmed" mt={4}>
-              {fa.perCapita.source}
+              {t.perCapita.source}
             </Text>
           </div>
         ) : null}

@@ -11,7 +11,9 @@ import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { provinceName, typeTitle } from '../i18n/names';
+import { formatCount, formatShare } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { ChoiceChips } from '../ui/ChoiceChips';
@@ -23,7 +25,6 @@ import { liveCoverageMachine } from '../map';
 import { showCoverOnMap } from '../url/coverLayer';
 import { ProvinceMapChart, type ProvinceValues } from './ProvinceMapChart';
 
-const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const share = (far: number, total: number) => (total > 0 ? far / total : 0);
 const faNameOf = new Map(PROVINCES.map((p) => [p.name_en, p.name_fa]));
 /** The largest places left out, named under the map. */
@@ -32,26 +33,26 @@ const FAR_NAMED = 8;
 function shownOf(answer: CoverageAnswer): ProvinceValues {
   return {
     values: new Map(answer.Provinces.map((p) => [p.EnName, share(p.PopulationFar, p.PopulationTotal)])),
-    format: (value) => PERCENT.format(value),
+    format: (value) => formatShare(value, 1),
     whole: false,
-    label: fa.coverage.shareLabel,
-    noneLabel: fa.coverage.nobodyFar,
+    label: t.coverage.shareLabel,
+    noneLabel: t.coverage.nobodyFar,
   };
 }
 
 function tableOf(answer: CoverageAnswer, typeTitle: string): TableData {
   return {
-    caption: fa.coverage.title(typeTitle, formatCount(answer.Km)),
-    headers: [fa.stats.province, fa.coverage.people, fa.coverage.far, fa.coverage.share],
+    caption: t.coverage.title(typeTitle, formatCount(answer.Km)),
+    headers: [t.stats.province, t.coverage.people, t.coverage.far, t.coverage.share],
     rows: [...answer.Provinces]
       .sort((a, b) => share(b.PopulationFar, b.PopulationTotal) - share(a.PopulationFar, a.PopulationTotal))
       .map((p) => ({
         key: p.EnName,
         cells: [
-          faNameOf.get(p.EnName) ?? p.EnName,
+          provinceName(p.EnName, faNameOf.get(p.EnName) ?? p.EnName),
           formatCount(p.PopulationTotal),
           formatCount(p.PopulationFar),
-          PERCENT.format(share(p.PopulationFar, p.PopulationTotal)),
+          formatShare(p.PopulationFar, p.PopulationTotal),
         ],
       })),
   };
@@ -59,7 +60,7 @@ function tableOf(answer: CoverageAnswer, typeTitle: string): TableData {
 
 const csvOf = (answer: CoverageAnswer) =>
   toCsv(
-    [fa.stats.province, 'Province', fa.coverage.people, fa.coverage.far],
+    [t.stats.province, 'Province', t.coverage.people, t.coverage.far],
     answer.Provinces.map((p) => [faNameOf.get(p.EnName) ?? p.EnName, p.EnName, p.PopulationTotal, p.PopulationFar]),
   );
 
@@ -70,34 +71,34 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
   const { answer, km, error } = snapshot.context;
   return (
     <ChartCard
-      title={fa.coverage.heading}
+      title={t.coverage.heading}
       fileName={`coverage-${type.route}-${km}km`}
       testId="coverage-card"
       csv={() => (answer ? csvOf(answer) : '')}
-      table={snapshot.matches('shown') && answer ? tableOf(answer, type.titleFa) : null}
+      table={snapshot.matches('shown') && answer ? tableOf(answer, typeTitle(type)) : null}
       summary={
         snapshot.matches('shown') && answer
-          ? fa.coverage.sentence(
+          ? t.coverage.sentence(
               formatCount(answer.PopulationFar),
-              PERCENT.format(share(answer.PopulationFar, answer.PopulationTotal)),
+              formatShare(answer.PopulationFar, answer.PopulationTotal),
               formatCount(answer.PopulationTotal),
               formatCount(answer.Km),
-              type.titleFa,
+              typeTitle(type),
             )
           : null
       }
     >
       <Stack gap="xs">
         <ChoiceChips
-          label={fa.coverage.distance}
+          label={t.coverage.distance}
           value={String(km)}
           onChange={(value) => actor.send({ type: 'KM_CHANGED', km: Number(value) })}
-          options={COVERAGE_KM.map((k) => ({ value: String(k), label: fa.coverage.km(formatCount(k)) }))}
+          options={COVERAGE_KM.map((k) => ({ value: String(k), label: t.coverage.km(formatCount(k)) }))}
           testId="coverage-km"
         />
         {snapshot.matches('failed') ? (
           <FailureAlert
-            title={fa.coverage.failed}
+            title={t.coverage.failed}
             message={failureText(error) ?? ''}
             onRetry={() => actor.send({ type: 'RETRY' })}
           />
@@ -115,21 +116,21 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
             </div>
             {answer.Settlements.length > 0 ? (
               <Text size="sm" data-testid="coverage-far-places">
-                {fa.coverage.farPlaces(
+                {t.coverage.farPlaces(
                   answer.Settlements.slice(0, FAR_NAMED)
                     .map((s) =>
-                      fa.coverage.farPlace(
+                      t.coverage.farPlace(
                         s.Name,
                         formatCount(s.Population),
                         s.NearestKm === null ? null : formatCount(Math.round(s.NearestKm)),
                       ),
                     )
-                    .join('، '),
+                    .join(t.listSeparator),
                 )}
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              {fa.coverage.denominator}
+              {t.coverage.denominator}
             </Text>
             <Button
               variant="light"
@@ -138,7 +139,7 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
               className="no-print"
               data-testid="coverage-on-map"
             >
-              {fa.coverage.showOnMap}
+              {t.coverage.showOnMap}
             </Button>
           </>
         ) : null}

@@ -1,6 +1,6 @@
 /** The numbers behind a chart as a table: the chart's alternative for screen readers and the keyboard. */
 import { Button, Table } from '@mantine/core';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 
 export interface TableData {
   caption: string;
@@ -22,7 +22,7 @@ export function DataTable({ data }: { data: TableData }) {
           ))}
           {withActions ? (
             <Table.Th scope="col">
-              <span className="visually-hidden">{fa.stats.openList}</span>
+              <span className="visually-hidden">{t.stats.openList}</span>
             </Table.Th>
           ) : null}
         </Table.Tr>
@@ -46,9 +46,9 @@ export function DataTable({ data }: { data: TableData }) {
                     size="compact-xs"
                     variant="subtle"
                     onClick={row.onOpen}
-                    aria-label={`${fa.stats.openList}: ${row.cells[0]}`}
+                    aria-label={`${t.stats.openList}: ${row.cells[0]}`}
                   >
-                    {fa.stats.openList}
+                    {t.stats.openList}
                   </Button>
                 ) : null}
               </Table.Td>

@@ -7,13 +7,10 @@ import { ResponsivePie } from '@nivo/pie';
 import { Center, Text } from '@mantine/core';
 import type { PiePoint } from '../../domain/gateway';
 import { ratePer100k } from '../../domain/population';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatCount, formatShare } from '../i18n/format';
 import { formatRate } from './measure';
 import { CHART_THEME, PIE_PALETTE } from './chartTheme';
-
-export function percentLabel(value: number, total: number): string {
-  return `${total === 0 ? '0.0' : ((value / total) * 100).toFixed(1)}%`;
-}
 
 interface GenderPieChartProps {
   points: PiePoint[];
@@ -26,7 +23,7 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
   if (total === 0) {
     return (
       <Center h={320}>
-        <Text c="dimmed">{fa.stats.noData}</Text>
+        <Text c="dimmed">{t.stats.noData}</Text>
       </Center>
     );
   }
@@ -34,7 +31,7 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
   const rateOf = (count: number) => (perCapitaOf ? formatRate(ratePer100k(count, perCapitaOf.population)) : null);
   return (
     <>
-      <div dir="ltr" className="pie-chart" data-testid="pie-chart" role="img" aria-label={fa.stats.pieTitle}>
+      <div dir="ltr" className="pie-chart" data-testid="pie-chart" role="img" aria-label={t.stats.pieTitle}>
         <ResponsivePie
           data={data}
           colors={PIE_PALETTE}
@@ -42,7 +39,7 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
           innerRadius={0}
           padAngle={0.6}
           cornerRadius={2}
-          arcLabel={(d) => rateOf(d.value) ?? percentLabel(d.value, total)}
+          arcLabel={(d) => rateOf(d.value) ?? formatShare(d.value, total)}
           arcLabelsTextColor="#ffffff"
           arcLinkLabel={(d) => String(d.label)}
           arcLinkLabelsColor={{ from: 'color' }}
@@ -50,11 +47,11 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
           role="presentation"
           tooltip={({ datum }) => (
             <div className="chart-tooltip">
-              {datum.label} — {fa.stats.count}: <b>{formatCount(datum.value)}</b> ({percentLabel(datum.value, total)})
+              {datum.label} — {t.stats.count}: <b>{formatCount(datum.value)}</b> ({formatShare(datum.value, total)})
               {perCapitaOf ? (
                 <>
                   {' '}
-                  — {fa.perCapita.rate}: <b>{rateOf(datum.value)}</b>
+                  — {t.perCapita.rate}: <b>{rateOf(datum.value)}</b>
                 </>
               ) : null}
             </div>
@@ -63,7 +60,7 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
       </div>
       {perCapitaOf ? (
         <Text size="sm" c="dimmed" data-testid="pie-per-capita">
-          {fa.perCapita.pieNote(perCapitaOf.place, formatCount(perCapitaOf.population))}
+          {t.perCapita.pieNote(perCapitaOf.place, formatCount(perCapitaOf.population))}
         </Text>
       ) : null}
     </>

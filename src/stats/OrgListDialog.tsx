@@ -7,7 +7,8 @@ import type { Filters } from '../../domain/filters';
 import type { LocatedPlace } from '../../machines/orgList';
 import { prepareFilter } from '../../machines/orgListFilter';
 import { IconSearch } from '@tabler/icons-react';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
@@ -60,8 +61,8 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
       <Group gap="xs" wrap="nowrap">
         <TextInput
           className="list-search"
-          placeholder={fa.search}
-          aria-label={fa.search}
+          placeholder={t.search}
+          aria-label={t.search}
           leftSection={<IconSearch size={16} />}
           onKeyUp={(e) => filter(e.currentTarget.value)}
           // Paste and IME input raise no key release; the same rule runs for them.
@@ -70,13 +71,13 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
           disabled={!ready}
         />
         <Button variant="default" onClick={onClose}>
-          {fa.close}
+          {t.close}
         </Button>
       </Group>
       {snapshot.matches({ loading: 'waiting' }) ? <BusyIndicator /> : null}
       {snapshot.matches('failed') ? (
         <FailureAlert
-          title={fa.stats.listFailed}
+          title={t.stats.listFailed}
           message={failureText(snapshot.context.error)}
           onRetry={() => actor.send({ type: 'RETRY' })}
         />
@@ -92,7 +93,7 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
             data-complete={ready}
             data-filter-text={snapshot.context.text}
           >
-            {ready ? fa.stats.shownCount(formatCount(shown.length)) : fa.stats.arrivingCount(formatCount(shown.length))}
+            {ready ? t.stats.shownCount(formatCount(shown.length)) : t.stats.arrivingCount(formatCount(shown.length))}
           </Text>
           {snapshot.context.openError ? (
             <Text size="sm" c="red.9" role="alert" data-testid="list-open-error">
@@ -101,7 +102,7 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
           ) : null}
           {shown.length === 0 ? (
             <Text c="dimmed" ta="center" p="xl">
-              {fa.stats.noMatch}
+              {t.stats.noMatch}
             </Text>
           ) : (
             <VirtualList
@@ -111,7 +112,7 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
                 <button
                   type="button"
                   className="marker-list-item"
-                  aria-label={fa.stats.openOnMap(name)}
+                  aria-label={t.stats.openOnMap(name)}
                   disabled={!snapshot.matches({ ready: 'browsing' })}
                   onClick={() => actor.send({ type: 'OPEN_NAME', name })}
                 >

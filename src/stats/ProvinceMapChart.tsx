@@ -9,7 +9,9 @@ import { geoCentroid, geoMercator } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
 import provinces from '../../domain/data/provinces.geo.json';
 import type { ChartRow } from '../../domain/gateway';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { PAGE_DIRECTION } from '../i18n/language';
+import { provinceName } from '../i18n/names';
 import { CHART_THEME } from './chartTheme';
 import { BUCKETS, NO_DATA_COLOR, bucketBounds, bucketOf, rateBucketBounds } from './colorBuckets';
 import { formatValue, measureLabel, valueOf, type Measure } from './measure';
@@ -32,7 +34,7 @@ function readingOrder(
       const [lon, lat] = geoCentroid(f as never);
       return { id: f.id, band: Math.floor(-lat / BAND_DEGREES), lon };
     })
-    .sort((a, b) => a.band - b.band || b.lon - a.lon)
+    .sort((a, b) => a.band - b.band || (PAGE_DIRECTION === 'rtl' ? b.lon - a.lon : a.lon - b.lon))
     .map((f) => f.id);
 }
 
@@ -53,7 +55,7 @@ export const provinceValuesOf = (rows: readonly ChartRow[], measure: Measure): P
   format: (value) => formatValue(value, measure),
   whole: measure === 'count',
   label: measureLabel(measure),
-  noneLabel: fa.stats.legendNone,
+  noneLabel: t.stats.legendNone,
 });
 
 export function ProvinceMapChart({
@@ -80,11 +82,18 @@ export function ProvinceMapChart({
   const order = useMemo(() => readingOrder(features), [features]);
   // The province the keyboard is on (null until an arrow key is pressed).
   const [focused, setFocused] = useState<string | null>(null);
-  const faName = (enName: string) =>
-    (features.find((f) => f.id === enName)?.properties as ProvinceFeature['properties'] | undefined)?.name_fa ?? enName;
+  const nameOf = (enName: string) =>
+    provinceName(
+      enName,
+      (features.find((f) => f.id === enName)?.properties as ProvinceFeature['properties'] | undefined)?.name_fa ??
+        enName,
+    );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = focused === null ? -1 : order.indexOf(focused);
-    const step: Record<string, number> = { ArrowLeft: 1, ArrowDown: 1, ArrowRight: -1, ArrowUp: -1 };
+    // Forward is the reading direction: leftwards on a right-to-left page, rightwards on a left-to-right one.
+    const forward = PAGE_DIRECTION === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = PAGE_DIRECTION === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const step: Record<string, number> = { [forward]: 1, ArrowDown: 1, [back]: -1, ArrowUp: -1 };
     if (event.key in step) {
       const next = at === -1 ? 0 : (at + step[event.key]! + order.length) % order.length;
       setFocused(order[next]!);
@@ -118,7 +127,7 @@ export function ProvinceMapChart({
         // One tab stop: arrow keys walk the provinces in reading order, Enter opens the list of the one reached.
         tabIndex={0}
         role="group"
-        aria-label={fa.stats.mapTitle}
+        aria-label={t.stats.mapTitle}
         aria-describedby={helpId}
         onKeyDown={onKeyDown}
         onBlur={() => setFocused(null)}
@@ -146,7 +155,8 @@ export function ProvinceMapChart({
             onClick={(f: ProvinceFeature) => onRegionClick(f.properties.name_en)}
             tooltip={({ feature }: { feature: ProvinceFeature }) => (
               <div className="chart-tooltip">
-                {feature.properties.name_fa}: <b>{shown.format(counts.get(feature.properties.name_en) ?? 0)}</b>
+                {provinceName(feature.properties.name_en, feature.properties.name_fa)}:{' '}
+                <b>{shown.format(counts.get(feature.properties.name_en) ?? 0)}</b>
               </div>
             )}
             theme={CHART_THEME}
@@ -155,12 +165,12 @@ export function ProvinceMapChart({
         ) : null}
       </div>
       <p id={helpId} className="visually-hidden">
-        {fa.stats.mapKeys}
+        {t.stats.mapKeys}
       </p>
       <p className="visually-hidden" aria-live="polite" data-testid={`${testId}-announcement`}>
-        {focused === null ? '' : `${faName(focused)}: ${shown.format(counts.get(focused) ?? 0)}`}
+        {focused === null ? '' : `${nameOf(focused)}: ${shown.format(counts.get(focused) ?? 0)}`}
       </p>
-      <ul className="map-legend" aria-label={`${fa.stats.mapTitle}: ${shown.label}`}>
+      <ul className="map-legend" aria-label={`${t.stats.mapTitle}: ${shown.label}`}>
         {BUCKETS.map((bucket, i) => {
           const range = bounds[i];
           // A colour no count can have (a small maximum) is not in the legend.
@@ -168,7 +178,7 @@ export function ProvinceMapChart({
           return (
             <li key={bucket.color} data-from={range[0]} data-to={range[1]} data-color={bucket.color}>
               <span className="legend-swatch" style={{ background: bucket.color }} />
-              {fa.stats.bucketLabels[i]} ({shown.format(range[0])}–{shown.format(range[1])})
+              {t.stats.bucketLabels[i]} ({shown.format(range[0])}–{shown.format(range[1])})
             </li>
           );
         })}

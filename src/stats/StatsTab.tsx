@@ -18,7 +18,9 @@ import { replaceParams } from '../url/history';
 import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
 import type { LocationType } from '../../domain/locationTypes';
-import { fa, formatCount, updatedOn } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { provinceName, typeTitle } from '../i18n/names';
+import { formatCount, formatShare, updatedOn } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { ChartCard } from './ChartCard';
@@ -27,8 +29,8 @@ import { CompareCard } from './CompareCard';
 import { CoverageCard } from './CoverageCard';
 import type { TableData } from './DataTable';
 import { ColumnChart } from './ColumnChart';
-import { toCsv } from './csv';
-import { GenderPieChart, percentLabel } from './GenderPieChart';
+import { fileShare, toCsv } from './csv';
+import { GenderPieChart } from './GenderPieChart';
 import { OrgListDialog } from './OrgListDialog';
 import { liveStatisticsMachine } from './liveMachines';
 import { fitChartsToPageWhilePrinting } from './printFit';
@@ -39,7 +41,7 @@ import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
 const provinceCsv = (rows: ChartRow[], measure: Measure) =>
   measure === 'rate'
     ? toCsv(
-        [fa.stats.province, 'Province', fa.stats.count, fa.perCapita.population, fa.perCapita.rateLabel],
+        [t.stats.province, 'Province', t.stats.count, t.perCapita.population, t.perCapita.rateLabel],
         rows.map((r) => [
           r.OstanName,
           r.LocationEnName,
@@ -49,7 +51,7 @@ const provinceCsv = (rows: ChartRow[], measure: Measure) =>
         ]),
       )
     : toCsv(
-        [fa.stats.province, 'Province', fa.stats.count],
+        [t.stats.province, 'Province', t.stats.count],
         rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]),
       );
 
@@ -69,7 +71,9 @@ export function StatsTab({ type }: { type: LocationType }) {
   const { rows, provinces, selected, pie, listOstan, error, pieError } = snapshot.context;
   const selectedOption = provinces.find((p) => p.value === selected);
   const provinceLabel = (value: string) =>
-    value === ALL_PROVINCES ? fa.stats.all : (provinces.find((p) => p.value === value)?.label ?? value);
+    value === ALL_PROVINCES
+      ? t.stats.all
+      : provinceName(value, provinces.find((p) => p.value === value)?.label ?? value);
   const pieTotal = pie.reduce((s, p) => s + p.Count, 0);
   // The pie's province (or Iran) population: its shares per 100,000 of the people there.
   const pieDenominator = populationOfProvince(selected === ALL_PROVINCES ? null : selected);
@@ -98,16 +102,16 @@ export function StatsTab({ type }: { type: LocationType }) {
   const measureSuffix = measure === 'rate' ? '-per-100k' : '';
   const provinceTable: TableData = {
     caption: [
-      `${fa.stats.columnTitle} — ${type.titleFa}`,
-      measure === 'rate' ? fa.perCapita.rateLabel : null,
+      `${t.stats.columnTitle} — ${typeTitle(type)}`,
+      measure === 'rate' ? t.perCapita.rateLabel : null,
       filterSummary(snapshot.context.filters),
     ]
       .filter(Boolean)
-      .join('، '),
+      .join(t.listSeparator),
     headers:
       measure === 'rate'
-        ? [fa.stats.province, fa.stats.count, fa.perCapita.population, fa.perCapita.rateLabel]
-        : [fa.stats.province, fa.stats.count],
+        ? [t.stats.province, t.stats.count, t.perCapita.population, t.perCapita.rateLabel]
+        : [t.stats.province, t.stats.count],
     rows: [...rows]
       .sort((a, b) => valueOf(b, measure) - valueOf(a, measure))
       .map((r) => ({
@@ -115,29 +119,29 @@ export function StatsTab({ type }: { type: LocationType }) {
         cells:
           measure === 'rate'
             ? [
-                r.OstanName,
+                provinceName(r.LocationEnName, r.OstanName),
                 formatCount(r.Count),
                 formatCount(populationOfProvince(r.LocationEnName)),
                 formatRate(valueOf(r, 'rate')),
               ]
-            : [r.OstanName, formatCount(r.Count)],
+            : [provinceName(r.LocationEnName, r.OstanName), formatCount(r.Count)],
         onOpen: () => actor.send({ type: 'REGION_CLICKED', enName: r.LocationEnName }),
       })),
   };
   const pieTable: TableData = {
-    caption: [`${fa.stats.pieTitle} (${provinceLabel(selected)})`, filterSummary(snapshot.context.filters)]
+    caption: [`${t.stats.pieTitle} (${provinceLabel(selected)})`, filterSummary(snapshot.context.filters)]
       .filter(Boolean)
-      .join('، '),
+      .join(t.listSeparator),
     headers:
       measure === 'rate'
-        ? [fa.stats.pieTitle, fa.stats.count, '٪', fa.perCapita.rateLabel]
-        : [fa.stats.pieTitle, fa.stats.count, '٪'],
+        ? [t.stats.pieTitle, t.stats.count, t.percentSign, t.perCapita.rateLabel]
+        : [t.stats.pieTitle, t.stats.count, t.percentSign],
     rows: pie.map((p) => ({
       key: p.Name,
       cells: [
         p.Name,
         formatCount(p.Count),
-        percentLabel(p.Count, pieTotal),
+        formatShare(p.Count, pieTotal),
         ...(measure === 'rate' ? [formatRate(ratePer100k(p.Count, pieDenominator))] : []),
       ],
     })),
@@ -148,7 +152,7 @@ export function StatsTab({ type }: { type: LocationType }) {
       <LoadingBar active={snapshot.matches('loading')} />
       {snapshot.matches('failed') ? (
         <FailureAlert
-          title={fa.stats.failed}
+          title={t.stats.failed}
           message={failureText(error)}
           onRetry={() => actor.send({ type: 'RETRY' })}
           testId="stats-error"
@@ -159,9 +163,9 @@ export function StatsTab({ type }: { type: LocationType }) {
           <Group justify="space-between" align="end" wrap="wrap">
             <div>
               <Text size="lg" data-testid="stats-total">
-                {fa.stats.total}: <b>{formatCount(totalCount(rows))}</b>
+                {t.stats.total}: <b>{formatCount(totalCount(rows))}</b>
                 {measure === 'rate' ? (
-                  <> — {fa.perCapita.totalRate(formatRate(ratePer100k(totalCount(rows), CENSUS_TOTAL)))}</>
+                  <> — {t.perCapita.totalRate(formatRate(ratePer100k(totalCount(rows), CENSUS_TOTAL)))}</>
                 ) : null}
               </Text>
               <FilterSummary filters={snapshot.context.filters} />
@@ -173,18 +177,21 @@ export function StatsTab({ type }: { type: LocationType }) {
             </div>
             <Group align="end" gap="xs">
               <ChoiceChips
-                label={fa.perCapita.switchLabel}
+                label={t.perCapita.switchLabel}
                 value={measure}
                 onChange={(value) => setMeasure(value === 'rate' ? 'rate' : 'count')}
                 options={[
-                  { value: 'count', label: fa.perCapita.count },
-                  { value: 'rate', label: fa.perCapita.rate },
+                  { value: 'count', label: t.perCapita.count },
+                  { value: 'rate', label: t.perCapita.rate },
                 ]}
                 testId="measure-switch"
               />
               <Select
-                label={fa.stats.province}
-                data={[{ value: ALL_PROVINCES, label: fa.stats.all }, ...provinces]}
+                label={t.stats.province}
+                data={[
+                  { value: ALL_PROVINCES, label: t.stats.all },
+                  ...provinces.map((p) => ({ value: p.value, label: provinceName(p.value, p.label) })),
+                ]}
                 value={selected}
                 onChange={(value) => value && actor.send({ type: 'SELECT_PROVINCE', ostan: value })}
                 // The options list itself scrolls (at most 275 px with the panel's padding) and can be focused,
@@ -203,7 +210,7 @@ export function StatsTab({ type }: { type: LocationType }) {
                 leftSection={<IconList size={16} />}
                 onClick={() => actor.send({ type: 'OPEN_LIST' })}
               >
-                {fa.stats.showList}
+                {t.stats.showList}
               </Button>
               {selected !== ALL_PROVINCES ? (
                 <Button
@@ -212,13 +219,13 @@ export function StatsTab({ type }: { type: LocationType }) {
                   onClick={() => showOnMap({ kind: 'province', enName: selected })}
                   data-testid="province-on-map"
                 >
-                  {fa.stats.showOnMap}
+                  {t.stats.showOnMap}
                 </Button>
               ) : null}
             </Group>
           </Group>
           <ChartCard
-            title={fa.stats.columnTitle}
+            title={t.stats.columnTitle}
             fileName={`column-${type.route}${measureSuffix}${filteredSuffix}`}
             testId="column-card"
             csv={() => provinceCsv(rows, measure)}
@@ -234,7 +241,7 @@ export function StatsTab({ type }: { type: LocationType }) {
           </ChartCard>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <ChartCard
-              title={fa.stats.mapTitle}
+              title={t.stats.mapTitle}
               fileName={`map-${type.route}${measureSuffix}${filteredSuffix}`}
               testId="map-card"
               csv={() => provinceCsv(rows, measure)}
@@ -248,24 +255,24 @@ export function StatsTab({ type }: { type: LocationType }) {
               />
             </ChartCard>
             <ChartCard
-              title={`${fa.stats.pieTitle} (${provinceLabel(selected)})`}
+              title={`${t.stats.pieTitle} (${provinceLabel(selected)})`}
               fileName={`pie-${type.route}-${selected}${measureSuffix}${filteredSuffix}`}
               testId="pie-card"
               csv={() =>
                 measure === 'rate'
                   ? toCsv(
-                      [fa.stats.pieTitle, fa.stats.count, '%', fa.perCapita.population, fa.perCapita.rateLabel],
+                      [t.stats.pieTitle, t.stats.count, '%', t.perCapita.population, t.perCapita.rateLabel],
                       pie.map((p) => [
                         p.Name,
                         p.Count,
-                        percentLabel(p.Count, pieTotal),
+                        fileShare(p.Count, pieTotal),
                         pieDenominator,
-                        formatRate(ratePer100k(p.Count, pieDenominator)),
+                        ratePer100k(p.Count, pieDenominator).toFixed(2),
                       ]),
                     )
                   : toCsv(
-                      [fa.stats.pieTitle, fa.stats.count, '%'],
-                      pie.map((p) => [p.Name, p.Count, percentLabel(p.Count, pieTotal)]),
+                      [t.stats.pieTitle, t.stats.count, '%'],
+                      pie.map((p) => [p.Name, p.Count, fileShare(p.Count, pieTotal)]),
                     )
               }
               table={snapshot.matches({ ready: { pie: 'shown' } }) ? pieTable : null}
@@ -278,7 +285,7 @@ export function StatsTab({ type }: { type: LocationType }) {
               {snapshot.matches({ ready: { pie: 'loading' } }) ? <BusyIndicator height={320} /> : null}
               {snapshot.matches({ ready: { pie: 'failed' } }) ? (
                 <FailureAlert
-                  title={fa.stats.pieFailed}
+                  title={t.stats.pieFailed}
                   message={failureText(pieError)}
                   onRetry={() => actor.send({ type: 'RETRY_PIE' })}
                 />
@@ -304,7 +311,7 @@ export function StatsTab({ type }: { type: LocationType }) {
           typeId={type.typeId}
           filters={snapshot.context.filters}
           ostan={listOstan}
-          title={fa.stats.listTitle(type.titleFa, provinceLabel(listOstan))}
+          title={t.stats.listTitle(typeTitle(type), provinceLabel(listOstan))}
           onClose={() => actor.send({ type: 'CLOSE_LIST' })}
           onLocated={openLocated}
         />

@@ -5,40 +5,44 @@
  */
 import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { CENSUS_TOTAL, ratePer100k } from '../../domain/population';
-import { fa, formatCount } from '../i18n/fa';
-import { percentLabel } from './GenderPieChart';
+import { t } from '../i18n/words';
+import { provinceName } from '../i18n/names';
+import { formatCount, formatShare } from '../i18n/format';
 import { formatRate, formatValue, valueOf, type Measure } from './measure';
 
 export function provinceSummary(rows: readonly ChartRow[], measure: Measure): string {
   const total = rows.reduce((sum, row) => sum + row.Count, 0);
-  if (total === 0) return fa.summary.nothing;
-  const valued = rows.map((row) => ({ name: row.OstanName, value: valueOf(row, measure) }));
+  if (total === 0) return t.summary.nothing;
+  const valued = rows.map((row) => ({
+    name: provinceName(row.LocationEnName, row.OstanName),
+    value: valueOf(row, measure),
+  }));
   const some = valued.filter((v) => v.value > 0).sort((a, b) => b.value - a.value);
   const highest = some[0]!;
   const lowest = some[some.length - 1]!;
   const none = valued.length - some.length;
   const parts = [
-    fa.summary.highest(highest.name, formatValue(highest.value, measure)),
-    fa.summary.lowest(lowest.name, formatValue(lowest.value, measure)),
+    t.summary.highest(highest.name, formatValue(highest.value, measure)),
+    t.summary.lowest(lowest.name, formatValue(lowest.value, measure)),
     measure === 'rate'
-      ? fa.summary.countryRate(formatValue(ratePer100k(total, CENSUS_TOTAL), measure))
-      : fa.summary.total(formatCount(total)),
-    none > 0 ? fa.summary.none(formatCount(none)) : fa.summary.everywhere,
+      ? t.summary.countryRate(formatValue(ratePer100k(total, CENSUS_TOTAL), measure))
+      : t.summary.total(formatCount(total)),
+    none > 0 ? t.summary.none(formatCount(none)) : t.summary.everywhere,
   ];
-  return `${parts.join('؛ ')}.${measure === 'rate' ? ` ${fa.perCapita.source}.` : ''}`;
+  return `${parts.join(t.clauseSeparator)}.${measure === 'rate' ? ` ${t.perCapita.source}.` : ''}`;
 }
 
 /** `population`: per capita, the people the pie's province (or Iran) has; null for counts. */
 export function pieSummary(points: readonly PiePoint[], population: number | null = null): string {
   const total = points.reduce((sum, p) => sum + p.Count, 0);
-  if (total === 0) return fa.summary.nothing;
+  if (total === 0) return t.summary.nothing;
   const largest = [...points].sort((a, b) => b.Count - a.Count)[0]!;
-  const share = fa.summary.largestShare(
+  const share = t.summary.largestShare(
     largest.Name,
-    percentLabel(largest.Count, total),
+    formatShare(largest.Count, total),
     formatCount(largest.Count),
     formatCount(total),
   );
   if (population === null) return share;
-  return `${share} ${fa.summary.largestRate(formatRate(ratePer100k(largest.Count, population)))} ${fa.perCapita.source}.`;
+  return `${share} ${t.summary.largestRate(formatRate(ratePer100k(largest.Count, population)))} ${t.perCapita.source}.`;
 }

@@ -1,8 +1,10 @@
-/** Nivo has no RTL mode: charts keep an LTR box for their axes, with Persian text in Vazirmatn. */
+/** Nivo has no RTL mode: charts keep an LTR box for their axes, with text in Vazirmatn; tooltips read in the page's direction. */
+import { PAGE_DIRECTION } from '../i18n/language';
+
 export const CHART_THEME = {
   text: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', fontSize: 12, fill: '#343a40' },
   axis: { ticks: { text: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', fontSize: 11 } } },
-  tooltip: { container: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', direction: 'rtl' as const, fontSize: 13 } },
+  tooltip: { container: { fontFamily: 'Vazirmatn, Tahoma, sans-serif', direction: PAGE_DIRECTION, fontSize: 13 } },
 };
 
 /** The pie's five-colour palette. */

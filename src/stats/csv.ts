@@ -6,3 +6,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   };
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** A share as a file writes it: ASCII digits, one decimal ("75.0%"), whatever the page's language. */
+export function fileShare(part: number, whole: number): string {
+  return `${whole === 0 ? '0.0' : ((part / whole) * 100).toFixed(1)}%`;
+}

@@ -5,14 +5,14 @@
 import type { ChartRow } from '../../domain/gateway';
 import { CENSUS_TOTAL, populationOf, ratePer100k } from '../../domain/population';
 import { provinceByEnName } from '../../domain/provinces';
-import { fa, formatCount } from '../i18n/fa';
+import { t } from '../i18n/words';
+import { formatCount, formatDecimal } from '../i18n/format';
 import type { Measure } from '../url/measure';
 
 export type { Measure };
 
-const RATE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
-
-export const formatRate = (rate: number) => RATE_FORMAT.format(rate);
+/** A rate per 100,000 people, with two decimals, in the page's digits. */
+export const formatRate = (rate: number) => formatDecimal(rate, 2);
 
 /** The census population of a province (by English name), or of Iran for `All`. */
 export function populationOfProvince(enName: string | null): number {
@@ -29,4 +29,4 @@ export const formatValue = (value: number, measure: Measure) =>
   measure === 'rate' ? formatRate(value) : formatCount(value);
 
 /** What the figures are, for axes, legends and captions: "count", or the rate with its denominator and year. */
-export const measureLabel = (measure: Measure) => (measure === 'rate' ? fa.perCapita.rateLabel : fa.stats.count);
+export const measureLabel = (measure: Measure) => (measure === 'rate' ? t.perCapita.rateLabel : t.stats.count);

@@ -1,19 +1,17 @@
 /** How every view says "busy" and "failed, retry?" — the spec's forever-spinner replaced by one pattern. */
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 
 /** A thin indeterminate bar along the top of the part that is loading. */
 export function LoadingBar({ active, testId }: { active: boolean; testId?: string }) {
-  return active ? (
-    <div className="loading-bar" role="progressbar" aria-label={fa.loading} data-testid={testId} />
-  ) : null;
+  return active ? <div className="loading-bar" role="progressbar" aria-label={t.loading} data-testid={testId} /> : null;
 }
 
 export function BusyIndicator({ height }: { height?: number }) {
   return (
     <Group justify="center" p="xl" h={height}>
-      <Loader aria-label={fa.loading} />
+      <Loader aria-label={t.loading} />
     </Group>
   );
 }
@@ -44,7 +42,7 @@ export function FailureAlert({ title, message, onRetry, variant = 'light', class
         {message}
       </Text>
       <Button mt="xs" size="xs" color="red.9" variant={variant === 'filled' ? 'white' : 'filled'} onClick={onRetry}>
-        {fa.retry}
+        {t.retry}
       </Button>
     </Alert>
   );

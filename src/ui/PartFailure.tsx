@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FallbackProps } from 'react-error-boundary';
-import { fa } from '../i18n/fa';
+import { t } from '../i18n/words';
 
 /** A dynamic import that failed: the server was down, or the hashed file no longer exists. */
 export function isCodeLoadFailure(error: unknown): boolean {
@@ -23,18 +23,18 @@ export function PartFailure({ error, resetErrorBoundary }: FallbackProps) {
       color="red.9"
       variant="light"
       icon={<IconAlertTriangle />}
-      title={fa.errors.partFailed}
+      title={t.errors.partFailed}
       role="alert"
       data-testid="part-error"
       m="md"
     >
-      <Text size="sm">{codeMissing ? fa.errors.codeLoadFailed : fa.errors.renderFailed}</Text>
+      <Text size="sm">{codeMissing ? t.errors.codeLoadFailed : t.errors.renderFailed}</Text>
       <Group mt="xs" gap="xs">
         <Button size="xs" color="red.9" onClick={resetErrorBoundary}>
-          {fa.retry}
+          {t.retry}
         </Button>
         <Button size="xs" color="red.9" variant="outline" onClick={() => window.location.reload()}>
-          {fa.reloadPage}
+          {t.reloadPage}
         </Button>
       </Group>
     </Alert>

@@ -9,7 +9,8 @@ import type { DatasetChange } from '../../domain/changes';
 import type { DownloadMetadata } from '../../domain/downloads';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { fa, jalaliDate } from '../../src/i18n/fa';
+import { fa } from '../../src/i18n/fa';
+import { formatCount, formatDay } from '../../src/i18n/format';
 import { expectAccessible } from './drivers/accessibility';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 
@@ -39,7 +40,7 @@ describe.each([
       const choices = dialog.getByTestId('download-choices');
       await choices.waitFor();
       const text = await choices.innerText();
-      const count = (n: number) => fa.downloads.rows(n.toLocaleString('en-US'));
+      const count = (n: number) => fa.downloads.rows(formatCount(n));
       expect(text).toContain(`${fa.downloads.all}: ${count(metadata.Count)}`);
       expect(text).toContain(`${fa.downloads.type(centers.titleFa)}: ${count(typeRows)}`);
       expect(text).toContain(`${fa.downloads.filtered(centers.titleFa)}: ${count(filtered)}`);
@@ -48,12 +49,12 @@ describe.each([
       const latest = changes[0]!;
       expect(await dialog.getByTestId('data-changes').innerText()).toContain(
         fa.downloads.change(
-          jalaliDate(latest.UpdatedAt)!,
-          String(latest.Version),
-          latest.Added.toLocaleString('en-US'),
-          String(latest.Removed),
-          String(latest.Moved),
-          String(latest.Renamed),
+          formatDay(latest.UpdatedAt)!,
+          formatCount(latest.Version),
+          formatCount(latest.Added),
+          formatCount(latest.Removed),
+          formatCount(latest.Moved),
+          formatCount(latest.Renamed),
         ),
       );
       await expectAccessible(page, 'the download dialog');

@@ -8,6 +8,7 @@ import type { AreaAnswer } from '../../domain/area';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { fa } from '../../src/i18n/fa';
+import { formatCount } from '../../src/i18n/format';
 import { expectAccessible } from './drivers/accessibility';
 import { AreaDriver } from './drivers/AreaDriver';
 import { countInk, type Ink } from './drivers/mapInk';
@@ -84,7 +85,7 @@ describe.each([
       expect(answer.Count).toBe(inside.length);
       await expect
         .poll(() => area.answer().innerText())
-        .toContain(fa.area.count(fa.area.drawn, inside.length.toLocaleString('en-US'), academy.titleFa));
+        .toContain(fa.area.count(fa.area.drawn, formatCount(inside.length), academy.titleFa));
       if (inside.length > 0) expect(await area.answer().innerText()).toContain(answer.Names[0]);
       const region = { x: a!.x - box.x - 10, y: a!.y - box.y - 10, width: 2 * d + 20, height: 140 };
       await expect.poll(async () => (await countInk(app.map(), AREA_INK, region)).pixels).toBeGreaterThan(100);

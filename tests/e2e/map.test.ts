@@ -8,6 +8,7 @@ import { countryCamera, openingZoom } from '../../src/map/viewport';
 import { BUBBLE_INK, countInk, TOWN_INK } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 import { fa } from '../../src/i18n/fa';
+import { formatCount } from '../../src/i18n/format';
 
 const env = useBrowserApp();
 
@@ -162,7 +163,7 @@ describe('map', () => {
       await app.waitForMap('ready', (s) => s.markers > 0);
       const inView = await app.markersInView();
       expect(inView).toBeGreaterThan(0);
-      const listButton = page.getByRole('button', { name: fa.markerList(inView.toLocaleString('en-US')) });
+      const listButton = page.getByRole('button', { name: fa.markerList(formatCount(inView)) });
       await listButton.focus();
       await page.keyboard.press('Enter');
       const first = page.locator('.marker-list-item').first();

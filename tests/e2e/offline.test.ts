@@ -8,7 +8,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
-import { fa, jalaliDate } from '../../src/i18n/fa';
+import { fa } from '../../src/i18n/fa';
+import { formatDay } from '../../src/i18n/format';
 import { expectAccessible } from './drivers/accessibility';
 import { BUBBLE_INK, countInk, PIN_INK } from './drivers/mapInk';
 import { OfflineDriver } from './drivers/OfflineDriver';
@@ -46,7 +47,7 @@ describe('offline on the second visit', () => {
         await app.open(VIEW);
         await app.waitForMap('idle', (s) => s.clusters > 0);
         await expect.poll(async () => (await countInk(app.map(), BUBBLE_INK)).pixels).toBeGreaterThan(40);
-        await expect.poll(() => offline.badge().innerText()).toBe(fa.offline.badge(jalaliDate(meta.updatedAt)));
+        await expect.poll(() => offline.badge().innerText()).toBe(fa.offline.badge(formatDay(meta.updatedAt)));
         await app.tab(fa.tabStats).click();
         await new StatsDriver(page).waitReady();
         expect(await new StatsDriver(page).totalText()).toBe(total);

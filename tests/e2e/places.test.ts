@@ -8,6 +8,7 @@ import { typeByRoute } from '../../domain/locationTypes';
 import type { Place } from '../../domain/places';
 import type { NearestResult } from '../../domain/search';
 import { fa } from '../../src/i18n/fa';
+import { formatCount } from '../../src/i18n/format';
 import { countryFitZoom } from '../../src/map/viewport';
 import { expectAccessible } from './drivers/accessibility';
 import { AppDriver } from './drivers/AppDriver';
@@ -176,7 +177,7 @@ describe('search that knows where the visitor is', () => {
       const centres = Math.min(ofCentres.length, 20);
       expect(routes.slice(0, centres).every((route) => route === 'Centers')).toBe(true);
       expect(await page.getByTestId('search-count').innerText()).toBe(
-        fa.find.resultsOf((20).toLocaleString('en-US'), total.toLocaleString('en-US')),
+        fa.find.resultsOf(formatCount(20), formatCount(total)),
       );
       await page.getByTestId('search-more').click();
       await expect.poll(() => page.locator('[role="option"][data-route]').count()).toBe(Math.min(total, 50));

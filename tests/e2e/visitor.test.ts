@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
+import { foldText } from '../../domain/text';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
 import type { AppDriver } from './drivers/AppDriver';
@@ -122,7 +123,10 @@ describe('statistics details', () => {
       const ticks = await page
         .locator('[data-testid="column-chart"] svg text')
         .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
-      const numbers = ticks.map((t) => Number(t.replace(/,/g, ''))).filter((n) => Number.isInteger(n) && n >= 0);
+      // The axis writes Persian digits, thousands apart with ٬: read back as ASCII.
+      const numbers = ticks
+        .map((t) => Number(foldText(t).replace(/[,٬]/g, '')))
+        .filter((n) => Number.isInteger(n) && n >= 0);
       expect(Math.max(...numbers)).toBe(max);
       await stats.openProvinceSelect();
       const panel = (await page.locator('.mantine-Select-dropdown').boundingBox())!;

@@ -17,15 +17,16 @@ function rowsWith(counts: Record<string, number>): ChartRow[] {
   }));
 }
 
+// A Persian page writes its numbers in Persian digits, thousands and decimals with ٬ and ٫.
 describe('chart sentences', () => {
   const rows = rowsWith({ Tehran: 93, Semnan: 10, Fars: 20 });
 
   it('name the highest and lowest province by count, the total and how many have none', () => {
     const sentence = provinceSummary(rows, 'count');
-    expect(sentence).toContain(fa.summary.highest('تهران', '93'));
-    expect(sentence).toContain(fa.summary.lowest('سمنان', '10'));
-    expect(sentence).toContain(fa.summary.total('123'));
-    expect(sentence).toContain(fa.summary.none('28'));
+    expect(sentence).toContain(fa.summary.highest('تهران', '۹۳'));
+    expect(sentence).toContain(fa.summary.lowest('سمنان', '۱۰'));
+    expect(sentence).toContain(fa.summary.total('۱۲۳'));
+    expect(sentence).toContain(fa.summary.none('۲۸'));
   });
 
   it('per capita, rank by the rate: a small province can lead a large one', () => {
@@ -44,7 +45,7 @@ describe('chart sentences', () => {
         { Name: 'زنانه', Count: 1 },
         { Name: 'مردانه', Count: 3 },
       ]),
-    ).toBe(fa.summary.largestShare('مردانه', '75.0%', '3', '4'));
+    ).toBe(fa.summary.largestShare('مردانه', '۷۵٫۰٪', '۳', '۴'));
   });
 
   it("per capita, give the largest slice its rate against the pie's population, with the census named", () => {
@@ -53,7 +54,7 @@ describe('chart sentences', () => {
       { Name: 'مردانه', Count: 3 },
     ];
     const sentence = pieSummary(points, 200_000);
-    expect(sentence).toContain(fa.summary.largestShare('مردانه', '75.0%', '3', '4'));
+    expect(sentence).toContain(fa.summary.largestShare('مردانه', '۷۵٫۰٪', '۳', '۴'));
     expect(sentence).toContain(fa.summary.largestRate(formatRate(1.5)));
     expect(sentence).toContain(fa.perCapita.source);
   });

@@ -1,6 +1,8 @@
 /** Drives drawing an area on the map: the button, clicks on the map as corners, the panel's buttons. */
 import type { Page, Request } from 'playwright-core';
 import { fa } from '../../../src/i18n/fa';
+// Counts are written in the page's digits (Persian ones on a Persian page): folded to ASCII to be read.
+import { foldText } from '../../../domain/text';
 
 export class AreaDriver {
   constructor(readonly page: Page) {}
@@ -31,7 +33,7 @@ export class AreaDriver {
 
   async cornerCount(): Promise<number> {
     const text = await this.panel().getByTestId('area-vertices').innerText();
-    return Number(text.replace(/\D/g, ''));
+    return Number(foldText(text).replace(/\D/g, ''));
   }
 
   refusal() {

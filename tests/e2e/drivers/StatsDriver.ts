@@ -2,6 +2,8 @@
 import { statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { fa } from '../../../src/i18n/fa';
+// Counts are written in the page's digits (Persian ones on a Persian page): folded to ASCII to be read.
+import { foldText } from '../../../domain/text';
 
 export class StatsDriver {
   constructor(readonly page: Page) {}
@@ -33,8 +35,9 @@ export class StatsDriver {
     return this.page.locator('[data-testid="province-map"] svg path').nth(index);
   }
 
-  async openProvinceSelect(): Promise<string[]> {
-    await this.page.getByRole('combobox', { name: fa.stats.province, exact: true }).click();
+  /** `label`: the dropdown's name in the page's language. */
+  async openProvinceSelect(label: string = fa.stats.province): Promise<string[]> {
+    await this.page.getByRole('combobox', { name: label, exact: true }).click();
     const options = this.page.getByRole('option');
     await options.first().waitFor();
     return options.allInnerTexts();
@@ -56,7 +59,7 @@ export class StatsDriver {
 
   async listCount(): Promise<number> {
     const text = await this.page.getByTestId('list-count').innerText();
-    return Number(text.replace(/[^0-9]/g, ''));
+    return Number(foldText(text).replace(/\D/g, ''));
   }
 
   searchBox() {
@@ -76,7 +79,8 @@ export class StatsDriver {
   async waitForCount(count: number): Promise<void> {
     await this.page.waitForFunction((n) => {
       const text = document.querySelector('[data-testid="list-count"]')?.textContent ?? '';
-      return Number(text.replace(/[^0-9]/g, '')) === n;
+      // Runs in the page: Persian digits folded to ASCII here, as foldText does.
+      return Number(text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\D/g, '')) === n;
     }, count);
   }
 

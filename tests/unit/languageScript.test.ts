@@ -1,0 +1,35 @@
+/** public/lang.js, the offline shell's copy of the language rule, agrees with domain/language.ts. */
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, DIRECTION, LANGUAGE_MEMORY } from '../../domain/language';
+
+const SCRIPT = readFileSync('public/lang.js', 'utf8');
+
+/** Runs the script in a page at `search` with `cookie`, whose shell says Persian; returns <html>'s lang and dir. */
+function run(search: string, cookie: string) {
+  const html = { lang: 'fa', dir: 'rtl' };
+  runInNewContext(SCRIPT, {
+    window: { location: { search } },
+    document: { cookie, documentElement: html },
+    URLSearchParams,
+  });
+  return html;
+}
+
+describe('the page shell script', () => {
+  it.each([
+    ['', ''],
+    ['?lang=en', ''],
+    ['?lang=fa', `${LANGUAGE_MEMORY}=en`],
+    ['?lang=de', `${LANGUAGE_MEMORY}=en`],
+    ['', `other=1; ${LANGUAGE_MEMORY}=en`],
+    ['', `${LANGUAGE_MEMORY}=xx`],
+    ['?x=1&lang=en', `${LANGUAGE_MEMORY}=fa`],
+  ])('at %j with cookie %j chooses as the shared rule does', (search, cookie) => {
+    const asked = new URLSearchParams(search).get('lang');
+    const kept = /(?:^|;\s*)makan-lang=([^;]*)/.exec(cookie)?.[1] ?? null;
+    const expected = chooseLanguage(asked, kept);
+    expect(run(search, cookie)).toEqual({ lang: expected, dir: DIRECTION[expected] });
+  });
+});
