@@ -61,6 +61,7 @@ try {
     console.log(`  first visit, empty cache:    ${line('first')}`);
     console.log(`  repeat visit:                ${line('repeat')}`);
     console.log(`  offline (network cut) open:  ${line('offline')}`);
+    console.log('  (bytes: what the page itself received over the network; the service worker answers from its cache)');
   }
   await lighthouseFigures();
 } finally {

@@ -38,7 +38,9 @@ function registerOnce(onNeedRefresh: () => void): () => Promise<void> {
   const held = { onNeedRefresh, skipWaiting: async () => undefined as void };
   registration = held;
   held.skipWaiting = registerSW({
-    immediate: true,
+    // Registered once the page has loaded, not at once: installing precaches the whole build, and on a slow
+    // link a first visit's map would otherwise share the line with it.
+    immediate: false,
     onNeedRefresh: () => held.onNeedRefresh(),
     onRegisteredSW: (_url, worker) => {
       if (worker) setInterval(() => void worker.update(), UPDATE_CHECK_MS);
