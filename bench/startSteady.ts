@@ -3,8 +3,8 @@
  * From a server process listening to it answering at steady speed, as `npm start` warms: without points
  * snapshots (every type read from the store and its k-d tree built), then again on the same dataset with the
  * snapshots the first start wrote. Right after "listening", LazyLoad at spec zoom 10 and 12 and chart data are
- * asked in turn, one at a time; "steady" is when, from then on, every run of 9 answers of each kind has its
- * median within 1.2x (plus 2 ms of timer noise) of that kind's median over the 30 seconds after warming, the
+ * asked in turn, one at a time; "steady" is the second from which every later second's median answer of each
+ * kind is within 1.2x (plus 2 ms of timer noise) of that kind's median over the 30 seconds after warming, the
  * warm figures. Also printed: each kind's first answer, and when /api/health first said "ready" (every type
  * warmed, cluster indexes included).
  */
@@ -22,8 +22,7 @@ const points = Number(values.points);
 const PORT = 18_291;
 const BASE = `http://127.0.0.1:${PORT}`;
 const WARM_WINDOW_MS = 30_000;
-/** Answers of a kind whose median decides whether it runs at steady speed. */
-const WINDOW = 9;
+const TIMELINE_STEP_MS = 5_000;
 const KINDS: [string, RequestBuilder][] = [
   ['LazyLoad z10', lazyLoad(10)],
   ['LazyLoad z12', lazyLoad(12)],
@@ -36,7 +35,9 @@ interface Sample {
   took: number;
 }
 
-async function startOnce(dbFile: string): Promise<{ steady: number; ready: number; warm: string; first: string }> {
+async function startOnce(
+  dbFile: string,
+): Promise<{ steady: number; ready: number; warm: string; first: string; timeline: string }> {
   const child = node('bench/serve.ts', [dbFile, String(PORT), 'store'], 'pipe');
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
@@ -80,23 +81,29 @@ async function startOnce(dbFile: string): Promise<{ steady: number; ready: numbe
     );
     warmText.push(`${kind} ${ms(warm)}`);
     firstText.push(`${kind} ${ms(own[0]!.took)}`);
-    // Steady from the first answer after which every run of WINDOW answers has its median within the bound:
-    // a single slow answer on a shared machine is noise, a run of them is not.
+    // Steady from the start of the first second after which every second's median is within the bound: a
+    // single slow answer on a shared machine is noise, a slow second is not.
     const bound = warm * 1.2 + 2;
-    let from = own.length;
-    for (let i = own.length - WINDOW; i >= 0; i--) {
-      if (
-        percentile(
-          own.slice(i, i + WINDOW).map((s) => s.took),
-          50,
-        ) > bound
-      )
-        break;
-      from = i;
+    const seconds = Math.ceil(own[own.length - 1]!.at / 1000);
+    let from = seconds;
+    for (let second = seconds - 1; second >= 0; second--) {
+      const inSecond = own.filter((s) => s.at >= second * 1000 && s.at < (second + 1) * 1000).map((s) => s.took);
+      if (inSecond.length > 0 && percentile(inSecond, 50) > bound) break;
+      from = second;
     }
-    steady = Math.max(steady, from < own.length ? own[from]!.at : Infinity);
+    steady = Math.max(steady, from * 1000);
   }
-  return { steady, ready, warm: warmText.join(', '), first: firstText.join(', ') };
+  // Each kind's median per 5 s after listening: where the time to steady goes.
+  const timeline = KINDS.map(([kind]) => {
+    const own = samples.filter((s) => s.kind === kind);
+    const buckets: string[] = [];
+    for (let from = 0; from < own[own.length - 1]!.at; from += TIMELINE_STEP_MS) {
+      const inBucket = own.filter((s) => s.at >= from && s.at < from + TIMELINE_STEP_MS).map((s) => s.took);
+      buckets.push(inBucket.length ? percentile(inBucket, 50).toFixed(1) : '-');
+    }
+    return `  ${kind} per ${TIMELINE_STEP_MS / 1000} s: ${buckets.join(' ')}`;
+  }).join('\n');
+  return { steady, ready, warm: warmText.join(', '), first: firstText.join(', '), timeline };
 }
 
 const dbFile = await sqliteWithData(points);
@@ -107,7 +114,7 @@ try {
   const cold = await startOnce(dbFile);
   const fromSnapshots = await startOnce(dbFile);
   console.log(
-    `${points.toLocaleString('en-US')} locations, SQLite, warming as npm start does; steady = from then on, the median of every 9 answers within 1.2x + 2 ms of warm`,
+    `${points.toLocaleString('en-US')} locations, SQLite, warming as npm start does; steady = from then on, every second's median answer within 1.2x + 2 ms of warm`,
   );
   console.log(
     `Start without snapshots: steady ${ms(cold.steady)} after listening | health ready ${ms(cold.ready)} | first answers: ${cold.first} | warm: ${cold.warm}`,
@@ -115,6 +122,8 @@ try {
   console.log(
     `Start from snapshots:    steady ${ms(fromSnapshots.steady)} after listening | health ready ${ms(fromSnapshots.ready)} | first answers: ${fromSnapshots.first} | warm: ${fromSnapshots.warm}`,
   );
+  console.log(`Medians (ms) without snapshots:\n${cold.timeline}`);
+  console.log(`Medians (ms) from snapshots:\n${fromSnapshots.timeline}`);
 } finally {
   rmSync(snapshotDir, { recursive: true, force: true });
 }
