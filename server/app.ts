@@ -21,6 +21,8 @@ import { installErrorHandler, sendError } from './http/errors';
 import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { registerDetailRoutes } from './routes/detailRoutes';
 import { registerAreaRoutes } from './routes/areaRoutes';
+import { registerBasemapAnswer, registerBasemapFile } from './routes/basemapRoutes';
+import type { BasemapFile } from './basemap/basemapFile';
 import { registerCompareRoutes } from './routes/compareRoutes';
 import { registerCoverageRoutes } from './routes/coverageRoutes';
 import { registerFacetRoutes } from './routes/facetRoutes';
@@ -56,6 +58,8 @@ export interface AppOptions {
   rateCounter?: RateCounter;
   clientDir: string | null;
   tileOrigin: string | null;
+  /** A PMTiles vector basemap to send the map (none by default: the bundled basemap alone). */
+  basemap?: BasemapFile | null;
   filesDir?: string;
   /** Pino logger settings (one JSON line per entry); false for none. */
   logger?: FastifyServerOptions['logger'];
@@ -224,9 +228,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerFileRoutes(api, context);
       registerDownloadRoutes(api, context);
       registerChangeRoutes(api, context);
+      registerBasemapAnswer(api, options.basemap ?? null);
     },
     { prefix: '/api' },
   );
+
+  registerBasemapFile(app, options.basemap ?? null);
 
   // Decided once: a server without a built client answers the API only.
   const servesClient = options.clientDir !== null && existsSync(join(options.clientDir, 'index.html'));

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { resolveTileUrl } from '../domain/tiles';
 import { DEFAULT_CLUSTERS_MEMORY_MB } from './clusters/ClusterIndexCache';
 import { DEFAULT_POINTS_MEMORY_MB } from './points/PointIndex';
+import { openBasemap, type BasemapFile } from './basemap/basemapFile';
 import { StartupError } from './startupError';
 import { DEFAULT_DB, parseDbSpec, type DbSpec } from './store/dbSpec';
 
@@ -34,6 +35,8 @@ export interface ServerConfig {
   clustersMemoryMb: number;
   /** Where built points are kept between starts (MAKAN_SNAPSHOT_DIR; `off` for nowhere); see defaultSnapshotDir. */
   snapshotDir: string | null;
+  /** A PMTiles vector basemap the server sends the map (MAKAN_BASEMAP; none by default). */
+  basemap: BasemapFile | null;
 }
 
 /**
@@ -124,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env['MAKAN_TRUST_PROXY']),
     clientDir: resolve('dist'),
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),
+    basemap: env['MAKAN_BASEMAP'] ? openBasemap(env['MAKAN_BASEMAP']) : null,
     logLevel: logLevel(env['MAKAN_LOG_LEVEL']),
     workers: wholeNumber('MAKAN_WORKERS', env['MAKAN_WORKERS'], availableParallelism(), 1, 64),
     pointsMemoryMb: wholeNumber(

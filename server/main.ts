@@ -75,6 +75,7 @@ async function serve(
     rateCounter,
     clientDir: config.clientDir,
     tileOrigin: config.tileOrigin,
+    basemap: config.basemap,
     logger: { level: config.logLevel },
     pointsMemoryMb: config.pointsMemoryMb,
     clustersMemoryMb: config.clustersMemoryMb,

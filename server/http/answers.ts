@@ -180,3 +180,5 @@ export const fileAnswer = { type: 'string', format: 'binary' } as const;
 export function media(byType: Record<string, unknown>) {
   return { content: Object.fromEntries(Object.entries(byType).map(([type, schema]) => [type, { schema }])) };
 }
+
+export const basemapAnswer = object({ Url: { type: ['string', 'null'] } });

@@ -11,6 +11,7 @@ import type {
   ViewportBounds,
 } from '../../domain/gateway';
 import type { AreaAnswer } from '../../domain/area';
+import type { BasemapAnswer } from '../../domain/basemap';
 import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
 import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
@@ -222,4 +223,17 @@ export function downloadUrl(version: number, file: DownloadFile, type: string | 
 /** What the imports after dataset version `since` changed, newest first. */
 export async function fetchChanges(since: number, signal?: AbortSignal): Promise<DatasetChange[]> {
   return (await requestJson<DatasetChange[]>(`changes?since=${since}`, { signal })).data;
+}
+
+/**
+ * Where the server's vector basemap is (a same-origin PMTiles archive), or null: a server without one, or a
+ * gateway that has no such call, leaves the bundled basemap alone, never an error.
+ */
+export async function fetchBasemapUrl(signal?: AbortSignal): Promise<string | null> {
+  try {
+    return (await requestJson<BasemapAnswer>('basemap', { signal })).data.Url;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
 }

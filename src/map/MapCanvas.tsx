@@ -64,7 +64,10 @@ export function MapCanvas({
       locale={MAP_LOCALE}
       onLoad={(event) => {
         installLabelBlockers(event.target);
-        loadSurroundings(event.target);
+        // Exposed for tests and tooling: which basemap is drawn, once it is.
+        void loadSurroundings(event.target).then((kind) => {
+          if (camera.container.current) camera.container.current.dataset['basemap'] = kind;
+        });
         camera.onLoad(deepLinked);
       }}
       onClick={(event) => onMapClick?.(event.lngLat.lng, event.lngLat.lat)}

@@ -16,7 +16,9 @@ import { mapLibreZoomOf } from '../../domain/zoom';
 import { provinceName } from '../i18n/names';
 import { t } from '../i18n/words';
 import { BLOCKER_SOURCE, emptyBlockers } from './labelBlockers';
-import { TOWN_LABELS_MIN_ZOOM } from './mapConstants';
+import { MAP_FONT, TOWN_LABELS_MIN_ZOOM, VECTOR_BASEMAP_SOURCE } from './mapConstants';
+import { fetchBasemapUrl } from '../api/gateway';
+import { LANGUAGE } from '../i18n/language';
 
 interface ProvinceProperties {
   iso_3166_2: string;
@@ -39,6 +41,9 @@ function labelPoints(): FeatureCollection<Point, { name: string }> {
 
 const NEIGHBOURS_SOURCE = 'neighbours';
 const RASTER_SOURCE = 'osm';
+/** The bundled towns' layers, left out under a vector basemap, whose places name the towns. */
+const TOWN_DOT_LAYER = 'town-dot';
+const TOWN_LABEL_LAYER = 'town-label';
 const TOWNS_SOURCE = 'towns';
 /** A muted violet no marker, bubble or border uses, so a town's dot is never taken for a location. */
 export const TOWN_DOT = '#6d5a8c';
@@ -52,7 +57,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
   return {
     version: 8,
     'font-faces': {
-      Vazirmatn: [
+      [MAP_FONT]: [
         { url: absolute(arabicFont), 'unicode-range': ['U+0600-06FF', 'U+200C-200E', 'U+FB50-FDFF', 'U+FE70-FEFC'] },
         { url: absolute(latinFont), 'unicode-range': ['U+0000-00FF'] },
       ],
@@ -93,7 +98,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       },
       // Above Iran's land, not through it: a tile that never arrives (offline, a failed request) leaves land,
       // not sea-coloured holes, under the markers.
-      ...(tileUrl ? [{ id: 'osm', type: 'raster' as const, source: RASTER_SOURCE }] : []),
+      ...(tileUrl ? [{ id: RASTER_SOURCE, type: 'raster' as const, source: RASTER_SOURCE }] : []),
       {
         id: 'province-border',
         type: 'line',
@@ -101,7 +106,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
         paint: { 'line-color': '#8a8f98', 'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 2] },
       },
       {
-        id: 'town-dot',
+        id: TOWN_DOT_LAYER,
         type: 'circle',
         source: TOWNS_SOURCE,
         minzoom: mapLibreZoomOf(TOWN_LABELS_MIN_ZOOM),
@@ -114,13 +119,13 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       },
       // Below the provinces' labels in the style, so a province's name wins where the two would collide.
       {
-        id: 'town-label',
+        id: TOWN_LABEL_LAYER,
         type: 'symbol',
         source: TOWNS_SOURCE,
         minzoom: mapLibreZoomOf(TOWN_LABELS_MIN_ZOOM),
         layout: {
           'text-field': ['get', 'name'],
-          'text-font': ['Vazirmatn'],
+          'text-font': [MAP_FONT],
           'text-size': ['interpolate', ['linear'], ['zoom'], mapLibreZoomOf(TOWN_LABELS_MIN_ZOOM), 11, 10, 14],
           'text-variable-anchor': ['left', 'right', 'top', 'bottom'],
           'text-radial-offset': 0.6,
@@ -133,7 +138,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
         source: 'provinceLabels',
         layout: {
           'text-field': ['get', 'name'],
-          'text-font': ['Vazirmatn'],
+          'text-font': [MAP_FONT],
           'text-size': ['interpolate', ['linear'], ['zoom'], 5, 11, 9, 16],
           'text-max-width': 8,
           // Beside a cluster bubble rather than under it (see labelBlockers.ts).
@@ -146,13 +151,28 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
   };
 }
 
-/** The neighbouring countries' land and the towns, drawn once they arrive: called when the map has loaded. */
-export function loadSurroundings(map: MapLibreMap): void {
+/** Which basemap is drawn: the bundled one alone, or the server's vector basemap over it. */
+export type BasemapKind = 'bundled' | 'vector';
+
+/**
+ * The neighbouring countries' land, the towns and, when the server has one, its vector basemap, drawn once
+ * they arrive: called when the map has loaded. Resolves with the basemap drawn once its first tiles are.
+ */
+export async function loadSurroundings(map: MapLibreMap): Promise<BasemapKind> {
   map.getSource<GeoJSONSource>(NEIGHBOURS_SOURCE)?.setData(absolute(neighboursUrl));
   // The towns are a help, not the map: a chunk that fails to arrive leaves the map as it was.
   import('./townLabels')
     .then(({ townFeatures }) => map.getSource<GeoJSONSource>(TOWNS_SOURCE)?.setData(townFeatures()))
     .catch(() => undefined);
+  try {
+    const url = await fetchBasemapUrl();
+    if (url === null) return 'bundled';
+    const { addVectorBasemap } = await import('./vectorBasemap');
+    await addVectorBasemap(map, url, LANGUAGE, [RASTER_SOURCE, TOWN_DOT_LAYER, TOWN_LABEL_LAYER]);
+    return 'vector';
+  } catch {
+    return 'bundled';
+  }
 }
 
 /**
@@ -160,5 +180,5 @@ export function loadSurroundings(map: MapLibreMap): void {
  * that refuses): Iran's land is drawn under the tiles, so the map stays whole, and such errors are not logged.
  */
 export function isMissingTile(event: { sourceId?: string }): boolean {
-  return event.sourceId === RASTER_SOURCE;
+  return event.sourceId === RASTER_SOURCE || event.sourceId === VECTOR_BASEMAP_SOURCE;
 }

@@ -6,6 +6,10 @@ export const MIN_ZOOM = 5;
 export const MAX_ZOOM = 18;
 /** From here the basemap names towns: a province fills the screen, and its towns are what a reader looks for. */
 export const TOWN_LABELS_MIN_ZOOM = 7;
+/** The font face every map label is shaped with (Persian and Latin), given to MapLibre through the style. */
+export const MAP_FONT = 'Vazirmatn';
+/** The source of the server's vector basemap, when it has one (see vectorBasemap.ts). */
+export const VECTOR_BASEMAP_SOURCE = 'basemap';
 export const MARKER_WIDTH_PX = 25;
 export const MARKER_HEIGHT_PX = 40;
 export const CLUSTER_RADIUS_PX = 10;

@@ -44,6 +44,7 @@ function calls(guid: string, version = 1): Call[] {
     { template: '/api/types', method: 'get', path: '/api/types', status: 200 },
     { template: '/api/meta', method: 'get', path: '/api/meta', status: 200 },
     { template: '/api/health', method: 'get', path: '/api/health', status: 200 },
+    { template: '/api/basemap', method: 'get', path: '/api/basemap', status: 200 },
     {
       template: '/api/Map/BindByOrglocationTypeID/{typeId}',
       method: 'get',

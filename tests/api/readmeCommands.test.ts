@@ -4,14 +4,16 @@
  * (`MAKAN_DB=postgres://… npm start` once made a SQLite file named after the URL and left PostgreSQL empty;
  * the in-process tests never saw it, because they open the store themselves.)
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BasemapAnswer } from '../../domain/basemap';
 import type { DatasetMeta } from '../../domain/gateway';
 import { freePort } from '../../tools/postgres/cluster';
+import { writeBasemapFixture } from '../support/basemapFixture';
 import { createPostgresDatabase } from '../support/testServer';
 import { makeCheckout, runCommand, SERVER_READY, startCommand, type RunningCommand } from '../support/commands';
 
@@ -97,6 +99,34 @@ describe('npm start on a fresh checkout, with no settings but the port', () => {
     expect(again.output()).not.toContain('created and seeded');
     await again.stop();
   }, 300_000);
+
+  it('MAKAN_BASEMAP=data/iran.pmtiles npm run serve sends the map that archive; a file that is not one is refused', async () => {
+    // The extract the README makes with `pmtiles extract` needs a network; the tests' own archive stands in.
+    mkdirSync(join(checkout.dir, 'data'), { recursive: true });
+    writeBasemapFixture(join(checkout.dir, 'data/iran.pmtiles'));
+    const port = await freePort();
+    const server = await startCommand('MAKAN_BASEMAP=data/iran.pmtiles npm run serve', {
+      cwd: checkout.dir,
+      env: { PORT: String(port) },
+      ready: SERVER_READY,
+    });
+    running.push(server);
+    const { Url } = (await (await fetch(`${server.url}api/basemap`)).json()) as BasemapAnswer;
+    expect(Url).toMatch(/^\/basemap\/basemap-[0-9a-f]{12}\.pmtiles$/);
+    const head = await fetch(`${server.url}${Url!.slice(1)}`, { headers: { range: 'bytes=0-6' } });
+    expect(head.status).toBe(206);
+    expect(await head.text()).toBe('PMTiles');
+    await stopped(server);
+
+    writeFileSync(join(checkout.dir, 'data/notes.pmtiles'), 'not tiles at all, only words'.repeat(10));
+    const refused = await runCommand('MAKAN_BASEMAP=data/notes.pmtiles npm run serve', {
+      cwd: checkout.dir,
+      env: { PORT: String(await freePort()) },
+    });
+    expect(refused.code).not.toBe(0);
+    expect(refused.ownErrors, refused.stderr).toHaveLength(1);
+    expect(refused.ownErrors[0]).toMatch(/^makan: MAKAN_BASEMAP="data\/notes\.pmtiles": is not a PMTiles archive/);
+  }, 120_000);
 });
 
 describe.each(['sqlite', 'postgres'] as const)('the data commands on %s', (kind) => {

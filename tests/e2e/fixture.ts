@@ -8,6 +8,7 @@ import { launchBrowser, PageProblems } from '../support/browser';
 import { TEST_CLIENT_DIR } from '../support/paths';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { AppDriver } from './drivers/AppDriver';
+import { writeBasemapFixture } from '../support/basemapFixture';
 
 export const ARTIFACTS = 'tests/.artifacts';
 
@@ -25,12 +26,13 @@ export const PHONE: Viewport = { width: 375, height: 740 };
 
 /**
  * `ownClient`: serve a copy of the built client that this file may change (a new build deployed), at
- * `clientDir`.
+ * `clientDir`. `basemap`: the server sends a small vector basemap the tests make (basemapFixture.ts).
  */
-export function useBrowserApp(options: { points?: number; ownClient?: boolean } = {}) {
-  const env: { server?: TestServer; browser?: Browser; clientDir?: string } = {};
+export function useBrowserApp(options: { points?: number; ownClient?: boolean; basemap?: boolean } = {}) {
+  const env: { server?: TestServer; browser?: Browser; clientDir?: string; basemapDir?: string } = {};
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
+    if (options.basemap) env.basemapDir = mkdtempSync(join(tmpdir(), 'makan-basemap-'));
     if (options.ownClient) {
       env.clientDir = mkdtempSync(join(tmpdir(), 'makan-client-'));
       cpSync(TEST_CLIENT_DIR, env.clientDir, { recursive: true });
@@ -39,6 +41,7 @@ export function useBrowserApp(options: { points?: number; ownClient?: boolean } 
       points: options.points ?? 3000,
       withClient: true,
       clientDir: env.clientDir,
+      basemap: env.basemapDir ? writeBasemapFixture(join(env.basemapDir, 'iran.pmtiles')) : undefined,
     });
     env.browser = await launchBrowser();
   });
@@ -46,6 +49,7 @@ export function useBrowserApp(options: { points?: number; ownClient?: boolean } 
     await env.browser?.close();
     await env.server?.stop();
     if (env.clientDir) rmSync(env.clientDir, { recursive: true, force: true });
+    if (env.basemapDir) rmSync(env.basemapDir, { recursive: true, force: true });
   });
 
   return {

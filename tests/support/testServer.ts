@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
+import { openBasemap } from '../../server/basemap/basemapFile';
 import { seedStore } from '../../server/seed/seedDatabase';
 import { openDatabase, type Db } from '../../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
@@ -42,6 +43,8 @@ export interface TestServerOptions {
   warmUp?: boolean;
   /** Keep built points here between servers (none by default). */
   snapshotDir?: string;
+  /** A PMTiles file the server sends the map as its vector basemap (none by default). */
+  basemap?: string;
 }
 
 /** A fresh, empty database in the tests' PostgreSQL cluster (see tests/setup/postgresCluster.ts). */
@@ -89,6 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     timeouts: options.timeouts,
     warmUp: options.warmUp,
     snapshotDir: options.snapshotDir ?? null,
+    basemap: options.basemap ? openBasemap(options.basemap) : null,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,0 +1,58 @@
+/**
+ * The vector basemap: `GET /api/basemap` says where it is (or that there is none), and the archive itself is
+ * sent from BASEMAP_PATH with range requests, outside /api so a map's many tile ranges are not counted
+ * against the API's rate limit, with a year's caching since its name changes with the file.
+ */
+import { dirname, basename } from 'node:path';
+import send from '@fastify/send';
+import type { FastifyInstance } from 'fastify';
+import type { BasemapAnswer } from '../../domain/basemap';
+import { BASEMAP_PATH, type BasemapFile } from '../basemap/basemapFile';
+import { basemapAnswer, errors } from '../http/answers';
+import { sendError } from '../http/errors';
+
+export function registerBasemapAnswer(api: FastifyInstance, basemap: BasemapFile | null): void {
+  api.get(
+    '/basemap',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'Where the vector basemap (a PMTiles archive) is, or null when the server has none',
+        response: { 200: basemapAnswer, ...errors() },
+      },
+    },
+    async (): Promise<BasemapAnswer> => ({ Url: basemap ? `${BASEMAP_PATH}${basemap.name}` : null }),
+  );
+}
+
+export function registerBasemapFile(app: FastifyInstance, basemap: BasemapFile | null): void {
+  app.get<{ Params: { name: string } }>(`${BASEMAP_PATH}:name`, { schema: { hide: true } }, async (request, reply) => {
+    if (basemap === null || request.params.name !== basemap.name) {
+      return sendError(reply, 404, {
+        error: 'not_found',
+        message: basemap === null ? 'this server has no basemap' : 'not the current basemap; ask /api/basemap',
+      });
+    }
+    const sent = await send(request.raw, `/${encodeURIComponent(basename(basemap.file))}`, {
+      root: dirname(basemap.file),
+      acceptRanges: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      dotfiles: 'allow',
+    });
+    if (sent.type === 'error') {
+      const status = 'status' in sent.metadata.error ? Number(sent.metadata.error.status) : 500;
+      return sendError(reply, status === 416 ? 416 : 500, {
+        error: status === 416 ? 'range_not_satisfiable' : 'basemap_unreadable',
+        message: status === 416 ? `the basemap is ${basemap.size} bytes long` : 'the basemap cannot be read',
+      });
+    }
+    return reply
+      .code(sent.statusCode)
+      .headers(sent.headers)
+      .header('content-type', 'application/vnd.pmtiles')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(sent.stream);
+  });
+}

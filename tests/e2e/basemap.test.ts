@@ -1,0 +1,55 @@
+/**
+ * The server's own vector basemap in the browser: with MAKAN_BASEMAP set, the map reads the archive in
+ * ranges from our server and draws it (the fixture's lake is painted in the basemap's water where the bundled
+ * map has plain land; the bundled towns give way to its places), at desktop and phone widths, axe clean.
+ * When its tiles never arrive, the bundled map is still there, with nothing logged.
+ */
+import { describe, expect, it } from 'vitest';
+import { LAKE } from '../support/basemapFixture';
+import { expectAccessible } from './drivers/accessibility';
+import { BasemapDriver, BUNDLED_LAND_INK, VECTOR_WATER_INK } from './drivers/BasemapDriver';
+import { countInk, TOWN_INK } from './drivers/mapInk';
+import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
+
+const env = useBrowserApp({ basemap: true, points: 600 });
+const lakeMiddle = { lat: (LAKE.south + LAKE.north) / 2, lng: (LAKE.west + LAKE.east) / 2 };
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('the vector basemap (%s)', (label, viewport) => {
+  it('is read in ranges from our server and drawn: its lake in its water, its places instead of the bundled towns', () =>
+    env.withApp(async ({ app, page }) => {
+      const basemap = new BasemapDriver(app, page);
+      // Given a server with a basemap, when a visitor opens the map at a town's scale over the lake,
+      await app.open(`/Prison?lat=${lakeMiddle.lat}&lng=${lakeMiddle.lng}&z=9`);
+      await app.waitForMap('settled');
+      // then the vector basemap is drawn,
+      expect(await basemap.drawn()).toBe('vector');
+      expect(basemap.archiveAnswers.length).toBeGreaterThan(0);
+      expect(basemap.archiveAnswers.map((r) => r.status())).toEqual(basemap.archiveAnswers.map(() => 206));
+      // the lake painted in its water,
+      await expect.poll(() => basemap.shareOf(VECTOR_WATER_INK, LAKE), { timeout: 15_000 }).toBeGreaterThan(0.6);
+      // and the bundled towns' violet gone (its places name the towns).
+      expect((await countInk(app.map(), TOWN_INK)).pixels).toBeLessThan(20);
+      await page.screenshot({ path: `${ARTIFACTS}/basemap-vector-${label}.png` });
+      await expectAccessible(page, 'the map over the vector basemap');
+    }, viewport));
+});
+
+describe('the vector basemap, out of reach', () => {
+  it('leaves the bundled map whole and says nothing when its tiles never arrive', () =>
+    env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/requestfailed: GET .*\/basemap\/basemap-[0-9a-f]+\.pmtiles/);
+      // The browser's own line for a refused request, which no page can silence; the map logs nothing.
+      problems.expect(/^console.error: Failed to load resource: net::ERR_CONNECTION_REFUSED$/);
+      await page.route('**/basemap/**', (route) => route.abort('connectionrefused'));
+      await app.open(`/Prison?lat=${lakeMiddle.lat}&lng=${lakeMiddle.lng}&z=9`);
+      await app.waitForMap('settled');
+      await new BasemapDriver(app, page).drawn();
+      const basemap = new BasemapDriver(app, page);
+      expect(await basemap.shareOf(VECTOR_WATER_INK, LAKE)).toBe(0);
+      expect(await basemap.shareOf(BUNDLED_LAND_INK, LAKE)).toBeGreaterThan(0.6);
+      // No console error: PageProblems fails the test on any it was not told to expect.
+    }));
+});
