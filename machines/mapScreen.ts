@@ -73,7 +73,13 @@ export const mapScreenMachine = setup({
   types: {
     context: {} as MapScreenContext,
     events: {} as MapScreenEvent,
-    input: {} as { type: MapTypeRef | null; filters?: Filters; extras?: readonly MapTypeRef[] },
+    input: {} as {
+      type: MapTypeRef | null;
+      filters?: Filters;
+      extras?: readonly MapTypeRef[];
+      /** The panel opens on the list of what is in view (a light page on a phone: names before pictures). */
+      listFirst?: boolean;
+    },
     emitted: {} as MapScreenEmitted,
   },
   actors: { mapData: mapDataMachine, detailDialog: detailDialogMachine, nearMe: nearMeMachine },
@@ -141,7 +147,7 @@ export const mapScreenMachine = setup({
     filters: input.filters ?? NO_FILTERS,
     extras: (input.extras ?? []).slice(0, MAX_EXTRA_TYPES),
     view: null,
-    panel: 'closed',
+    panel: input.listFirst ? 'inView' : 'closed',
     pending: null,
     shown: false,
   }),

@@ -1,9 +1,11 @@
 /**
  * The names of the markers in view, for the marker list: markers arrive as positions only (typed arrays),
  * so their names are loaded when the list opens, or the list asks to zoom in when the view holds too many
- * to list usefully. A failure is a state with a retry.
+ * to list usefully. While the list is open it follows the map: a new view's markers are listed anew (a list
+ * opened before the markers arrived, or kept open while panning, is never a stale one). A failure is a state
+ * with a retry.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MapLocation } from '../domain/gateway';
 import type { PointSet } from '../domain/pointsWire';
 import type { RequestFailure } from '../domain/requestFailure';
@@ -38,7 +40,7 @@ export interface PlaceLabelsContext extends PlaceLabelsInput {
 export const placeLabelsMachine = setup({
   types: {
     context: {} as PlaceLabelsContext,
-    events: {} as { type: 'RETRY' },
+    events: {} as { type: 'RETRY' } | { type: 'SETS_CHANGED'; sets: readonly InViewSet[] },
     input: {} as PlaceLabelsInput,
   },
   actors: {
@@ -48,11 +50,23 @@ export const placeLabelsMachine = setup({
   },
   guards: {
     tooMany: ({ context }) => markersInView(context.sets) > LISTED_MAX,
+    newSets: ({ context, event }) => {
+      assertEvent(event, 'SETS_CHANGED');
+      return event.sets !== context.sets;
+    },
   },
 }).createMachine({
   id: 'placeLabels',
   context: ({ input }) => ({ ...input, labels: [], error: null }),
   initial: 'choosing',
+  on: {
+    SETS_CHANGED: {
+      guard: 'newSets',
+      target: '.choosing',
+      reenter: true,
+      actions: assign({ sets: ({ event }) => event.sets, labels: [] }),
+    },
+  },
   states: {
     choosing: { always: [{ guard: 'tooMany', target: 'tooMany' }, { target: 'loading' }] },
     tooMany: {},

@@ -4,12 +4,16 @@ import { prewarm, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6's worker is not bundled by Vite on its own: hand it the emitted file's URL.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import '@fontsource/vazirmatn/400.css';
-import '@fontsource/vazirmatn/700.css';
 import './styles/mantine';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './styles/app.css';
 import { App } from './App';
 import { InspectContext, inspectorRequested, loadInspector, type Inspect } from './inspect/inspector';
+import { LITE } from './ui/lite';
+
+// One weight before the first paint: the bold face follows once the page is up (the browser draws bold from the
+// regular face until then), and a light page never fetches it.
+if (!LITE) window.addEventListener('load', () => void import('@fontsource/vazirmatn/700.css'), { once: true });
 
 setWorkerUrl(maplibreWorkerUrl);
 // Starts MapLibre's workers now, so their script downloads while React renders rather than after the map mounts.

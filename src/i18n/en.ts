@@ -180,6 +180,7 @@ export const en: Words = {
   markerListLoading: 'Loading the locations’ names…',
   markerListTooMany: (n: string, max: string) =>
     `${n} locations are in this view; names are listed up to ${max} locations. Zoom in or use the search.`,
+  markerListEmpty: 'No single location is in this view; zoom in on the numbers or the map to list them.',
   markerFilterNoMatch: 'No name in the list has this text.',
   wholeCountry: 'Show the whole country',
   find: {

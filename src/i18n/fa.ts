@@ -177,6 +177,7 @@ export const fa = {
   markerListLoading: 'در حال بارگیری نام مکان‌ها…',
   markerListTooMany: (n: string, max: string) =>
     `${n} مکان در این نما است؛ فهرست نام‌ها تا ${max} مکان نشان داده می‌شود. نزدیک‌تر شوید یا از جست‌وجو استفاده کنید.`,
+  markerListEmpty: 'در این نما مکانی جدا دیده نمی‌شود؛ روی عددها یا نقشه بزرگ‌نمایی کنید تا مکان‌ها فهرست شوند.',
   markerFilterNoMatch: 'نامی با این متن در فهرست نیست.',
   wholeCountry: 'نمایش کل کشور',
   find: {

@@ -9,6 +9,7 @@ import { basemapStyle, isMissingTile, loadSurroundings } from './basemapStyle';
 import { DeckOverlay } from './DeckOverlay';
 import { installLabelBlockers } from './labelBlockers';
 import { MAP_LOCALE } from './mapLocale';
+import { LITE } from '../ui/lite';
 import { MAX_ZOOM } from './mapConstants';
 import type { MapCamera } from './useMapCamera';
 import { clampZoom, type Camera } from './viewport';
@@ -39,7 +40,11 @@ export function MapCanvas({
   onMapClick,
   children,
 }: MapCanvasProps) {
-  const style = useMemo(() => basemapStyle(resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)), []);
+  // A light page draws no raster tiles: the bundled basemap is already in hand.
+  const style = useMemo(
+    () => basemapStyle(LITE ? null : resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)),
+    [],
+  );
   // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
   const markDrawn = () => {
     const box = camera.container.current;
@@ -65,7 +70,7 @@ export function MapCanvas({
       onLoad={(event) => {
         installLabelBlockers(event.target);
         // Exposed for tests and tooling: which basemap is drawn, once it is.
-        void loadSurroundings(event.target).then((kind) => {
+        void loadSurroundings(event.target, { vectorBasemap: !LITE }).then((kind) => {
           if (camera.container.current) camera.container.current.dataset['basemap'] = kind;
         });
         camera.onLoad(deepLinked);

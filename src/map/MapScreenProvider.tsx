@@ -12,6 +12,8 @@ import { useInspect } from '../inspect/inspector';
 import { useFilters } from '../url/filters';
 import { useExtraTypes } from '../url/shownTypes';
 import { liveMapScreenMachine } from './liveMachines';
+import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
+import { LITE } from '../ui/lite';
 
 const MapScreenContext = createContext<MapScreenRef | null>(null);
 
@@ -26,7 +28,12 @@ export function MapScreenProvider({ type, children }: { type: LocationType | und
   const filters = useFilters();
   const extras = useExtraTypes(type);
   const screen = useActorRef(liveMapScreenMachine, {
-    input: { type: type ? mapTypeRefOf(type) : null, filters, extras: extras.map(mapTypeRefOf) },
+    input: {
+      type: type ? mapTypeRefOf(type) : null,
+      filters,
+      extras: extras.map(mapTypeRefOf),
+      listFirst: LITE && window.matchMedia(PHONE_MEDIA_QUERY).matches,
+    },
     inspect: useInspect(),
   });
   useEffect(() => screen.send({ type: 'FILTERS_CHANGED', filters }), [screen, filters]);

@@ -3,7 +3,7 @@
  * locations drawn in the WebGL canvas, with a filter box on the shared folding rule), or the nearest to the
  * visitor ("near me") with distances and directions.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Drawer, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
@@ -47,6 +47,7 @@ interface PlacesPanelProps {
 function InViewList({ inView, shownTypes, onOpen }: Pick<PlacesPanelProps, 'inView' | 'shownTypes' | 'onOpen'>) {
   const inspect = useInspect();
   const labels = useActorRef(livePlaceLabelsMachine, { input: { sets: inView }, inspect });
+  useEffect(() => labels.send({ type: 'SETS_CHANGED', sets: inView }), [labels, inView]);
   const snapshot = useSelector(labels, (s) => s);
   if (snapshot.matches('tooMany')) {
     return (
@@ -108,7 +109,7 @@ function FilteredList({
         data-autofocus
       />
       <Text size="sm" c="dimmed" mb="xs" role="status">
-        {shown.length === 0 ? t.markerFilterNoMatch : t.markerListHelp}
+        {markers.length === 0 ? t.markerListEmpty : shown.length === 0 ? t.markerFilterNoMatch : t.markerListHelp}
       </Text>
       <VirtualList
         items={shown}

@@ -158,12 +158,16 @@ export type BasemapKind = 'bundled' | 'vector';
  * The neighbouring countries' land, the towns and, when the server has one, its vector basemap, drawn once
  * they arrive: called when the map has loaded. Resolves with the basemap drawn once its first tiles are.
  */
-export async function loadSurroundings(map: MapLibreMap): Promise<BasemapKind> {
+export async function loadSurroundings(
+  map: MapLibreMap,
+  { vectorBasemap }: { vectorBasemap: boolean },
+): Promise<BasemapKind> {
   map.getSource<GeoJSONSource>(NEIGHBOURS_SOURCE)?.setData(absolute(neighboursUrl));
   // The towns are a help, not the map: a chunk that fails to arrive leaves the map as it was.
   import('./townLabels')
     .then(({ townFeatures }) => map.getSource<GeoJSONSource>(TOWNS_SOURCE)?.setData(townFeatures()))
     .catch(() => undefined);
+  if (!vectorBasemap) return 'bundled';
   try {
     const url = await fetchBasemapUrl();
     if (url === null) return 'bundled';

@@ -151,6 +151,17 @@ describe('mapScreen machine by example', () => {
     expect(panelOf(actor.getSnapshot())).toBe('closed');
   });
 
+  it('starts with the panel closed, or on the list of what is in view when asked for the list first', () => {
+    const { actor } = start(ACADEMIES);
+    expect(panelOf(actor.getSnapshot())).toBe('closed');
+    const listFirst = createActor(quietScreen, { input: { type: ACADEMIES, listFirst: true } }).start();
+    expect(panelOf(listFirst.getSnapshot())).toBe('inView');
+    expect(listFirst.getSnapshot().can({ type: 'CLOSE_PANEL' })).toBe(true);
+    listFirst.send({ type: 'CLOSE_PANEL' });
+    expect(panelOf(listFirst.getSnapshot())).toBe('closed');
+    listFirst.stop();
+  });
+
   it('loads the markers again when the dialog finds a marker’s ids stale (409), not on other failures', async () => {
     const { child, toData } = start(ACADEMIES);
     const marker = { typeId: 'academies', points: EMPTY_POINTS, index: 0 };

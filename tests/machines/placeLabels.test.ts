@@ -41,6 +41,25 @@ describe('placeLabels machine by example', () => {
     ).toBe(true);
   });
 
+  it('follows the map while open: a new view is listed anew, the same one is not loaded twice', async () => {
+    const other: ListedPlace = { ...place, Name: 'آموزشگاه', Guid: 'H' };
+    const answers = [[place], [other]];
+    let loads = 0;
+    const actor = start(1, async () => answers[loads++]!);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const same = actor.getSnapshot().context.sets;
+    expect(actor.getSnapshot().can({ type: 'SETS_CHANGED', sets: same })).toBe(false);
+    actor.send({ type: 'SETS_CHANGED', sets: same });
+    expect(loads).toBe(1);
+    actor.send({ type: 'SETS_CHANGED', sets: input(2).sets });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.labels).toEqual([other]);
+    actor.send({ type: 'SETS_CHANGED', sets: input(LISTED_MAX + 1).sets });
+    expect(actor.getSnapshot().matches('tooMany')).toBe(true);
+    expect(loads).toBe(2);
+  });
+
   it('a failure keeps its message and retries on request', async () => {
     let attempts = 0;
     const actor = start(1, async () => {
@@ -56,9 +75,10 @@ describe('placeLabels machine by example', () => {
 });
 
 describe('placeLabels machine graph', () => {
-  it('reaches every state from a short and a long view', () => {
+  it('reaches every state from a short and a long view, and from a view that grows past the list', () => {
     const events = [
       { type: 'RETRY' },
+      { type: 'SETS_CHANGED', sets: input(LISTED_MAX + 1).sets },
       { type: 'xstate.done.actor.loadLabels', output: [place] },
       { type: 'xstate.error.actor.loadLabels', error: new Error('x') },
     ] as never[];

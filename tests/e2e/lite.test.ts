@@ -1,0 +1,83 @@
+/**
+ * The light page, for a slow or metered line: `?lite=1`, or the browser's Save-Data, draws the bundled
+ * basemap only (no basemap archive, no raster tiles), fetches one font weight, and on a phone opens on the
+ * list of what is in view; `?lite=0` refuses it. The full page, by contrast, reads the archive and the bold
+ * face, so each check here can fail.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { LAKE } from '../support/basemapFixture';
+import { expectAccessible } from './drivers/accessibility';
+import { BasemapDriver, BUNDLED_LAND_INK } from './drivers/BasemapDriver';
+import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
+import { fa } from '../../src/i18n/fa';
+import type { MapLocation } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+
+const env = useBrowserApp({ basemap: true, points: 600 });
+const overLake = `lat=${(LAKE.south + LAKE.north) / 2}&lng=${(LAKE.west + LAKE.east) / 2}&z=9`;
+
+/** Every request the page makes, to tell what a light page leaves out. */
+function requestsOf(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+const paths = (requests: Request[]) => requests.map((r) => new URL(r.url()).pathname);
+const boldFont = /vazirmatn-[a-z-]+-700-normal.*\.woff2$/;
+
+/** As Chromium reports a visitor's "data saver" (Save-Data) to the page. */
+async function givenSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
+}
+
+describe('the light page', () => {
+  it('?lite=1 draws the bundled basemap only and fetches one font weight; the full page reads both', () =>
+    env.withApp(async ({ app, page }) => {
+      const requests = requestsOf(page);
+      await app.open(`/Prison?${overLake}&lite=1`);
+      await app.waitForMap('settled');
+      const basemap = new BasemapDriver(app, page);
+      expect(await basemap.drawn()).toBe('bundled');
+      expect(await basemap.shareOf(BUNDLED_LAND_INK, LAKE)).toBeGreaterThan(0.6);
+      await page.evaluate(() => document.fonts.ready);
+      expect(paths(requests).filter((p) => p.startsWith('/basemap/') || p === '/api/basemap')).toEqual([]);
+      expect(paths(requests).filter((p) => boldFont.test(p))).toEqual([]);
+      await page.screenshot({ path: `${ARTIFACTS}/lite-1280.png` });
+
+      requests.length = 0;
+      await app.open(`/Prison?${overLake}`);
+      await app.waitForMap('settled');
+      expect(await basemap.drawn()).toBe('vector');
+      await expect.poll(() => paths(requests).filter((p) => boldFont.test(p)).length).toBeGreaterThan(0);
+      expect(paths(requests).some((p) => p.startsWith('/basemap/'))).toBe(true);
+    }, DESKTOP));
+
+  it('Save-Data on a phone opens on the list of what is in view, over the bundled basemap; ?lite=0 refuses it', async () => {
+    const centres = typeByRoute('Centers')!;
+    const centre = (
+      (await (await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${centres.typeId}`)).json()) as MapLocation[]
+    )[0]!;
+    await env.withApp(async ({ app, page }) => {
+      await givenSaveData(page);
+      // Over the whole country the centres are drawn as numbered groups: the list says how to reach them.
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      await expect.poll(() => page.getByText(fa.markerListEmpty).isVisible()).toBe(true);
+      // Over a centre, at a town's scale, the centres themselves.
+      await app.open(`/Centers?lat=${centre.Lat}&lng=${centre.Long}&z=12`);
+      await app.waitForMap('settled');
+      await page.locator('.marker-list-item').first().waitFor();
+      expect(await new BasemapDriver(app, page).drawn()).toBe('bundled');
+      await page.screenshot({ path: `${ARTIFACTS}/lite-375.png` });
+      await expectAccessible(page, 'the light page on a phone, its list open');
+
+      await app.open(`/Centers?lat=${centre.Lat}&lng=${centre.Long}&z=12&lite=0`);
+      await app.waitForMap('settled');
+      expect(await new BasemapDriver(app, page).drawn()).toBe('vector');
+      expect(await page.locator('.marker-list-item').count()).toBe(0);
+    }, PHONE);
+  });
+});
