@@ -2,7 +2,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_MANIFEST } from './src/shell/appManifest';
+import { appManifest } from './src/shell/appManifest';
+import { MANIFEST_FILE } from './domain/language';
 
 const apiTarget = process.env['MAKAN_API_TARGET'] ?? 'http://127.0.0.1:8080';
 
@@ -17,7 +18,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: APP_MANIFEST,
+      manifest: appManifest('fa'),
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json,geojson,pdf}'],
         // The precompressed twins are the same files; the maps' and charts' bundles are large but all needed offline.
@@ -25,6 +26,16 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),
+    {
+      name: 'makan-english-manifest',
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: MANIFEST_FILE.en,
+          source: JSON.stringify(appManifest('en')),
+        });
+      },
+    },
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       threshold: 1024,

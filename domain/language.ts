@@ -13,6 +13,8 @@ export const LANGUAGE_PARAM = 'lang';
 export const LANGUAGE_MEMORY = 'makan-lang';
 
 export const DIRECTION: Record<Language, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' };
+/** Each language's web app manifest (an installed Makan's name, direction and start page), at the site's root. */
+export const MANIFEST_FILE: Record<Language, string> = { fa: 'manifest.webmanifest', en: 'manifest-en.webmanifest' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -5,11 +5,12 @@
  * paint is already in the right language and direction.
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Language } from '../../domain/language';
+import { MANIFEST_FILE, type Language } from '../../domain/language';
 
 /** The Persian shell's texts and their English; each must be found, or the shell has changed under us. */
 const ENGLISH: readonly [string, string][] = [
   ['<html lang="fa" dir="rtl">', '<html lang="en" dir="ltr">'],
+  [`<link rel="manifest" href="/${MANIFEST_FILE.fa}">`, `<link rel="manifest" href="/${MANIFEST_FILE.en}">`],
   [
     'content="نقشه و آمار مکان‌های آموزشی سازمان آموزش فنی و حرفه‌ای کشور"',
     'content="Map and statistics of the training locations of the Technical and Vocational Training Organization of Iran"',

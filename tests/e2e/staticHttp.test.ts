@@ -1,5 +1,6 @@
 /** The built client over HTTP: precompressed files, hashed assets cached for a year, index.html revalidated. */
 import { describe, expect, it } from 'vitest';
+import { MANIFEST_FILE } from '../../domain/language';
 import { PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp({ points: 500 });
@@ -27,6 +28,33 @@ describe('static files', () => {
     expect(route.headers.get('content-type')).toContain('text/html');
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${env.baseUrl}/assets/nothing-here.js`)).status).toBe(404);
+  });
+
+  it('each language’s page links its own web app manifest: an installed English Makan is named and laid out in English', async () => {
+    const manifestOf = async (path: string) => {
+      const html = await (await fetch(`${env.baseUrl}${path}`)).text();
+      const href = /<link rel="manifest" href="([^"]+)">/.exec(html)![1]!;
+      const answer = await fetch(env.baseUrl + href);
+      expect(answer.status).toBe(200);
+      return {
+        href,
+        ...((await answer.json()) as { lang: string; dir: string; short_name: string; start_url: string }),
+      };
+    };
+    expect(await manifestOf('/')).toMatchObject({
+      href: `/${MANIFEST_FILE.fa}`,
+      lang: 'fa',
+      dir: 'rtl',
+      short_name: 'مکان',
+      start_url: '/',
+    });
+    expect(await manifestOf('/Centers?lang=en')).toMatchObject({
+      href: `/${MANIFEST_FILE.en}`,
+      lang: 'en',
+      dir: 'ltr',
+      short_name: 'Makan',
+      start_url: '/?lang=en',
+    });
   });
 
   it('before any script runs, the page shows the toolbar, a Persian loading note and Iran drawn from its provinces', async () => {

@@ -2,19 +2,28 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, DIRECTION, LANGUAGE_MEMORY } from '../../domain/language';
+import { chooseLanguage, DIRECTION, LANGUAGE_MEMORY, MANIFEST_FILE } from '../../domain/language';
 
 const SCRIPT = readFileSync('public/lang.js', 'utf8');
 
-/** Runs the script in a page at `search` with `cookie`, whose shell says Persian; returns <html>'s lang and dir. */
+/**
+ * Runs the script in a page at `search` with `cookie`, whose shell is the Persian one; returns <html>'s lang
+ * and dir and the manifest the page links to.
+ */
 function run(search: string, cookie: string) {
   const html = { lang: 'fa', dir: 'rtl' };
+  let manifest = `/${MANIFEST_FILE.fa}`;
+  const link = { setAttribute: (name: string, value: string) => name === 'href' && (manifest = value) };
   runInNewContext(SCRIPT, {
     window: { location: { search } },
-    document: { cookie, documentElement: html },
+    document: {
+      cookie,
+      documentElement: html,
+      querySelector: (selector: string) => (selector === 'link[rel="manifest"]' ? link : null),
+    },
     URLSearchParams,
   });
-  return html;
+  return { ...html, manifest };
 }
 
 describe('the page shell script', () => {
@@ -30,6 +39,10 @@ describe('the page shell script', () => {
     const asked = new URLSearchParams(search).get('lang');
     const kept = /(?:^|;\s*)makan-lang=([^;]*)/.exec(cookie)?.[1] ?? null;
     const expected = chooseLanguage(asked, kept);
-    expect(run(search, cookie)).toEqual({ lang: expected, dir: DIRECTION[expected] });
+    expect(run(search, cookie)).toEqual({
+      lang: expected,
+      dir: DIRECTION[expected],
+      manifest: `/${MANIFEST_FILE[expected]}`,
+    });
   });
 });
