@@ -62,6 +62,9 @@ export const en: Words = {
   mapLabel: 'Map of locations',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  /** On the light page (no basemap tiles, one font weight): the way to the full map. */
+  liteFullMap: 'Light page; full map',
+  liteFullMapLabel: 'This is the light page, without map tiles. Show the full map',
   nothingHere: 'No location of this type in this area; move or zoom out the map.',
   mapControls: {
     toggleAttribution: 'Show or hide the map sources',

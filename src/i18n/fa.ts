@@ -59,6 +59,9 @@ export const fa = {
   mapLabel: 'نقشه مکان‌ها',
   zoomIn: 'بزرگ‌نمایی',
   zoomOut: 'کوچک‌نمایی',
+  /** On the light page (no basemap tiles, one font weight): the way to the full map. */
+  liteFullMap: 'نسخه سبک؛ نقشه کامل',
+  liteFullMapLabel: 'این نسخه سبک است، بی کاشی‌های نقشه. نمایش نقشه کامل',
   nothingHere: 'در این محدوده مکانی از این نوع نیست؛ نقشه را جابه‌جا یا کوچک کنید.',
   mapControls: {
     toggleAttribution: 'نمایش یا پنهان کردن منابع نقشه',

@@ -1,11 +1,12 @@
 /** What the map says besides its drawing: failures with retry, the row-cap notice, and the status bar below it. */
 import type { ReactNode } from 'react';
-import { Button } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { LAZYLOAD_ROW_CAP } from '../../domain/gateway';
 import { t } from '../i18n/words';
 import { formatCount } from '../i18n/format';
 import { FailureAlert } from '../ui/Feedback';
+import { fullPageAddress, LITE } from '../ui/lite';
 
 export function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
@@ -85,6 +86,27 @@ export function InViewStatus({
           {t.markerList(formatCount(inView))}
         </Button>
       ) : null}
+      {LITE ? <FullMapLink /> : null}
     </MapStatusBar>
+  );
+}
+
+/** On the light page, what it leaves out and the way to the full map (the same view, reloaded in full). */
+function FullMapLink() {
+  return (
+    <Anchor
+      href={fullPageAddress()}
+      size="xs"
+      className="lite-full-map"
+      aria-label={t.liteFullMapLabel}
+      data-testid="lite-full-map"
+      onClick={(event) => {
+        // The view has moved since this was drawn: the address of the view now.
+        event.preventDefault();
+        window.location.assign(fullPageAddress());
+      }}
+    >
+      {t.liteFullMap}
+    </Anchor>
   );
 }

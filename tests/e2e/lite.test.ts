@@ -46,10 +46,14 @@ describe('the light page', () => {
       expect(paths(requests).filter((p) => p.startsWith('/basemap/') || p === '/api/basemap')).toEqual([]);
       expect(paths(requests).filter((p) => boldFont.test(p))).toEqual([]);
       await page.screenshot({ path: `${ARTIFACTS}/lite-1280.png` });
+      await expectAccessible(page, 'the light page, with its way to the full map');
 
+      // The way back to the full map: the same view, reloaded in full.
       requests.length = 0;
-      await app.open(`/Prison?${overLake}`);
+      await page.getByRole('link', { name: fa.liteFullMapLabel }).click();
+      await page.waitForURL(/[?&]lite=0/);
       await app.waitForMap('settled');
+      expect(await page.getByTestId('lite-full-map').count()).toBe(0);
       expect(await basemap.drawn()).toBe('vector');
       await expect.poll(() => paths(requests).filter((p) => boldFont.test(p)).length).toBeGreaterThan(0);
       expect(paths(requests).some((p) => p.startsWith('/basemap/'))).toBe(true);
