@@ -3,8 +3,12 @@
  * first cluster request (seconds at a million points, none of it on the event loop) and kept there until
  * the dataset changes, within a memory budget: beyond it the least recently used index is dropped from the
  * worker and built again when next asked for. Concurrent first requests share one build. A filtered map has
- * an index of its own, of the points that pass, kept under the same budget.
+ * an index of its own, of the points that pass, kept under the same budget. With a snapshot folder, a type's
+ * whole index is read from its file when that was written for the same points (by whichever process
+ * clustered them first), and written when not.
  */
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { NO_FILTERS, type Filters } from '../../domain/filters';
 import type { ClusterItem } from '../../domain/gateway';
 import type { PointIndex } from '../points/PointIndex';
@@ -14,6 +18,7 @@ import type { Box } from '../store/LocationStore';
 import { PerTypeCache } from '../store/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
 import type { ClustersAnswer, IndexRequest } from '../workers/indexWorker';
+import type { ClusterIndexSource } from './clusterSnapshotFile';
 
 export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './clusterIndex';
 
@@ -42,6 +47,7 @@ export class ClusterIndexCache {
     private readonly points: PointIndex,
     private readonly worker: WorkerClient<IndexRequest>,
     memoryLimit = DEFAULT_CLUSTERS_MEMORY_MB * 1024 * 1024,
+    private readonly snapshots: { dir: string; log: FastifyBaseLogger } | null = null,
   ) {
     this.keys = new PerTypeCache<BuiltIndex>((key) => this.build(key), {
       limit: memoryLimit,
@@ -91,11 +97,25 @@ export class ClusterIndexCache {
     const key = `${cacheKey}@${points.version}#${generation}`;
     const filter = filterOf(points, filters);
     const coordinates = filter === null ? points.coordinates : coordinatesOf(points, allIds(points, filter));
-    await this.worker.call({ op: 'buildClusters', key, coordinates });
+    // Only a type's whole index has a file: a filtered one is of a passing share, asked for less often.
+    const snapshot =
+      filter === null && this.snapshots
+        ? join(this.snapshots.dir, `clusters-${typeId.replace(/[^\w-]/g, '_')}.bin`)
+        : undefined;
+    const source = await this.worker.call<ClusterIndexSource>({ op: 'buildClusters', key, coordinates, snapshot });
+    if (snapshot && this.snapshots) this.report(typeId, snapshot, source, this.snapshots.log);
     // Built from data that changed meanwhile: not kept.
     if (generation !== this.generation) this.drop([key]);
     else this.built.add(key);
     return { key, count: coordinates.length / 2 };
+  }
+
+  private report(typeId: string, path: string, source: ClusterIndexSource, log: FastifyBaseLogger): void {
+    if (source.from === 'snapshot') log.info({ typeId }, 'cluster index loaded from snapshot');
+    else if (source.refused)
+      log.info({ typeId, path, reason: source.refused }, 'cluster index snapshot refused: built anew');
+    if (source.from === 'built' && !source.written)
+      log.warn({ path }, 'cluster index snapshot not written: the next start clusters this type again');
   }
 
   async clusters(typeId: string, box: Box, zoom: number, filters: Filters = NO_FILTERS): Promise<ClusterItem[]> {

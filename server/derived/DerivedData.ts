@@ -69,7 +69,12 @@ export class DerivedData {
     };
     const snapshots = options.snapshotDir ? new PointSnapshots(options.snapshotDir, log) : null;
     this.points = new PointIndex(store, treeWorker, budgets.points, snapshots);
-    this.clusters = new ClusterIndexCache(this.points, clusterWorker, budgets.clusters);
+    this.clusters = new ClusterIndexCache(
+      this.points,
+      clusterWorker,
+      budgets.clusters,
+      options.snapshotDir ? { dir: options.snapshotDir, log } : null,
+    );
     this.nameLists = new NameLists(store, this.points);
     this.nameOrders = new NameOrders(namesWorker);
     this.counts = new StatCounts(store);

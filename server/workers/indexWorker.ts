@@ -5,6 +5,7 @@
 import KDBush from 'kdbush';
 import type { ClusterItem } from '../../domain/gateway';
 import { buildClusterIndex, clustersOf, type ClusterIndex } from '../clusters/clusterIndex';
+import { loadOrBuildClusters, type ClusterIndexSource } from '../clusters/clusterSnapshotFile';
 import { nameOrderOf } from '../points/nameOrder';
 import { PointTexts, type PointTextParts } from '../points/PointTexts';
 import type { Box } from '../store/LocationStore';
@@ -12,7 +13,8 @@ import { serveRequests } from './serveRequests';
 
 export type IndexRequest =
   | { op: 'tree'; coordinates: Float64Array }
-  | { op: 'buildClusters'; key: string; coordinates: Float64Array }
+  /** `snapshot`: the index's file, read when it is of these points, else written (see clusterSnapshotFile.ts). */
+  | { op: 'buildClusters'; key: string; coordinates: Float64Array; snapshot?: string }
   | { op: 'clusters'; key: string; box: Box; zoom: number }
   | { op: 'dropClusters'; keys: string[] }
   | { op: 'nameOrder'; texts: PointTextParts };
@@ -39,9 +41,15 @@ serveRequests<IndexRequest>((request) => {
       const data = buildTree(request.coordinates);
       return { result: data, transfer: [data] };
     }
-    case 'buildClusters':
-      clusterIndexes.set(request.key, buildClusterIndex(request.coordinates));
-      return { result: true };
+    case 'buildClusters': {
+      if (request.snapshot === undefined) {
+        clusterIndexes.set(request.key, buildClusterIndex(request.coordinates));
+        return { result: { from: 'built', refused: null, written: false } satisfies ClusterIndexSource };
+      }
+      const { index, source } = loadOrBuildClusters(request.coordinates, request.snapshot);
+      clusterIndexes.set(request.key, index);
+      return { result: source };
+    }
     case 'clusters': {
       const index = clusterIndexes.get(request.key);
       const answer: ClustersAnswer = index ? clustersOf(index, request.box, request.zoom) : null;

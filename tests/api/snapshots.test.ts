@@ -1,7 +1,8 @@
 /**
- * Points snapshots over real HTTP on both stores: the first server to build a type writes its file; a second
- * server on the same database reads it instead of the rows and answers byte for byte the same; a damaged
- * file is refused and written again (a file of another dataset is refused alike: tests/unit/pointsSnapshot).
+ * Points and cluster index snapshots over real HTTP on both stores: the first server to build a type writes
+ * its files; a second server on the same database reads them instead of the rows and the clustering, and
+ * answers byte for byte the same; a damaged file is refused and written again (a file of another dataset is
+ * refused alike: tests/unit/pointsSnapshot, tests/unit/clusterSnapshot).
  */
 import { readFileSync, writeFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,6 +77,20 @@ describe.each(STORE_KINDS)('points snapshots (%s)', (store) => {
   });
 
   const fileOf = (typeId: string) => join(dir, `points-${typeId}.bin`);
+  const clustersFileOf = (typeId: string) => join(dir, `clusters-${typeId}.bin`);
+  /** Every zoom's bubbles over Iran, as the map asks for them below the type's own zoom. */
+  const bubbles = async (base: string, typeId: string) => {
+    const answers: string[] = [];
+    for (const zoom of [5, 7, 9])
+      answers.push(
+        await (
+          await fetch(
+            `${base}/api/TVTOBase/OrglocationMap/${typeId}?zoom=${zoom}&minLat=24&minLon=43&maxLat=40.5&maxLon=64`,
+          )
+        ).text(),
+      );
+    return answers;
+  };
 
   it('the first server writes the type it built; a second one reads it and answers the same', async () => {
     const built = await ask(first.baseUrl, centers.typeId);
@@ -104,5 +119,24 @@ describe.each(STORE_KINDS)('points snapshots (%s)', (store) => {
     const fourth = await another();
     await ask(fourth.base, academy.typeId);
     expect(fourth.log.said('points loaded from snapshot').map((l) => l['typeId'])).toEqual([academy.typeId]);
+  });
+
+  it('cluster indexes: the first server writes the type it clustered; another reads it and answers the same', async () => {
+    const clustered = await bubbles(first.baseUrl, academy.typeId);
+    expect(JSON.parse(clustered[0]!).length).toBeGreaterThan(0);
+    await waitFor(() => existsSync(clustersFileOf(academy.typeId)), 'the cluster snapshot is written');
+    const fifth = await another();
+    expect(await bubbles(fifth.base, academy.typeId)).toEqual(clustered);
+    expect(fifth.log.said('cluster index loaded from snapshot').map((l) => l['typeId'])).toEqual([academy.typeId]);
+
+    const damaged = readFileSync(clustersFileOf(academy.typeId));
+    damaged[damaged.length - 10] = damaged[damaged.length - 10]! ^ 0x55;
+    writeFileSync(clustersFileOf(academy.typeId), damaged);
+    const sixth = await another();
+    expect(await bubbles(sixth.base, academy.typeId)).toEqual(clustered);
+    expect(sixth.log.said('cluster index snapshot refused: built anew').map((l) => l['reason'])).toEqual([
+      'damaged (its checksum differs)',
+    ]);
+    expect(sixth.log.said('cluster index loaded from snapshot')).toEqual([]);
   });
 });

@@ -1,0 +1,109 @@
+/**
+ * The file format of the snapshots a process keeps of what it built (points, cluster indexes): a magic of
+ * 8 bytes naming the kind, the header's length (u32, little-endian), the header (JSON, with each section's
+ * place and a CRC-32 of the body), then the sections, each starting at a multiple of 8 bytes so typed
+ * arrays are read in place. A file cut short, damaged or of another kind is refused, never used.
+ */
+import { crc32 } from 'node:zlib';
+
+const ALIGN = 8;
+
+export interface Section {
+  offset: number;
+  length: number;
+}
+
+/** What every snapshot header carries besides its own fields. */
+export interface SectionHeader {
+  sections: Record<string, Section>;
+  crc32: number;
+}
+
+/** Why a file was not used. */
+export class SnapshotRefused extends Error {}
+
+const padding = (length: number) => (ALIGN - (length % ALIGN)) % ALIGN;
+
+/** A typed array's bytes, without copying. */
+export const bytesOf = (view: ArrayBufferView) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+
+/** The file's bytes, as buffers to write one after the other. */
+export function encodeSections<H extends object>(magic: string, header: H, arrays: [string, Buffer][]): Buffer[] {
+  const body: Buffer[] = [];
+  const sections: Record<string, Section> = {};
+  let offset = 0;
+  for (const [name, bytes] of arrays) {
+    sections[name] = { offset, length: bytes.length };
+    body.push(bytes, Buffer.alloc(padding(bytes.length)));
+    offset += bytes.length + padding(bytes.length);
+  }
+  let checksum = 0;
+  // Empty parts are skipped: Node's crc32 answers 0, not the running value, for a view of an empty buffer.
+  for (const part of body) if (part.length > 0) checksum = crc32(part, checksum);
+  const json = Buffer.from(JSON.stringify({ ...header, sections, crc32: checksum }));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  // The body starts aligned too, so every section's offset in the file stays a multiple of 8.
+  const head = Buffer.concat([Buffer.from(magic, 'ascii'), length, json]);
+  return [head, Buffer.alloc(padding(head.length)), ...body];
+}
+
+/** A decoded file: its header, and each section's bytes (in place when the file's buffer allows it). */
+export interface SectionFile<H> {
+  header: H & SectionHeader;
+  bytes(name: string): { buffer: ArrayBuffer; start: number; length: number };
+  /** A section as a typed array of `size`-byte elements. */
+  view<T>(name: string, make: (buffer: ArrayBuffer, start: number, count: number) => T, size: number): T;
+}
+
+/**
+ * Reads a file of this kind (its magic, and its name for the reasons given); `accept` checks the header (throwing SnapshotRefused for another dataset) before
+ * the body's checksum is computed.
+ */
+export function decodeSections<H>(
+  file: Buffer,
+  kind: { magic: string; name: string },
+  accept: (header: H & SectionHeader) => void,
+): SectionFile<H> {
+  const { magic } = kind;
+  const magicBytes = Buffer.from(magic, 'ascii');
+  if (file.length < magicBytes.length + 4 || !file.subarray(0, magicBytes.length).equals(magicBytes))
+    throw new SnapshotRefused(`not a ${kind.name} snapshot`);
+  const headerLength = file.readUInt32LE(magicBytes.length);
+  const headEnd = magicBytes.length + 4 + headerLength;
+  if (headEnd > file.length) throw new SnapshotRefused('cut short in its header');
+  let header: H & SectionHeader;
+  try {
+    header = JSON.parse(file.toString('utf8', magicBytes.length + 4, headEnd)) as H & SectionHeader;
+  } catch {
+    throw new SnapshotRefused('a damaged header');
+  }
+  accept(header);
+  const bodyStart = headEnd + padding(headEnd);
+  const body = file.subarray(bodyStart);
+  const last = Object.values(header.sections).reduce((end, s) => Math.max(end, s.offset + s.length), 0);
+  if (last > body.length) throw new SnapshotRefused('cut short');
+  if (crc32(body) !== header.crc32) throw new SnapshotRefused('damaged (its checksum differs)');
+  // Typed arrays are read in place where the file's buffer allows it (it is 8-aligned when read whole).
+  const aligned = (file.byteOffset + bodyStart) % ALIGN === 0;
+  const bytes = (name: string) => {
+    const { offset, length } = header.sections[name]!;
+    const start = file.byteOffset + bodyStart + offset;
+    return aligned
+      ? { buffer: file.buffer as ArrayBuffer, start, length }
+      : { buffer: (file.buffer as ArrayBuffer).slice(start, start + length), start: 0, length };
+  };
+  return {
+    header,
+    bytes,
+    view: (name, make, size) => {
+      const { buffer, start, length } = bytes(name);
+      return make(buffer, start, length / size);
+    },
+  };
+}
+
+/** A section's bytes as an ArrayBuffer of its own (for a structure that owns its buffer, like a k-d tree). */
+export function ownBuffer({ buffer, start, length }: { buffer: ArrayBuffer; start: number; length: number }) {
+  return buffer.slice(start, start + length);
+}
