@@ -17,6 +17,9 @@ const typeAndOstanParams = {
 
 const filterQuery = { type: 'object', properties: filterQueryProperties } as const;
 
+/** The longest list a chart view prepares ahead of its opening (a few hundred milliseconds of work at most). */
+export const LIST_PREPARED_MAX = 50_000;
+
 interface TypeAndOstan {
   typeId: string;
   ostan: string;
@@ -53,8 +56,11 @@ export function registerStatsRoutes(
       const type = requireType(request.params.typeId);
       const filters = filtersOfQuery(request.query);
       const counts = await countsByProvince(type.typeId, filters);
-      // Whoever looks at a type's chart may open its list next: that list is prepared meanwhile.
-      nameLists.get(type.typeId, null, filters).catch(() => undefined);
+      // Whoever looks at a type's chart may open its list next: a short list is prepared meanwhile. A long one
+      // is not: reading and sorting hundreds of thousands of names holds the event loop for seconds, which
+      // every other request would wait out; it is read when someone opens it.
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+      if (total <= LIST_PREPARED_MAX) nameLists.get(type.typeId, null, filters).catch(() => undefined);
       return PROVINCES.map((p) => ({
         Count: counts.get(p.iso_3166_2) ?? 0,
         OstanName: p.name_fa,
