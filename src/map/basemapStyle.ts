@@ -1,7 +1,8 @@
 /**
  * The offline basemap: land, province borders and Persian province labels from the bundled provinces
  * GeoJSON, Persian town names from the bundled gazetteer, optionally over an OpenStreetMap raster layer
- * (VITE_TILE_URL; empty disables it).
+ * (VITE_TILE_URL; empty disables it) or under the server's own vector basemap when it has one
+ * (vectorBasemap.ts).
  * No glyphs URL: MapLibre 6 shapes Persian itself with Vazirmatn given through the style's font-faces.
  */
 import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
@@ -16,7 +17,7 @@ import { mapLibreZoomOf } from '../../domain/zoom';
 import { provinceName } from '../i18n/names';
 import { t } from '../i18n/words';
 import { BLOCKER_SOURCE, emptyBlockers } from './labelBlockers';
-import { MAP_FONT, TOWN_LABELS_MIN_ZOOM, VECTOR_BASEMAP_SOURCE } from './mapConstants';
+import { MAP_FONT, PROVINCE_BORDER_LAYER, TOWN_LABELS_MIN_ZOOM, VECTOR_BASEMAP_SOURCE } from './mapConstants';
 import { fetchBasemapUrl } from '../api/gateway';
 import { LANGUAGE } from '../i18n/language';
 
@@ -100,7 +101,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       // not sea-coloured holes, under the markers.
       ...(tileUrl ? [{ id: RASTER_SOURCE, type: 'raster' as const, source: RASTER_SOURCE }] : []),
       {
-        id: 'province-border',
+        id: PROVINCE_BORDER_LAYER,
         type: 'line',
         source: 'provinces',
         paint: { 'line-color': '#8a8f98', 'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 2] },

@@ -10,6 +10,8 @@ export const TOWN_LABELS_MIN_ZOOM = 7;
 export const MAP_FONT = 'Vazirmatn';
 /** The source of the server's vector basemap, when it has one (see vectorBasemap.ts). */
 export const VECTOR_BASEMAP_SOURCE = 'basemap';
+/** The bundled basemap's province borders: the vector basemap is laid under them, and under every name. */
+export const PROVINCE_BORDER_LAYER = 'province-border';
 export const MARKER_WIDTH_PX = 25;
 export const MARKER_HEIGHT_PX = 40;
 export const CLUSTER_RADIUS_PX = 10;

@@ -8,10 +8,8 @@ import { addProtocol, type LayerSpecification, type Map as MapLibreMap } from 'm
 import { layers, namedFlavor } from '@protomaps/basemaps';
 import { Protocol } from 'pmtiles';
 import type { Language } from '../../domain/language';
-import { MAP_FONT, VECTOR_BASEMAP_SOURCE as VECTOR_SOURCE } from './mapConstants';
+import { MAP_FONT, PROVINCE_BORDER_LAYER as BELOW, VECTOR_BASEMAP_SOURCE as VECTOR_SOURCE } from './mapConstants';
 const PROTOCOL = 'pmtiles';
-/** The layer the vector basemap goes under: province borders, towns and labels stay on top. */
-const BELOW = 'province-border';
 
 /**
  * Layers left out: the sea-grey background would hide the bundled neighbours' land where the archive ends;
