@@ -7,7 +7,6 @@
  * whole index is read from its file when that was written for the same points (by whichever process
  * clustered them first), and written when not.
  */
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { NO_FILTERS, type Filters } from '../../domain/filters';
 import type { ClusterItem } from '../../domain/gateway';
@@ -19,6 +18,7 @@ import { PerTypeCache } from '../store/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
 import type { ClustersAnswer, IndexRequest } from '../workers/indexWorker';
 import type { ClusterIndexSource } from './clusterSnapshotFile';
+import { snapshotFileOf } from '../snapshots/sectionFile';
 
 export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './clusterIndex';
 
@@ -99,9 +99,7 @@ export class ClusterIndexCache {
     const coordinates = filter === null ? points.coordinates : coordinatesOf(points, allIds(points, filter));
     // Only a type's whole index has a file: a filtered one is of a passing share, asked for less often.
     const snapshot =
-      filter === null && this.snapshots
-        ? join(this.snapshots.dir, `clusters-${typeId.replace(/[^\w-]/g, '_')}.bin`)
-        : undefined;
+      filter === null && this.snapshots ? snapshotFileOf(this.snapshots.dir, 'clusters', typeId) : undefined;
     const source = await this.worker.call<ClusterIndexSource>({ op: 'buildClusters', key, coordinates, snapshot });
     if (snapshot && this.snapshots) this.report(typeId, snapshot, source, this.snapshots.log);
     // Built from data that changed meanwhile: not kept.

@@ -6,10 +6,10 @@
  * file is written again.
  */
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatasetMeta } from '../../domain/gateway';
+import { snapshotFileOf } from '../snapshots/sectionFile';
 import { decodeSnapshot, encodeSnapshot, SnapshotRefused, type SnapshotKey } from './pointsSnapshot';
 import type { TypePoints } from './TypePoints';
 
@@ -20,7 +20,7 @@ export class PointSnapshots {
   ) {}
 
   fileOf(typeId: string): string {
-    return join(this.dir, `points-${typeId.replace(/[^\w-]/g, '_')}.bin`);
+    return snapshotFileOf(this.dir, 'points', typeId);
   }
 
   /** The type's points of this dataset from its file, or null (none yet, or refused: then built anew). */

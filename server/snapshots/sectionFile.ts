@@ -4,6 +4,7 @@
  * place and a CRC-32 of the body), then the sections, each starting at a multiple of 8 bytes so typed
  * arrays are read in place. A file cut short, damaged or of another kind is refused, never used.
  */
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
 const ALIGN = 8;
@@ -17,6 +18,11 @@ export interface Section {
 export interface SectionHeader {
   sections: Record<string, Section>;
   crc32: number;
+}
+
+/** Where a type's snapshot of one kind (`points`, `clusters`) is kept in a snapshot folder. */
+export function snapshotFileOf(dir: string, kind: string, typeId: string): string {
+  return join(dir, `${kind}-${typeId.replace(/[^\w-]/g, '_')}.bin`);
 }
 
 /** Why a file was not used. */
@@ -57,8 +63,8 @@ export interface SectionFile<H> {
 }
 
 /**
- * Reads a file of this kind (its magic, and its name for the reasons given); `accept` checks the header (throwing SnapshotRefused for another dataset) before
- * the body's checksum is computed.
+ * Reads a file of this kind (its magic, and its name for the reasons given); `accept` checks the header
+ * (throwing SnapshotRefused for another dataset) before the body's checksum is computed.
  */
 export function decodeSections<H>(
   file: Buffer,
@@ -87,7 +93,9 @@ export function decodeSections<H>(
   // Typed arrays are read in place where the file's buffer allows it (it is 8-aligned when read whole).
   const aligned = (file.byteOffset + bodyStart) % ALIGN === 0;
   const bytes = (name: string) => {
-    const { offset, length } = header.sections[name]!;
+    const section = header.sections[name];
+    if (section === undefined) throw new SnapshotRefused(`without its ${name} section`);
+    const { offset, length } = section;
     const start = file.byteOffset + bodyStart + offset;
     return aligned
       ? { buffer: file.buffer as ArrayBuffer, start, length }

@@ -156,8 +156,13 @@ export function fileUrl(value: string): string {
  * (the date is then simply not shown), never an error.
  */
 export async function fetchUpdatedAt(signal?: AbortSignal): Promise<string | null> {
+  return orNull(async () => (await requestJson<DatasetMeta>('meta', { signal })).data.updatedAt, signal);
+}
+
+/** A call of our own server's that a gateway may lack: any failure but an abort is null, never an error. */
+async function orNull<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T | null> {
   try {
-    return (await requestJson<DatasetMeta>('meta', { signal })).data.updatedAt;
+    return await call();
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -230,10 +235,5 @@ export async function fetchChanges(since: number, signal?: AbortSignal): Promise
  * gateway that has no such call, leaves the bundled basemap alone, never an error.
  */
 export async function fetchBasemapUrl(signal?: AbortSignal): Promise<string | null> {
-  try {
-    return (await requestJson<BasemapAnswer>('basemap', { signal })).data.Url;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return null;
-  }
+  return orNull(async () => (await requestJson<BasemapAnswer>('basemap', { signal })).data.Url, signal);
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildClusterIndex, clustersOf } from '../../server/clusters/clusterIndex';
 import { clusteredPointsOf, decodeClusterSnapshot, encodeClusterSnapshot } from '../../server/clusters/clusterSnapshot';
-import { SnapshotRefused } from '../../server/snapshots/sectionFile';
+import { encodeSections, SnapshotRefused } from '../../server/snapshots/sectionFile';
 
 /** Deterministic points over Iran: dense around a few towns, sparse elsewhere. */
 function pointsOverIran(count: number): Float64Array {
@@ -69,6 +69,13 @@ describe('a cluster index snapshot', () => {
     damaged[damaged.length - 64] = damaged[damaged.length - 64]! ^ 0xff;
     expect(refused(damaged)).toMatch(/checksum/);
     expect(refused(Buffer.from('not an index'))).toMatch(/not a cluster index snapshot/);
+    // A header naming a zoom's tree the file does not hold.
+    const hollow = Buffer.concat(
+      encodeSections('MKNCLS01', { ...points, stride: 6, trees: [{ zoom: 5, sameAsAbove: false }] }, [
+        ['coords', Buffer.alloc(points.count * 16)],
+      ]),
+    );
+    expect(refused(hollow)).toMatch(/without its tree-5 section/);
   });
 
   it('holds an empty type', () => {
