@@ -5,8 +5,9 @@
  * snapshots the first start wrote. Right after "listening", LazyLoad at spec zoom 10 and 12 and chart data are
  * asked in turn, one at a time; "steady" is the second from which every later second's median answer of each
  * kind is within 1.2x (plus 2 ms of timer noise) of that kind's median over the 30 seconds after warming, the
- * warm figures. Also printed: each kind's first answer, and when /api/health first said "ready" (every type
- * warmed, cluster indexes included).
+ * warm figures. Also printed: each kind's first answer, when /api/health first said "ready" (every type
+ * warmed, cluster indexes included), and how long after that answers were still slower than steady: what a
+ * load balancer that waits for "ready" sends its share of traffic into.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,10 +118,10 @@ try {
     `${points.toLocaleString('en-US')} locations, SQLite, warming as npm start does; steady = from then on, every second's median answer within 1.2x + 2 ms of warm`,
   );
   console.log(
-    `Start without snapshots: steady ${ms(cold.steady)} after listening | health ready ${ms(cold.ready)} | first answers: ${cold.first} | warm: ${cold.warm}`,
+    `Start without snapshots: steady ${ms(cold.steady)} after listening | health ready ${ms(cold.ready)}, steady ${ms(Math.max(0, cold.steady - cold.ready))} after it | first answers: ${cold.first} | warm: ${cold.warm}`,
   );
   console.log(
-    `Start from snapshots:    steady ${ms(fromSnapshots.steady)} after listening | health ready ${ms(fromSnapshots.ready)} | first answers: ${fromSnapshots.first} | warm: ${fromSnapshots.warm}`,
+    `Start from snapshots:    steady ${ms(fromSnapshots.steady)} after listening | health ready ${ms(fromSnapshots.ready)}, steady ${ms(Math.max(0, fromSnapshots.steady - fromSnapshots.ready))} after it | first answers: ${fromSnapshots.first} | warm: ${fromSnapshots.warm}`,
   );
   console.log(`Medians (ms) without snapshots:\n${cold.timeline}`);
   console.log(`Medians (ms) from snapshots:\n${fromSnapshots.timeline}`);

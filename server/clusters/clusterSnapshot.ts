@@ -68,8 +68,8 @@ export function encodeClusterSnapshot(index: ClusterIndex, points: ClusteredPoin
 }
 
 /** The index a file holds, if it is whole and of exactly these points; throws SnapshotRefused otherwise. */
-export function decodeClusterSnapshot(file: Buffer, points: ClusteredPoints): ClusterIndex {
-  const { header, bytes, view } = decodeSections<Header>(file, KIND, (header) => {
+export async function decodeClusterSnapshot(file: Buffer, points: ClusteredPoints): Promise<ClusterIndex> {
+  const { header, bytes, view } = await decodeSections<Header>(file, KIND, (header) => {
     if (header.count !== points.count || header.coordinatesCrc !== points.coordinatesCrc)
       throw new SnapshotRefused(`of other points (${header.count}, not ${points.count})`);
   });

@@ -5,7 +5,8 @@
  * written (a read-only disk, a full one) costs only the next start's time.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { SnapshotRefused } from '../snapshots/sectionFile';
 import { buildClusterIndex, type ClusterIndex } from './clusterIndex';
@@ -14,14 +15,14 @@ import { clusteredPointsOf, decodeClusterSnapshot, encodeClusterSnapshot } from 
 /** Where an index came from, and why a file there was not used. */
 export type ClusterIndexSource = { from: 'snapshot' } | { from: 'built'; refused: string | null; written: boolean };
 
-export function loadOrBuildClusters(
+export async function loadOrBuildClusters(
   coordinates: Float64Array,
   path: string,
-): { index: ClusterIndex; source: ClusterIndexSource } {
+): Promise<{ index: ClusterIndex; source: ClusterIndexSource }> {
   const points = clusteredPointsOf(coordinates);
   let refused: string | null = null;
   try {
-    return { index: decodeClusterSnapshot(readFileSync(path), points), source: { from: 'snapshot' } };
+    return { index: await decodeClusterSnapshot(await readFile(path), points), source: { from: 'snapshot' } };
   } catch (error) {
     if (error instanceof SnapshotRefused) refused = error.message;
     else if ((error as NodeJS.ErrnoException).code !== 'ENOENT') refused = (error as Error).message;

@@ -13,9 +13,9 @@ import { CoverageIndex } from '../coverage/CoverageIndex';
 import { NearestIndex } from '../geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
 import { NameOrders } from '../points/NameOrders';
-import { PointSnapshots } from '../points/PointSnapshots';
 import { WarmUp } from '../points/warmUp';
 import { Readiness } from '../readiness';
+import { SnapshotShelf } from '../snapshots/SnapshotShelf';
 import { NameLists } from '../stats/NameLists';
 import { StatCounts } from '../stats/StatCounts';
 import type { LocationStore } from '../store/LocationStore';
@@ -67,8 +67,9 @@ export class DerivedData {
       points: (options.pointsMemoryMb ?? DEFAULT_POINTS_MEMORY_MB) * MB,
       clusters: (options.clustersMemoryMb ?? DEFAULT_CLUSTERS_MEMORY_MB) * MB,
     };
-    const snapshots = options.snapshotDir ? new PointSnapshots(options.snapshotDir, log) : null;
-    this.points = new PointIndex(store, treeWorker, budgets.points, snapshots);
+    const dir = options.snapshotDir;
+    const shelf = (name: string, otherwise: string) => (dir ? new SnapshotShelf(dir, { name, otherwise }, log) : null);
+    this.points = new PointIndex(store, treeWorker, budgets.points, shelf('points', 'building from the store'));
     this.clusters = new ClusterIndexCache(
       this.points,
       clusterWorker,
@@ -76,7 +77,7 @@ export class DerivedData {
       options.snapshotDir ? { dir: options.snapshotDir, log } : null,
     );
     this.nameLists = new NameLists(store, this.points);
-    this.nameOrders = new NameOrders(namesWorker);
+    this.nameOrders = new NameOrders(namesWorker, shelf('names', 'ordering them anew'));
     this.counts = new StatCounts(store);
     this.nearest = new NearestIndex(this.points);
     this.coverage = new CoverageIndex(this.points);

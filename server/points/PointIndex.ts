@@ -6,12 +6,14 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import KDBush from 'kdbush';
+import type { DatasetMeta } from '../../domain/gateway';
+import type { SnapshotShelf } from '../snapshots/SnapshotShelf';
 import type { LocationStore } from '../store/LocationStore';
 import { PerTypeCache } from '../store/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
 import type { IndexRequest } from '../workers/indexWorker';
 import { facetsBytes, PointFacetsBuilder } from './PointFacets';
-import type { PointSnapshots } from './PointSnapshots';
+import { decodeSnapshot, encodeSnapshot } from './pointsSnapshot';
 import { PointTexts } from './PointTexts';
 import type { TypePoints } from './TypePoints';
 import { withRoom } from './withRoom';
@@ -37,7 +39,7 @@ export class PointIndex {
     private readonly worker: WorkerClient<IndexRequest>,
     memoryLimit: number,
     /** Where built types are kept on disk for the next start (null: never). */
-    private readonly snapshots: PointSnapshots | null = null,
+    private readonly snapshots: SnapshotShelf | null = null,
   ) {
     this.types = new PerTypeCache((typeId) => this.build(typeId), { limit: memoryLimit, weigh: bytesOf });
   }
@@ -59,19 +61,19 @@ export class PointIndex {
   private async build(typeId: string): Promise<TypePoints> {
     for (let attempt = 1; ; attempt++) {
       const meta = await this.store.meta();
-      const kept = await this.snapshots?.load({ typeId, meta });
+      const kept = await this.snapshots?.load(typeId, (file) => decodeSnapshot(file, { typeId, meta }));
       if (kept) return kept;
-      const points = await this.read(typeId, meta.version);
+      const points = await this.read(typeId, meta);
       if ((await this.store.meta()).version === meta.version) {
         // Not awaited: the points serve now; the file is for the next process to start.
-        void this.snapshots?.save(points, meta);
+        void this.snapshots?.save(typeId, encodeSnapshot(points, meta));
         return points;
       }
       if (attempt === MAX_ATTEMPTS) return points;
     }
   }
 
-  private async read(typeId: string, version: number): Promise<TypePoints> {
+  private async read(typeId: string, { version, updatedAt }: DatasetMeta): Promise<TypePoints> {
     let coordinates = new Float64Array(2 * PAGE_ROWS);
     const texts = new PointTexts(PAGE_ROWS);
     const facets = new PointFacetsBuilder();
@@ -96,6 +98,15 @@ export class PointIndex {
     }
     const positions = coordinates.slice(0, 2 * texts.count);
     const tree = KDBush.from(await this.worker.call<ArrayBuffer>({ op: 'tree', coordinates: positions }));
-    return { typeId, version, count: texts.count, coordinates: positions, tree, texts, facets: facets.build() };
+    return {
+      typeId,
+      version,
+      updatedAt,
+      count: texts.count,
+      coordinates: positions,
+      tree,
+      texts,
+      facets: facets.build(),
+    };
   }
 }

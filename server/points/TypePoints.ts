@@ -12,7 +12,9 @@ import type { PointTexts } from './PointTexts';
 
 export interface TypePoints {
   typeId: string;
+  /** The dataset these points were read from: its version and time of change (what a snapshot is of). */
   version: number;
+  updatedAt: string;
   count: number;
   /** longitude, latitude of point i at 2i, 2i + 1 */
   coordinates: Float64Array;

@@ -17,9 +17,14 @@ export function nameOrderOf(names: readonly string[]): NameOrder {
   const ids = Array.from(names, (_, id) => id);
   ids.sort((a, b) => compareNames(names[a]!, names[b]!));
   const order = Uint32Array.from(ids);
+  return { order, rank: rankOf(order) };
+}
+
+/** The inverse of an order: each point's place in it. */
+export function rankOf(order: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
   const rank = new Uint32Array(order.length);
   for (let k = 0; k < order.length; k++) rank[order[k]!] = k;
-  return { order, rank };
+  return rank;
 }
 
 /** The first `limit` of these points by name, in name order. */

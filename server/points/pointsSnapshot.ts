@@ -69,9 +69,9 @@ export function encodeSnapshot(points: TypePoints, meta: DatasetMeta): Buffer[] 
 }
 
 /** The points a snapshot holds, if it is whole and of this type and dataset; throws SnapshotRefused otherwise. */
-export function decodeSnapshot(file: Buffer, { typeId, meta }: SnapshotKey): TypePoints {
+export async function decodeSnapshot(file: Buffer, { typeId, meta }: SnapshotKey): Promise<TypePoints> {
   return pointsOf(
-    decodeSections<Header>(file, KIND, (header) => {
+    await decodeSections<Header>(file, KIND, (header) => {
       if (header.typeId !== typeId || header.version !== meta.version || header.updatedAt !== meta.updatedAt)
         throw new SnapshotRefused(`of another dataset (version ${header.version}, not ${meta.version})`);
     }),
@@ -106,5 +106,14 @@ function pointsOf({ header, bytes, view }: SectionFile<Header>): TypePoints {
       }),
     ) as PointFacets['columns'],
   };
-  return { typeId: header.typeId, version: header.version, count: header.count, coordinates, tree, texts, facets };
+  return {
+    typeId: header.typeId,
+    version: header.version,
+    updatedAt: header.updatedAt,
+    count: header.count,
+    coordinates,
+    tree,
+    texts,
+    facets,
+  };
 }

@@ -35,7 +35,7 @@ function buildTree(coordinates: Float64Array): ArrayBuffer {
 
 const clusterIndexes = new Map<string, ClusterIndex>();
 
-serveRequests<IndexRequest>((request) => {
+serveRequests<IndexRequest>(async (request) => {
   switch (request.op) {
     case 'tree': {
       const data = buildTree(request.coordinates);
@@ -46,7 +46,7 @@ serveRequests<IndexRequest>((request) => {
         clusterIndexes.set(request.key, buildClusterIndex(request.coordinates));
         return { result: { from: 'built', refused: null, written: false } satisfies ClusterIndexSource };
       }
-      const { index, source } = loadOrBuildClusters(request.coordinates, request.snapshot);
+      const { index, source } = await loadOrBuildClusters(request.coordinates, request.snapshot);
       clusterIndexes.set(request.key, index);
       return { result: source };
     }

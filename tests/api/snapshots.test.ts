@@ -1,6 +1,6 @@
 /**
- * Points and cluster index snapshots over real HTTP on both stores: the first server to build a type writes
- * its files; a second server on the same database reads them instead of the rows and the clustering, and
+ * Points, cluster index and name order snapshots over real HTTP on both stores: the first server to build a
+ * type writes its files; a second server on the same database reads them instead of the rows and the clustering, and
  * answers byte for byte the same; a damaged file is refused and written again (a file of another dataset is
  * refused alike: tests/unit/pointsSnapshot, tests/unit/clusterSnapshot).
  */
@@ -78,6 +78,19 @@ describe.each(STORE_KINDS)('points snapshots (%s)', (store) => {
 
   const fileOf = (typeId: string) => join(dir, `points-${typeId}.bin`);
   const clustersFileOf = (typeId: string) => join(dir, `clusters-${typeId}.bin`);
+  const namesFileOf = (typeId: string) => join(dir, `names-${typeId}.bin`);
+  /** The names inside Iran's box, first by name: the question that needs the type's name order. */
+  const area = async (base: string, typeId: string) => {
+    const polygon = [
+      [IRAN.MinLon, IRAN.MinLat],
+      [IRAN.MaxLon, IRAN.MinLat],
+      [IRAN.MaxLon, IRAN.MaxLat],
+      [IRAN.MinLon, IRAN.MaxLat],
+    ];
+    const response = await new ApiClient(base).post(`/api/area/${typeId}`, { Polygon: polygon });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { Names: string[] };
+  };
   /** Every zoom's bubbles over Iran, as the map asks for them below the type's own zoom. */
   const bubbles = async (base: string, typeId: string) => {
     const answers: string[] = [];
@@ -138,5 +151,23 @@ describe.each(STORE_KINDS)('points snapshots (%s)', (store) => {
       'damaged (its checksum differs)',
     ]);
     expect(sixth.log.said('cluster index loaded from snapshot')).toEqual([]);
+  });
+
+  it('name orders: the first server writes the order it computed; another reads it and lists the same names', async () => {
+    const listed = await area(first.baseUrl, centers.typeId);
+    expect(listed.Names.length).toBeGreaterThan(10);
+    await waitFor(() => existsSync(namesFileOf(centers.typeId)), 'the name order snapshot is written');
+    const seventh = await another();
+    expect(await area(seventh.base, centers.typeId)).toEqual(listed);
+    expect(seventh.log.said('names loaded from snapshot').map((l) => l['typeId'])).toEqual([centers.typeId]);
+
+    const damaged = readFileSync(namesFileOf(centers.typeId));
+    damaged[damaged.length - 10] = damaged[damaged.length - 10]! ^ 0x55;
+    writeFileSync(namesFileOf(centers.typeId), damaged);
+    const eighth = await another();
+    expect(await area(eighth.base, centers.typeId)).toEqual(listed);
+    expect(eighth.log.said('names snapshot refused: ordering them anew').map((l) => l['reason'])).toEqual([
+      'damaged (its checksum differs)',
+    ]);
   });
 });

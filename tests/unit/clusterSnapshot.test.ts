@@ -41,20 +41,22 @@ describe('a cluster index snapshot', () => {
   const built = buildClusterIndex(coordinates);
   const file = Buffer.concat(encodeClusterSnapshot(built, points));
 
-  it('answers every box at every zoom as the index it was written from', () => {
-    const read = decodeClusterSnapshot(file, points);
+  it('answers every box at every zoom as the index it was written from', async () => {
+    const read = await decodeClusterSnapshot(file, points);
     for (let zoom = 4; zoom <= 18; zoom++)
       for (const box of BOXES)
         expect(clustersOf(read, box, zoom), `zoom ${zoom}`).toEqual(clustersOf(built, box, zoom));
     // A file read from an offset no typed array could start at is copied, and reads the same.
     const shifted = Buffer.concat([Buffer.alloc(3), file]).subarray(3);
-    expect(clustersOf(decodeClusterSnapshot(shifted, points), BOXES[1]!, 9)).toEqual(clustersOf(built, BOXES[1]!, 9));
+    expect(clustersOf(await decodeClusterSnapshot(shifted, points), BOXES[1]!, 9)).toEqual(
+      clustersOf(built, BOXES[1]!, 9),
+    );
   });
 
-  it('is refused when of other points, cut short or damaged', () => {
-    const refused = (bytes: Buffer, of = points) => {
+  it('is refused when of other points, cut short or damaged', async () => {
+    const refused = async (bytes: Buffer, of = points) => {
       try {
-        decodeClusterSnapshot(bytes, of);
+        await decodeClusterSnapshot(bytes, of);
         return 'used';
       } catch (error) {
         expect(error).toBeInstanceOf(SnapshotRefused);
@@ -63,24 +65,24 @@ describe('a cluster index snapshot', () => {
     };
     const moved = new Float64Array(coordinates);
     moved[10] = moved[10]! + 0.001;
-    expect(refused(file, clusteredPointsOf(moved))).toMatch(/of other points/);
-    expect(refused(file.subarray(0, file.length - 100))).toMatch(/cut short/);
+    expect(await refused(file, clusteredPointsOf(moved))).toMatch(/of other points/);
+    expect(await refused(file.subarray(0, file.length - 100))).toMatch(/cut short/);
     const damaged = Buffer.from(file);
     damaged[damaged.length - 64] = damaged[damaged.length - 64]! ^ 0xff;
-    expect(refused(damaged)).toMatch(/checksum/);
-    expect(refused(Buffer.from('not an index'))).toMatch(/not a cluster index snapshot/);
+    expect(await refused(damaged)).toMatch(/checksum/);
+    expect(await refused(Buffer.from('not an index'))).toMatch(/not a cluster index snapshot/);
     // A header naming a zoom's tree the file does not hold.
     const hollow = Buffer.concat(
       encodeSections('MKNCLS01', { ...points, stride: 6, trees: [{ zoom: 5, sameAsAbove: false }] }, [
         ['coords', Buffer.alloc(points.count * 16)],
       ]),
     );
-    expect(refused(hollow)).toMatch(/without its tree-5 section/);
+    expect(await refused(hollow)).toMatch(/without its tree-5 section/);
   });
 
-  it('holds an empty type', () => {
+  it('holds an empty type', async () => {
     const none = new Float64Array(0);
     const empty = Buffer.concat(encodeClusterSnapshot(buildClusterIndex(none), clusteredPointsOf(none)));
-    expect(clustersOf(decodeClusterSnapshot(empty, clusteredPointsOf(none)), BOXES[0]!, 6)).toEqual([]);
+    expect(clustersOf(await decodeClusterSnapshot(empty, clusteredPointsOf(none)), BOXES[0]!, 6)).toEqual([]);
   });
 });

@@ -41,7 +41,16 @@ function typePoints(count = 2500): TypePoints {
     facets.append(page);
     texts.append(page.map((r) => JSON.stringify({ Lat: r.lat, Long: r.lon, Name: r.name, Guid: r.guid })));
   }
-  return { typeId: 'T1', version: META.version, count, coordinates, tree, texts, facets: facets.build() };
+  return {
+    typeId: 'T1',
+    version: META.version,
+    updatedAt: META.updatedAt,
+    count,
+    coordinates,
+    tree,
+    texts,
+    facets: facets.build(),
+  };
 }
 
 /** The file as one buffer, as readFile gives it. */
@@ -51,10 +60,11 @@ describe('points snapshot', () => {
   const points = typePoints();
   const file = fileOf(points);
 
-  it('reads back the same points: positions, tree, texts and filters', () => {
-    const read = decodeSnapshot(file, { typeId: 'T1', meta: META });
+  it('reads back the same points: positions, tree, texts and filters', async () => {
+    const read = await decodeSnapshot(file, { typeId: 'T1', meta: META });
     expect(read.count).toBe(points.count);
     expect(read.version).toBe(META.version);
+    expect(read.updatedAt).toBe(META.updatedAt);
     expect([...read.coordinates]).toEqual([...points.coordinates]);
     const box = { minLon: 50, minLat: 30, maxLon: 55, maxLat: 35 };
     expect([...idsInBox(read, box)]).toEqual([...idsInBox(points, box)]);
@@ -73,33 +83,33 @@ describe('points snapshot', () => {
     expect(passing(read).length).toBeGreaterThan(100);
   });
 
-  it('reads an empty type', () => {
+  it('reads an empty type', async () => {
     const empty = typePoints(0);
-    const read = decodeSnapshot(fileOf(empty), { typeId: 'T1', meta: META });
+    const read = await decodeSnapshot(fileOf(empty), { typeId: 'T1', meta: META });
     expect(read.count).toBe(0);
     expect(jsonOf(read, allIds(read)).toString()).toBe('[]');
   });
 
-  it('refuses a file of another dataset, another type, cut short or damaged', () => {
-    const refused = (bytes: Buffer, key = { typeId: 'T1', meta: META }) => {
+  it('refuses a file of another dataset, another type, cut short or damaged', async () => {
+    const refused = async (bytes: Buffer, key = { typeId: 'T1', meta: META }) => {
       try {
-        decodeSnapshot(bytes, key);
+        await decodeSnapshot(bytes, key);
         return null;
       } catch (error) {
         expect(error).toBeInstanceOf(SnapshotRefused);
         return (error as Error).message;
       }
     };
-    expect(refused(file, { typeId: 'T1', meta: { ...META, version: 5 } })).toMatch(/another dataset/);
-    expect(refused(file, { typeId: 'T1', meta: { ...META, updatedAt: '2026-11-24T10:00:00.000Z' } })).toMatch(
+    expect(await refused(file, { typeId: 'T1', meta: { ...META, version: 5 } })).toMatch(/another dataset/);
+    expect(await refused(file, { typeId: 'T1', meta: { ...META, updatedAt: '2026-11-24T10:00:00.000Z' } })).toMatch(
       /another dataset/,
     );
-    expect(refused(file, { typeId: 'T2', meta: META })).toMatch(/another dataset/);
-    expect(refused(file.subarray(0, file.length - 100))).toMatch(/cut short/);
-    expect(refused(file.subarray(0, 20))).toMatch(/header|cut short|not a points/);
+    expect(await refused(file, { typeId: 'T2', meta: META })).toMatch(/another dataset/);
+    expect(await refused(file.subarray(0, file.length - 100))).toMatch(/cut short/);
+    expect(await refused(file.subarray(0, 20))).toMatch(/header|cut short|not a points/);
     const damaged = Buffer.from(file);
     damaged[damaged.length - 5000] = damaged[damaged.length - 5000]! ^ 0xff;
-    expect(refused(damaged)).toMatch(/checksum/);
-    expect(refused(Buffer.from('not a snapshot at all'))).toMatch(/not a points snapshot/);
+    expect(await refused(damaged)).toMatch(/checksum/);
+    expect(await refused(Buffer.from('not a snapshot at all'))).toMatch(/not a points snapshot/);
   });
 });

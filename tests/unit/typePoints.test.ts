@@ -42,7 +42,16 @@ function typePointsOf(locations: MapLocation[], version = 7): TypePoints {
       supervision: '',
     })),
   );
-  return { typeId: 'T', version, count: locations.length, coordinates, tree, texts, facets: facets.build() };
+  return {
+    typeId: 'T',
+    version,
+    updatedAt: '2026-11-24T09:00:00.000Z',
+    count: locations.length,
+    coordinates,
+    tree,
+    texts,
+    facets: facets.build(),
+  };
 }
 
 describe('TypePoints', () => {
