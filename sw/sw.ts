@@ -5,7 +5,8 @@
  * copies are of one dataset version: an answer of a newer version drops the older copies first, so an offline
  * screen never mixes two versions' figures. An answer given from the copy says so in a header (the app shows
  * an offline line); a read never seen before answers 503 with a code the app words. A new build waits until
- * the visitor accepts it (the app's prompt), so old and new code never mix in one page.
+ * the visitor accepts it (the app's prompt), so old and new code never mix in one page. The vector basemap's
+ * ranges, once read, are kept for good (basemapRanges.ts).
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -14,6 +15,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { DATASET_VERSION_HEADER, EMBED_PARAM, OFFLINE_HEADER, OFFLINE_UNSEEN } from '../domain/http';
+import { basemapRange, isBasemapRange } from './basemapRanges';
 import { closestKept, isMapRead, keyOf } from './mapReads';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -132,6 +134,11 @@ for (const method of ['GET', 'POST'] as const)
     ({ request, event }) => mapRead(request, event as ExtendableEvent),
     method,
   );
+
+registerRoute(
+  ({ url, request }) => isBasemapRange(url, request, self.location.origin),
+  ({ request, event }) => basemapRange(request, event as ExtendableEvent),
+);
 
 registerRoute(
   ({ url }) =>

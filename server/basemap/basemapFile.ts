@@ -8,9 +8,6 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { StartupError } from '../startupError';
 
-/** Where the current basemap is served; any other name under it is a 404. */
-export const BASEMAP_PATH = '/basemap/';
-
 export interface BasemapFile {
   /** The file on disk, resolved. */
   file: string;

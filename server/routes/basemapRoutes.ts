@@ -6,8 +6,8 @@
 import { dirname, basename } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
-import type { BasemapAnswer } from '../../domain/basemap';
-import { BASEMAP_PATH, type BasemapFile } from '../basemap/basemapFile';
+import { BASEMAP_PATH, type BasemapAnswer } from '../../domain/basemap';
+import type { BasemapFile } from '../basemap/basemapFile';
 import { basemapAnswer, errors } from '../http/answers';
 import { sendError } from '../http/errors';
 

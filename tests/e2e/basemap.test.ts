@@ -2,13 +2,15 @@
  * The server's own vector basemap in the browser: with MAKAN_BASEMAP set, the map reads the archive in
  * ranges from our server and draws it (the fixture's lake is painted in the basemap's water where the bundled
  * map has plain land; the bundled towns give way to its places), at desktop and phone widths, axe clean.
- * When its tiles never arrive, the bundled map is still there, with nothing logged.
+ * When its tiles never arrive, the bundled map is still there, with nothing logged. The ranges a visit read
+ * are kept by the service worker: with the network gone, the next visit draws the same streets.
  */
 import { describe, expect, it } from 'vitest';
 import { LAKE } from '../support/basemapFixture';
 import { expectAccessible } from './drivers/accessibility';
 import { BasemapDriver, BUNDLED_LAND_INK, VECTOR_WATER_INK } from './drivers/BasemapDriver';
 import { countInk, TOWN_INK } from './drivers/mapInk';
+import { OfflineDriver } from './drivers/OfflineDriver';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp({ basemap: true, points: 600 });
@@ -52,4 +54,38 @@ describe('the vector basemap, out of reach', () => {
       expect(await basemap.shareOf(BUNDLED_LAND_INK, LAKE)).toBeGreaterThan(0.6);
       // No console error: PageProblems fails the test on any it was not told to expect.
     }));
+});
+
+describe('the vector basemap, on the second visit offline', () => {
+  it('draws again the streets it drew before, from the ranges the service worker kept', () =>
+    env.withApp(
+      async ({ app, page, context, problems }) => {
+        const view = `/Prison?lat=${lakeMiddle.lat}&lng=${lakeMiddle.lng}&z=9`;
+        const offline = new OfflineDriver(page, context);
+        // Given a first visit that installed the worker, and a visit through it that drew the lake,
+        await app.open(view);
+        await offline.waitControlled();
+        await app.open(view);
+        await app.waitForMap('settled');
+        const online = new BasemapDriver(app, page);
+        expect(await online.drawn()).toBe('vector');
+        await expect.poll(() => online.shareOf(VECTOR_WATER_INK, LAKE), { timeout: 15_000 }).toBeGreaterThan(0.6);
+        // when the network goes and the visitor opens the same view,
+        await offline.goOffline();
+        problems.expect(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|503/);
+        await app.open(view);
+        await app.waitForMap('settled');
+        const again = new BasemapDriver(app, page);
+        // then the vector basemap is drawn again, every range answered by the worker,
+        expect(await again.drawn()).toBe('vector');
+        await expect.poll(() => again.shareOf(VECTOR_WATER_INK, LAKE), { timeout: 15_000 }).toBeGreaterThan(0.6);
+        expect(again.archiveAnswers.length).toBeGreaterThan(0);
+        expect(again.archiveAnswers.every((answer) => answer.fromServiceWorker() && answer.status() === 206)).toBe(
+          true,
+        );
+        await page.screenshot({ path: `${ARTIFACTS}/basemap-vector-offline.png` });
+      },
+      DESKTOP,
+      { serviceWorker: true },
+    ));
 });
