@@ -9,7 +9,7 @@ import { t } from '../i18n/words';
 import { PAGE_DIRECTION } from '../i18n/language';
 import { provinceName } from '../i18n/names';
 import { formatValue, measureLabel, valueOf, type Measure } from './measure';
-import { BRAND, CHART_THEME, HIGHLIGHT } from './chartTheme';
+import { BRAND, CHART_FONT, CHART_THEME, HIGHLIGHT, TICK_FONT_SIZE } from './chartTheme';
 
 interface Column {
   /** The province's name as shown. */
@@ -22,6 +22,26 @@ interface Column {
   [key: string]: string | number;
 }
 
+/** How steeply the province names slant up from their columns, in degrees. */
+const NAME_SLANT = 55;
+/** The tick's length and the gap before a name starts, in px. */
+const NAME_OFFSET = 8;
+/** What the names below the axis need when they cannot be measured: Persian names' longest reach. */
+const NAMES_DEPTH_UNMEASURED = 118;
+
+/**
+ * How far the slanted names reach below the axis: the widest name's height at the slant, so the longest one
+ * (English "Kohgiluyeh and Boyer-Ahmad" is half as long again as any Persian name) is never cut off.
+ */
+function namesDepth(names: string[]): number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return NAMES_DEPTH_UNMEASURED;
+  context.font = `${TICK_FONT_SIZE}px ${CHART_FONT}`;
+  const widest = Math.max(0, ...names.map((name) => context.measureText(name).width));
+  // Plus half a line: the text's own height, slanted, and room for the descenders.
+  return Math.ceil(NAME_OFFSET + widest * Math.sin((NAME_SLANT * Math.PI) / 180) + TICK_FONT_SIZE);
+}
+
 /**
  * A rotated province name under its column, its first letter at the tick. In the chart's LTR box, SVG anchors
  * right-to-left text from the wrong end: with direction rtl, text-anchor start runs a Persian name down-left
@@ -32,11 +52,11 @@ function NameTick({ x, y, value }: { x: number; y: number; value: string | numbe
     <g transform={`translate(${x},${y})`}>
       <line y2={4} stroke="#868e96" />
       <text
-        transform="translate(0,8) rotate(-55)"
+        transform={`translate(0,${NAME_OFFSET}) rotate(-${NAME_SLANT})`}
         direction={PAGE_DIRECTION}
         textAnchor={PAGE_DIRECTION === 'rtl' ? 'start' : 'end'}
         dominantBaseline="central"
-        fontSize={11}
+        fontSize={TICK_FONT_SIZE}
         fill="#343a40"
       >
         {value}
@@ -91,6 +111,7 @@ export function ColumnChart({
         .map((c) => ({ ...c, shown: formatValue(c.count, measure) })),
     [rows, measure, rtl],
   );
+  const bottom = useMemo(() => namesDepth(data.map((c) => c.province)), [data]);
   const max = Math.max(measure === 'rate' ? 0.01 : 1, ...data.map((c) => c.count));
   const ticks = axisTicks(max, measure);
   const axis = {
@@ -113,7 +134,7 @@ export function ColumnChart({
           indexBy="province"
           valueScale={{ type: 'linear', min: 0, max, nice: false }}
           indexScale={{ type: 'band', round: true }}
-          margin={rtl ? { top: 16, right: 64, bottom: 118, left: 72 } : { top: 16, right: 72, bottom: 118, left: 64 }}
+          margin={rtl ? { top: 16, right: 64, bottom, left: 72 } : { top: 16, right: 72, bottom, left: 64 }}
           padding={0.25}
           colors={({ data: column }) => (column.faName === selectedFa ? HIGHLIGHT : BRAND)}
           axisBottom={{ tickSize: 4, renderTick: NameTick }}

@@ -26,6 +26,23 @@ export class StatsDriver {
     return this.page.getByTestId(testId).locator('svg').first();
   }
 
+  /** The province names under the columns that reach past the chart's own box (cut off where it ends). */
+  async namesCutOff(): Promise<string[]> {
+    return this.page
+      .locator('[data-testid="column-chart"] svg')
+      .first()
+      .evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')]
+          .filter((text) => text.closest('g[transform]') && text.getAttribute('transform')?.includes('rotate'))
+          .filter((text) => {
+            const name = text.getBoundingClientRect();
+            return name.bottom > box.bottom + 0.5 || name.top < box.top - 0.5;
+          })
+          .map((text) => text.textContent ?? '');
+      });
+  }
+
   column(provinceFa: string) {
     return this.page.locator(`[data-testid="column-chart"] g[data-province="${provinceFa}"] rect`);
   }
