@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DATASET_VERSION_HEADER } from '../../domain/http';
+import { DOCS_THEME_CSS } from './docsTheme';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -39,7 +40,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     staticCSP: true,
-    uiConfig: { deepLinking: true },
+    // No top bar (a logo without words, an unlabelled address box: neither is of use here), and paths as
+    // words, not links nested in each route's button.
+    uiConfig: { deepLinking: false, layout: 'BaseLayout' },
+    theme: { title: 'Makan API', css: [{ filename: 'makan.css', content: DOCS_THEME_CSS }] },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
