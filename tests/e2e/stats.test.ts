@@ -147,13 +147,17 @@ describe('statistics tab', () => {
       await expect.poll(() => summary.innerText()).toContain(fa.summary.highest(top.OstanName, formatRate(rate(top))));
       expect(await summary.innerText()).toContain(fa.perCapita.source);
       expect(await stats.totalText()).toContain(fa.perCapita.totalRate(''));
-      // The rightmost column (the axis side) is the highest rate, and the axis says what it counts.
-      const columns = await page
-        .locator('[data-testid="column-chart"] g[data-province]')
-        .evaluateAll((groups) =>
-          groups.map((g) => ({ name: g.getAttribute('data-province'), x: g.getBoundingClientRect().x })),
-        );
-      expect(columns.sort((a, b) => b.x - a.x)[0]!.name).toBe(top.OstanName);
+      // The rightmost column (the axis side) is the highest rate, once the columns have slid to their new
+      // places (they move in an animation after the summary has changed), and the axis says what it counts.
+      const rightmost = async () => {
+        const columns = await page
+          .locator('[data-testid="column-chart"] g[data-province]')
+          .evaluateAll((groups) =>
+            groups.map((g) => ({ name: g.getAttribute('data-province'), x: g.getBoundingClientRect().x })),
+          );
+        return columns.sort((a, b) => b.x - a.x)[0]!.name;
+      };
+      await expect.poll(rightmost).toBe(top.OstanName);
       expect(await page.getByTestId('column-chart').innerText()).toContain(fa.perCapita.rateLabel);
       // The map's legend ranges are rates, up to the highest.
       expect(await page.locator('[data-testid="map-card"] .map-legend').innerText()).toContain(formatRate(rate(top)));
