@@ -70,12 +70,7 @@ export class DerivedData {
     const dir = options.snapshotDir;
     const shelf = (name: string, otherwise: string) => (dir ? new SnapshotShelf(dir, { name, otherwise }, log) : null);
     this.points = new PointIndex(store, treeWorker, budgets.points, shelf('points', 'building from the store'));
-    this.clusters = new ClusterIndexCache(
-      this.points,
-      clusterWorker,
-      budgets.clusters,
-      options.snapshotDir ? { dir: options.snapshotDir, log } : null,
-    );
+    this.clusters = new ClusterIndexCache(this.points, clusterWorker, budgets.clusters, dir ? { dir, log } : null);
     this.nameLists = new NameLists(store, this.points);
     this.nameOrders = new NameOrders(namesWorker, shelf('names', 'ordering them anew'));
     this.counts = new StatCounts(store);

@@ -22,7 +22,7 @@ export const DOCS_THEME_CSS = [
   '.swagger-ui .info .title small { background: #3f4a52; }',
   '.swagger-ui .info .title small.version-stamp { background: #3d5c00; }',
   '.swagger-ui .info .title small pre { color: #fff; }',
-  '.swagger-ui .info a, .swagger-ui .info .link, .swagger-ui .info .url, .swagger-ui a.nostyle { color: #1c5f99; }',
+  '.swagger-ui .info a, .swagger-ui .info .link, .swagger-ui .info .url { color: #1c5f99; }',
   '.swagger-ui .opblock-tag small, .swagger-ui .opblock .opblock-summary-description { color: #343a40; }',
   '.swagger-ui .parameter__in, .swagger-ui .parameter__deprecated, .swagger-ui .prop-format { color: #495057; }',
   '.swagger-ui .response-col_links, .swagger-ui .renderedMarkdown p { color: #343a40; }',

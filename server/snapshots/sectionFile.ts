@@ -26,7 +26,7 @@ export interface SectionHeader {
   crc32: number;
 }
 
-/** Where a type's snapshot of one kind (`points`, `clusters`) is kept in a snapshot folder. */
+/** Where a type's snapshot of one kind (`points`, `clusters`, `names`) is kept in a snapshot folder. */
 export function snapshotFileOf(dir: string, kind: string, typeId: string): string {
   return join(dir, `${kind}-${typeId.replace(/[^\w-]/g, '_')}.bin`);
 }

@@ -38,7 +38,7 @@ function namesDepth(names: string[]): number {
   if (!context) return NAMES_DEPTH_UNMEASURED;
   context.font = `${TICK_FONT_SIZE}px ${CHART_FONT}`;
   const widest = Math.max(0, ...names.map((name) => context.measureText(name).width));
-  // Plus half a line: the text's own height, slanted, and room for the descenders.
+  // Plus a line's height: the text's own thickness at the slant, and its descenders.
   return Math.ceil(NAME_OFFSET + widest * Math.sin((NAME_SLANT * Math.PI) / 180) + TICK_FONT_SIZE);
 }
 
