@@ -116,7 +116,11 @@ export function FilterButton({ type }: { type: LocationType }) {
           leftSection={<IconFilter size={16} aria-hidden />}
           onClick={() => actor.send({ type: snapshot.matches('closed') ? 'OPEN' : 'CLOSE' })}
         >
-          {chosenCount > 0 ? `${t.filters.button} (${formatCount(chosenCount)})` : t.filters.button}
+          {/* On a phone only the icon and the count show: the type's title beside the tabs needs the room. */}
+          <span>
+            <span className="phone-hidden">{t.filters.button}</span>
+            {chosenCount > 0 ? ` (${formatCount(chosenCount)})` : null}
+          </span>
         </Button>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-labelledby={title} className="filter-panel" mah="calc(100dvh - 130px)">

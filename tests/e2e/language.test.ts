@@ -95,8 +95,10 @@ describe('languages', () => {
           expect(sidebar.x).toBeLessThan(5);
           expect(await page.locator('#sidebar a', { hasText: academy.titleEn }).count()).toBe(1);
         }
-        await expectAccessible(page, 'the map in English');
         await page.screenshot({ path: `${ARTIFACTS}/map-en-${viewport.width}.png` });
+        // The type's title beside the tabs reads whole, on a phone too
+        expect(await language.typeTitle()).toEqual({ text: academy.titleEn, cutOff: false });
+        await expectAccessible(page, 'the map in English');
 
         // When the visitor switches to Persian
         await language.switchTo(en.language.switchTo);

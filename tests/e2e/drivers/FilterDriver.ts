@@ -10,6 +10,11 @@ export class FilterDriver {
     return this.page.locator('.filter-button');
   }
 
+  /** What the button says to a screen reader (on a phone the word is hidden and only the icon and count show). */
+  async buttonName(): Promise<string> {
+    return ((await this.button().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  }
+
   panel() {
     return this.page.getByRole('dialog', { name: /^فیلتر / });
   }

@@ -16,6 +16,19 @@ export class LanguageDriver {
     return { lang, dir, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '' };
   }
 
+  /** The type's title beside the tabs, and whether any of it is cut off (an ellipsis or a clamped line). */
+  async typeTitle(): Promise<{ text: string; cutOff: boolean }> {
+    return this.page.locator('.type-title').evaluate((el) => {
+      // A clamped line shows as content taller than the box by a whole line; glyphs may overhang by a pixel or two.
+      const style = getComputedStyle(el);
+      const halfLine = (parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2) / 2;
+      return {
+        text: el.textContent ?? '',
+        cutOff: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + halfLine,
+      };
+    });
+  }
+
   /** Follows the toolbar's link to the other language and waits for the new page. */
   async switchTo(label: string): Promise<void> {
     await Promise.all([
