@@ -9,8 +9,8 @@
  */
 import { CacheExpiration } from 'workbox-expiration';
 import { BASEMAP_PATH } from '../domain/basemap';
+import { BASEMAP_CACHE } from './cacheNames';
 
-const BASEMAP_CACHE = 'makan-basemap';
 /** Ranges kept (a tile is one): a few visits' streets; the least recently used go first past it. */
 const RANGES_MAX = 3000;
 
@@ -41,7 +41,24 @@ async function keep(key: string, answer: Response): Promise<void> {
   await expiration.expireEntries();
 }
 
+/** The archive this worker last read from; ranges of any other are dropped when it first reads this one. */
+let currentArchive: string | null = null;
+
+/**
+ * A replaced archive has a new name, so its old ranges would never be read again: they are dropped the first
+ * time the new one is read, instead of filling the visitor's storage until the least recently used go.
+ */
+async function forgetOtherArchives(archivePath: string): Promise<void> {
+  if (currentArchive === archivePath) return;
+  currentArchive = archivePath;
+  const cache = await caches.open(BASEMAP_CACHE);
+  for (const kept of await cache.keys()) {
+    if (new URL(kept.url).pathname !== archivePath) await cache.delete(kept);
+  }
+}
+
 export async function basemapRange(request: Request, event: ExtendableEvent): Promise<Response> {
+  event.waitUntil(forgetOtherArchives(new URL(request.url).pathname));
   const key = rangeKey(request.url, request.headers.get('range') ?? '');
   const kept = await (await caches.open(BASEMAP_CACHE)).match(key);
   if (kept) {

@@ -16,11 +16,11 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { DATASET_VERSION_HEADER, EMBED_PARAM, OFFLINE_HEADER, OFFLINE_UNSEEN } from '../domain/http';
 import { basemapRange, isBasemapRange } from './basemapRanges';
+import { API_CACHE } from './cacheNames';
 import { closestKept, isMapRead, keyOf } from './mapReads';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
-const API_CACHE = 'makan-api';
 /** How long a read waits for the server before the copy is used. */
 const NETWORK_WAIT_S = 4;
 /** Where the version of the copies is noted, inside the copies' cache. */

@@ -6,6 +6,7 @@
  * are kept by the service worker: with the network gone, the next visit draws the same streets.
  */
 import { describe, expect, it } from 'vitest';
+import { BASEMAP_CACHE } from '../../sw/cacheNames';
 import { LAKE } from '../support/basemapFixture';
 import { expectAccessible } from './drivers/accessibility';
 import { BasemapDriver, BUNDLED_LAND_INK, VECTOR_WATER_INK } from './drivers/BasemapDriver';
@@ -62,9 +63,13 @@ describe('the vector basemap, on the second visit offline', () => {
       async ({ app, page, context, problems }) => {
         const view = `/Prison?lat=${lakeMiddle.lat}&lng=${lakeMiddle.lng}&z=9`;
         const offline = new OfflineDriver(page, context);
-        // Given a first visit that installed the worker, and a visit through it that drew the lake,
+        // Given a first visit that installed the worker,
         await app.open(view);
         await offline.waitControlled();
+        // a range the worker kept on an earlier visit, of an archive since replaced (a new file has a new name),
+        const replaced = '/basemap/basemap-000000000000.pmtiles?range=bytes=0-16383';
+        await offline.keepInCache(BASEMAP_CACHE, replaced, 'old tiles');
+        // and a visit through the worker that drew the lake,
         await app.open(view);
         await app.waitForMap('settled');
         const online = new BasemapDriver(app, page);
@@ -83,6 +88,10 @@ describe('the vector basemap, on the second visit offline', () => {
         expect(again.archiveAnswers.every((answer) => answer.fromServiceWorker() && answer.status() === 206)).toBe(
           true,
         );
+        // and the replaced archive's range is gone from the visitor's storage, the current archive's kept.
+        const kept = await offline.cachedPaths(BASEMAP_CACHE);
+        expect(kept).not.toContain(replaced);
+        expect(kept.length).toBeGreaterThan(0);
         await page.screenshot({ path: `${ARTIFACTS}/basemap-vector-offline.png` });
       },
       DESKTOP,

@@ -15,6 +15,25 @@ export class OfflineDriver {
     });
   }
 
+  /** Puts an answer into one of the worker's caches, as if the worker had kept it on an earlier visit. */
+  async keepInCache(cacheName: string, path: string, body: string): Promise<void> {
+    await this.page.evaluate(
+      async ([name, key, text]) => (await caches.open(name!)).put(key!, new Response(text)),
+      [cacheName, path, body],
+    );
+  }
+
+  /** The paths (with their queries) a cache of the worker holds. */
+  async cachedPaths(cacheName: string): Promise<string[]> {
+    return this.page.evaluate(async (name) => {
+      const keys = await (await caches.open(name)).keys();
+      return keys.map((request) => {
+        const url = new URL(request.url);
+        return url.pathname + url.search;
+      });
+    }, cacheName);
+  }
+
   async goOffline(): Promise<void> {
     await this.context.setOffline(true);
   }
