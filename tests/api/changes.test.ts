@@ -4,8 +4,7 @@
  * its version's change: 1 added, 1 removed, 1 moved (the nudge is under 100 m), 1 renamed, in the right type
  * and provinces.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -15,6 +14,7 @@ import type { DatasetMeta } from '../../domain/gateway';
 import { runImport } from '../../server/importer/runImport';
 import { openStore } from '../../server/store/openStore';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { testDir } from '../support/testDir';
 
 describe.each(STORE_KINDS)('what changed (%s store)', (store) => {
   let server: TestServer;
@@ -36,7 +36,7 @@ describe.each(STORE_KINDS)('what changed (%s store)', (store) => {
     nudged!['Lat'] = String(Number(nudged!['Lat']) + 0.00009); // about 10 m north
     const added = { ...rows[4]!, Guid: 'C0000000-0000-4000-8000-00000000CAFE', NameMakanAmoozeshi: 'مرکز تازه' };
     const kept = [...rows.filter((r) => r !== dropped), added];
-    const dir = mkdtempSync(join(tmpdir(), 'makan-changes-'));
+    const dir = testDir('changes');
     const file = join(dir, 'centers.csv');
     writeFileSync(file, stringify(kept, { header: true, columns: Object.keys(rows[0]!) }));
     const { store: writer } = await openStore(server.dbFile);

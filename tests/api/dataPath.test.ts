@@ -1,18 +1,19 @@
 /** Real data in and out: validated atomic import, idempotence, prune, export round trip, live versions. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartRow, DatasetMeta, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { suiteDir } from '../support/testDir';
 
 const centers = typeByRoute('Centers')!;
 describe.each(STORE_KINDS)('%s store', (store) => {
   let server: TestServer;
   let api: ApiClient;
   let dir: string;
+  let removeDir: () => void;
 
   function cli(script: 'import' | 'export', args: string[]) {
     const result = spawnSync(
@@ -69,9 +70,12 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   beforeAll(async () => {
     server = await startTestServer({ store, points: 2000 });
     api = new ApiClient(server.baseUrl);
-    dir = mkdtempSync(join(tmpdir(), 'makan-import-'));
+    ({ dir, remove: removeDir } = suiteDir('import'));
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    removeDir();
+  });
 
   describe('import', () => {
     it('a file with invalid rows applies nothing, exits non-zero and names every bad row by line and field', async () => {

@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { seedStore } from '../../server/seed/seedDatabase';
 import type { LocationStore } from '../../server/store/LocationStore';
 import { openStore } from '../../server/store/openStore';
 import { runServer, type ServerRun } from '../support/serverProcess';
+import { suiteDir } from '../support/testDir';
 
 interface Health {
   status: 'warming' | 'ready';
@@ -107,10 +109,13 @@ function healthOnNewConnection(url: string): Promise<number> {
 
 describe('GET /api/health across the processes of npm start', () => {
   let run: ServerRun | null = null;
-  afterAll(async () => run?.stop());
+  const { dir, remove } = suiteDir('health-cluster');
+  afterAll(async () => {
+    await run?.stop();
+    remove();
+  });
 
   it('says "listening" first and "ready" once every process has warmed; then every process answers 200', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'makan-health-cluster-'));
     const port = String(19_200 + Math.floor(Math.random() * 500));
     run = await runServer({ MAKAN_DB: join(dir, 'makan.db'), PORT: port, MAKAN_WORKERS: '2' }, { timeoutMs: 120_000 });
     expect(run.exitCode, run.stderr).toBeNull();

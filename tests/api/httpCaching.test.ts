@@ -1,11 +1,11 @@
 /** HTTP done properly on the API: compression, ETags with revalidation, and never a stale answer. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeByRoute } from '../../domain/locationTypes';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { testDir } from '../support/testDir';
 
 const centers = typeByRoute('Centers')!;
 
@@ -48,7 +48,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    const dir = mkdtempSync(join(tmpdir(), 'makan-etag-'));
+    const dir = testDir('etag');
     const file = join(dir, 'one.csv');
     writeFileSync(
       file,

@@ -1,7 +1,6 @@
 /** Search by name and nearest locations, on both stores, over real HTTP. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
@@ -10,6 +9,7 @@ import type { NearestResult, SearchResult } from '../../domain/search';
 import { greatCircleKm } from '../../server/geo/greatCircle';
 import { createRng } from '../../server/seed/rng';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { suiteDir } from '../support/testDir';
 
 const centers = typeByRoute('Centers')!;
 const academy = typeByRoute('Academy')!;
@@ -31,6 +31,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   let server: TestServer;
   let api: ApiClient;
   let dir: string;
+  let removeDir: () => void;
 
   function importCsv(lines: string[], extra: string[] = []) {
     const file = join(dir, `import-${Math.random().toString(36).slice(2)}.csv`);
@@ -48,10 +49,13 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   beforeAll(async () => {
     server = await startTestServer({ store, points: 2000 });
     api = new ApiClient(server.baseUrl);
-    dir = mkdtempSync(join(tmpdir(), 'makan-search-'));
+    ({ dir, remove: removeDir } = suiteDir('search'));
     importCsv(ROWS.map(([n, type, name, lat, lon]) => `${guid(n)},${type},${name},${lat},${lon}`));
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    removeDir();
+  });
 
   it('ranks whole name, then name start, then word start, then elsewhere; ties by Persian name order', async () => {
     expect(await names(`q=${encodeURIComponent('ژرفکاو')}`)).toEqual([

@@ -4,7 +4,7 @@
  * answers byte for byte the same; a damaged file is refused and written again (a file of another dataset is
  * refused alike: tests/unit/pointsSnapshot, tests/unit/clusterSnapshot).
  */
-import { readFileSync, writeFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -74,6 +74,7 @@ describe.each(STORE_KINDS)('points snapshots (%s)', (store) => {
   afterAll(async () => {
     for (const app of opened) await app.close();
     await first.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   const fileOf = (typeId: string) => join(dir, `points-${typeId}.bin`);

@@ -3,13 +3,13 @@
  * after a data change, so no visitor waits for a build (at 5M a build outlasts a client's patience).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCATION_TYPES } from '../../domain/locationTypes';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { testDir } from '../support/testDir';
 
 const DISTINCT_TYPES = new Set(LOCATION_TYPES.map((t) => t.typeId)).size;
 const WARMED = 'in-memory points and cluster indexes warmed';
@@ -52,7 +52,7 @@ describe.each(STORE_KINDS)('warm-up (%s)', (store) => {
     expect(first['types']).toBe(DISTINCT_TYPES);
     expect(first['bytes']).toBeGreaterThan(0);
 
-    const file = join(mkdtempSync(join(tmpdir(), 'makan-warm-')), 'one.csv');
+    const file = join(testDir('warm'), 'one.csv');
     writeFileSync(
       file,
       'Guid,Type,NameMakanAmoozeshi,Lat,Long\nC0000000-0000-4000-8000-00000000A001,Centers,مرکز تازه,35.7,51.4\n',

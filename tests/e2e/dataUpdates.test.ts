@@ -1,13 +1,13 @@
 /** The visitor sees when the data was last updated (Jalali date), and a new import on the next load, without reloading. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
 import { StatsDriver } from './drivers/StatsDriver';
 import { useBrowserApp } from './fixture';
 import { fa } from '../../src/i18n/fa';
+import { testDir } from '../support/testDir';
 
 const env = useBrowserApp();
 const JALALI = /آخرین به‌روزرسانی داده‌ها: .*۱۴[۰-۹]{2}/;
@@ -22,7 +22,7 @@ describe('dataset updates', () => {
       const totalBefore = await stats.totalText();
       const before = (await (await fetch(`${env.baseUrl}/api/meta`)).json()) as DatasetMeta;
 
-      const file = join(mkdtempSync(join(tmpdir(), 'makan-e2e-import-')), 'one.csv');
+      const file = join(testDir('e2e-import'), 'one.csv');
       writeFileSync(
         file,
         'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nC0000000-0000-4000-8000-000000000001,Academy,آموزشگاه تازه,35.7,51.41\r\n',

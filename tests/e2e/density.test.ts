@@ -4,8 +4,9 @@
  * says to zoom in rather than list thousands. API answers revalidate: a repeat is a 304.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { suiteDir } from '../support/testDir';
+
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAZYLOAD_ROW_CAP, type ViewportBounds } from '../../domain/gateway';
@@ -33,13 +34,15 @@ function importDenseVillages(dbFile: string): void {
       `D0000000-0000-4000-8000-${hex.toUpperCase()},Village,کارگاه روستایی ${i + 1},${lat.toFixed(5)},${lon.toFixed(5)}`,
     );
   }
-  const file = join(mkdtempSync(join(tmpdir(), 'makan-dense-')), 'villages.csv');
+  const { dir, remove } = suiteDir('dense');
+  const file = join(dir, 'villages.csv');
   writeFileSync(file, rows.join('\n') + '\n');
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', dbFile],
     { encoding: 'utf8' },
   );
+  remove();
   if (run.status !== 0) throw new Error(`import failed: ${run.stderr}`);
 }
 
