@@ -16,7 +16,8 @@ import { allIds, coordinatesOf } from '../points/TypePoints';
 import type { Box } from '../store/LocationStore';
 import { PerTypeCache } from '../store/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
-import type { ClustersAnswer, IndexRequest } from '../workers/indexWorker';
+import type { ClustersAnswer, IndexRequest, LoadClustersAnswer } from '../workers/indexWorker';
+import { clusteredPointsOf, type ClusteredPoints } from './clusterSnapshot';
 import type { ClusterIndexSource } from './clusterSnapshotFile';
 import { snapshotFileOf } from '../snapshots/sectionFile';
 
@@ -49,7 +50,7 @@ export class ClusterIndexCache {
     memoryLimit = DEFAULT_CLUSTERS_MEMORY_MB * 1024 * 1024,
     private readonly snapshots: { dir: string; log: FastifyBaseLogger } | null = null,
   ) {
-    this.keys = new PerTypeCache<BuiltIndex>((key) => this.build(key), {
+    this.keys = new PerTypeCache<BuiltIndex>((key) => this.prepareIndex(key), {
       limit: memoryLimit,
       weigh: (index) => index.count * BYTES_PER_POINT,
       forget: (index) => this.drop([index.key]),
@@ -89,23 +90,50 @@ export class ClusterIndexCache {
     return key;
   }
 
-  private async build(cacheKey: string): Promise<BuiltIndex> {
+  private async prepareIndex(cacheKey: string): Promise<BuiltIndex> {
     const generation = this.generation;
     const [typeId] = cacheKey.split('|') as [string];
     const filters = this.filtersOfKey.get(cacheKey) ?? NO_FILTERS;
     const points = await this.points.get(typeId);
     const key = `${cacheKey}@${points.version}#${generation}`;
     const filter = filterOf(points, filters);
-    const coordinates = filter === null ? points.coordinates : coordinatesOf(points, allIds(points, filter));
     // Only a type's whole index has a file: a filtered one is of a passing share, asked for less often.
-    const snapshot =
-      filter === null && this.snapshots ? snapshotFileOf(this.snapshots.dir, 'clusters', typeId) : undefined;
-    const source = await this.worker.call<ClusterIndexSource>({ op: 'buildClusters', key, coordinates, snapshot });
-    if (snapshot && this.snapshots) this.report(typeId, snapshot, source, this.snapshots.log);
+    let count = points.count;
+    if (filter === null && this.snapshots) {
+      const path = snapshotFileOf(this.snapshots.dir, 'clusters', typeId);
+      const source = await this.loadOrBuild(key, points.coordinates, path);
+      this.report(typeId, path, source, this.snapshots.log);
+    } else {
+      const coordinates = filter === null ? points.coordinates.slice() : coordinatesOf(points, allIds(points, filter));
+      count = coordinates.length / 2;
+      await this.build(key, coordinates);
+    }
     // Built from data that changed meanwhile: not kept.
     if (generation !== this.generation) this.drop([key]);
     else this.built.add(key);
-    return { key, count: coordinates.length / 2 };
+    return { key, count };
+  }
+
+  /**
+   * The worker reads the file knowing only what the points are; they are sent only when it must build. A
+   * type read from its own snapshot has its coordinates inside that whole file's buffer, and posting a view
+   * copies all of its buffer: the points sent are always a copy of their own, handed over, not copied again.
+   */
+  private async loadOrBuild(key: string, coordinates: Float64Array, path: string): Promise<ClusterIndexSource> {
+    const points = await clusteredPointsOf(coordinates);
+    const loaded = await this.worker.call<LoadClustersAnswer>({ op: 'loadClusters', key, snapshot: path, points });
+    if ('loaded' in loaded) return { from: 'snapshot' };
+    const written = await this.build(key, coordinates.slice(), { path, points });
+    return { from: 'built', refused: loaded.refused, written };
+  }
+
+  /** Builds an index in the worker from coordinates of their own, handed over (they are not used here after). */
+  private build(
+    key: string,
+    coordinates: Float64Array<ArrayBuffer>,
+    snapshot?: { path: string; points: ClusteredPoints },
+  ) {
+    return this.worker.call<boolean>({ op: 'buildClusters', key, coordinates, snapshot }, [coordinates.buffer]);
   }
 
   private report(typeId: string, path: string, source: ClusterIndexSource, log: FastifyBaseLogger): void {

@@ -4,11 +4,17 @@
  * second instead of clustering every zoom again. The file names the points it was made from by their count
  * and the CRC-32 of their coordinates: an index of other points, cut short or damaged is refused.
  */
-import { crc32 } from 'node:zlib';
 import KDBush from 'kdbush';
 import Supercluster from 'supercluster';
 import { clusterOptions } from '../../domain/clustering';
-import { bytesOf, decodeSections, encodeSections, ownBuffer, SnapshotRefused } from '../snapshots/sectionFile';
+import {
+  bytesOf,
+  crc32InTurns,
+  decodeSections,
+  encodeSections,
+  ownBuffer,
+  SnapshotRefused,
+} from '../snapshots/sectionFile';
 import type { ClusterIndex } from './clusterIndex';
 
 const KIND = { magic: 'MKNCLS01', name: 'cluster index' };
@@ -41,11 +47,9 @@ interface Header extends ClusteredPoints {
 /** Every point of a clustered type has the same (empty) properties: one object shared by all. */
 const NO_PROPERTIES = Object.freeze({});
 
-export function clusteredPointsOf(coordinates: Float64Array): ClusteredPoints {
-  return {
-    count: coordinates.length / 2,
-    coordinatesCrc: coordinates.length === 0 ? 0 : crc32(bytesOf(coordinates)),
-  };
+/** What a cluster file must be of; the checksum is computed a few megabytes per turn of the event loop. */
+export async function clusteredPointsOf(coordinates: Float64Array): Promise<ClusteredPoints> {
+  return { count: coordinates.length / 2, coordinatesCrc: await crc32InTurns(bytesOf(coordinates)) };
 }
 
 const internalsOf = (index: ClusterIndex) => index as unknown as ClusterInternals;

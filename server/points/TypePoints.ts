@@ -38,7 +38,7 @@ export function allIds(points: TypePoints, filter: PointFilter = null): Uint32Ar
 }
 
 /** Longitude, latitude pairs of these points. */
-export function coordinatesOf(points: TypePoints, ids: Uint32Array): Float64Array {
+export function coordinatesOf(points: TypePoints, ids: Uint32Array): Float64Array<ArrayBuffer> {
   const out = new Float64Array(ids.length * 2);
   for (let i = 0; i < ids.length; i++) {
     out[2 * i] = points.coordinates[2 * ids[i]!]!;

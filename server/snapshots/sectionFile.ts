@@ -69,7 +69,7 @@ export interface SectionFile<H> {
 }
 
 /** The CRC-32 of these bytes, a few megabytes per turn of the event loop. */
-async function crc32InTurns(bytes: Buffer): Promise<number> {
+export async function crc32InTurns(bytes: Buffer): Promise<number> {
   let checksum = 0;
   for (let at = 0; at < bytes.length; at += CHECK_BYTES) {
     if (at > 0) await nextTurn();

@@ -5,7 +5,8 @@
 import KDBush from 'kdbush';
 import type { ClusterItem } from '../../domain/gateway';
 import { buildClusterIndex, clustersOf, type ClusterIndex } from '../clusters/clusterIndex';
-import { loadOrBuildClusters, type ClusterIndexSource } from '../clusters/clusterSnapshotFile';
+import { buildAndWriteClusters, loadClusters } from '../clusters/clusterSnapshotFile';
+import type { ClusteredPoints } from '../clusters/clusterSnapshot';
 import { nameOrderOf } from '../points/nameOrder';
 import { PointTexts, type PointTextParts } from '../points/PointTexts';
 import type { Box } from '../store/LocationStore';
@@ -13,11 +14,21 @@ import { serveRequests } from './serveRequests';
 
 export type IndexRequest =
   | { op: 'tree'; coordinates: Float64Array }
-  /** `snapshot`: the index's file, read when it is of these points, else written (see clusterSnapshotFile.ts). */
-  | { op: 'buildClusters'; key: string; coordinates: Float64Array; snapshot?: string }
+  /** The index from its file (see clusterSnapshotFile.ts), if the file is of these points. */
+  | { op: 'loadClusters'; key: string; snapshot: string; points: ClusteredPoints }
+  /** `snapshot`: where to write the built index's file, for those points. */
+  | {
+      op: 'buildClusters';
+      key: string;
+      coordinates: Float64Array;
+      snapshot?: { path: string; points: ClusteredPoints };
+    }
   | { op: 'clusters'; key: string; box: Box; zoom: number }
   | { op: 'dropClusters'; keys: string[] }
   | { op: 'nameOrder'; texts: PointTextParts };
+
+/** The answer to 'loadClusters': loaded, or why not (null: no file yet). */
+export type LoadClustersAnswer = { loaded: true } | { refused: string | null };
 
 /** The answer to 'clusters' when that index was dropped meanwhile (the caller builds it again). */
 export type ClustersAnswer = ClusterItem[] | null;
@@ -41,14 +52,21 @@ serveRequests<IndexRequest>(async (request) => {
       const data = buildTree(request.coordinates);
       return { result: data, transfer: [data] };
     }
+    case 'loadClusters': {
+      const loaded = await loadClusters(request.snapshot, request.points);
+      if (!('index' in loaded)) return { result: loaded satisfies LoadClustersAnswer };
+      clusterIndexes.set(request.key, loaded.index);
+      return { result: { loaded: true } satisfies LoadClustersAnswer };
+    }
     case 'buildClusters': {
-      if (request.snapshot === undefined) {
+      const { snapshot } = request;
+      if (snapshot === undefined) {
         clusterIndexes.set(request.key, buildClusterIndex(request.coordinates));
-        return { result: { from: 'built', refused: null, written: false } satisfies ClusterIndexSource };
+        return { result: false };
       }
-      const { index, source } = await loadOrBuildClusters(request.coordinates, request.snapshot);
+      const { index, written } = buildAndWriteClusters(request.coordinates, snapshot.path, snapshot.points);
       clusterIndexes.set(request.key, index);
-      return { result: source };
+      return { result: written };
     }
     case 'clusters': {
       const index = clusterIndexes.get(request.key);

@@ -1,4 +1,9 @@
 /** Cluster indexes live in the index worker within a memory budget: the least recently used is dropped there. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Transferable } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClusterIndexCache } from '../../server/clusters/ClusterIndexCache';
 import type { PointIndex } from '../../server/points/PointIndex';
@@ -40,5 +45,46 @@ describe('ClusterIndexCache', () => {
     // Asked again, A is built again (and B dropped in turn).
     expect(total(await cache.clusters('A', IRAN, 5))).toBe(3_000);
     expect(await worker.call({ op: 'clusters', key: 'B@1#0', box: IRAN, zoom: 5 })).toBeNull();
+  });
+
+  it('a type read from its snapshot has its cluster file read without posting its points; to build, only its own coordinates go, handed over', async () => {
+    /** Every buffer posted to the worker, with whether it was handed over (transferred) or copied. */
+    const posted: { op: string; bytes: number; handedOver: boolean }[] = [];
+    class RecordingWorker extends WorkerClient<IndexRequest> {
+      override call<Result>(request: IndexRequest, transfer: Transferable[] = []): Promise<Result> {
+        for (const value of Object.values(request))
+          if (ArrayBuffer.isView(value))
+            posted.push({
+              op: request.op,
+              bytes: value.buffer.byteLength,
+              handedOver: transfer.includes(value.buffer as ArrayBuffer),
+            });
+        return super.call(request, transfer);
+      }
+    }
+    // As a snapshot-loaded type holds them: the coordinates are a view inside its whole file's buffer.
+    const file = new ArrayBuffer(1_000_000);
+    const coordinates = new Float64Array(file, 4_096, 3_000 * 2);
+    coordinates.set(pointsOf(3_000).coordinates);
+    const points = { get: async () => ({ version: 1, count: 3_000, coordinates }) } as unknown as PointIndex;
+    const dir = mkdtempSync(join(tmpdir(), 'makan-cluster-files-'));
+    const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+    try {
+      worker = new RecordingWorker(WORKER, 'test-clusters');
+      const first = new ClusterIndexCache(points, worker, undefined, { dir, log });
+      const clustered = await first.clusters('A', IRAN, 5);
+      expect(posted).toEqual([{ op: 'buildClusters', bytes: 3_000 * 16, handedOver: true }]);
+      await worker.close();
+
+      posted.length = 0;
+      worker = new RecordingWorker(WORKER, 'test-clusters');
+      const second = new ClusterIndexCache(points, worker, undefined, { dir, log });
+      expect(await second.clusters('A', IRAN, 5)).toEqual(clustered);
+      expect(posted).toEqual([]);
+      // The type's points are still whole here: what was handed over was a copy.
+      expect(coordinates[0]).toBe(51);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
