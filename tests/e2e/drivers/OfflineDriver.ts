@@ -15,6 +15,20 @@ export class OfflineDriver {
     });
   }
 
+  /**
+   * Stops the service worker, as the browser does between visits: the next request starts it afresh, with
+   * only what it keeps in its caches (nothing it held in memory).
+   */
+  async stopWorker(): Promise<void> {
+    const session = await this.context.newCDPSession(this.page);
+    try {
+      await session.send('ServiceWorker.enable');
+      await session.send('ServiceWorker.stopAllWorkers');
+    } finally {
+      await session.detach();
+    }
+  }
+
   /** Puts an answer into one of the worker's caches, as if the worker had kept it on an earlier visit. */
   async keepInCache(cacheName: string, path: string, body: string): Promise<void> {
     await this.page.evaluate(
