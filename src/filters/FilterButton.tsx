@@ -5,6 +5,7 @@
  */
 import { Button, Chip, Group, MultiSelect, Popover, Stack, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import {
@@ -16,6 +17,7 @@ import {
   type FacetKey,
   type Filters,
 } from '../../domain/filters';
+import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import type { LocationType } from '../../domain/locationTypes';
 import { t } from '../i18n/words';
 import { typeTitle } from '../i18n/names';
@@ -98,6 +100,8 @@ export function FilterButton({ type }: { type: LocationType }) {
   const { answer, error } = snapshot.context;
   const chosenCount = FACET_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
   const title = useId();
+  // Read at once, not after the first paint: the word would show and then vanish on every phone visit.
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   return (
     <Popover
       position="bottom-end"
@@ -118,7 +122,7 @@ export function FilterButton({ type }: { type: LocationType }) {
         >
           {/* On a phone only the icon and the count show: the type's title beside the tabs needs the room. */}
           <span>
-            <span className="phone-hidden">{t.filters.button}</span>
+            <span className={phone ? 'visually-hidden' : undefined}>{t.filters.button}</span>
             {chosenCount > 0 ? ` (${formatCount(chosenCount)})` : null}
           </span>
         </Button>
