@@ -33,7 +33,8 @@ export class NameOrders {
   private async orderOf(points: TypePoints): Promise<NameOrder> {
     const kept = await this.snapshots?.load(points.typeId, (file) => decodeNameOrder(file, points));
     if (kept) return kept;
-    const order = await this.worker.call<NameOrder>({ op: 'nameOrder', texts: points.texts.parts() });
+    const { parts, transfer } = await points.texts.copyToHandOver();
+    const order = await this.worker.call<NameOrder>({ op: 'nameOrder', texts: parts }, transfer);
     // Not awaited: the order serves now; the file is for the next process to start.
     void this.snapshots?.save(points.typeId, encodeNameOrder(order, points));
     return order;

@@ -4,6 +4,7 @@
  * into one buffer (at 1.7M points that join was 250 MB copied at once, holding the event loop for 0.3 s).
  * Point i is in chunk floor(i / pointsPerChunk); only the last chunk may hold fewer.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { withRoom } from './withRoom';
 
 /** What a PointTexts holds, as a worker thread can be sent it (buffers arrive there as plain byte arrays). */
@@ -35,9 +36,28 @@ export class PointTexts {
     return texts;
   }
 
-  /** What another thread needs to read these texts (posting them copies the bytes). */
+  /** What another thread needs to read these texts, as they are held here (the chunks may share one buffer). */
   parts(): PointTextParts {
     return { pointsPerChunk: this.pointsPerChunk, count: this.count, chunks: this.chunks, starts: this.starts };
+  }
+
+  /**
+   * A copy of the parts, each in a buffer of its own, for another thread to be handed (transferred). Posting
+   * the parts themselves would copy every buffer they are views into, synchronously: for texts read from a
+   * snapshot that is the whole file, coordinates and index included. Copied one chunk per turn of the event
+   * loop, so requests are answered meanwhile.
+   */
+  async copyToHandOver(): Promise<{ parts: PointTextParts; transfer: ArrayBuffer[] }> {
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    for (const chunk of this.chunks) {
+      chunks.push(new Uint8Array(chunk));
+      await nextTurn();
+    }
+    const starts = this.starts.slice(0, this.count);
+    return {
+      parts: { pointsPerChunk: this.pointsPerChunk, count: this.count, chunks, starts },
+      transfer: [...chunks.map((chunk) => chunk.buffer), starts.buffer],
+    };
   }
 
   /** The next chunk's texts, in point order. */
