@@ -1,9 +1,10 @@
 /** What the browser benchmarks share: a client build, and a server (bench/serve.ts) serving it over a database. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { openDatabase } from '../server/store/sqlite/openDatabase';
+import { node } from './harness';
 
 /** Builds the client of the sources in `sourceDir` (this checkout by default) into `outDir`. */
 export function buildClient(outDir: string, sourceDir = process.cwd()): void {
@@ -22,9 +23,7 @@ export function buildClient(outDir: string, sourceDir = process.cwd()): void {
 export function serveClient(db: string, port: number, clientDir: string): Promise<ChildProcess> {
   // A database made by an older Makan is brought to the current schema once (the server opens it read-only).
   if (!db.startsWith('postgres')) openDatabase(db).db.close();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', db, String(port), 'store', clientDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = node('bench/serve.ts', [db, String(port), 'store', clientDir], 'pipe');
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
     child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));

@@ -7,9 +7,17 @@ import { readFileSync } from 'node:fs';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../domain/pointsWire';
 import { ms, percentile } from './stats';
 
-/** Runs a TypeScript file in a Node child directly (no npx in between, so killing the child kills the program). */
+/**
+ * Runs a TypeScript file in a Node child directly (no npx in between, so killing the child kills the program).
+ * The child is stopped when this process exits, on an error too: a benchmark that fails midway leaves no
+ * server holding its port for the next run.
+ */
 export function node(script: string, args: string[], stdio: 'inherit' | 'pipe'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', stdio, 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', stdio, 'inherit'] });
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
+  return child;
 }
 
 /** Runs a TypeScript file to its end; rejects on a non-zero exit. */
