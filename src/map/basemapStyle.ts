@@ -152,6 +152,17 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
   };
 }
 
+/**
+ * Maps that draw streets: the server's vector basemap is up, or a raster tile has arrived. Without either,
+ * the bundled basemap has provinces and towns only, and a location is framed with its nearest town
+ * (useCameraRequests.ts) rather than shown alone at a street's scale.
+ */
+const detailed = new WeakSet<MapLibreMap>();
+
+export function hasStreetDetail(map: MapLibreMap): boolean {
+  return detailed.has(map);
+}
+
 /** Which basemap is drawn: the bundled one alone, or the server's vector basemap over it. */
 export type BasemapKind = 'bundled' | 'vector';
 
@@ -164,6 +175,12 @@ export async function loadSurroundings(
   { vectorBasemap }: { vectorBasemap: boolean },
 ): Promise<BasemapKind> {
   map.getSource<GeoJSONSource>(NEIGHBOURS_SOURCE)?.setData(absolute(neighboursUrl));
+  const onTile = (event: { sourceId?: string; tile?: unknown }) => {
+    if (event.sourceId !== RASTER_SOURCE || !event.tile) return;
+    detailed.add(map);
+    map.off('sourcedata', onTile);
+  };
+  if (map.getSource(RASTER_SOURCE)) map.on('sourcedata', onTile);
   // The towns are a help, not the map: a chunk that fails to arrive leaves the map as it was.
   import('./townLabels')
     .then(({ townFeatures }) => map.getSource<GeoJSONSource>(TOWNS_SOURCE)?.setData(townFeatures()))
@@ -174,6 +191,7 @@ export async function loadSurroundings(
     if (url === null) return 'bundled';
     const { addVectorBasemap } = await import('./vectorBasemap');
     await addVectorBasemap(map, url, LANGUAGE, [RASTER_SOURCE, TOWN_DOT_LAYER, TOWN_LABEL_LAYER]);
+    detailed.add(map);
     return 'vector';
   } catch {
     return 'bundled';

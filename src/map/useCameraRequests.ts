@@ -3,26 +3,43 @@
  * and frames each list of the nearest with where it is measured from.
  */
 import { useEffect } from 'react';
-import { mapLibreZoomOf } from '../../domain/zoom';
+import { LngLat, type Map as MapLibreMap } from 'maplibre-gl';
+import { mapLibreZoomOf, specZoomOf } from '../../domain/zoom';
 import type { MapFocus, MapScreenRef } from '../../machines/mapScreen';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
-import { MAX_ZOOM, PHONE_SHEET_SHARE } from './mapConstants';
+import { hasStreetDetail } from './basemapStyle';
+import { MAX_ZOOM, PHONE_SHEET_SHARE, TOWN_LABELS_MIN_ZOOM } from './mapConstants';
 import { provinceBounds } from './provinceBounds';
 import type { NearMeRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
+import type { Camera } from './viewport';
 
 /** A location opened from a list or a search is shown at least this close (spec zoom), and where its type draws pins. */
 const LOCATION_ZOOM = 14;
 const FOCUS_DURATION_MS = 1200;
+/** Room beside a framed town's dot for its name, which is placed on whichever side it fits. */
+const TOWN_LABEL_ROOM_PX = 24;
 
 /** The camera's moves, all stable across renders (so subscriptions are made once, not on every render). */
 type CameraMoves = Pick<MapCamera, 'showCountry' | 'readCamera' | 'flyTo' | 'mapRef'>;
+
+/** Each map's count of locations framed with their town, so a slower earlier one never flies after a later one. */
+const flights = new WeakMap<MapLibreMap, number>();
 
 function fly(camera: CameraMoves, focus: MapFocus): void {
   if (focus.kind === 'country') return camera.showCountry();
   if (focus.kind === 'location') {
     const zoom = Math.max(camera.readCamera()?.zoom ?? 0, focus.minZoom ?? 0, LOCATION_ZOOM);
-    return camera.flyTo({ latitude: focus.latitude, longitude: focus.longitude, zoom }, FOCUS_DURATION_MS);
+    const at = { latitude: focus.latitude, longitude: focus.longitude, zoom };
+    const map = camera.mapRef.current?.getMap();
+    if (!map || hasStreetDetail(map)) return camera.flyTo(at, FOCUS_DURATION_MS);
+    // Only the latest request of a map flies: one made while the towns were read replaces this one.
+    const ticket = (flights.get(map) ?? 0) + 1;
+    flights.set(map, ticket);
+    void withNearestTown(map, at, focus.minZoom ?? 0).then((framed) => {
+      if (flights.get(map) === ticket) camera.flyTo(framed, FOCUS_DURATION_MS);
+    });
+    return;
   }
   const bounds = provinceBounds(focus.enName);
   if (!bounds) return;
@@ -33,6 +50,33 @@ function fly(camera: CameraMoves, focus: MapFocus): void {
     ],
     { padding: 24, duration: FOCUS_DURATION_MS, maxZoom: mapLibreZoomOf(MAX_ZOOM) },
   );
+}
+
+/**
+ * Where to show a location on a map without streets: with the town nearest it in the same view, as close as
+ * both fit (never closer than `at`), so its pin stands beside a named place instead of alone in an empty
+ * field. A town too far for that leaves the location centred at the zoom its type draws pins from, or the
+ * zoom where towns are named, whichever is closer. Any failure (the towns' chunk not arriving) shows `at`.
+ */
+async function withNearestTown(map: MapLibreMap, at: Camera, pinsFrom: number): Promise<Camera> {
+  try {
+    const { nearestTown } = await import('./townLabels');
+    const town = nearestTown(at.longitude, at.latitude);
+    const framed = map.cameraForBounds(
+      [
+        [Math.min(at.longitude, town.lon), Math.min(at.latitude, town.lat)],
+        [Math.max(at.longitude, town.lon), Math.max(at.latitude, town.lat)],
+      ],
+      { padding: framePadding(map.getContainer(), TOWN_LABEL_ROOM_PX), maxZoom: mapLibreZoomOf(at.zoom) },
+    );
+    const nearest = Math.max(pinsFrom, TOWN_LABELS_MIN_ZOOM);
+    if (!framed?.center || framed.zoom === undefined || specZoomOf(framed.zoom) < nearest)
+      return { ...at, zoom: nearest };
+    const centre = LngLat.convert(framed.center);
+    return { latitude: centre.lat, longitude: centre.lng, zoom: specZoomOf(framed.zoom) };
+  } catch {
+    return at;
+  }
 }
 
 export function useCameraRequests(screen: MapScreenRef, { showCountry, readCamera, flyTo, mapRef }: MapCamera): void {
@@ -55,6 +99,35 @@ function bottomPadding(container: HTMLElement): number {
   return Math.max(FRAME_PADDING_PX, Math.min(covered + 24, (container.clientHeight * 2) / 3));
 }
 
+/**
+ * How far in from the map's left and right edges panels lying over it reach (the open sidebar, marked
+ * `data-covers-map`). A panel over most of the map (a phone's open menu) is left out: it is closed to look.
+ */
+function coveredSides(container: HTMLElement): { left: number; right: number } {
+  const map = container.getBoundingClientRect();
+  const covered = { left: 0, right: 0 };
+  for (const panel of document.querySelectorAll<HTMLElement>('[data-covers-map="true"]')) {
+    const box = panel.getBoundingClientRect();
+    const overlap = Math.min(box.right, map.right) - Math.max(box.left, map.left);
+    if (overlap <= 0 || overlap > map.width / 2 || box.bottom <= map.top || box.top >= map.bottom) continue;
+    if (box.left - map.left <= map.right - box.right) covered.left = Math.max(covered.left, box.right - map.left);
+    else covered.right = Math.max(covered.right, map.right - box.left);
+  }
+  return covered;
+}
+
+/** Room around framed places: the map's controls, panels over it, a phone's sheet, and `room` more on every side. */
+function framePadding(container: HTMLElement, room = 0) {
+  const covered = coveredSides(container);
+  return {
+    top: FRAME_PADDING_PX + room,
+    // The zoom buttons and map actions stand along the left edge.
+    left: covered.left + FRAME_PADDING_PX + CONTROLS_WIDTH_PX + room,
+    right: covered.right + FRAME_PADDING_PX + room,
+    bottom: bottomPadding(container) + room,
+  };
+}
+
 /** Each new list of the nearest is framed with its origin (the visitor, or the chosen town), so both are seen. */
 export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void {
   useEffect(() => {
@@ -73,13 +146,7 @@ export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void 
             [Math.max(...lons), Math.max(...lats)],
           ],
           {
-            padding: {
-              top: FRAME_PADDING_PX,
-              // The zoom buttons and map actions stand along the left edge.
-              left: FRAME_PADDING_PX + CONTROLS_WIDTH_PX,
-              right: FRAME_PADDING_PX,
-              bottom: bottomPadding(map.getContainer()),
-            },
+            padding: framePadding(map.getContainer()),
             duration: FOCUS_DURATION_MS,
             maxZoom: mapLibreZoomOf(LOCATION_ZOOM),
           },

@@ -27,6 +27,8 @@ export function Sidebar({
         aria-label={t.navigation}
         aria-hidden={!open}
         inert={!open}
+        // Open, it lies over the map's side: the map frames places clear of it.
+        data-covers-map={open}
         onKeyDown={(e) => e.key === 'Escape' && onClose()}
       >
         <ScrollArea h="100%" type="auto">

@@ -6,15 +6,19 @@
  * are kept by the service worker: with the network gone, the next visit draws the same streets.
  */
 import { describe, expect, it } from 'vitest';
+import type { MapLocation } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
 import { BASEMAP_CACHE } from '../../sw/cacheNames';
 import { LAKE } from '../support/basemapFixture';
 import { expectAccessible } from './drivers/accessibility';
 import { BasemapDriver, BUNDLED_LAND_INK, VECTOR_WATER_INK } from './drivers/BasemapDriver';
+import { FindDriver } from './drivers/FindDriver';
 import { countInk, TOWN_INK } from './drivers/mapInk';
 import { OfflineDriver } from './drivers/OfflineDriver';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp({ basemap: true, points: 600 });
+const centers = typeByRoute('Centers')!;
 const lakeMiddle = { lat: (LAKE.south + LAKE.north) / 2, lng: (LAKE.west + LAKE.east) / 2 };
 
 describe.each([
@@ -99,4 +103,28 @@ describe('the vector basemap, on the second visit offline', () => {
       DESKTOP,
       { serviceWorker: true },
     ));
+});
+
+describe('the vector basemap, and a location found by its name', () => {
+  it('shows the location alone at a street scale, centred: the basemap draws the streets around it', async () => {
+    const all = (await (
+      await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${centers.typeId}`)
+    ).json()) as MapLocation[];
+    // A centre whose name no other location contains, so the search's first answer is it.
+    const target = all.find((l) => all.filter((o) => o.Name.includes(l.Name)).length === 1)!;
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      expect(await new BasemapDriver(app, page).drawn()).toBe('vector');
+      const find = new FindDriver(page);
+      await find.searchFor(target.Name);
+      await find.chooseFirstByKeyboard();
+      // Centred on it at street scale, not framed with its nearest town as on the bundled map alone.
+      const state = await app.waitForMap(
+        'idle',
+        (s) => s.markers > 0 && Math.abs(s.latitude - target.Lat) < 1e-3 && Math.abs(s.longitude - target.Long) < 1e-3,
+      );
+      expect(state.zoom).toBeGreaterThanOrEqual(14);
+    }, DESKTOP);
+  });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { JourneyDriver } from './drivers/JourneyDriver';
-import { BUBBLE_INK, countInk, PIN_INK } from './drivers/mapInk';
+import { BUBBLE_INK, countInk, PIN_INK, TOWN_INK } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 
 const env = useBrowserApp();
@@ -83,14 +83,14 @@ describe('search -> detail -> close -> statistics -> map', () => {
       expect((await journey.find.resultNames())[0]).toBe(target.Name);
       await journey.find.chooseFirstByKeyboard();
       await app.dialog().getByTestId('detail').waitFor();
-      const framed = await app.waitForMap(
-        'idle',
-        (s) => s.markers > 0 && Math.abs(s.latitude - target.Lat) < 1e-3 && Math.abs(s.longitude - target.Long) < 1e-3,
-      );
+      // Its pin whole in the view (the pin stands 40 px above its point).
+      const framed = await app.waitForPointInView('idle', target.Lat, target.Long, 40, (s) => s.markers > 0);
       await page.keyboard.press('Escape');
       await app.dialog().waitFor({ state: 'detached' });
       const before = await journey.picture(framed, PIN_INK);
       expect(before.drawn.pixels, 'the found location is drawn as a pin').toBeGreaterThan(50);
+      // No raster tiles here: the pin is framed with its nearest town, whose dot and name are drawn beside it.
+      expect((await countInk(app.map(), TOWN_INK)).pixels, 'a named town beside the pin').toBeGreaterThan(20);
 
       await journey.whenTheStatisticsAreOpened();
       await journey.whenTheMapTabIsChosen();

@@ -24,6 +24,19 @@ export interface MapState {
 const worldSize = (zoom: number) => SPEC_TILE_SIZE * 2 ** zoom;
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 
+/** Where on the page the map, framed by `box` and showing `camera`, draws the point `lat`, `lon`. */
+function pointOnMap(
+  box: { x: number; y: number; width: number; height: number },
+  camera: Pick<MapState, 'zoom' | 'latitude' | 'longitude'>,
+  lat: number,
+  lon: number,
+): { x: number; y: number } {
+  const size = worldSize(camera.zoom);
+  const dx = ((lon - camera.longitude) / 360) * size;
+  const dy = -((mercatorY(lat) - mercatorY(camera.latitude)) / (2 * Math.PI)) * size;
+  return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+}
+
 export class AppDriver {
   readonly apiRequests: Request[] = [];
 
@@ -110,12 +123,21 @@ export class AppDriver {
 
   /** Where a location is on the page now, from the camera the map reports. */
   async pagePointOf(lat: number, lon: number): Promise<{ x: number; y: number }> {
+    return pointOnMap((await this.map().boundingBox())!, await this.mapState(), lat, lon);
+  }
+
+  /** Waits until the map, settled in `state`, shows the point `lat`, `lon` at least `margin` px inside its edges. */
+  async waitForPointInView(state: string, lat: number, lon: number, margin = 0, predicate = (_: MapState) => true) {
     const box = (await this.map().boundingBox())!;
-    const camera = await this.mapState();
-    const size = worldSize(camera.zoom);
-    const dx = ((lon - camera.longitude) / 360) * size;
-    const dy = -((mercatorY(lat) - mercatorY(camera.latitude)) / (2 * Math.PI)) * size;
-    return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+    return this.waitForMap(state, (s) => {
+      const { x, y } = pointOnMap(box, s, lat, lon);
+      const inside =
+        x >= box.x + margin &&
+        x <= box.x + box.width - margin &&
+        y >= box.y + margin &&
+        y <= box.y + box.height - margin;
+      return inside && predicate(s);
+    });
   }
 
   /**
