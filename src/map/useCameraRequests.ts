@@ -42,13 +42,19 @@ function fly(camera: CameraMoves, focus: MapFocus): void {
     return;
   }
   const bounds = provinceBounds(focus.enName);
-  if (!bounds) return;
-  camera.mapRef.current?.getMap().fitBounds(
+  const map = camera.mapRef.current?.getMap();
+  if (!bounds || !map) return;
+  const covered = coveredSides(map.getContainer());
+  map.fitBounds(
     [
       [bounds[0], bounds[1]],
       [bounds[2], bounds[3]],
     ],
-    { padding: 24, duration: FOCUS_DURATION_MS, maxZoom: mapLibreZoomOf(MAX_ZOOM) },
+    {
+      padding: { top: 24, bottom: 24, left: 24 + covered.left, right: 24 + covered.right },
+      duration: FOCUS_DURATION_MS,
+      maxZoom: mapLibreZoomOf(MAX_ZOOM),
+    },
   );
 }
 
