@@ -15,6 +15,9 @@ export interface PointTextParts {
   starts: Uint32Array<ArrayBuffer>;
 }
 
+/** Bytes copied between two turns of the event loop when the texts are copied for another thread. */
+const COPY_BYTES_PER_TURN = 4 * 1024 * 1024;
+
 export class PointTexts {
   private readonly chunks: Buffer[] = [];
   /** Where point i's text starts in its chunk; it ends where the next point's starts, or at the chunk's end. */
@@ -44,13 +47,17 @@ export class PointTexts {
   /**
    * A copy of the parts, each in a buffer of its own, for another thread to be handed (transferred). Posting
    * the parts themselves would copy every buffer they are views into, synchronously: for texts read from a
-   * snapshot that is the whole file, coordinates and index included. Copied one chunk per turn of the event
-   * loop, so requests are answered meanwhile.
+   * snapshot that is the whole file, coordinates and index included. Copied a few megabytes per turn of the
+   * event loop (a millisecond or so), so requests are answered meanwhile.
    */
   async copyToHandOver(): Promise<{ parts: PointTextParts; transfer: ArrayBuffer[] }> {
     const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let copiedThisTurn = 0;
     for (const chunk of this.chunks) {
       chunks.push(new Uint8Array(chunk));
+      copiedThisTurn += chunk.length;
+      if (copiedThisTurn < COPY_BYTES_PER_TURN) continue;
+      copiedThisTurn = 0;
       await nextTurn();
     }
     const starts = this.starts.slice(0, this.count);
