@@ -10,6 +10,7 @@ import { DeckOverlay } from './DeckOverlay';
 import { installLabelBlockers } from './labelBlockers';
 import { MAP_LOCALE } from './mapLocale';
 import { LITE } from '../ui/lite';
+import { mapDrawn } from '../ui/firstScreen';
 import { MAX_ZOOM } from './mapConstants';
 import type { MapCamera } from './useMapCamera';
 import { clampZoom, type Camera } from './viewport';
@@ -48,7 +49,9 @@ export function MapCanvas({
   // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
   const markDrawn = () => {
     const box = camera.container.current;
-    if (box) box.dataset['layersLoaded'] = String(layers.every((layer) => layer.isLoaded));
+    const loaded = layers.every((layer) => layer.isLoaded);
+    if (box) box.dataset['layersLoaded'] = String(loaded);
+    if (loaded) mapDrawn();
   };
   return (
     <BaseMap

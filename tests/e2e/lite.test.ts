@@ -11,6 +11,7 @@ import { expectAccessible } from './drivers/accessibility';
 import { BasemapDriver, BUNDLED_LAND_INK } from './drivers/BasemapDriver';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 import { fa } from '../../src/i18n/fa';
+import { MAP_WAIT_CAP_MS } from '../../src/ui/firstScreen';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 
@@ -84,4 +85,27 @@ describe('the light page', () => {
       expect(await page.locator('.marker-list-item').count()).toBe(0);
     }, PHONE);
   });
+
+  it('the full page asks for the bold weight only once its map has drawn, or soon after the load when it has not', () =>
+    env.withApp(async ({ app, page }) => {
+      // When the map first says every layer is drawn, on the page's own clock.
+      await page.addInitScript(() => {
+        const clock = window as unknown as { mapDrawnAt?: number };
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid="map"][data-layers-loaded="true"]')) return;
+          clock.mapDrawnAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-layers-loaded'] });
+      });
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      const handle = await page.waitForFunction(() => {
+        const bold = performance.getEntriesByType('resource').find((e) => /-700-normal[^/]*\.woff2$/.test(e.name));
+        const drawnAt = (window as unknown as { mapDrawnAt?: number }).mapDrawnAt;
+        const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+        return bold && drawnAt !== undefined ? { boldAt: bold.startTime, drawnAt, loadAt } : null;
+      });
+      const { boldAt, drawnAt, loadAt } = (await handle.jsonValue())!;
+      expect(boldAt).toBeGreaterThanOrEqual(Math.min(drawnAt, loadAt + MAP_WAIT_CAP_MS));
+    }, DESKTOP));
 });
