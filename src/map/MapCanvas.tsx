@@ -20,6 +20,8 @@ interface MapCanvasProps {
   start: Camera;
   deepLinked: boolean;
   layers: Layer[];
+  /** The map's data for the view has arrived (markers, bubbles, or none): its first drawing is the real one. */
+  settled: boolean;
   /** A tooltip for what is under the pointer (null for none). */
   getTooltip?: MapLibreOverlayProps['getTooltip'];
   onMoveEnd(): void;
@@ -35,6 +37,7 @@ export function MapCanvas({
   start,
   deepLinked,
   layers,
+  settled,
   getTooltip,
   onMoveEnd,
   drawing = false,
@@ -51,7 +54,7 @@ export function MapCanvas({
     const box = camera.container.current;
     const loaded = layers.every((layer) => layer.isLoaded);
     if (box) box.dataset['layersLoaded'] = String(loaded);
-    if (loaded) mapDrawn();
+    if (loaded && settled) mapDrawn();
   };
   return (
     <BaseMap

@@ -124,6 +124,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           start={start}
           deepLinked={link.camera !== null}
           layers={drawnLayers}
+          settled={settled}
           getTooltip={({ object, layer }) => farTooltip(object, layer?.id)}
           onMoveEnd={writeUrl}
           drawing={areaDrawing.drawing}

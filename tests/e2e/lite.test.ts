@@ -88,14 +88,19 @@ describe('the light page', () => {
 
   it('the full page asks for the bold weight only once its map has drawn, or soon after the load when it has not', () =>
     env.withApp(async ({ app, page }) => {
-      // When the map first says every layer is drawn, on the page's own clock.
+      // When the map first says its bubbles or markers are drawn, on the page's own clock.
       await page.addInitScript(() => {
         const clock = window as unknown as { mapDrawnAt?: number };
         new MutationObserver((_, observer) => {
-          if (!document.querySelector('[data-testid="map"][data-layers-loaded="true"]')) return;
+          const map = document.querySelector<HTMLElement>('[data-testid="map"][data-layers-loaded="true"]');
+          if (!map || Number(map.dataset['clusters']) + Number(map.dataset['markers']) === 0) return;
           clock.mapDrawnAt = performance.now();
           observer.disconnect();
-        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-layers-loaded'] });
+        }).observe(document, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-layers-loaded', 'data-clusters', 'data-markers'],
+        });
       });
       await app.open('/Centers');
       await app.waitForMap('settled');
