@@ -10,14 +10,11 @@ import './styles/app.css';
 import { App } from './App';
 import { InspectContext, inspectorRequested, loadInspector, type Inspect } from './inspect/inspector';
 import { LITE } from './ui/lite';
-import { afterMapOrSoon } from './ui/firstScreen';
+import { afterLoadAndMap } from './ui/firstScreen';
 
 // One weight before the first paint: the bold face follows once the page is up and its map drawn (the browser
 // draws bold from the regular face until then), and a light page never fetches it.
-if (!LITE)
-  window.addEventListener('load', () => void afterMapOrSoon().then(() => import('@fontsource/vazirmatn/700.css')), {
-    once: true,
-  });
+if (!LITE) void afterLoadAndMap().then(() => import('@fontsource/vazirmatn/700.css'));
 
 setWorkerUrl(maplibreWorkerUrl);
 // Starts MapLibre's workers now, so their script downloads while React renders rather than after the map mounts.

@@ -15,6 +15,7 @@ import { fetchUpdatedAt } from '../api/gateway';
 import { t } from '../i18n/words';
 import { formatDay } from '../i18n/format';
 import { useInspect } from '../inspect/inspector';
+import { afterLoadAndMap } from '../ui/firstScreen';
 
 /** How often an open app asks whether a new build was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -33,20 +34,23 @@ let registration: { skipWaiting: () => Promise<void>; onNeedRefresh: () => void 
 function registerOnce(onNeedRefresh: () => void): () => Promise<void> {
   if (registration) {
     registration.onNeedRefresh = onNeedRefresh;
-    return registration.skipWaiting;
+  } else {
+    const held = { onNeedRefresh, skipWaiting: async () => undefined as void };
+    registration = held;
+    // Registered once the page has loaded and its map drawn (or a little after the load), not at once:
+    // installing precaches the whole build, and on a slow link a first visit's map would share the line with it.
+    void afterLoadAndMap().then(() => {
+      held.skipWaiting = registerSW({
+        immediate: true,
+        onNeedRefresh: () => held.onNeedRefresh(),
+        onRegisteredSW: (_url, worker) => {
+          if (worker) setInterval(() => void worker.update(), UPDATE_CHECK_MS);
+        },
+      });
+    });
   }
-  const held = { onNeedRefresh, skipWaiting: async () => undefined as void };
-  registration = held;
-  held.skipWaiting = registerSW({
-    // Registered once the page has loaded, not at once: installing precaches the whole build, and on a slow
-    // link a first visit's map would otherwise share the line with it.
-    immediate: false,
-    onNeedRefresh: () => held.onNeedRefresh(),
-    onRegisteredSW: (_url, worker) => {
-      if (worker) setInterval(() => void worker.update(), UPDATE_CHECK_MS);
-    },
-  });
-  return held.skipWaiting;
+  const held = registration;
+  return () => held.skipWaiting();
 }
 
 export function AppStatus() {

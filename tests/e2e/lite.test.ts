@@ -9,6 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { LAKE } from '../support/basemapFixture';
 import { expectAccessible } from './drivers/accessibility';
 import { BasemapDriver, BUNDLED_LAND_INK } from './drivers/BasemapDriver';
+import { FirstScreenDriver } from './drivers/FirstScreenDriver';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 import { fa } from '../../src/i18n/fa';
 import { MAP_WAIT_CAP_MS } from '../../src/ui/firstScreen';
@@ -88,29 +89,11 @@ describe('the light page', () => {
 
   it('the full page asks for the bold weight only once its map has drawn, or soon after the load when it has not', () =>
     env.withApp(async ({ app, page }) => {
-      // When the map first says its bubbles or markers are drawn, on the page's own clock.
-      await page.addInitScript(() => {
-        const clock = window as unknown as { mapDrawnAt?: number };
-        new MutationObserver((_, observer) => {
-          const map = document.querySelector<HTMLElement>('[data-testid="map"][data-layers-loaded="true"]');
-          if (!map || Number(map.dataset['clusters']) + Number(map.dataset['markers']) === 0) return;
-          clock.mapDrawnAt = performance.now();
-          observer.disconnect();
-        }).observe(document, {
-          subtree: true,
-          attributes: true,
-          attributeFilter: ['data-layers-loaded', 'data-clusters', 'data-markers'],
-        });
-      });
+      const firstScreen = new FirstScreenDriver(page);
+      await firstScreen.givenTheClocksStarted();
       await app.open('/Centers');
       await app.waitForMap('settled');
-      const handle = await page.waitForFunction(() => {
-        const bold = performance.getEntriesByType('resource').find((e) => /-700-normal[^/]*\.woff2$/.test(e.name));
-        const drawnAt = (window as unknown as { mapDrawnAt?: number }).mapDrawnAt;
-        const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-        return bold && drawnAt !== undefined ? { boldAt: bold.startTime, drawnAt, loadAt } : null;
-      });
-      const { boldAt, drawnAt, loadAt } = (await handle.jsonValue())!;
+      const { boldAt, drawnAt, loadAt } = await firstScreen.when('boldAt');
       expect(boldAt).toBeGreaterThanOrEqual(Math.min(drawnAt, loadAt + MAP_WAIT_CAP_MS));
     }, DESKTOP));
 });

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
 import { fa } from '../../src/i18n/fa';
 import { formatDay } from '../../src/i18n/format';
+import { MAP_WAIT_CAP_MS } from '../../src/ui/firstScreen';
 import { expectAccessible } from './drivers/accessibility';
+import { FirstScreenDriver } from './drivers/FirstScreenDriver';
 import { BUBBLE_INK, countInk, PIN_INK } from './drivers/mapInk';
 import { OfflineDriver } from './drivers/OfflineDriver';
 import { StatsDriver } from './drivers/StatsDriver';
@@ -74,6 +76,20 @@ describe('offline on the second visit', () => {
       { serviceWorker: true },
     );
   });
+
+  it('installs the worker, which downloads the whole build, only once the map has drawn, or soon after the load', () =>
+    env.withApp(
+      async ({ app, page }) => {
+        const firstScreen = new FirstScreenDriver(page);
+        await firstScreen.givenTheClocksStarted();
+        await app.open(VIEW);
+        await app.waitForMap('settled');
+        const { registeredAt, drawnAt, loadAt } = await firstScreen.when('registeredAt');
+        expect(registeredAt).toBeGreaterThanOrEqual(Math.min(drawnAt, loadAt + MAP_WAIT_CAP_MS));
+      },
+      DESKTOP,
+      { serviceWorker: true },
+    ));
 
   it('offers a new build, and takes it only when the visitor accepts', async () => {
     await env.withApp(
