@@ -14,7 +14,10 @@ import type { NearMeRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
 import type { Camera } from './viewport';
 
-/** A location opened from a list or a search is shown at least this close (spec zoom), and where its type draws pins. */
+/**
+ * A location opened from a list or a search, on a map with streets, is shown at least this close (spec zoom),
+ * and where its type draws pins; on the bundled map alone it is framed with its nearest town instead.
+ */
 const LOCATION_ZOOM = 14;
 const FOCUS_DURATION_MS = 1200;
 /** Room beside a framed town's dot for its name, which is placed on whichever side it fits. */
