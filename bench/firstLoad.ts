@@ -2,9 +2,9 @@
  * npm run bench:first-load
  * A visitor's load of `/` and `/Centers` on a slow mobile link (1.6 Mbps down, 750 kbps up, 150 ms latency),
  * emulated in Chromium through CDP: first contentful paint, the time until the map is usable (style loaded and
- * its first markers or bubbles drawn), and the bytes transferred until then (MapLibre's worker script included); for the first visit (empty
- * cache), the repeat visit (the service worker installed) and an open with the network cut. Three runs; the
- * median is printed.
+ * its first markers or bubbles drawn), and the bytes transferred until then (MapLibre's worker script
+ * included); for the first visit (empty cache), the repeat visit (the service worker installed) and an open
+ * with the network cut. Three runs; the median is printed.
  * Then Lighthouse's performance score for `/`, with its default mobile settings (a Moto G Power's screen, 4x CPU
  * slowdown, and the same slow link simulated: 150 ms round trip, 1.6 Mbps).
  */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sqliteWithData } from './data';
-import { JSON_HEADERS, node } from './harness';
+import { JSON_HEADERS, ServerPool } from './harness';
 import { ACADEMY } from './requests';
 import { ms } from './stats';
 
@@ -30,12 +30,13 @@ const AREA = {
 };
 
 const db = await sqliteWithData(Number(values.points));
+const servers = new ServerPool();
 const snapshots = mkdtempSync(join(tmpdir(), 'makan-bench-names-'));
 process.env['MAKAN_SNAPSHOT_DIR'] = snapshots;
 process.env['MAKAN_BENCH_WARM_UP'] = '1';
 try {
   // The first start writes the points snapshots; no name order is asked of it.
-  await stop(await startReady());
+  await servers.stop(await startReady());
   console.log(`first name-ordered question after a start from snapshots, ${values.points} points (${RUNS} runs):`);
   for (let run = 0; run < RUNS; run++) {
     for (const file of readdirSync(snapshots)) if (file.startsWith('names')) rmSync(join(snapshots, file));
@@ -43,10 +44,11 @@ try {
     try {
       console.log(`  ${await firstQuestion()}`);
     } finally {
-      await stop(server);
+      await servers.stop(server);
     }
   }
 } finally {
+  await servers.stopAll();
   rmSync(snapshots, { recursive: true, force: true });
 }
 
@@ -78,19 +80,9 @@ async function firstQuestion(): Promise<string> {
   return `${Count} locations in the area: answer ${ms(took)} | worst health answer meanwhile ${ms(worst)} (in the second before: ${ms(idle)})`;
 }
 
+/** A server started as `npm start` starts one, once its health says ready. */
 async function startReady() {
-  const child = node('bench/serve.ts', [db, String(PORT), 'store'], 'pipe');
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-  });
+  const child = await servers.start('bench/serve.ts', [db, String(PORT), 'store']);
   while (!(await fetch(`${BASE}/api/health`)).ok) await new Promise((resolve) => setTimeout(resolve, 200));
   return child;
-}
-
-function stop(child: ReturnType<typeof node>): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

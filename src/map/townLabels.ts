@@ -41,5 +41,5 @@ export function nearestTown(lon: number, lat: number): Town {
       nearest = town;
     }
   }
-  return { name: nearest.name, lat: nearest.lat, lon: nearest.lon };
+  return nearest;
 }
