@@ -132,14 +132,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         >
           <NearestPins nearMe={nearMe} onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })} />
         </MapCanvas>
-        <ZoomButtons
-          zoom={zoom}
-          minZoom={camera.minZoom}
-          onZoom={(delta) => {
-            const now = camera.readCamera();
-            if (now) camera.flyTo({ ...now, zoom: Math.max(camera.minZoom, now.zoom + delta) }, 300);
-          }}
-        />
+        <ZoomButtons zoom={zoom} minZoom={camera.minZoom} onZoom={camera.zoomBy} />
         <MapLegend types={shownTypes} />
         {coverKm !== null ? (
           <CoverageLayerSource

@@ -18,6 +18,8 @@ export const CLUSTER_RADIUS_PX = 10;
 export const RESIZE_DEBOUNCE_MS = 200;
 /** The re-centre from Tehran to the country centre, as a visible glide rather than a jump. */
 export const RECENTRE_DURATION_MS = 800;
+/** A zoom button's step: short enough to click again at once, long enough to see which way it went. */
+export const ZOOM_STEP_DURATION_MS = 300;
 /** Iran with a small margin (west, south, east, north): what "the whole country" must show. */
 export const IRAN_BOUNDS: [number, number, number, number] = [43.5, 24.8, 63.6, 40.0];
 /**

@@ -9,7 +9,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { mapLibreZoomOf, specZoomOf } from '../../domain/zoom';
 import type { MapScreenRef } from '../../machines/mapScreen';
 import type { MapDataRef } from './mapActors';
-import { RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS } from './mapConstants';
+import { MAX_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS, ZOOM_STEP_DURATION_MS } from './mapConstants';
 import { clampBounds, clampZoom, countryCamera, minZoomFor, type Camera } from './viewport';
 
 export interface Edges {
@@ -46,6 +46,24 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
       essential: false,
     });
   }, []);
+
+  /**
+   * One zoom step from where the last step is going while it is still under way, not from where its glide is
+   * now: two quick clicks are two whole levels, as the visitor counted them, not one and a fraction.
+   */
+  const lastStep = useRef({ zoom: 0, at: -Infinity });
+  const zoomBy = useCallback(
+    (delta: number) => {
+      const map = mapRef.current;
+      if (!map) return;
+      const underWay = map.isZooming() && performance.now() - lastStep.current.at < ZOOM_STEP_DURATION_MS;
+      const from = underWay ? lastStep.current.zoom : specZoomOf(map.getZoom());
+      const to = Math.min(MAX_ZOOM, Math.max(minZoom, from + delta));
+      lastStep.current = { zoom: to, at: performance.now() };
+      map.easeTo({ zoom: mapLibreZoomOf(to), duration: ZOOM_STEP_DURATION_MS, essential: false });
+    },
+    [minZoom],
+  );
 
   const showCountry = useCallback(() => {
     const box = container.current;
@@ -111,7 +129,20 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
     [fitZoomRange, reportView, showCountry, screen],
   );
 
-  return { mapRef, container, camera, view, minZoom, loaded, readCamera, flyTo, showCountry, reportView, onLoad };
+  return {
+    mapRef,
+    container,
+    camera,
+    view,
+    minZoom,
+    loaded,
+    readCamera,
+    flyTo,
+    zoomBy,
+    showCountry,
+    reportView,
+    onLoad,
+  };
 }
 
 export type MapCamera = ReturnType<typeof useMapCamera>;
