@@ -6,19 +6,29 @@ import { expect } from 'vitest';
 /**
  * Waits for every finite animation and transition on the page to end (a tooltip fading in, a dialog sliding):
  * axe measures colours as drawn, and half-faded text against a half-faded background is a contrast no visitor
- * is left reading. Endless ones (a loader's spin) are not waited for.
+ * is left reading. Endless ones (a loader's spin) are not waited for. Quiet means quiet for several frames and
+ * a few tenths of a second in a row: a hovered button's tooltip is mounted some 70 ms after the hover and starts
+ * fading in some 70 ms later again (more on a loaded machine), so one quiet frame proves nothing.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const QUIET_FRAMES = 6;
+    const QUIET_MS = 300;
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    for (let round = 0; round < 10; round++) {
-      await frame();
+    let quietFrames = 0;
+    let quietSince = performance.now();
+    for (let round = 0; round < 500; round++) {
       await frame();
       const running = document
         .getAnimations()
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-      if (running.length === 0) return;
+      if (running.length === 0) {
+        if (++quietFrames >= QUIET_FRAMES && performance.now() - quietSince >= QUIET_MS) return;
+        continue;
+      }
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      quietFrames = 0;
+      quietSince = performance.now();
     }
   });
 }
