@@ -89,9 +89,10 @@ export class WarmUp {
 
   /**
    * Then each warmed type's names are ordered (one at a time, in their own worker, or read from the snapshot
-   * some process wrote), so the first area asked of a type does not wait for it; how many were is returned. This is part of warming, not
-   * left for after "ready": at 5M an order takes seconds of a core, and on a small machine answers shared
-   * that core with it for the first 10-15 s a balancer was sending traffic (measured by bench:start).
+   * some process wrote), so the first area asked of a type does not wait for it; returns how many were. This
+   * is part of warming, not left for after "ready": at 5M an order takes seconds of a core, and on a small
+   * machine answers shared that core with it for the first 10-15 s a balancer was sending traffic (measured
+   * by bench:start).
    */
   private async orderNames(generation: number, types: number): Promise<number> {
     let ordered = 0;
