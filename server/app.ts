@@ -52,6 +52,8 @@ import type { LocationStore } from './store/LocationStore';
 export interface AppOptions {
   store: LocationStore;
   rateLimit: number;
+  /** The rate limit's window in seconds (default 60). */
+  rateWindowS?: number;
   /** Proxies whose X-Forwarded-For names the client (the client is then counted, not the proxy); none by default. */
   trustProxy?: string[];
   /** Where requests are counted against rateLimit: this process by default; the primary for a clustered server. */
@@ -204,12 +206,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(rateLimit, {
         max: options.rateLimit,
-        timeWindow: '1 minute',
+        timeWindow: (options.rateWindowS ?? 60) * 1000,
         store: rateLimitStore(options.rateCounter ?? localRateCounter()),
         errorResponseBuilder: (_request, info) => ({
           statusCode: 429,
           error: 'rate_limited',
-          message: `more than ${info.max} requests a minute; retry in ${Math.ceil(info.ttl / 1000)} s`,
+          message: `more than ${info.max} requests in ${options.rateWindowS ?? 60} s; retry in ${Math.ceil(info.ttl / 1000)} s`,
         }),
       });
       registerTypeRoutes(api);

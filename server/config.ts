@@ -16,8 +16,10 @@ export interface ServerConfig {
   port: number;
   /** MAKAN_DB: a SQLite file (resolved) or a postgres:// URL. */
   db: DbSpec;
-  /** Requests per minute per client on /api. */
+  /** Requests per client per rate window on /api (MAKAN_RATE_LIMIT; default 600). */
   rateLimit: number;
+  /** The rate limit's window in seconds (MAKAN_RATE_WINDOW_S; default 60). */
+  rateWindowS: number;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client (MAKAN_TRUST_PROXY; default none). */
   trustProxy: string[];
   /** Built client (vite build output); null serves the API only. */
@@ -124,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     db,
     snapshotDir: snapshotDir(env['MAKAN_SNAPSHOT_DIR'], db),
     rateLimit: wholeNumber('MAKAN_RATE_LIMIT', env['MAKAN_RATE_LIMIT'], 600, 1, 1_000_000_000),
+    rateWindowS: wholeNumber('MAKAN_RATE_WINDOW_S', env['MAKAN_RATE_WINDOW_S'], 60, 1, 86_400),
     trustProxy: trustProxy(env['MAKAN_TRUST_PROXY']),
     clientDir: resolve('dist'),
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),

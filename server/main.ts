@@ -71,6 +71,7 @@ async function serve(
   const app = await buildApp({
     store,
     rateLimit: config.rateLimit,
+    rateWindowS: config.rateWindowS,
     trustProxy: config.trustProxy,
     rateCounter,
     clientDir: config.clientDir,

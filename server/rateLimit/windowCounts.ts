@@ -1,19 +1,12 @@
 /**
  * Requests per client in fixed windows: the first request of a client opens a window of `windowMs`, every
  * request in it adds one, and the first request after it opens the next. Kept in one place for the whole
- * server: by the process itself when it serves alone, by the cluster's primary when several share the port.
+ * server process that serves alone (several processes share a limit through sharedAllowances.ts).
  */
 
 /** How many requests a client has made in its current window, and how long that window has left (ms). */
 export interface WindowCount {
   current: number;
-  ttl: number;
-}
-
-/** Requests reserved for a client at once: its count before them, how many, and the window's time left (ms). */
-export interface Reservation {
-  from: number;
-  granted: number;
   ttl: number;
 }
 
@@ -31,19 +24,6 @@ export class WindowCounts {
     const window = this.windowOf(client, windowMs, now);
     window.count += 1;
     return { current: window.count, ttl: window.startedAt + windowMs - now };
-  }
-
-  /**
-   * Reserves a `parts`-th of the requests a client has left of its `max` in this window: at least one while
-   * any is left, none once all are taken (the refused request is still counted).
-   */
-  reserve(client: string, windowMs: number, max: number, parts: number, now = Date.now()): Reservation {
-    const window = this.windowOf(client, windowMs, now);
-    const from = window.count;
-    const left = max - from;
-    const granted = left <= 0 ? 0 : Math.max(1, Math.floor(left / parts));
-    window.count += Math.max(granted, 1);
-    return { from, granted, ttl: window.startedAt + windowMs - now };
   }
 
   get size(): number {

@@ -3,7 +3,7 @@
  * the primary keeps the counts, so a client cannot multiply its allowance by the number of processes
  * that its connections happen to land on (node:cluster hands connections to them in turn).
  */
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,28 @@ function getOnNewConnection(
   });
 }
 
+/** GETs `url` on `connections` keep-alive connections, one after another on each, until `until`; the statuses. */
+async function hammer(url: string, connections: number, until: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const statuses: number[] = [];
+  const get = () =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) statuses.push(await get());
+    }),
+  );
+  agent.destroy();
+  return statuses;
+}
+
 describe.each([
   { workers: '1', trustProxy: '' },
   { workers: '2', trustProxy: '127.0.0.1' },
@@ -67,6 +89,33 @@ describe.each([
     // Behind a trusted proxy each forwarded client has its own count; from anyone else the header changes nothing.
     expect((await getOnNewConnection(`${run.url}api/meta`, '203.0.113.9')).status).toBe(trustProxy ? 200 : 429);
     // Nothing fell back to counting per process.
+    expect(run.stdout).not.toContain('counting requests in this process');
+  }, 150_000);
+
+  it('allows exactly the limit to 16 keep-alive connections in each window, across a window boundary', async () => {
+    const limit = 300;
+    const windowS = 2;
+    const port = String(20_500 + Number(workers) * 100 + Math.floor(Math.random() * 90));
+    const run = await runServer(
+      {
+        MAKAN_DB: join(dir, `makan-window-${workers}.db`),
+        PORT: port,
+        MAKAN_WORKERS: workers,
+        MAKAN_RATE_LIMIT: String(limit),
+        MAKAN_RATE_WINDOW_S: String(windowS),
+        MAKAN_TRUST_PROXY: trustProxy,
+      },
+      { timeoutMs: 120_000 },
+    );
+    runs.push(run);
+    expect(run.exitCode, run.stderr).toBeNull();
+    // The first window opens with the first request and is used up within it; the second opens with the
+    // first request after it ends and is used up well before we stop, half-way through it.
+    const statuses = await hammer(`${run.url}api/meta`, 16, Date.now() + windowS * 1_500);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(limit);
+    // Neither more than the limit in any window, nor anyone refused before a window's limit was used.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2 * limit);
     expect(run.stdout).not.toContain('counting requests in this process');
   }, 150_000);
 });

@@ -26,16 +26,4 @@ describe('WindowCounts', () => {
     expect(counts.hit('b', 60_000, 4).current).toBe(3);
     expect(counts.hit('a', 60_000, 5).current).toBe(1);
   });
-
-  it('reserves a share of what a client has left, at least one, and none past its limit', () => {
-    const counts = new WindowCounts();
-    expect(counts.reserve('a', 60_000, 20, 4, 0)).toEqual({ from: 0, granted: 5, ttl: 60_000 });
-    expect(counts.reserve('a', 60_000, 20, 4, 1)).toEqual({ from: 5, granted: 3, ttl: 59_999 });
-    for (let i = 0; i < 20; i++) counts.reserve('a', 60_000, 20, 4, 2);
-    const refused = counts.reserve('a', 60_000, 20, 4, 3);
-    expect(refused.granted).toBe(0);
-    expect(refused.from).toBeGreaterThanOrEqual(20);
-    expect(counts.hit('a', 60_000, 4).current).toBeGreaterThan(20);
-    expect(counts.reserve('a', 60_000, 20, 4, 60_000)).toEqual({ from: 0, granted: 5, ttl: 60_000 });
-  });
 });
