@@ -28,11 +28,11 @@ import { registerCoverageRoutes } from './routes/coverageRoutes';
 import { registerFacetRoutes } from './routes/facetRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
-import { DATASET_VERSION_HEADER } from '../domain/http';
 import { chooseLanguage, LANGUAGE_MEMORY, LANGUAGE_PARAM } from '../domain/language';
 import { encodedShellsOf } from './http/pageShell';
 import { preferredEncoding } from './http/acceptEncoding';
 import { DerivedData } from './derived/DerivedData';
+import { answerFromOneVersion } from './http/oneVersion';
 import { installOpenApi } from './http/openApi';
 import type { Readiness } from './readiness';
 import { localRateCounter, type RateCounter } from './rateLimit/rateCounter';
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const derived = await DerivedData.open(options.store, app.log, options);
   const context: RouteContext = {
-    store: options.store,
+    store: derived.store,
     points: derived.points,
     nameLists: derived.nameLists,
     counts: derived.counts,
@@ -200,10 +200,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       api.addHook('onSend', async (request, reply, payload) => {
         if (request.method === 'GET' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-        // The client's offline copies are kept per dataset version (see sw/sw.ts).
-        reply.header(DATASET_VERSION_HEADER, String(derived.version));
         return payload;
       });
+      // The client's offline copies are kept per dataset version (see sw/sw.ts): each answer says its own.
+      answerFromOneVersion(api, derived);
       await api.register(rateLimit, {
         max: options.rateLimit,
         timeWindow: (options.rateWindowS ?? 60) * 1000,

@@ -21,6 +21,7 @@ import { StatCounts } from '../stats/StatCounts';
 import type { LocationStore } from '../store/LocationStore';
 import type { IndexRequest } from '../workers/indexWorker';
 import { WorkerClient } from '../workers/WorkerClient';
+import { guardStore } from './versionGuard';
 
 export interface DerivedDataOptions {
   /** MB the in-memory points of all types may hold together (default DEFAULT_POINTS_MEMORY_MB). */
@@ -38,6 +39,8 @@ export interface DerivedDataOptions {
 const MB = 1024 * 1024;
 
 export class DerivedData {
+  /** The store with every read checked against the version of the answer it is made for (versionGuard.ts). */
+  readonly store: LocationStore;
   readonly points: PointIndex;
   readonly clusters: ClusterIndexCache;
   readonly nameLists: NameLists;
@@ -51,11 +54,17 @@ export class DerivedData {
   private readonly stopWatching: () => void;
 
   private constructor(
-    store: LocationStore,
+    private readonly unguarded: LocationStore,
     private knownVersion: number,
     private readonly log: FastifyBaseLogger,
     options: DerivedDataOptions,
   ) {
+    const store = guardStore(
+      unguarded,
+      () => this.knownVersion,
+      () => void this.catchUp().catch(() => {}),
+    );
+    this.store = store;
     // Two index workers: a cluster index build (seconds at a million points) never delays a type's k-d tree.
     const indexWorker = new URL('../workers/indexWorker.ts', import.meta.url);
     const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
@@ -112,6 +121,11 @@ export class DerivedData {
       this.readiness.rewarmingStarted();
       this.warmUp.start();
     }
+  }
+
+  /** Switches to the store's current version, if it has moved (a read found it newer). */
+  async catchUp(): Promise<void> {
+    this.noteVersion(await this.unguarded.meta());
   }
 
   /** Starts building every type ahead of visitors (when asked to warm up). */

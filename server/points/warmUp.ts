@@ -6,6 +6,7 @@
  * orders built in a worker). It stops short of the memory budgets, so warming never pushes out what visitors
  * are using.
  */
+import { VersionMoved } from '../derived/versionGuard';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOCATION_TYPES } from '../../domain/locationTypes';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
@@ -62,8 +63,9 @@ export class WarmUp {
         if (type.loadMode === 'viewport' && this.clusters.memory() < this.budgets.clusters * BUDGET_SHARE)
           await this.clusters.prepare(type.typeId);
       } catch (error) {
-        // A visitor's request builds it again and says what failed; warming just stops.
-        if (generation !== this.generation) return;
+        // A visitor's request builds it again and says what failed; warming just stops. A dataset that moved
+        // under it switches the process, which warms again from the start.
+        if (generation !== this.generation || error instanceof VersionMoved) return;
         this.progress = null;
         this.log.warn({ err: error, typeId: type.typeId }, 'warming the in-memory points stopped');
         this.onDone();

@@ -55,7 +55,8 @@ function valuesOf(points: TypePoints, id: number) {
   };
 }
 
-function sendFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, format: 'csv' | 'geojson') {
+/** The area's locations as a file, returned rather than sent: an answer made again is never sent twice. */
+function areaFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, format: 'csv' | 'geojson') {
   const rows = [...ids].map((id) => ({ ...locationOf(points, id), ...valuesOf(points, id) }));
   reply.header('content-disposition', `attachment; filename="area-${points.typeId}.${format}"`);
   if (format === 'csv') {
@@ -64,16 +65,18 @@ function sendFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, for
       rows.map((r) => [r.Guid, r.Name, r.Lat, r.Long, r.Gender, r.Legal, r.ZirNazar]),
       { header: true, columns: header, record_delimiter: 'windows' },
     );
-    return reply.type('text/csv; charset=utf-8').send(`\uFEFF${body}`);
+    reply.type('text/csv; charset=utf-8');
+    return `\uFEFF${body}`;
   }
-  return reply.type('application/geo+json; charset=utf-8').send({
+  reply.type('application/geo+json; charset=utf-8');
+  return {
     type: 'FeatureCollection',
     features: rows.map(({ Lat, Long, ...properties }: MapLocation & Record<string, unknown>) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [Long, Lat] },
       properties,
     })),
-  });
+  };
 }
 
 export function registerAreaRoutes(app: FastifyInstance, { points, nameOrders }: RouteContext): void {
@@ -106,7 +109,7 @@ export function registerAreaRoutes(app: FastifyInstance, { points, nameOrders }:
       const { coordinates } = typePoints;
       const inside = candidates.filter((id) => inRing(coordinates[2 * id]!, coordinates[2 * id + 1]!));
       const format = request.query.format ?? 'json';
-      if (format !== 'json') return sendFile(reply, typePoints, inside, format as 'csv' | 'geojson');
+      if (format !== 'json') return areaFile(reply, typePoints, inside, format as 'csv' | 'geojson');
       const answer: AreaAnswer = {
         Count: inside.length,
         ByGender: facetCountsOf(typePoints.facets, 'gender', inside),

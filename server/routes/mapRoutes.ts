@@ -67,7 +67,8 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
       const filters = filtersOfQuery(request.query);
       const typePoints = await points.get(type.typeId);
       versionTag(reply, typePoints, 'all', type.typeId, filterHash(filters));
-      return reply.type(JSON_TYPE).send(jsonOf(typePoints, allIds(typePoints, filterOf(typePoints, filters))));
+      reply.type(JSON_TYPE);
+      return jsonOf(typePoints, allIds(typePoints, filterOf(typePoints, filters)));
     },
   );
 
@@ -99,9 +100,13 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
       reply.header('vary', 'accept');
       const asked = [type.typeId, MinLat, MinLon, MaxLat, MaxLon, filterHash(filters)];
       versionTag(reply, typePoints, compact ? 'points' : 'json', ...asked);
-      if (compact) return reply.type(POINTS_MEDIA_TYPE).send(binaryOf(typePoints, ids));
+      if (compact) {
+        reply.type(POINTS_MEDIA_TYPE);
+        return binaryOf(typePoints, ids);
+      }
       if (ids.length > LAZYLOAD_ROW_CAP) reply.header(TRUNCATED_HEADER, String(LAZYLOAD_ROW_CAP));
-      return reply.type(JSON_TYPE).send(jsonOf(typePoints, ids.subarray(0, LAZYLOAD_ROW_CAP)));
+      reply.type(JSON_TYPE);
+      return jsonOf(typePoints, ids.subarray(0, LAZYLOAD_ROW_CAP));
     },
   );
 
@@ -131,7 +136,8 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
       }
       const outside = ids.find((id) => id >= typePoints.count);
       if (outside !== undefined) throw badRequest(`no point ${outside} of this type (it has ${typePoints.count})`);
-      return reply.type(JSON_TYPE).send(jsonOf(typePoints, ids));
+      reply.type(JSON_TYPE);
+      return jsonOf(typePoints, ids);
     },
   );
 

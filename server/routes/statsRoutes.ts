@@ -112,9 +112,8 @@ export function registerStatsRoutes(
       const filtered = scans.filterHash(filters);
       reply.header('etag', `W/"v${list.version}-${type.typeId}-${request.params.ostan}-${filtered}-${encoding}"`);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(encoding === 'br' ? list.br : encoding === 'gzip' ? list.gzip : list.json);
+      reply.type('application/json; charset=utf-8');
+      return encoding === 'br' ? list.br : encoding === 'gzip' ? list.gzip : list.json;
     },
   );
 }

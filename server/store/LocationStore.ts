@@ -124,6 +124,8 @@ export interface LocationStore {
    */
   search(query: SearchQuery): Promise<SearchRow[]>;
   meta(): Promise<DatasetMeta>;
+  /** The dataset version alone: a cheap read, asked after other reads to tell which version they saw. */
+  datasetVersion(): Promise<number>;
   /** Starts an import; one at a time per database (a second waits for the first). */
   beginImport(): Promise<ImportSession>;
   /** Every location of one type, or of all types, in a stable order (for export). */

@@ -179,6 +179,11 @@ export class PostgresStore implements LocationStore {
     return datasetMetaOf(value('version'), value('updated_at'), count!.n);
   }
 
+  async datasetVersion(): Promise<number> {
+    const [row] = await this.rows<{ value: string }>("SELECT value FROM meta WHERE key = 'version'");
+    return Number(row?.value ?? 0);
+  }
+
   beginImport(): Promise<ImportSession> {
     return PostgresImportSession.begin(this.pool);
   }

@@ -197,6 +197,10 @@ export class SqliteStore implements LocationStore {
     );
   }
 
+  async datasetVersion(): Promise<number> {
+    return Number(this.statements.metaValue.get('version') ?? 0);
+  }
+
   async beginImport(): Promise<ImportSession> {
     return new SqliteImportSession(this.db);
   }
