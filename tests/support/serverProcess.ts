@@ -20,11 +20,12 @@ export interface ServerRun {
 /**
  * Starts the server with these variables and resolves once it is ready (or its output matches `until`, whose
  * first group is the URL) or has exited.
+ * `onStderr` is told the standard error so far each time it grows, while the server starts and after.
  * `asUser` runs it as another system user (a test as root uses it to lose root's way past permissions).
  */
 export function runServer(
   env: Record<string, string>,
-  options: { asUser?: string; timeoutMs?: number; until?: RegExp } = {},
+  options: { asUser?: string; timeoutMs?: number; until?: RegExp; onStderr?: (stderr: string) => void } = {},
 ): Promise<ServerRun> {
   const args = ['--import', 'tsx', resolve('server/main.ts')];
   const [command, commandArgs] = options.asUser
@@ -62,7 +63,10 @@ export function runServer(
         settle(run);
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      run.stderr += chunk.toString();
+      options.onStderr?.(run.stderr);
+    });
     child.on('exit', (code) => {
       run.exitCode = code ?? 1;
       clearTimeout(timer);

@@ -250,6 +250,8 @@ export class SqliteStore implements LocationStore {
     // Fold the WAL back into the file, so the file alone is the whole database (copies, read-only serving).
     if (!this.db.readonly) {
       try {
+        // Without waiting: a TRUNCATE checkpoint waits for every writer, and an import may write for minutes.
+        this.db.pragma('busy_timeout = 0');
         this.db.pragma('wal_checkpoint(TRUNCATE)');
       } catch {
         // Another process holds the database: its checkpoint will do.

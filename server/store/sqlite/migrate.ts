@@ -21,6 +21,22 @@ export function checkSchemaVersion(db: Database.Database, file: string): number 
   return stored;
 }
 
+/**
+ * Whether a database needs nothing from `migrate`: at this schema version, with every catalogue row as this
+ * version writes it. Read-only, so a start never waits for the write lock (held by a long import) on a file
+ * that is already current.
+ */
+export function isCurrent(db: Database.Database): boolean {
+  if (storedSchemaVersion(db) !== SCHEMA_VERSION) return false;
+  // What migrate's INSERT OR IGNORE would add: a catalogue row whose key is not there yet.
+  const type = db.prepare('SELECT 1 FROM location_type WHERE id = ?');
+  const province = db.prepare('SELECT 1 FROM province WHERE id = ?');
+  return (
+    TYPE_ROWS.every(([id]) => type.get(id) !== undefined) &&
+    PROVINCE_ROWS.every(([id]) => province.get(id) !== undefined)
+  );
+}
+
 /** Runs inside the caller's write transaction. */
 export function migrate(db: Database.Database, file: string): void {
   const stored = checkSchemaVersion(db, file);

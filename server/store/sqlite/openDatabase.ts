@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StartupError } from '../../startupError';
-import { checkSchemaVersion, migrate } from './migrate';
+import { checkSchemaVersion, isCurrent, migrate } from './migrate';
 import { SCHEMA_VERSION } from './schema';
 
 export type Db = Database.Database;
@@ -42,6 +42,8 @@ export interface OpenOptions {
    * to run later off the event loop: the check reads the whole file, seconds at a million locations.
    */
   deferPageCheckAbove?: number;
+  /** Told when an upgrade waits for another process's write (by default, a line on standard error). */
+  onWaitForWriter?: (message: string) => void;
 }
 
 const writable = (path: string) => {
@@ -183,6 +185,51 @@ function tune(db: Db): void {
   db.pragma('mmap_size = 268435456');
 }
 
+/** Header bytes 18 and 19, the file format's read and write versions: both 2 in a WAL database. */
+const WAL_VERSIONS = 18;
+const WAL_MODE = 0x0202;
+
+/** How long a first try at the write lock waits before the wait is announced. */
+const QUIET_WAIT_MS = 1_000;
+
+const warnOfWait = (message: string) => process.stderr.write(`makan: ${message}\n`);
+
+/**
+ * Stamps, turns on WAL and migrates in one write transaction, so two first starts on one new file do not
+ * collide. Behind another process's write (an import), it says that it waits and for what, and if the wait
+ * runs out, what to do.
+ */
+function upgrade(db: Db, file: string, onWait: (message: string) => void): void {
+  const run = () => {
+    db.pragma('journal_mode = WAL');
+    db.transaction(() => {
+      db.pragma(`application_id = ${MAKAN_APPLICATION_ID}`);
+      migrate(db, file);
+    }).immediate();
+  };
+  db.pragma(`busy_timeout = ${QUIET_WAIT_MS}`);
+  try {
+    run();
+    return;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error;
+  } finally {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
+  onWait(
+    `${VARIABLE}=${file} must be upgraded for this version of Makan, and another process (an import, or another start) is writing to it: waiting up to ${BUSY_TIMEOUT_MS / 1000} s for it to finish`,
+  );
+  try {
+    run();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error;
+    db.close();
+    throw new StartupError(
+      `${VARIABLE}=${file} must be upgraded for this version of Makan, and another process kept writing to it for ${BUSY_TIMEOUT_MS / 1000} s: start Makan again once that process (an import?) has finished`,
+    );
+  }
+}
+
 /** Opens (creating if new) a Makan database, or throws a StartupError that says what is wrong and what to do. */
 export function openDatabase(file: string, options: OpenOptions = {}): OpenedDatabase {
   prepareFolder(file);
@@ -227,13 +274,14 @@ export function openDatabase(file: string, options: OpenOptions = {}): OpenedDat
     throw damaged(file, (error as Error).message);
   }
   if (!readonly) {
-    db.pragma('journal_mode = WAL');
+    // A current file is served as it is: stamping and migrating take the write lock, which an import may
+    // hold for minutes, and a start or a restarted server process would wait behind it for nothing.
+    const current =
+      header?.readUInt32BE(68) === MAKAN_APPLICATION_ID && header.readUInt16BE(WAL_VERSIONS) === WAL_MODE
+        ? isCurrent(db)
+        : false;
     db.pragma('synchronous = NORMAL');
-    // Stamp and migrate in one write transaction, so two first starts on one new file do not collide.
-    db.transaction(() => {
-      db.pragma(`application_id = ${MAKAN_APPLICATION_ID}`);
-      migrate(db, file);
-    }).immediate();
+    if (!current) upgrade(db, file, options.onWaitForWriter ?? warnOfWait);
   } else {
     const stored = checkSchemaVersion(db, file);
     if (stored < SCHEMA_VERSION) {
