@@ -78,7 +78,46 @@ export async function decodeSnapshot(file: Buffer, { typeId, meta }: SnapshotKey
   );
 }
 
-function pointsOf({ header, bytes, view }: SectionFile<Header>): TypePoints {
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The header's own fields are of their kinds (it is not under the checksum). */
+function checkHeader(header: Header): void {
+  const { typeId, version, updatedAt, count, pointsPerChunk, chunkBytes, facetValues } = header;
+  const wellFormed =
+    typeof typeId === 'string' &&
+    isCount(version) &&
+    typeof updatedAt === 'string' &&
+    isCount(count) &&
+    isCount(pointsPerChunk) &&
+    pointsPerChunk > 0 &&
+    Array.isArray(chunkBytes) &&
+    chunkBytes.every(isCount) &&
+    typeof facetValues === 'object' &&
+    facetValues !== null &&
+    FACETS.every(({ key }) => Array.isArray(facetValues[key]) && facetValues[key].every((v) => typeof v === 'string'));
+  if (!wellFormed) throw new SnapshotRefused('a malformed header');
+}
+
+/** Every section holds one entry per point (the texts: the chunks the header lists). */
+function checkLengths(points: TypePoints, textBytes: number, chunkBytes: number[]): void {
+  const { count, coordinates, facets } = points;
+  const whole =
+    coordinates.length === 2 * count &&
+    facets.province.length === count &&
+    FACETS.every(({ key }) => facets.columns[key].codes.length === count) &&
+    chunkBytes.reduce((sum, length) => sum + length, 0) === textBytes &&
+    points.tree.numItems === count;
+  if (!whole) throw new SnapshotRefused('sections of other lengths than its header says');
+}
+
+function pointsOf(file: SectionFile<Header>): TypePoints {
+  checkHeader(file.header);
+  const points = readPoints(file);
+  checkLengths(points, file.bytes('texts').length, file.header.chunkBytes);
+  return points;
+}
+
+function readPoints({ header, bytes, view }: SectionFile<Header>): TypePoints {
   const coordinates = view('coordinates', (b, s, n) => new Float64Array(b, s, n), 8);
   const tree = KDBush.from(ownBuffer(bytes('tree')));
   const starts = view('starts', (b, s, n) => new Uint32Array(b, s, n), 4);

@@ -45,8 +45,12 @@ export class SnapshotShelf {
       this.log.info({ typeId, bytes: file.length }, `${name} loaded from snapshot`);
       return value;
     } catch (error) {
-      if (!(error instanceof SnapshotRefused)) throw error;
-      this.log.info({ typeId, path, reason: error.message }, `${name} snapshot refused: ${otherwise}`);
+      if (error instanceof SnapshotRefused) {
+        this.log.info({ typeId, path, reason: error.message }, `${name} snapshot refused: ${otherwise}`);
+        return null;
+      }
+      // Whatever else a file makes decoding throw, it is the file's fault: it is never used, and written anew.
+      this.log.warn({ typeId, path, err: error }, `${name} snapshot malformed: ${otherwise}`);
       return null;
     }
   }

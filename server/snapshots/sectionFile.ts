@@ -68,6 +68,27 @@ export interface SectionFile<H> {
   view<T>(name: string, make: (buffer: ArrayBuffer, start: number, count: number) => T, size: number): T;
 }
 
+const isWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * Whether a header parsed from a file has what every section file's has: the header is not under the
+ * checksum, so a file can carry any JSON there (`null`, an array, a section at a negative offset).
+ */
+function isSectionHeader(header: unknown): header is SectionHeader {
+  if (typeof header !== 'object' || header === null || Array.isArray(header)) return false;
+  const { sections, crc32: checksum } = header as Partial<SectionHeader>;
+  if (!isWhole(checksum) || checksum > 0xffffffff) return false;
+  if (typeof sections !== 'object' || sections === null || Array.isArray(sections)) return false;
+  return Object.values(sections).every(
+    (section: unknown) =>
+      typeof section === 'object' &&
+      section !== null &&
+      isWhole((section as Section).offset) &&
+      isWhole((section as Section).length) &&
+      (section as Section).offset % ALIGN === 0,
+  );
+}
+
 /** The CRC-32 of these bytes, a few megabytes per turn of the event loop. */
 export async function crc32InTurns(bytes: Buffer): Promise<number> {
   let checksum = 0;
@@ -100,7 +121,13 @@ export async function decodeSections<H>(
   } catch {
     throw new SnapshotRefused('a damaged header');
   }
-  accept(header);
+  if (!isSectionHeader(header)) throw new SnapshotRefused('a malformed header');
+  try {
+    accept(header);
+  } catch (error) {
+    if (error instanceof SnapshotRefused) throw error;
+    throw new SnapshotRefused(`a malformed header (${(error as Error).message})`);
+  }
   const bodyStart = headEnd + padding(headEnd);
   const body = file.subarray(bodyStart);
   const last = Object.values(header.sections).reduce((end, s) => Math.max(end, s.offset + s.length), 0);
@@ -122,6 +149,7 @@ export async function decodeSections<H>(
     bytes,
     view: (name, make, size) => {
       const { buffer, start, length } = bytes(name);
+      if (length % size !== 0) throw new SnapshotRefused(`its ${name} section is not of whole elements`);
       return make(buffer, start, length / size);
     },
   };

@@ -135,6 +135,19 @@ describe.each(STORE_KINDS)('points snapshots (%s)', (store) => {
     expect(fourth.log.said('points loaded from snapshot').map((l) => l['typeId'])).toEqual([academy.typeId]);
   });
 
+  it('a crafted header (the JSON null) is refused too, the type answered, and the file written whole again', async () => {
+    await ask(first.baseUrl, academy.typeId);
+    await waitFor(() => existsSync(fileOf(academy.typeId)), 'the snapshot is written');
+    const good = readFileSync(fileOf(academy.typeId));
+    writeFileSync(fileOf(academy.typeId), Buffer.from('MKNPTS01\x04\x00\x00\x00null', 'latin1'));
+    const fifth = await another();
+    expect((await ask(fifth.base, academy.typeId)).equals(await ask(first.baseUrl, academy.typeId))).toBe(true);
+    expect(await chart(fifth.base, academy.typeId)).toBe(await chart(first.baseUrl, academy.typeId));
+    const refused = fifth.log.said('points snapshot refused: building from the store');
+    expect(refused.map((l) => l['reason'])).toEqual(['a malformed header']);
+    await waitFor(() => readFileSync(fileOf(academy.typeId)).equals(good), 'the snapshot is written again');
+  });
+
   it('cluster indexes: the first server writes the type it clustered; another reads it and answers the same', async () => {
     const clustered = await bubbles(first.baseUrl, academy.typeId);
     expect(JSON.parse(clustered[0]!).length).toBeGreaterThan(0);

@@ -56,6 +56,21 @@ function typePoints(count = 2500): TypePoints {
 /** The file as one buffer, as readFile gives it. */
 const fileOf = (points: TypePoints, meta = META) => Buffer.concat(encodeSnapshot(points, meta));
 
+/**
+ * The file with another header and the same body (the header is not under the checksum): `header` gets the
+ * parsed header and returns the JSON text to write instead.
+ */
+function withHeader(file: Buffer, header: (parsed: Record<string, unknown>) => string): Buffer {
+  const length = file.readUInt32LE(8);
+  const headEnd = 12 + length;
+  const body = file.subarray(headEnd + ((8 - (headEnd % 8)) % 8));
+  const json = Buffer.from(header(JSON.parse(file.toString('utf8', 12, headEnd)) as Record<string, unknown>));
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(json.length);
+  const head = Buffer.concat([Buffer.from('MKNPTS01', 'ascii'), size, json]);
+  return Buffer.concat([head, Buffer.alloc((8 - (head.length % 8)) % 8), body]);
+}
+
 describe('points snapshot', () => {
   const points = typePoints();
   const file = fileOf(points);
@@ -111,5 +126,43 @@ describe('points snapshot', () => {
     damaged[damaged.length - 5000] = damaged[damaged.length - 5000]! ^ 0xff;
     expect(await refused(damaged)).toMatch(/checksum/);
     expect(await refused(Buffer.from('not a snapshot at all'))).toMatch(/not a points snapshot/);
+  });
+
+  it('refuses a crafted header: JSON of another shape, fields of other kinds, lengths that do not match', async () => {
+    const refusal = async (bytes: Buffer) => {
+      const error = await decodeSnapshot(bytes, { typeId: 'T1', meta: META }).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(SnapshotRefused);
+      return (error as Error).message;
+    };
+    // The file of the report: a header that is the JSON null.
+    expect(await refusal(Buffer.from('MKNPTS01\x04\x00\x00\x00null', 'latin1'))).toMatch(/malformed header/);
+    const same = (parsed: Record<string, unknown>) => JSON.stringify(parsed);
+    expect(withHeader(file, same).equals(file)).toBe(true);
+    const crafted: ((parsed: Record<string, unknown>) => string)[] = [
+      () => 'null',
+      () => '[]',
+      () => '42',
+      () => '"points"',
+      () => '{}',
+      (h) => JSON.stringify({ ...h, sections: null }),
+      (h) => JSON.stringify({ ...h, sections: [] }),
+      (h) => JSON.stringify({ ...h, crc32: 'x' }),
+      (h) => JSON.stringify({ ...h, sections: { ...(h['sections'] as object), tree: { offset: -8, length: 8 } } }),
+      (h) => JSON.stringify({ ...h, sections: { ...(h['sections'] as object), tree: { offset: 3, length: 8 } } }),
+      (h) => JSON.stringify({ ...h, sections: { ...(h['sections'] as object), tree: null } }),
+      (h) => JSON.stringify({ ...h, count: (h['count'] as number) + 1 }),
+      (h) => JSON.stringify({ ...h, count: -1 }),
+      (h) => JSON.stringify({ ...h, count: '2500' }),
+      (h) => JSON.stringify({ ...h, pointsPerChunk: 0 }),
+      (h) => JSON.stringify({ ...h, chunkBytes: null }),
+      (h) => JSON.stringify({ ...h, chunkBytes: [1, 2, 3] }),
+      (h) => JSON.stringify({ ...h, facetValues: null }),
+      (h) => JSON.stringify({ ...h, facetValues: {} }),
+      (h) => JSON.stringify({ ...h, typeId: null, version: META.version }),
+    ];
+    for (const header of crafted) expect(await refusal(withHeader(file, header))).toMatch(/malformed|lengths|another/);
   });
 });
