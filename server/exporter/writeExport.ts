@@ -7,6 +7,7 @@ import { PROVINCES } from '../../domain/provinces';
 import type { LocationRecord, LocationStore } from '../store/LocationStore';
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
 import { FIELDS } from '../importer/fields';
+import { exportTurn } from './exportPacer';
 import { gatewayDetailOf } from '../store/locationFields';
 import type { ImportFormat } from '../importer/runImport';
 
@@ -24,6 +25,28 @@ function properties(r: LocationRecord) {
 
 async function write(out: Writable, text: string): Promise<void> {
   if (!out.write(text)) await once(out, 'drain');
+}
+
+/**
+ * Records turned into text between two asks of the process's export budget (exportPacer.ts): a store's page
+ * arrives whole, and a stream that keeps up never makes the loop wait, so without them a page's rows were
+ * all written before any other request was answered.
+ */
+const RECORDS_PER_BATCH = 25;
+
+/** The records, each batch (and so each page the store reads, the first too) started within the budget. */
+async function* paced(records: AsyncIterable<LocationRecord>): AsyncIterable<LocationRecord> {
+  const iterator = records[Symbol.asyncIterator]();
+  try {
+    for (let seen = 0; ; seen++) {
+      if (seen % RECORDS_PER_BATCH === 0) await exportTurn();
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    await iterator.return?.();
+  }
 }
 
 /** Streams the export into `file`; returns how many locations were written. */
@@ -54,7 +77,7 @@ export async function streamExport(
   if (format === 'csv') {
     const csv = stringify({ header: true, columns: [...FIELDS], bom: true, record_delimiter: 'windows' });
     csv.pipe(out);
-    for await (const record of store.exportRecords(typeId)) {
+    for await (const record of paced(store.exportRecords(typeId))) {
       if (!keep(record)) continue;
       const p = properties(record);
       const row = {
@@ -70,7 +93,7 @@ export async function streamExport(
     csv.end();
   } else {
     await write(out, '{"type":"FeatureCollection","features":[\n');
-    for await (const record of store.exportRecords(typeId)) {
+    for await (const record of paced(store.exportRecords(typeId))) {
       if (!keep(record)) continue;
       const feature = {
         type: 'Feature',
