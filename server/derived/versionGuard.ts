@@ -27,6 +27,19 @@ export function atVersion<T>(version: number, make: () => Promise<T>): Promise<T
   return answering.run(version, make);
 }
 
+/** The reads that answer with data of one dataset version. */
+type CheckedRead =
+  | 'pointPage'
+  | 'provinceBubbles'
+  | 'locationDetail'
+  | 'countsByProvince'
+  | 'countsByGender'
+  | 'namesOf'
+  | 'provinces'
+  | 'search'
+  | 'meta'
+  | 'changes';
+
 /** Export pages are checked every this many records, and at the end. */
 const EXPORT_CHECK_EVERY = 1_000;
 
@@ -42,24 +55,26 @@ export function guardStore(store: LocationStore, current: () => number, moved: (
     moved(found);
     throw new VersionMoved(expected, found);
   };
+  /** The store's method as it is when called (a test may wrap one after the server is built). */
   const checked =
-    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+    <K extends CheckedRead>(name: K) =>
+    async (...args: Parameters<LocationStore[K]>): Promise<Awaited<ReturnType<LocationStore[K]>>> => {
+      const read = store[name] as (...given: Parameters<LocationStore[K]>) => ReturnType<LocationStore[K]>;
       const result = await read.apply(store, args);
       await check();
       return result;
     };
   return {
-    pointPage: checked(store.pointPage),
-    provinceBubbles: checked(store.provinceBubbles),
-    locationDetail: checked(store.locationDetail),
-    countsByProvince: checked(store.countsByProvince),
-    countsByGender: checked(store.countsByGender),
-    namesOf: checked(store.namesOf),
-    provinces: checked(store.provinces),
-    search: checked(store.search),
-    meta: checked(store.meta),
-    changes: checked(store.changes),
+    pointPage: checked('pointPage'),
+    provinceBubbles: checked('provinceBubbles'),
+    locationDetail: checked('locationDetail'),
+    countsByProvince: checked('countsByProvince'),
+    countsByGender: checked('countsByGender'),
+    namesOf: checked('namesOf'),
+    provinces: checked('provinces'),
+    search: checked('search'),
+    meta: checked('meta'),
+    changes: checked('changes'),
     async *exportRecords(typeId) {
       let since = 0;
       for await (const record of store.exportRecords(typeId)) {
