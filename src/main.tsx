@@ -14,7 +14,12 @@ import { afterLoadAndMap } from './ui/firstScreen';
 
 // One weight before the first paint: the bold face follows once the page is up and its map drawn (the browser
 // draws bold from the regular face until then), and a light page never fetches it.
-if (!LITE) void afterLoadAndMap().then(() => import('@fontsource/vazirmatn/700.css'));
+// It is a nicety: a stylesheet that does not arrive (the server down, a redeploy) is caught like a failed chunk,
+// not thrown at the page, and the bold stays drawn from the regular face.
+if (!LITE)
+  void afterLoadAndMap()
+    .then(() => import('@fontsource/vazirmatn/700.css'))
+    .catch(() => undefined);
 
 setWorkerUrl(maplibreWorkerUrl);
 // Starts MapLibre's workers now, so their script downloads while React renders rather than after the map mounts.

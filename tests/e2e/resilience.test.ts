@@ -33,6 +33,21 @@ describe('resilience', () => {
       expect(await failure.count()).toBe(0);
     }));
 
+  it('a stylesheet that cannot be loaded after the page is up is caught like a failed chunk, not thrown', () =>
+    env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/requestfailed: GET .*\/assets\/700-[^/]*\.css net::ERR_CONNECTION_REFUSED/);
+      problems.expect(/^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED$/);
+      // The bold weight's stylesheet comes once the map has drawn: the server is gone by then.
+      await page.route('**/assets/700-*.css', (route) => route.abort('connectionrefused'));
+      const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/700-[^/]*\.css/.test(request.url()));
+      await app.open('/Academy');
+      await app.waitForMap('idle');
+      await failed;
+      // A frame and a task later, a rejection nobody caught has been reported (as a pageerror, which fails the test).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      expect(await page.locator('.toolbar').isVisible()).toBe(true);
+    }));
+
   it('the served build has no source maps', async () => {
     const assets = readdirSync(join(TEST_CLIENT_DIR, 'assets'));
     expect(assets.filter((name) => name.endsWith('.map'))).toEqual([]);
