@@ -26,6 +26,18 @@ const TOWN_LABEL_ROOM_PX = 24;
 /** The camera's moves, all stable across renders (so subscriptions are made once, not on every render). */
 type CameraMoves = Pick<MapCamera, 'showCountry' | 'readCamera' | 'flyTo' | 'mapRef'>;
 
+/**
+ * The map with its camera sized to its container. A map shown again (the map tab after the statistics) gets
+ * its new size from MapLibre's own resize observer, which may come after a framing asked meanwhile: framed for
+ * the old size, with the sidebar's padding, Fars was centred at 72.9 E (seen in CI). Frame after this.
+ */
+function sizedToContainer(map: MapLibreMap): MapLibreMap {
+  const canvas = map.getCanvas();
+  const box = map.getContainer();
+  if (canvas.clientWidth !== box.clientWidth || canvas.clientHeight !== box.clientHeight) map.resize();
+  return map;
+}
+
 /** Each map's count of locations framed with their town, so a slower earlier one never flies after a later one. */
 const flights = new WeakMap<MapLibreMap, number>();
 
@@ -48,7 +60,7 @@ function fly(camera: CameraMoves, focus: MapFocus): void {
   const map = camera.mapRef.current?.getMap();
   if (!bounds || !map) return;
   const covered = coveredSides(map.getContainer());
-  map.fitBounds(
+  sizedToContainer(map).fitBounds(
     [
       [bounds[0], bounds[1]],
       [bounds[2], bounds[3]],
@@ -71,7 +83,7 @@ async function withNearestTown(map: MapLibreMap, at: Camera, pinsFrom: number): 
   try {
     const { nearestTown } = await import('./townLabels');
     const town = nearestTown(at.longitude, at.latitude);
-    const framed = map.cameraForBounds(
+    const framed = sizedToContainer(map).cameraForBounds(
       [
         [Math.min(at.longitude, town.lon), Math.min(at.latitude, town.lat)],
         [Math.max(at.longitude, town.lon), Math.max(at.latitude, town.lat)],
@@ -149,7 +161,7 @@ export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void 
         const lons = [position.lon, ...results.map((r) => r.Long)];
         const map = mapRef.current?.getMap();
         if (!map) return;
-        map.fitBounds(
+        sizedToContainer(map).fitBounds(
           [
             [Math.min(...lons), Math.min(...lats)],
             [Math.max(...lons), Math.max(...lats)],
