@@ -1,7 +1,7 @@
 /**
  * npm run bench:rate-limit [-- --points 1000000]
  * What counting the rate limit once for the whole server costs: two servers of two processes each over the
- * same data, one counting in its primary (a message there and back per request, as `npm start` does), one in
+ * same data, one counting in its primary (shares the primary grants, as `npm start` does), one in
  * each process (the baseline), and the plain kdbush server. LazyLoad latencies interleaved, then requests/s
  * under load in interleaved rounds; printed as ratios, which are what to compare on this shared machine.
  */

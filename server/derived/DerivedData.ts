@@ -52,6 +52,7 @@ export class DerivedData {
   private readonly workers: WorkerClient<IndexRequest>[];
   private readonly warmUp: WarmUp | null;
   private readonly stopWatching: () => void;
+  private catchingUp: Promise<void> | null = null;
 
   private constructor(
     private readonly unguarded: LocationStore,
@@ -123,9 +124,16 @@ export class DerivedData {
     }
   }
 
-  /** Switches to the store's current version, if it has moved (a read found it newer). */
-  async catchUp(): Promise<void> {
-    this.noteVersion(await this.unguarded.meta());
+  /**
+   * Switches to the store's current version, if it has moved (a read found it newer). The answers and warm-up
+   * builds that meet a move at once share one read of it.
+   */
+  catchUp(): Promise<void> {
+    this.catchingUp ??= this.unguarded
+      .meta()
+      .then((meta) => this.noteVersion(meta))
+      .finally(() => (this.catchingUp = null));
+    return this.catchingUp;
   }
 
   /** Starts building every type ahead of visitors (when asked to warm up). */

@@ -45,14 +45,15 @@ const EXPORT_CHECK_EVERY = 1_000;
 
 /**
  * `store` with every read checked: against the version of the answer being made, or `current()` outside
- * one. `moved` is told of a newer version found (to switch the process to it) before VersionMoved is thrown.
+ * one. `moved` is told when a read found another version (to switch the process to it), before VersionMoved
+ * is thrown.
  */
-export function guardStore(store: LocationStore, current: () => number, moved: (found: number) => void): LocationStore {
+export function guardStore(store: LocationStore, current: () => number, moved: () => void): LocationStore {
   const check = async () => {
     const expected = answering.getStore() ?? current();
     const found = await store.datasetVersion();
     if (found === expected) return;
-    moved(found);
+    moved();
     throw new VersionMoved(expected, found);
   };
   /** The store's method as it is when called (a test may wrap one after the server is built). */

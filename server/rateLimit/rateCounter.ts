@@ -22,18 +22,12 @@ export function localRateCounter(counts = new WindowCounts()): RateCounter {
 
 /** In the primary: keeps one count per client for `workers` processes and hands out their shares. */
 export function countForWorkers(workers: number): void {
-  const byId = new Map<number, Worker>();
   const allowances = new SharedAllowances(workers, (id, message: ToProcess) => {
-    const worker = byId.get(id);
+    const worker = cluster.workers?.[id];
     if (worker?.isConnected()) worker.send(message);
   });
-  cluster.on('online', (worker) => byId.set(worker.id, worker));
-  cluster.on('exit', (worker) => {
-    byId.delete(worker.id);
-    allowances.gone(worker.id);
-  });
+  cluster.on('exit', (worker) => allowances.gone(worker.id));
   cluster.on('message', (worker: Worker, message: unknown) => {
-    byId.set(worker.id, worker);
     if (isAsk(message)) allowances.ask(worker.id, message);
     else if (isReturned(message)) allowances.returned(worker.id, message);
   });

@@ -71,7 +71,6 @@ function cluster(count: number, seed: number): Cluster {
     toProcess[worker] = channel<ToProcess>((message) => client.receive(message), random);
     return client;
   });
-  clocks.set(processes, clock);
   return { processes, clock, answering };
 }
 
@@ -84,12 +83,9 @@ interface Answer {
   ttl: number;
 }
 
-const clocks = new WeakMap<AllowanceClient[], { now: number }>();
-const clockOf = (processes: AllowanceClient[]) => clocks.get(processes)!.now;
-
 /** `connections` loops, each sending its requests one after another to a process chosen at random. */
 async function burst(
-  { processes }: Cluster,
+  { processes, clock }: Cluster,
   connections: number,
   requestsEach: number,
   max: number,
@@ -102,7 +98,7 @@ async function burst(
         const process = processes[Math.floor(random() * processes.length)]!;
         const count = await process.hit('client', WINDOW, max);
         expect(count).not.toBeNull();
-        log.push({ allowed: count!.current <= max, at: clockOf(processes), ttl: count!.ttl });
+        log.push({ allowed: count!.current <= max, at: clock.now, ttl: count!.ttl });
       }
     }),
   );

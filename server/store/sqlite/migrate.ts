@@ -22,8 +22,8 @@ export function checkSchemaVersion(db: Database.Database, file: string): number 
 }
 
 /**
- * Whether a database needs nothing from `migrate`: at this schema version, with every catalogue row as this
- * version writes it. Read-only, so a start never waits for the write lock (held by a long import) on a file
+ * Whether a database needs nothing from `migrate`: at this schema version, with every catalogue key this
+ * version writes. Read-only, so a start never waits for the write lock (held by a long import) on a file
  * that is already current.
  */
 export function isCurrent(db: Database.Database): boolean {

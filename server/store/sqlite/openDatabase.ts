@@ -195,8 +195,8 @@ const QUIET_WAIT_MS = 1_000;
 const warnOfWait = (message: string) => process.stderr.write(`makan: ${message}\n`);
 
 /**
- * Stamps, turns on WAL and migrates in one write transaction, so two first starts on one new file do not
- * collide. Behind another process's write (an import), it says that it waits and for what, and if the wait
+ * Turns on WAL, then stamps and migrates in one write transaction, so two first starts on one new file do
+ * not collide. Behind another process's write (an import), it says that it waits and for what, and if the wait
  * runs out, what to do.
  */
 function upgrade(db: Db, file: string, onWait: (message: string) => void): void {
