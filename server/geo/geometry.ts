@@ -108,3 +108,29 @@ export function labelPoint(geometry: Areal, steps = 40): [number, number] {
   }
   return best;
 }
+
+/**
+ * How far (km, by a local flat projection) a point lies outside the geometry: 0 inside. Used to judge a point
+ * against a generalised outline, where "a few km outside" is a border town and not a misplaced one.
+ */
+export function kmOutside(geometry: Areal, lon: number, lat: number): number {
+  if (contains(geometry, lon, lat)) return 0;
+  const kmPerDegLat = 111.32;
+  const kmPerDegLon = kmPerDegLat * Math.cos((lat * Math.PI) / 180);
+  let best = Infinity;
+  for (const polygon of polygonsOf(geometry)) {
+    for (const ring of polygon) {
+      for (let i = 1; i < ring.length; i++) {
+        const [ax, ay] = ring[i - 1] as [number, number];
+        const [bx, by] = ring[i] as [number, number];
+        const px = (lon - ax) * kmPerDegLon;
+        const py = (lat - ay) * kmPerDegLat;
+        const dx = (bx - ax) * kmPerDegLon;
+        const dy = (by - ay) * kmPerDegLat;
+        const t = dx === 0 && dy === 0 ? 0 : Math.max(0, Math.min(1, (px * dx + py * dy) / (dx * dx + dy * dy)));
+        best = Math.min(best, Math.hypot(px - t * dx, py - t * dy));
+      }
+    }
+  }
+  return best;
+}

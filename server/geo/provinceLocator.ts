@@ -1,7 +1,7 @@
 /** Which province a point lies in, from the bundled provinces GeoJSON, with a little slack for coasts and islands. */
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import provincesGeo from '../../domain/data/provinces.geo.json';
-import { bboxOf, contains, type Areal, type BBox } from './geometry';
+import { bboxOf, contains, kmOutside, type Areal, type BBox } from './geometry';
 
 /** About 3 km: the generalised coastline and small islands fall within it. */
 const SLACK_DEGREES = 0.03;
@@ -53,4 +53,10 @@ export function isNearProvince(iso: string, lat: number, lon: number): boolean {
   return (
     area !== undefined && PROBES.some(([dx, dy]) => inside(area, lon + dx * SLACK_DEGREES, lat + dy * SLACK_DEGREES))
   );
+}
+
+/** How far (km) the point lies outside this province's outline: 0 inside; Infinity for an unknown code. */
+export function kmOutsideProvince(iso: string, lat: number, lon: number): number {
+  const area = AREAS.find((a) => a.iso === iso);
+  return area === undefined ? Infinity : kmOutside(area.geometry, lon, lat);
 }

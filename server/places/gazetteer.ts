@@ -30,6 +30,12 @@ const ENTRIES: Entry[] = [
   ...gazetteer.cities.map((c) => ({
     place: { Name: c.name, Kind: 'city' as const, Lat: c.lat, Long: c.lon, Ostan: enNameOf.get(c.iso)! },
   })),
+  // A county named for no town (ساوجبلاق, کهگیلویه) is also found by its seat's name, which is what people type.
+  ...gazetteer.cities.flatMap((c) =>
+    'seat' in c && typeof c.seat === 'string'
+      ? [{ place: { Name: c.seat, Kind: 'city' as const, Lat: c.lat, Long: c.lon, Ostan: enNameOf.get(c.iso)! } }]
+      : [],
+  ),
 ].map(({ place }) => ({ place, folded: foldText(place.Name) }));
 
 /**

