@@ -24,6 +24,16 @@ export interface ViewportBounds {
 
 /** The location detail and its dynamic fields: see the one field table. */
 export type { DynamicField, DynamicFieldType, LocationDetail } from './locationFields';
+import type { LocationDetail } from './locationFields';
+
+/**
+ * Ours, beyond the gateway: the detail answer also gives the location's point, so a link that names only its
+ * Guid can frame it and offer the way there (the real gateway leaves them out).
+ */
+export interface LocatedDetail extends LocationDetail {
+  Lat?: number;
+  Long?: number;
+}
 
 export interface ChartRow {
   Count: number;

@@ -3,7 +3,7 @@
  * Beyond the spec (whose load errors were silently ignored): a failure is shown with a retry.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { LocationDetail } from '../domain/gateway';
+import type { LocatedDetail } from '../domain/gateway';
 import { isUsableGuid } from '../domain/guid';
 import type { PointSet } from '../domain/pointsWire';
 import type { RequestFailure } from '../domain/requestFailure';
@@ -15,7 +15,7 @@ export interface DetailDialogContext {
   at: { lat: number; lon: number } | null;
   /** The marker being identified (its Guid not known yet). */
   marker: MarkerRef | null;
-  detail: LocationDetail | null;
+  detail: LocatedDetail | null;
   /** When the dataset was last updated (ISO 8601), read with the detail; null where the gateway does not say. */
   updatedAt: string | null;
   showMore: boolean;
@@ -24,7 +24,7 @@ export interface DetailDialogContext {
 
 /** What loading a location yields: its detail and the dataset's last update. */
 export interface LoadedDetail {
-  detail: LocationDetail;
+  detail: LocatedDetail;
   updatedAt: string | null;
 }
 
@@ -61,7 +61,17 @@ export const detailDialogMachine = setup({
       Promise.reject(new Error('identifyMarker actor not provided')),
     ),
   },
+  actions: {
+    keepDetail: assign(({ event }) => {
+      const { output } = event as unknown as { output: LoadedDetail };
+      return { detail: output.detail, updatedAt: output.updatedAt, showMore: output.detail.ShowMoreDetails };
+    }),
+  },
   guards: {
+    locatedByAnswer: ({ context, event }) => {
+      const { output } = event as unknown as { output: LoadedDetail };
+      return context.at === null && typeof output.detail.Lat === 'number' && typeof output.detail.Long === 'number';
+    },
     /** A marker's ids belong to data the server no longer has (it changed since the markers loaded). */
     staleMarker: ({ event }) => failureOfEvent(event).status === 409,
     usableGuid: ({ event }) => event.type === 'OPEN' && isUsableGuid(event.guid),
@@ -124,14 +134,25 @@ export const detailDialogMachine = setup({
         id: 'loadDetail',
         src: 'loadDetail',
         input: ({ context }) => ({ guid: context.guid! }),
-        onDone: {
-          target: 'showing',
-          actions: assign({
-            detail: ({ event }) => event.output.detail,
-            updatedAt: ({ event }) => event.output.updatedAt,
-            showMore: ({ event }) => event.output.detail.ShowMoreDetails,
-          }),
-        },
+        onDone: [
+          {
+            // Opened by its Guid alone (a shared link): the answer says where it is, so the way there shows and
+            // the screen frames it, as it would have had the location been chosen on the map or in the search.
+            guard: 'locatedByAnswer',
+            target: 'showing',
+            actions: [
+              'keepDetail',
+              assign({ at: ({ event }) => ({ lat: event.output.detail.Lat!, lon: event.output.detail.Long! }) }),
+              sendParent(({ context, event }) => ({
+                type: 'LOCATED',
+                guid: context.guid!,
+                lat: event.output.detail.Lat!,
+                lon: event.output.detail.Long!,
+              })),
+            ],
+          },
+          { target: 'showing', actions: 'keepDetail' },
+        ],
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => failureOfEvent(event) }),

@@ -6,7 +6,7 @@
  * what happens, the view only moves the camera. Other types may be added to the page's type: each runs its
  * own map data (spawned as `extra:TYPEID`), hears every view and filter, and near me lists from all of them.
  */
-import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { sameFilters } from '../domain/filters';
 import { NO_FILTERS, type Filters } from '../domain/filters';
 import { detailDialogMachine } from './detailDialog';
@@ -15,7 +15,15 @@ import { nearMeMachine } from './nearMe';
 
 /** What another screen may ask the map to show. */
 export type MapFocus =
-  | { kind: 'location'; guid: string; latitude: number; longitude: number; minZoom: number | null }
+  | {
+      kind: 'location';
+      guid: string;
+      latitude: number;
+      longitude: number;
+      minZoom: number | null;
+      /** Its detail is already open (a shared link's): only the camera moves. */
+      opened?: boolean;
+    }
   | { kind: 'province'; enName: string }
   | { kind: 'country' };
 
@@ -54,6 +62,8 @@ export type MapScreenEvent =
   | { type: 'CLOSE_PANEL' }
   /** The dialog found a marker's ids stale: the server's data changed, so the markers load again. */
   | { type: 'MARKERS_STALE' }
+  /** The open detail learnt where its location is (it was opened by Guid alone): frame it. */
+  | { type: 'LOCATED'; guid: string; lat: number; lon: number }
   /** A place chosen in the panel: the panel closes, the map flies to it and its detail opens. */
   | { type: 'OPEN_PLACE'; guid: string; lat: number; lon: number; typeId?: string };
 
@@ -132,7 +142,7 @@ export const mapScreenMachine = setup({
     /** Flies there (the view moves the camera); a location's detail opens as the flight starts. */
     actOn: enqueueActions(({ enqueue }, focus: MapFocus) => {
       enqueue.emit({ type: 'camera', focus });
-      if (focus.kind === 'location')
+      if (focus.kind === 'location' && !focus.opened)
         enqueue.sendTo('dialog', {
           type: 'OPEN',
           guid: focus.guid,
@@ -175,6 +185,19 @@ export const mapScreenMachine = setup({
       { actions: assign({ shown: true }) },
     ],
     MAP_HIDDEN: { actions: assign({ shown: false }) },
+    LOCATED: {
+      actions: raise(({ context, event }) => ({
+        type: 'FOCUS' as const,
+        focus: {
+          kind: 'location' as const,
+          guid: event.guid,
+          latitude: event.lat,
+          longitude: event.lon,
+          minZoom: context.type?.minZoom ?? null,
+          opened: true,
+        },
+      })),
+    },
   },
   initial: 'choosing',
   states: {
@@ -240,9 +263,9 @@ export const mapScreenMachine = setup({
         },
         LIST_IN_VIEW: { actions: assign({ panel: 'inView' }) },
         CLOSE_PANEL: { actions: assign({ panel: 'closed' }) },
+        // The list stays open under the detail: closing the detail (or Back) returns to it.
         OPEN_PLACE: {
           actions: [
-            assign({ panel: 'closed' }),
             {
               type: 'actOn',
               params: ({ context, event }) => ({

@@ -14,21 +14,18 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { DATASET_VERSION_HEADER, EMBED_PARAM, OFFLINE_HEADER, OFFLINE_UNSEEN } from '../domain/http';
+import { EMBED_PARAM, OFFLINE_HEADER, OFFLINE_UNSEEN } from '../domain/http';
 import { basemapRange, isBasemapRange } from './basemapRanges';
 import { API_CACHE } from './cacheNames';
+import { admit, NOT_COPIED } from './copies';
 import { closestKept, isMapRead, keyOf } from './mapReads';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
 /** How long a read waits for the server before the copy is used. */
 const NETWORK_WAIT_S = 4;
-/** Where the version of the copies is noted, inside the copies' cache. */
-const VERSION_KEY = '/__makan/dataset-version';
 /** Copies kept (each map view is its own read): the least recently used go first past it. */
 const COPIES_MAX = 600;
-/** Reads not worth a copy: whole-dataset files and the API's docs page. */
-const NOT_COPIED = /^\/api\/(downloads|docs)\//;
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -43,23 +40,6 @@ registerRoute(
     denylist: [/^\/api\//, new RegExp(`[?&]${EMBED_PARAM}=1(&|$)`)],
   }),
 );
-
-/**
- * Whether a fresh answer may be copied: one of a newer dataset version first empties the copies of the old
- * one; a late answer of an older version is not copied.
- */
-async function admit(response: Response): Promise<boolean> {
-  if (!response.ok) return false;
-  const version = response.headers.get(DATASET_VERSION_HEADER);
-  if (version === null) return true;
-  const held = await (await (await caches.open(API_CACHE)).match(VERSION_KEY))?.text();
-  if (held !== undefined && Number(version) < Number(held)) return false;
-  if (held !== version) {
-    await caches.delete(API_CACHE);
-    await (await caches.open(API_CACHE)).put(VERSION_KEY, new Response(version));
-  }
-  return true;
-}
 
 /** A copy, marked as one so the app can say it is offline. */
 function marked(copy: Response): Response {

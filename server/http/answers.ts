@@ -64,9 +64,12 @@ const VALUE_OF_KIND: Record<FieldKind, unknown> = {
 };
 
 /** The gateway's location detail, derived from the one field table. */
-export const locationDetailAnswer = object(
-  Object.fromEntries(DETAIL_FIELDS.map((field) => [field.gateway, VALUE_OF_KIND[field.kind]])),
-);
+export const locationDetailAnswer = object({
+  ...Object.fromEntries(DETAIL_FIELDS.map((field) => [field.gateway, VALUE_OF_KIND[field.kind]])),
+  // Ours, beyond the gateway (domain/gateway.ts LocatedDetail): where the location is.
+  Lat: number,
+  Long: number,
+});
 
 export const chartRowsAnswer = list(
   object({ Count: integer, OstanName: string, LocationEnName: string, DataType: string }),

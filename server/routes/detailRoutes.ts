@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LocationDetail } from '../../domain/gateway';
+import type { LocatedDetail } from '../../domain/gateway';
 import { EMPTY_GUID } from '../../domain/guid';
 import { badRequest, notFound } from '../http/errors';
 import { guidString } from '../http/schemas';
@@ -18,12 +18,12 @@ export function registerDetailRoutes(app: FastifyInstance, { store }: RouteConte
         response: { 200: locationDetailAnswer, ...errors(400, 404) },
       },
     },
-    async (request): Promise<LocationDetail> => {
+    async (request): Promise<LocatedDetail> => {
       const { guid } = request.params;
       if (guid === EMPTY_GUID) throw badRequest('the all-zero Guid names no location');
       const row = await store.locationDetail(guid);
       if (!row) throw notFound('unknown_location', `no location with Guid ${guid}`);
-      return gatewayDetailOf(row);
+      return { ...gatewayDetailOf(row), Lat: row.lat, Long: row.lon };
     },
   );
 }

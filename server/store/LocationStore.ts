@@ -41,6 +41,13 @@ export interface ProvinceBubbleRow {
 
 export type { DetailRow };
 
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
+
+export type LocatedDetailRow = DetailRow & LatLon;
+
 /** One location as it is stored and imported (gateway field names are mapped to these in server/importer). */
 export interface LocationRecord extends DetailRow {
   guid: string;
@@ -107,7 +114,8 @@ export interface LocationStore {
   pointPage(typeId: string, afterId: number, limit: number): Promise<PointPageRow[]>;
   /** One bubble per province with locations of that type, at the centroid of those locations. */
   provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]>;
-  locationDetail(guid: string): Promise<DetailRow | null>;
+  /** A location's detail, with its point (a shared link names only the Guid, and is framed by it). */
+  locationDetail(guid: string): Promise<LocatedDetailRow | null>;
   /** Count per province ISO code (provinces without locations may be absent). */
   countsByProvince(typeId: string): Promise<Map<string, number>>;
   /** Count per gender label, in one province (ISO code) or all (null). */

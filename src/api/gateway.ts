@@ -5,7 +5,7 @@ import type {
   ChartRow,
   ClusterItem,
   DatasetMeta,
-  LocationDetail,
+  LocatedDetail,
   PiePoint,
   TreeNode,
   ViewportBounds,
@@ -52,8 +52,8 @@ export async function fetchClusters(
   return (await requestJson<ClusterItem[]>(`TVTOBase/OrglocationMap/${segment(typeId)}?${query}`, { signal })).data;
 }
 
-export async function fetchLocationDetail(guid: string, signal?: AbortSignal): Promise<LocationDetail> {
-  return (await requestJson<LocationDetail>(`TVTOBase/GetMapLocationDetailsx/${segment(guid)}`, { signal })).data;
+export async function fetchLocationDetail(guid: string, signal?: AbortSignal): Promise<LocatedDetail> {
+  return (await requestJson<LocatedDetail>(`TVTOBase/GetMapLocationDetailsx/${segment(guid)}`, { signal })).data;
 }
 
 export async function fetchChartData(typeId: string, filters: Filters, signal?: AbortSignal): Promise<ChartRow[]> {

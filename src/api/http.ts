@@ -7,6 +7,7 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
 import type { FailureKind, RequestFailure } from '../../domain/requestFailure';
 import { noteAnswer } from './connectivity';
+import { keepOwnCopy, keepsOwnCopies } from './firstVisitCopies';
 import { StringListReader } from './stringListReader';
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -101,18 +102,19 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     return new ApiRequestError('network');
   };
   let response: Response;
+  const init: RequestInit = {
+    method,
+    headers: requestHeaders(method),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+  };
   try {
-    response = await fetch(`${API_BASE}/${path}`, {
-      method,
-      headers: requestHeaders(method),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
-      credentials: 'same-origin',
-    });
+    response = await fetch(`${API_BASE}/${path}`, { ...init, signal });
   } catch (error) {
     throw failure(error);
   }
   noteAnswer(response);
+  if (keepsOwnCopies()) keepOwnCopy(new Request(new URL(`${API_BASE}/${path}`, window.location.href), init), response);
   if (!response.ok) throw failure(new ApiRequestError('http', response.status, await codeOf(response)));
   return { response, deadline, failure };
 }

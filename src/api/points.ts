@@ -16,6 +16,7 @@ import { filterSuffix } from './gateway';
 import { noteSource } from './connectivity';
 import { API_BASE, ApiRequestError, requestHeaders, requestJson, TIMEOUT_MS } from './http';
 import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';
+import { keepsOwnCopies } from './firstVisitCopies';
 
 const segment = encodeURIComponent;
 
@@ -66,7 +67,14 @@ export function fetchPointsInView(
   // Our compact form first; JSON is what the gateway answers, and is still understood.
   const headers = [...requestHeaders('POST', `${POINTS_MEDIA_TYPE}, application/json;q=0.5`).entries()];
   return new Promise<PointSet>((resolve, reject) => {
-    const id = post({ kind: 'load', url, headers, body: JSON.stringify(bounds), timeoutMs: TIMEOUT_MS });
+    const id = post({
+      kind: 'load',
+      url,
+      headers,
+      body: JSON.stringify(bounds),
+      timeoutMs: TIMEOUT_MS,
+      keepCopy: keepsOwnCopies(),
+    });
     waiting.set(id, { resolve, reject });
     signal?.addEventListener('abort', () => {
       if (!waiting.delete(id)) return;

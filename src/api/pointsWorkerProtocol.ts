@@ -3,7 +3,15 @@ import type { PointSet } from '../../domain/pointsWire';
 import type { RequestFailure } from '../../domain/requestFailure';
 
 export type PointsWorkerRequest =
-  | { kind: 'load'; url: string; headers: [string, string][]; body: string; timeoutMs: number }
+  | {
+      kind: 'load';
+      url: string;
+      headers: [string, string][];
+      body: string;
+      timeoutMs: number;
+      /** Keep a copy of the answer for the service worker (the page is not served by one yet: firstVisitCopies.ts). */
+      keepCopy: boolean;
+    }
   | { kind: 'cancel'; target: number };
 
 export type PointsFailure = RequestFailure;

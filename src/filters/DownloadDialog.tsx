@@ -20,6 +20,7 @@ import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { useFilters } from '../url/filters';
+import { useBackStep } from '../url/backStep';
 
 /** The latest imports listed under "what changed". */
 const CHANGES_SHOWN = 5;
@@ -128,6 +129,7 @@ function DownloadChoices({ type, filters }: { type: LocationType; filters: Filte
 export function DownloadButton({ type }: { type: LocationType }) {
   const filters = useFilters();
   const [opened, setOpened] = useState(false);
+  useBackStep(opened, () => setOpened(false));
   return (
     <>
       <Tooltip label={t.downloads.button}>

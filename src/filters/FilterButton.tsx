@@ -27,6 +27,7 @@ import { useInspect } from '../inspect/inspector';
 import { FailureAlert } from '../ui/Feedback';
 import { foldedFilter } from '../ui/foldedFilter';
 import { pushFilters, useFilters } from '../url/filters';
+import { useBackStep } from '../url/backStep';
 import { liveFacetsMachine } from './liveFacets';
 
 /** The values to offer: those counted in scope, and any chosen value the scope no longer has (count 0). */
@@ -100,6 +101,8 @@ export function FilterButton({ type }: { type: LocationType }) {
   const { answer, error } = snapshot.context;
   const chosenCount = FACET_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
   const title = useId();
+  const open = !snapshot.matches('closed');
+  useBackStep(open, () => actor.send({ type: 'CLOSE' }));
   // Read at once, not after the first paint: the word would show and then vanish on every phone visit.
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   return (
@@ -109,7 +112,7 @@ export function FilterButton({ type }: { type: LocationType }) {
       shadow="md"
       trapFocus
       returnFocus
-      opened={!snapshot.matches('closed')}
+      opened={open}
       onChange={(opened) => actor.send({ type: opened ? 'OPEN' : 'CLOSE' })}
     >
       <Popover.Target>

@@ -27,6 +27,7 @@ import { NearbyList } from './NearbyList';
 import { TypeTag } from './TypeTag';
 import type { ShownType } from './typeColours';
 import { INLINE_END } from '../i18n/language';
+import { useBackStep } from '../url/backStep';
 
 /** The markers in view of each type shown (the page's first). */
 export type InView = readonly InViewSet[];
@@ -136,6 +137,7 @@ export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen,
   if (mode !== 'closed') lastOpen.current = mode;
   const shown = lastOpen.current;
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  useBackStep(mode !== 'closed', onClose);
   return (
     <Drawer
       opened={mode !== 'closed'}

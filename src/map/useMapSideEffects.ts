@@ -5,9 +5,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { useSelector } from '@xstate/react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { cameraParams, type DeepLink } from '../url/deepLink';
 import { replaceParams } from '../url/history';
+import { useBackStep } from '../url/backStep';
 import type { MapScreenRef } from '../../machines/mapScreen';
 import type { DetailDialogRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
@@ -33,21 +35,35 @@ export function useFirstView(screen: MapScreenRef, container: MapCamera['contain
   }, [screen, container, link]);
 }
 
-/** The open location lives in the URL: a link that names one opens it. */
+/**
+ * The open location lives in the URL, on a history step of its own: a link that names one opens it, and Back
+ * closes it and stays on the map (a shared link's entry is rewritten without it, under the step).
+ */
 export function useDialogInUrl(dialog: DetailDialogRef, link: DeepLink): void {
+  const open = useSelector(dialog, (s) => !s.matches('closed'));
+  const guid = useSelector(dialog, (s) => (s.matches('closed') ? null : s.context.guid));
   useEffect(() => {
-    if (link.location) dialog.send({ type: 'OPEN', guid: link.location });
-    const subscription = dialog.subscribe((s) => replaceParams({ loc: s.matches('closed') ? null : s.context.guid }));
-    return () => subscription.unsubscribe();
+    if (!link.location) return;
+    replaceParams({ loc: null });
+    dialog.send({ type: 'OPEN', guid: link.location });
   }, [dialog, link.location]);
+  useBackStep(open, () => dialog.send({ type: 'CLOSE' }));
+  useEffect(() => replaceParams({ loc: guid }), [guid]);
 }
 
 /** The camera goes into the URL once it has settled a moment. */
 export function useCameraInUrl(readCamera: MapCamera['readCamera']): () => void {
-  return useDebouncedCallback(() => {
+  const write = useDebouncedCallback(() => {
     const now = readCamera();
     if (now) replaceParams(cameraParams(now));
   }, URL_WRITE_DEBOUNCE_MS);
+  // Back to the entry under a dialog's step brings that entry's older camera into the address: the map did not
+  // move back with it, so the address is told where the map is.
+  useEffect(() => {
+    window.addEventListener('popstate', write);
+    return () => window.removeEventListener('popstate', write);
+  }, [write]);
+  return write;
 }
 
 /** Just before printing, the map is drawn once more and kept as a picture in this image. */

@@ -13,7 +13,7 @@ import { BusyIndicator } from '../ui/Feedback';
 import { PartFailure } from '../ui/PartFailure';
 import { useRetriableLazy } from '../ui/retriableLazy';
 import { parseDeepLink, type Tab } from '../url/deepLink';
-import { replaceParams } from '../url/history';
+import { pushParams } from '../url/backStep';
 
 // The statistics tab (and Nivo with it) loads only when opened: the map is what most visits need first.
 const loadStatsTab = () => import('../stats').then((m) => ({ default: m.StatsTab }));
@@ -26,7 +26,8 @@ export function MainScreen({ type }: { type: LocationType }) {
   return (
     <Tabs
       value={tab}
-      onChange={(value) => replaceParams({ tab: value === 'stats' ? 'stats' : null })}
+      // A tab switch is a step: Back from the statistics returns to the map, not out of the site.
+      onChange={(value) => pushParams({ tab: value === 'stats' ? 'stats' : null })}
       className="main-tabs"
       // The hidden tab stays mounted and is only hidden (display: none), never put in a hidden <Activity>:
       // React runs a hidden Activity's effect clean-ups, and MapLibre's is to destroy the map, so every look at

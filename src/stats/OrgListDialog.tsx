@@ -16,6 +16,7 @@ import { DIALOG_WIDTH } from '../ui/dialogSize';
 import { liveOrgListMachine } from './liveMachines';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { VirtualList } from '../ui/VirtualList';
+import { useBackStep } from '../url/backStep';
 
 interface OrgListDialogProps {
   typeId: string;
@@ -46,6 +47,8 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
     return () => clearTimeout(handle);
   }, [all, ready]);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  useBackStep(true, onClose);
+  useFocusReturn();
   const filter = (text: string) => actor.send({ type: 'KEY_UP', text });
   return (
     <Modal
@@ -68,7 +71,9 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
           // Paste and IME input raise no key release; the same rule runs for them.
           onInput={(e) => filter(e.currentTarget.value)}
           data-autofocus
-          disabled={!ready}
+          // Read-only rather than disabled while the names arrive: a disabled box cannot take the focus, and the
+          // dialog then left it behind on the page.
+          readOnly={!ready}
         />
         <Button variant="default" onClick={onClose}>
           {t.close}
@@ -125,4 +130,17 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
       ) : null}
     </Modal>
   );
+}
+
+/**
+ * The dialog mounts open and unmounts on close, so Mantine's own return of focus (on `opened` turning false)
+ * never runs: the element that opened it (a column, the list button) gets the focus back here.
+ */
+function useFocusReturn(): void {
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 }

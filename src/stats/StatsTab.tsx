@@ -15,6 +15,7 @@ import { CENSUS_TOTAL, ratePer100k } from '../../domain/population';
 import { provinceSummary, pieSummary } from './chartSummary';
 import { formatRate, populationOfProvince, valueOf, type Measure } from './measure';
 import { replaceParams } from '../url/history';
+import { keepStepEntry } from '../url/backStep';
 import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
 import type { LocationType } from '../../domain/locationTypes';
@@ -84,6 +85,8 @@ export function StatsTab({ type }: { type: LocationType }) {
   };
   const openLocated = useCallback(
     (place: LocatedPlace) => {
+      // The map with the location replaces the list in the history: Back from its detail returns to the map.
+      keepStepEntry();
       actor.send({ type: 'CLOSE_LIST' });
       replaceParams({ tab: null });
       focusMap({

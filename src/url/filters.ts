@@ -28,5 +28,5 @@ export function useFilters(): Filters {
 export function pushFilters(filters: Filters): void {
   const search = searchWithFilters(window.location.search, filters);
   if (search === window.location.search) return;
-  window.history.pushState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  window.history.pushState(null, '', `${window.location.pathname}${search}${window.location.hash}`);
 }

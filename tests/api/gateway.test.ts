@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartRow, ClusterItem, LocationDetail, MapLocation, PiePoint, TreeNode } from '../../domain/gateway';
+import type { ChartRow, ClusterItem, LocatedDetail, MapLocation, PiePoint, TreeNode } from '../../domain/gateway';
 import { EMPTY_GUID } from '../../domain/guid';
 import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
@@ -144,8 +144,10 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   describe('details', () => {
     it('returns the detail fields with all five dynamic field types, and the images exist', async () => {
       const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${industries.typeId}`);
-      const detail = await api.json<LocationDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${first!.Guid}`);
+      const detail = await api.json<LocatedDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${first!.Guid}`);
       expect(detail.NameMakanAmoozeshi).toBe(first!.Name);
+      // Ours, beyond the gateway: the point, so a link naming only the Guid can frame it and show the way there.
+      expect([detail.Lat, detail.Long]).toEqual([first!.Lat, first!.Long]);
       for (const key of ['Mogiyat', 'ZirNazar', 'Gender', 'Legal', 'PhoneNumber', 'Fax', 'Address'] as const)
         expect(detail[key]).not.toBe('');
       expect(typeof detail.ShowMoreDetails).toBe('boolean');

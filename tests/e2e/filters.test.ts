@@ -85,7 +85,11 @@ describe.each([
       );
       await page.screenshot({ path: `${ARTIFACTS}/filters-stats-${label}.png` });
 
-      // Back: the filter goes, and the map shows every centre again.
+      // Back: first from the statistics to the map (a tab switch is a step), then the filter goes, and the map
+      // shows every centre again.
+      await page.goBack();
+      await expect.poll(() => page.getByRole('tab', { selected: true }).innerText()).toBe(fa.tabMap);
+      expect(filters.addressValues('gender')).toEqual([WOMEN]);
       await page.goBack();
       await expect.poll(() => filters.addressValues('gender')).toEqual([]);
       await app.waitForMap('idle', (s) => s.markers === before.markers);

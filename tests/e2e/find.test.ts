@@ -86,9 +86,13 @@ describe('find a place', () => {
       expect(await first.getByRole('link').getAttribute('href')).toContain('openstreetmap.org/directions');
       await page.screenshot({ path: `${ARTIFACTS}/find-near-me.png` });
       await first.getByRole('button').click();
-      await page.getByRole('heading', { name: fa.nearMe.title }).waitFor({ state: 'detached' });
-      await app.dialog().getByTestId('detail').waitFor();
-      expect(await app.dialog().getByRole('heading', { level: 2 }).innerText()).toBe(expected[0]!.Name);
+      const detail = page.getByRole('dialog').filter({ has: page.getByTestId('detail') });
+      await detail.waitFor();
+      expect(await detail.getByRole('heading', { level: 2 }).innerText()).toBe(expected[0]!.Name);
+      // Closed, the detail returns to the list it was opened from.
+      await detail.getByRole('button', { name: fa.close }).last().click();
+      await detail.waitFor({ state: 'detached' });
+      await find.nearbyList().waitFor();
     });
   });
 

@@ -77,6 +77,35 @@ describe('offline on the second visit', () => {
     );
   });
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'after one online visit, the view just seen opens offline with its bubbles, though the offline strip refits the zoom (%s)',
+    (label, viewport) =>
+      env.withApp(
+        async ({ app, page, context, problems }) => {
+          const offline = new OfflineDriver(page, context);
+          // One visit: the country view draws, and only then does the worker install and take the page.
+          await app.open('/Centers');
+          const online = await app.waitForMap('idle', (s) => s.clusters > 0);
+          await offline.waitControlled();
+
+          await offline.goOffline();
+          problems.expect(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|503/);
+          await page.reload();
+          await offline.badge().waitFor();
+          const again = await app.waitForMap('idle', (s) => s.clusters > 0);
+          expect(again.clusters).toBe(online.clusters);
+          await expect.poll(async () => (await countInk(app.map(), BUBBLE_INK)).pixels).toBeGreaterThan(40);
+          expect(await page.getByTestId('map-error').count()).toBe(0);
+          await page.screenshot({ path: `${ARTIFACTS}/offline-first-visit-${label}.png` });
+        },
+        viewport,
+        { serviceWorker: true },
+      ),
+  );
+
   it('installs the worker, which downloads the whole build, only once the map has drawn, or soon after the load', () =>
     env.withApp(
       async ({ app, page }) => {

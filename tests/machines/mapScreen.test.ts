@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { NO_FILTERS } from '../../domain/filters';
 import { EMPTY_POINTS } from '../../domain/pointsWire';
-import { detailDialogMachine } from '../../machines/detailDialog';
+import { detailDialogMachine, type LoadedDetail } from '../../machines/detailDialog';
 import { mapDataMachine, type MapTypeRef } from '../../machines/mapData';
 import {
   dialogOf,
@@ -136,19 +136,57 @@ describe('mapScreen machine by example', () => {
     expect(child(mapDataOf)).toBe(data);
   });
 
-  it('opens near-me in the panel and locates; a place chosen there closes it, flies and opens its detail', () => {
+  it('opens near-me in the panel and locates; a place chosen there flies and opens its detail over the list', () => {
     const { actor, cameras, child } = start(ACADEMIES);
     actor.send({ type: 'NEAR_ME' });
     expect(panelOf(actor.getSnapshot())).toBe('nearby');
     expect(child(nearMeOf).getSnapshot().matches('locating')).toBe(true);
     actor.send({ type: 'OPEN_PLACE', guid: GUID_2, lat: 32, lon: 53 });
-    expect(panelOf(actor.getSnapshot())).toBe('closed');
+    // The list stays under the detail, so closing the detail returns to it.
+    expect(panelOf(actor.getSnapshot())).toBe('nearby');
     expect(cameras).toEqual([{ kind: 'location', guid: GUID_2, latitude: 32, longitude: 53, minZoom: 10 }]);
     expect(child(dialogOf).getSnapshot().context.guid).toBe(GUID_2);
     actor.send({ type: 'LIST_IN_VIEW' });
     expect(panelOf(actor.getSnapshot())).toBe('inView');
     actor.send({ type: 'CLOSE_PANEL' });
     expect(panelOf(actor.getSnapshot())).toBe('closed');
+  });
+
+  it('frames a location opened by its Guid alone once its answer says where it is, with the way there, and opens it once', async () => {
+    const located = mapScreenMachine.provide({
+      actors: {
+        mapData: mapDataMachine.provide({
+          actors: { loadAll: fromPromise(() => never()), loadMarkers: fromPromise(() => never()) },
+        }),
+        detailDialog: detailDialogMachine.provide({
+          actors: {
+            loadDetail: fromPromise<LoadedDetail, { guid: string }>(async () => ({
+              detail: {
+                NameMakanAmoozeshi: 'x',
+                ShowMoreDetails: false,
+                Lat: 35.7,
+                Long: 51.4,
+              } as LoadedDetail['detail'],
+              updatedAt: null,
+            })),
+          },
+        }),
+      },
+    });
+    const actor = createActor(located, { input: { type: ACADEMIES } });
+    const cameras: MapFocus[] = [];
+    actor.on('camera', ({ focus }) => cameras.push(focus));
+    actor.start();
+    actor.send({ type: 'MAP_SHOWN' });
+    const dialog = dialogOf(actor.getSnapshot())!;
+    dialog.send({ type: 'OPEN', guid: GUID_1 });
+    await waitFor(dialog, (s) => s.matches('showing'));
+    expect(dialog.getSnapshot().context.at).toEqual({ lat: 35.7, lon: 51.4 });
+    expect(cameras).toEqual([{ ...TEHRAN, opened: true }]);
+    // Opened from a point it is not framed again: the camera is already on its way there.
+    dialog.send({ type: 'OPEN', guid: GUID_2, at: { lat: 32, lon: 53 } });
+    await waitFor(dialog, (s) => s.matches('showing') && s.context.guid === GUID_2);
+    expect(cameras).toHaveLength(1);
   });
 
   it('starts with the panel closed, or on the list of what is in view when asked for the list first', () => {

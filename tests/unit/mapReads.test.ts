@@ -40,7 +40,7 @@ describe('map reads offline', () => {
     const kept = [
       clusters(box(35.5, 51, 36.5, 52)), // half
       clusters(box(35.0001, 51.0001, 36.0001, 52.0001)), // nearly all: the same view, a hair apart
-      clusters(box(35, 51, 36, 52), 9), // another zoom
+      clusters(box(35, 51, 36, 52), 9.5), // a zoom too far
       clusters(box(35, 51, 36, 52), 8, '&gender=a'), // other filters
       `${ORIGIN}/api/TVTOBase/OrglocationMap/U?${new URLSearchParams(`${box(35, 51, 36, 52)}&zoom=8`)}`, // another type
     ];
@@ -48,6 +48,18 @@ describe('map reads offline', () => {
     expect(closestKept(asked, [kept[0]!])).toBe(kept[0]);
     expect(closestKept(asked, kept.slice(2))).toBeNull();
     expect(closestKept(asked, [clusters(box(40, 60, 41, 61))])).toBeNull(); // no overlap
+  });
+
+  it('stands in a near zoom (the second visit fitted 5.60 where the first fitted 5.67), the same zoom first', () => {
+    const asked = clusters(box(25, 44, 40, 63), 5.6);
+    const first = clusters(box(25.1, 44, 40, 63), 5.67);
+    expect(closestKept(asked, [first])).toBe(first);
+    const same = clusters(box(25.1, 44, 40, 63), 5.6);
+    expect(closestKept(asked, [first, same])).toBe(same);
+    // A box wholly covered a zoom away beats a sliver at the same zoom.
+    const sliver = clusters(box(39, 62, 40, 63), 5.6);
+    expect(closestKept(asked, [sliver, first])).toBe(first);
+    expect(closestKept(asked, [clusters(box(25, 44, 40, 63), 7)])).toBeNull();
     expect(
       coveredShare({ minLat: 0, minLon: 0, maxLat: 2, maxLon: 2 }, { minLat: 1, minLon: 1, maxLat: 3, maxLon: 3 }),
     ).toBe(0.25);

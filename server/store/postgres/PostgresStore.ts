@@ -3,8 +3,9 @@ import { CHANGES_SINCE_SQL, type ChangeRow } from '../changesSql';
 import type pg from 'pg';
 import type {
   DatasetMeta,
-  DetailRow,
   ImportSession,
+  LatLon,
+  LocatedDetailRow,
   LocationRecord,
   LocationStore,
   PointPageRow,
@@ -73,11 +74,12 @@ export class PostgresStore implements LocationStore {
     );
   }
 
-  async locationDetail(guid: string): Promise<DetailRow | null> {
-    const [row] = await this.rows<StoredRow>(`SELECT ${DETAIL_COLUMNS.join(', ')} FROM location WHERE guid = $1`, [
-      guid.toUpperCase(),
-    ]);
-    return row ? detailOf(row) : null;
+  async locationDetail(guid: string): Promise<LocatedDetailRow | null> {
+    const [row] = await this.rows<StoredRow & LatLon>(
+      `SELECT ${DETAIL_COLUMNS.join(', ')}, lat, lon FROM location WHERE guid = $1`,
+      [guid.toUpperCase()],
+    );
+    return row ? { ...detailOf(row), lat: row.lat, lon: row.lon } : null;
   }
 
   async countsByProvince(typeId: string): Promise<Map<string, number>> {

@@ -2,8 +2,9 @@ import { CHANGES_SINCE_SQL, type ChangeRow } from '../changesSql';
 import type { Statement } from 'better-sqlite3';
 import type {
   DatasetMeta,
-  DetailRow,
   ImportSession,
+  LatLon,
+  LocatedDetailRow,
   LocationRecord,
   LocationStore,
   PointPageRow,
@@ -69,7 +70,7 @@ export class SqliteStore implements LocationStore {
       bubbles: db.prepare(
         'SELECT SUM(sum_lat) / SUM(count) AS lat, SUM(sum_lon) / SUM(count) AS lon, SUM(count) AS count FROM location_count WHERE type_id = ? GROUP BY province_id HAVING SUM(count) > 0 ORDER BY province_id',
       ),
-      detail: db.prepare(`SELECT ${DETAIL_COLUMNS.join(', ')} FROM location WHERE guid = ?`),
+      detail: db.prepare(`SELECT ${DETAIL_COLUMNS.join(', ')}, lat, lon FROM location WHERE guid = ?`),
       countsByProvince: db.prepare(
         'SELECT p.iso AS iso, SUM(c.count) AS count FROM location_count c JOIN province p ON p.id = c.province_id WHERE c.type_id = ? GROUP BY p.iso',
       ),
@@ -107,9 +108,9 @@ export class SqliteStore implements LocationStore {
     return this.statements.bubbles.all(this.typeKey(typeId)) as ProvinceBubbleRow[];
   }
 
-  async locationDetail(guid: string): Promise<DetailRow | null> {
-    const row = this.statements.detail.get(guid.toUpperCase()) as DetailRecord | undefined;
-    return row ? detailOf(row) : null;
+  async locationDetail(guid: string): Promise<LocatedDetailRow | null> {
+    const row = this.statements.detail.get(guid.toUpperCase()) as (DetailRecord & LatLon) | undefined;
+    return row ? { ...detailOf(row), lat: row.lat, lon: row.lon } : null;
   }
 
   async countsByProvince(typeId: string): Promise<Map<string, number>> {
