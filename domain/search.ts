@@ -23,6 +23,8 @@ export interface NearestResult {
   Lat: number;
   Long: number;
   DistanceKm: number;
+  /** Its gender value (women's, men's, mixed): who it is open to. */
+  Gender: string;
 }
 
 /** Search answers from this many folded characters; shorter queries get []. */

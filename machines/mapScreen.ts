@@ -58,6 +58,8 @@ export type MapScreenEvent =
   | { type: 'NEAR_ME' }
   /** The nearest from a place the visitor chose (a town or a province) instead of their own position. */
   | { type: 'NEAR_PLACE'; name: string; lat: number; lon: number }
+  /** The nearest teaching a trade chosen in the search, from the visitor's position or a place chosen before. */
+  | { type: 'NEAR_TRADE'; trade: string }
   | { type: 'LIST_IN_VIEW' }
   | { type: 'CLOSE_PANEL' }
   /** The dialog found a marker's ids stale: the server's data changed, so the markers load again. */
@@ -260,6 +262,12 @@ export const mapScreenMachine = setup({
             enqueue.sendTo('data', { type: 'RELOAD' });
             for (const type of context.extras) enqueue.sendTo(extraId(type.typeId), { type: 'RELOAD' });
           }),
+        },
+        NEAR_TRADE: {
+          actions: [
+            assign({ panel: 'nearby' }),
+            sendTo('nearMe', ({ event }) => ({ type: 'FOR_TRADE', trade: event.trade }) as const),
+          ],
         },
         LIST_IN_VIEW: { actions: assign({ panel: 'inView' }) },
         CLOSE_PANEL: { actions: assign({ panel: 'closed' }) },

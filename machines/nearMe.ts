@@ -44,6 +44,8 @@ export interface NearMeContext {
   position: Position | null;
   /** The chosen place's name; null when the position is the visitor's own. */
   origin: string | null;
+  /** Only the locations teaching this trade are listed (chosen in the search); null for any. */
+  trade: string | null;
   results: NearbyResult[];
   problem: NearMeProblem | null;
   error: RequestFailure | null;
@@ -56,7 +58,9 @@ export type NearMeEvent =
   | { type: 'TYPES_CHANGED'; typeIds: readonly string[] }
   | { type: 'FILTERS_CHANGED'; filters: Filters }
   /** "I am here instead": the nearest from a place the visitor chose (a town, a province). */
-  | { type: 'FROM_PLACE'; name: string; lat: number; lon: number };
+  | { type: 'FROM_PLACE'; name: string; lat: number; lon: number }
+  /** The nearest teaching this trade, from where the nearest are measured (the visitor's position is asked first). */
+  | { type: 'FOR_TRADE'; trade: string };
 
 /** The visitor's own position, and too rough to trust (a town should be offered instead). */
 export function isCoarse(context: NearMeContext): boolean {
@@ -68,6 +72,14 @@ const problemOf = (event: unknown): Exclude<NearMeProblem, 'failed'> | null => {
   return error instanceof LocateError ? error.problem : null;
 };
 
+/** What the nearest are asked with. */
+export interface NearestQuery {
+  typeIds: readonly string[];
+  position: Position;
+  filters: Filters;
+  trade: string | null;
+}
+
 export const nearMeMachine = setup({
   types: {
     context: {} as NearMeContext,
@@ -76,7 +88,7 @@ export const nearMeMachine = setup({
   },
   actors: {
     locate: fromPromise<Position>(() => Promise.reject(new Error('locate actor not provided'))),
-    loadNearest: fromPromise<NearbyResult[], { typeIds: readonly string[]; position: Position; filters: Filters }>(() =>
+    loadNearest: fromPromise<NearbyResult[], NearestQuery>(() =>
       Promise.reject(new Error('loadNearest actor not provided')),
     ),
   },
@@ -86,6 +98,8 @@ export const nearMeMachine = setup({
       event.type === 'TYPES_CHANGED' && event.typeIds.join() !== context.typeIds.join(),
     otherFilters: ({ context, event }) =>
       event.type === 'FILTERS_CHANGED' && !sameFilters(context.filters, event.filters),
+    hasPosition: ({ context }) => context.position !== null,
+    fromPlace: ({ context }) => context.origin !== null && context.position !== null,
   },
 }).createMachine({
   id: 'nearMe',
@@ -94,6 +108,7 @@ export const nearMeMachine = setup({
     filters: input.filters ?? NO_FILTERS,
     position: null,
     origin: null,
+    trade: null,
     results: [],
     problem: null,
     error: null,
@@ -103,6 +118,15 @@ export const nearMeMachine = setup({
     // Kept for the next list; the states with a list in hand or coming load it again under them.
     FILTERS_CHANGED: { actions: assign({ filters: ({ event }) => event.filters }) },
     CLOSE: { target: '.idle', actions: assign({ results: [], problem: null, error: null }) },
+    FOR_TRADE: [
+      {
+        guard: 'hasPosition',
+        target: '.loading',
+        reenter: true,
+        actions: assign({ trade: ({ event }) => event.trade, results: [], problem: null, error: null }),
+      },
+      { target: '.locating', reenter: true, actions: assign({ trade: ({ event }) => event.trade }) },
+    ],
     FROM_PLACE: {
       target: '.loading',
       reenter: true,
@@ -118,7 +142,7 @@ export const nearMeMachine = setup({
   states: {
     idle: {
       on: {
-        LOCATE: 'locating',
+        LOCATE: { target: 'locating', actions: assign({ trade: null }) },
         TYPES_CHANGED: { actions: assign({ typeIds: ({ event }) => event.typeIds }) },
       },
     },
@@ -137,7 +161,12 @@ export const nearMeMachine = setup({
       invoke: {
         id: 'loadNearest',
         src: 'loadNearest',
-        input: ({ context }) => ({ typeIds: context.typeIds, position: context.position!, filters: context.filters }),
+        input: ({ context }) => ({
+          typeIds: context.typeIds,
+          position: context.position!,
+          filters: context.filters,
+          trade: context.trade,
+        }),
         onDone: { target: 'listed', actions: assign({ results: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
@@ -161,7 +190,7 @@ export const nearMeMachine = setup({
     },
     listed: {
       on: {
-        LOCATE: 'locating',
+        LOCATE: { target: 'locating', actions: assign({ trade: null }) },
         // The position is kept: the new type's nearest are listed from it without asking again.
         TYPES_CHANGED: {
           guard: 'otherTypes',
@@ -178,8 +207,9 @@ export const nearMeMachine = setup({
     },
     failed: {
       on: {
-        RETRY: 'locating',
-        LOCATE: 'locating',
+        // A chosen place is asked from again, not the visitor's position.
+        RETRY: [{ guard: 'fromPlace', target: 'loading' }, { target: 'locating' }],
+        LOCATE: { target: 'locating', actions: assign({ trade: null }) },
         TYPES_CHANGED: { actions: assign({ typeIds: ({ event }) => event.typeIds }) },
       },
     },

@@ -4,6 +4,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Place } from '../domain/places';
+import type { TradeCount } from '../domain/trades';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARS, type SearchResult } from '../domain/search';
 import { foldText } from '../domain/text';
 import type { RequestFailure } from '../domain/requestFailure';
@@ -11,9 +12,11 @@ import { failureOfEvent } from './failure';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** What a search finds: places (towns, provinces) and locations. */
+/** What a search finds: places (towns, provinces), trades taught, and locations. */
 export interface SearchAnswer {
   places: Place[];
+  /** Trades the shown type's locations teach whose name contains the text ("where can I learn X"). */
+  trades: TradeCount[];
   results: SearchResult[];
   /** How many locations match in all, as the server says it ("1000+" beyond its cap); null when it does not. */
   total: string | null;
@@ -24,6 +27,7 @@ export interface SearchContext {
   /** How many locations to ask for: the default, or the most after "more". */
   limit: number;
   places: Place[];
+  trades: TradeCount[];
   results: SearchResult[];
   total: string | null;
   error: RequestFailure | null;
@@ -60,7 +64,7 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: 'search',
-  context: { query: '', limit: SEARCH_LIMIT.default, places: [], results: [], total: null, error: null },
+  context: { query: '', limit: SEARCH_LIMIT.default, places: [], trades: [], results: [], total: null, error: null },
   initial: 'idle',
   on: {
     TYPED: [
@@ -72,12 +76,27 @@ export const searchMachine = setup({
       },
       {
         target: '.idle',
-        actions: assign({ query: ({ event }) => event.text, places: [], results: [], total: null, error: null }),
+        actions: assign({
+          query: ({ event }) => event.text,
+          places: [],
+          trades: [],
+          results: [],
+          total: null,
+          error: null,
+        }),
       },
     ],
     CLEAR: {
       target: '.idle',
-      actions: assign({ query: '', limit: SEARCH_LIMIT.default, places: [], results: [], total: null, error: null }),
+      actions: assign({
+        query: '',
+        limit: SEARCH_LIMIT.default,
+        places: [],
+        trades: [],
+        results: [],
+        total: null,
+        error: null,
+      }),
     },
   },
   states: {
@@ -92,6 +111,7 @@ export const searchMachine = setup({
           target: 'shown',
           actions: assign({
             places: ({ event }) => event.output.places,
+            trades: ({ event }) => event.output.trades,
             results: ({ event }) => event.output.results,
             total: ({ event }) => event.output.total,
             error: null,

@@ -25,6 +25,7 @@ import { registerBasemapAnswer, registerBasemapFile } from './routes/basemapRout
 import type { BasemapFile } from './basemap/basemapFile';
 import { registerCompareRoutes } from './routes/compareRoutes';
 import { registerCoverageRoutes } from './routes/coverageRoutes';
+import { registerTradeRoutes } from './routes/tradeRoutes';
 import { registerFacetRoutes } from './routes/facetRoutes';
 import { registerFileRoutes } from './routes/fileRoutes';
 import { registerMapRoutes } from './routes/mapRoutes';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clusters: derived.clusters,
     nearest: derived.nearest,
     coverage: derived.coverage,
+    trades: derived.trades,
     nameOrders: derived.nameOrders,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
     noteVersion: (meta) => derived.noteVersion(meta),
@@ -224,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerPlaceRoutes(api);
       registerFacetRoutes(api, context);
       registerCoverageRoutes(api, context);
+      registerTradeRoutes(api, context);
       registerCompareRoutes(api, context);
       registerAreaRoutes(api, context);
       registerTreeRoutes(api, context);

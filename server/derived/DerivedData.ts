@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatasetMeta } from '../../domain/gateway';
 import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from '../clusters/ClusterIndexCache';
 import { CoverageIndex } from '../coverage/CoverageIndex';
+import { TradeIndex } from '../trades/TradeIndex';
 import { NearestIndex } from '../geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
 import { NameOrders } from '../points/NameOrders';
@@ -48,6 +49,7 @@ export class DerivedData {
   readonly counts: StatCounts;
   readonly nearest: NearestIndex;
   readonly coverage: CoverageIndex;
+  readonly trades: TradeIndex;
   readonly readiness: Readiness;
   private readonly workers: WorkerClient<IndexRequest>[];
   private readonly warmUp: WarmUp | null;
@@ -86,6 +88,7 @@ export class DerivedData {
     this.counts = new StatCounts(store);
     this.nearest = new NearestIndex(this.points);
     this.coverage = new CoverageIndex(this.points);
+    this.trades = new TradeIndex(store);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
     this.warmUp = options.warmUp
       ? new WarmUp(this.points, this.clusters, this.nameOrders, budgets, log, () => this.readiness.warmed())
@@ -117,6 +120,7 @@ export class DerivedData {
     this.counts.clear();
     this.clusters.clear();
     this.coverage.clear();
+    this.trades.clear();
     this.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
     if (this.warmUp) {
       this.readiness.rewarmingStarted();

@@ -7,12 +7,15 @@ import { around } from 'geokdbush';
 import { NO_FILTERS } from '../../domain/filters';
 import type { PointIndex } from '../points/PointIndex';
 import { filterOf } from '../points/pointScans';
+import { facetValueOf } from '../points/PointFacets';
 import { locationOf } from '../points/TypePoints';
 import type { PointRow } from '../store/LocationStore';
 import { greatCircleKm } from './greatCircle';
 
 export interface NearRow extends PointRow {
   distanceKm: number;
+  /** Who it is open to, as its gender value says (a list of the nearest shows it beside each name). */
+  gender: string;
 }
 
 /** A few more than asked, so ties at the k-th distance are settled by Guid like a full sort would. */
@@ -37,6 +40,7 @@ export class NearestIndex {
           lon: place.Long,
           name: place.Name,
           guid: place.Guid,
+          gender: facetValueOf(points.facets, 'gender', id),
           distanceKm: greatCircleKm(lat, lon, place.Lat, place.Long),
         };
       })

@@ -110,8 +110,9 @@ export const searchAnswer = list(
   object({ Guid: string, Name: string, Lat: number, Long: number, TypeId: string, Route: string, OstanName: string }),
 );
 export const nearestAnswer = list(
-  object({ Guid: string, Name: string, Lat: number, Long: number, DistanceKm: number }),
+  object({ Guid: string, Name: string, Lat: number, Long: number, DistanceKm: number, Gender: string }),
 );
+export const tradesAnswer = list(object({ Trade: string, Count: integer }));
 export const placesAnswer = list(
   object({
     Name: string,

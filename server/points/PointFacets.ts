@@ -127,3 +127,9 @@ export function facetCounts(facets: PointFacets, key: FacetKey, count: number, f
   for (let id = 0; id < count; id++) if (filter === null || filter(id)) tally[column.codes[id]!]!++;
   return countedValues(column.values, tally);
 }
+
+/** The value point `id` has for a facet, as first stored. */
+export function facetValueOf(facets: PointFacets, key: FacetKey, id: number): string {
+  const column = facets.columns[key];
+  return column.values[column.codes[id]!] ?? '';
+}

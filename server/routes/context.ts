@@ -1,6 +1,7 @@
 import type { DatasetMeta } from '../../domain/gateway';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
+import type { TradeIndex } from '../trades/TradeIndex';
 import type { NearestIndex } from '../geo/nearest';
 import type { NameOrders } from '../points/NameOrders';
 import type { PointIndex } from '../points/PointIndex';
@@ -19,6 +20,7 @@ export interface RouteContext {
   clusters: ClusterIndexCache;
   nearest: NearestIndex;
   coverage: CoverageIndex;
+  trades: TradeIndex;
   filesDir: string;
   /** Told of the dataset version a route has just read: a newer one drops the data derived from the old. */
   noteVersion(meta: DatasetMeta): void;

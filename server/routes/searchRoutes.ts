@@ -174,6 +174,7 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
         Lat: r.lat,
         Long: r.lon,
         DistanceKm: Math.round(r.distanceKm * 1000) / 1000,
+        Gender: r.gender,
       }));
     },
   );

@@ -16,6 +16,7 @@ import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
 import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
 import type { Place } from '../../domain/places';
+import type { TradeCount } from '../../domain/trades';
 import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestBlob, requestJson, requestStringList } from './http';
@@ -212,6 +213,27 @@ export async function fetchNearest(
     filters,
   );
   return (await requestJson<NearestResult[]>(`nearest/${segment(typeId)}?${params}`, { signal })).data;
+}
+
+/** Trades a type's locations teach whose name contains the text, most taught first. */
+export async function fetchTrades(typeId: string, query: string, filters: Filters, signal?: AbortSignal) {
+  const params = withFilters(new URLSearchParams({ q: query }), filters);
+  return (await requestJson<TradeCount[]>(`trades/${segment(typeId)}?${params}`, { signal })).data;
+}
+
+/** The locations of a type teaching this trade, nearest the point first. */
+export async function fetchNearestTeaching(
+  typeId: string,
+  trade: string,
+  position: { lat: number; lon: number },
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<NearestResult[]> {
+  const params = withFilters(
+    new URLSearchParams({ trade, lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) }),
+    filters,
+  );
+  return (await requestJson<NearestResult[]>(`trades/${segment(typeId)}/nearest?${params}`, { signal })).data;
 }
 
 /** The current dataset version's metadata (its row counts per type), through the `latest` redirect. */

@@ -3,7 +3,7 @@
  * values as checkable chips, each with its count under the other filters. Choosing changes the address,
  * and every screen follows it; "clear" removes them all.
  */
-import { Button, Chip, Group, MultiSelect, Popover, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, MultiSelect, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,6 +18,7 @@ import {
   type Filters,
 } from '../../domain/filters';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
+import { AUDIENCES, audienceOf, gendersOf, type AudienceKey } from '../../domain/audiences';
 import type { LocationType } from '../../domain/locationTypes';
 import { t } from '../i18n/words';
 import { typeTitle } from '../i18n/names';
@@ -93,6 +94,41 @@ function FacetGroup({ facet, values, filters }: { facet: FacetKey; values: Facet
   );
 }
 
+/**
+ * Who the centres are open to: women (women's and mixed centres) or men (men's and mixed), a shortcut that sets
+ * the gender filter to those values, so a visitor need not know that mixed centres count.
+ */
+function AudienceChoice({ genders, filters }: { genders: readonly FacetCount[]; filters: Filters }) {
+  const offeredValues = genders.map((g) => g.Value);
+  const usable = AUDIENCES.filter((a) => gendersOf(a.key, offeredValues).length > 1);
+  if (usable.length === 0) return null;
+  const current = filters.gender.length === 0 ? 'all' : (audienceOf(filters.gender) ?? null);
+  return (
+    <div>
+      <SegmentedControl
+        fullWidth
+        size="xs"
+        aria-label={t.filters.audience.label}
+        value={current ?? ''}
+        onChange={(value) =>
+          pushFilters({
+            ...filters,
+            gender: value === 'all' ? [] : gendersOf(value as AudienceKey, offeredValues),
+          })
+        }
+        data={[
+          { value: 'all', label: t.filters.audience.all },
+          ...usable.map((a) => ({ value: a.key, label: t.filters.audience[a.key] })),
+        ]}
+        data-testid="audience"
+      />
+      <Text size="xs" c="dimmed" mt={2}>
+        {t.filters.audience.help}
+      </Text>
+    </div>
+  );
+}
+
 export function FilterButton({ type }: { type: LocationType }) {
   const filters = useFilters();
   const actor = useActorRef(liveFacetsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
@@ -146,9 +182,17 @@ export function FilterButton({ type }: { type: LocationType }) {
               {t.loading}
             </Text>
           ) : (
-            FACET_KEYS.map((facet) => (
-              <FacetGroup key={facet} facet={facet} values={offered(answer[facet], filters[facet])} filters={filters} />
-            ))
+            <>
+              <AudienceChoice genders={answer.gender} filters={filters} />
+              {FACET_KEYS.map((facet) => (
+                <FacetGroup
+                  key={facet}
+                  facet={facet}
+                  values={offered(answer[facet], filters[facet])}
+                  filters={filters}
+                />
+              ))}
+            </>
           )}
           <Group justify="space-between">
             <Text size="xs" c="dimmed">

@@ -89,7 +89,11 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
                 {place.Name}
                 {shownTypes.length > 1 ? <TypeTag type={shownTypes.find((t) => t.typeId === place.TypeId)} /> : null}
               </span>
-              <span className="nearby-distance">{t.nearMe.distance(formatKm(place.DistanceKm))}</span>
+              <span className="nearby-distance">
+                {t.nearMe.distance(formatKm(place.DistanceKm))}
+                {/* Who it is open to, so a woman need not open each to learn it is a men's centre. */}
+                {place.Gender ? <span data-testid="nearby-gender"> · {place.Gender}</span> : null}
+              </span>
             </button>
             {position ? (
               <Group justify="flex-end">

@@ -132,6 +132,7 @@ function FilteredList({
 
 export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen, onChooseTown }: PlacesPanelProps) {
   const origin = useSelector(nearMe, (s) => s.context.origin);
+  const trade = useSelector(nearMe, (s) => s.context.trade);
   // While the drawer slides out it keeps what it showed, rather than switching content on the way out.
   const lastOpen = useRef<Exclude<PanelMode, 'closed'>>('inView');
   if (mode !== 'closed') lastOpen.current = mode;
@@ -147,7 +148,15 @@ export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen,
       size={phone ? `${PHONE_SHEET_SHARE * 100}%` : undefined}
       withOverlay={!phone}
       lockScroll={!phone}
-      title={shown === 'nearby' ? (origin ? t.nearMe.titleFrom(origin) : t.nearMe.title) : t.markerListTitle}
+      title={
+        shown !== 'nearby'
+          ? t.markerListTitle
+          : trade !== null
+            ? t.nearMe.tradeTitle(trade, origin)
+            : origin
+              ? t.nearMe.titleFrom(origin)
+              : t.nearMe.title
+      }
       closeButtonProps={{ 'aria-label': t.close }}
       classNames={{ body: 'marker-list-body' }}
     >

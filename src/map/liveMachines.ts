@@ -14,6 +14,7 @@ import {
   fetchCoverage,
   fetchLocationDetail,
   fetchNearest,
+  fetchNearestTeaching,
   fetchPlaces,
   fetchUpdatedAt,
 } from '../api/gateway';
@@ -63,7 +64,10 @@ export const liveNearMeMachine = nearMeMachine.provide({
     loadNearest: fromPromise(async ({ input, signal }) => {
       const lists = await Promise.all(
         input.typeIds.map(async (typeId) =>
-          (await fetchNearest(typeId, input.position, input.filters, signal)).map((r) => ({ ...r, TypeId: typeId })),
+          (input.trade === null
+            ? await fetchNearest(typeId, input.position, input.filters, signal)
+            : await fetchNearestTeaching(typeId, input.trade, input.position, input.filters, signal)
+          ).map((r) => ({ ...r, TypeId: typeId })),
         ),
       );
       return lists
@@ -99,6 +103,7 @@ export const livePlaceSearchMachine = searchMachine.provide({
   actors: {
     search: fromPromise(async ({ input, signal }) => ({
       places: await fetchPlaces(input.query, signal),
+      trades: [],
       results: [],
       total: null,
     })),

@@ -43,6 +43,7 @@ function groupByType(results: SearchResult[]): { route: string; title: string; r
 }
 
 const PLACE_OPTION = 'place:';
+const TRADE_OPTION = 'trade:';
 const MORE_OPTION = 'more:';
 
 function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): void }) {
@@ -56,11 +57,11 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
   );
   const actor = useActorRef(logic, { inspect: useInspect() });
   const snapshot = useSelector(actor, (s) => s);
-  const { query, places, results, total, error } = snapshot.context;
+  const { query, places, trades, results, total, error } = snapshot.context;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [, navigate] = useLocation();
   const focusMap = useFocusMap();
-  const found = places.length + results.length;
+  const found = places.length + trades.length + results.length;
 
   /** A town or a province: the nearest locations of the shown type from there, listed and framed. */
   const choosePlace = (index: number) => {
@@ -72,8 +73,17 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
     onDone?.();
   };
 
+  /** A trade: the nearest locations teaching it, from the visitor's position (or the town chosen there). */
+  const chooseTrade = (trade: string) => {
+    combobox.closeDropdown();
+    actor.send({ type: 'CLEAR' });
+    screen.send({ type: 'NEAR_TRADE', trade });
+    onDone?.();
+  };
+
   const choose = (guid: string) => {
     if (guid === MORE_OPTION) return actor.send({ type: 'MORE' });
+    if (guid.startsWith(TRADE_OPTION)) return chooseTrade(guid.slice(TRADE_OPTION.length));
     if (guid.startsWith(PLACE_OPTION)) return choosePlace(Number(guid.slice(PLACE_OPTION.length)));
     const result = results.find((r) => r.Guid === guid);
     if (!result) return;
@@ -160,6 +170,18 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                   <Text size="sm">{place.Kind === 'province' ? `${t.find.province} ${place.Name}` : place.Name}</Text>
                   <Text size="xs" c="dimmed">
                     {t.find.nearestFrom(place.Name)}
+                  </Text>
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          ) : null}
+          {snapshot.matches('shown') && trades.length > 0 ? (
+            <Combobox.Group label={t.find.tradesGroup}>
+              {trades.map((trade) => (
+                <Combobox.Option key={trade.Trade} value={`${TRADE_OPTION}${trade.Trade}`} data-kind="trade">
+                  <Text size="sm">{trade.Trade}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t.find.tradeTaught(formatCount(trade.Count))}
                   </Text>
                 </Combobox.Option>
               ))}

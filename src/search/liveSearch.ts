@@ -1,8 +1,8 @@
-/** The search machine wired to the real calls of src/api: places and locations. */
+/** The search machine wired to the real calls of src/api: places, trades and locations. */
 import { fromPromise } from 'xstate';
 import type { Filters } from '../../domain/filters';
 import { searchMachine } from '../../machines/search';
-import { fetchPlaces, searchLocations } from '../api/gateway';
+import { fetchPlaces, fetchTrades, searchLocations } from '../api/gateway';
 
 /** Where the visitor is: the map's type and the centre of its view (null before either is known), and the filters. */
 export interface SearchScope {
@@ -20,15 +20,17 @@ export function liveSearchMachine(scope: () => SearchScope) {
     actors: {
       search: fromPromise(async ({ input, signal }) => {
         const { typeId, centre, filters } = scope();
-        const [places, locations] = await Promise.all([
+        const [places, trades, locations] = await Promise.all([
           fetchPlaces(input.query, signal),
+          // What the page's type teaches: "خیاطی" finds the trade, then its nearest from the visitor or a town.
+          typeId === null ? [] : fetchTrades(typeId, input.query, filters, signal),
           searchLocations(
             input.query,
             { prefer: typeId ?? undefined, near: centre ?? undefined, limit: input.limit, count: true, filters },
             signal,
           ),
         ]);
-        return { places, ...locations };
+        return { places, trades, ...locations };
       }),
     },
   });

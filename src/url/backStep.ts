@@ -36,8 +36,10 @@ export function useBackStep(open: boolean, close: () => void): void {
     return () => {
       window.removeEventListener('popstate', onPop);
       // Closed by hand: pop its step, unless something else took the top meanwhile (a link followed from a drawer,
-      // or another step opened at once), where popping would undo that instead.
-      setTimeout(() => {
+      // another step opened in the same commit, React's development re-run of effects), where popping would undo
+      // that instead. A microtask, not a timer: the pop is under way before the key or click that closed it has
+      // finished, so a Back pressed right after is a step of its own.
+      queueMicrotask(() => {
         if (stepOnTop() === step) window.history.back();
       });
     };

@@ -37,5 +37,5 @@ export function pushExtraTypes(types: readonly LocationType[]): void {
   const routes = types.map((t) => t.route).join(',');
   const search = withParams(window.location.search, { [ALSO_PARAM]: routes === '' ? null : routes });
   if (search === window.location.search) return;
-  window.history.pushState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  window.history.pushState(null, '', `${window.location.pathname}${search}${window.location.hash}`);
 }

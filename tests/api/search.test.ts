@@ -202,6 +202,18 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     }
   });
 
+  it('nearest says who each is open to: its gender value, as its detail has it', async () => {
+    const answer = await api.json<NearestResult[]>(`/api/nearest/${centers.typeId}?lat=35.7&lon=51.4&limit=5`);
+    expect(answer.length).toBe(5);
+    for (const row of answer) {
+      const detail = await api.json<{ Gender: string }>(`/api/TVTOBase/GetMapLocationDetailsx/${row.Guid}`);
+      expect(typeof row.Gender).toBe('string');
+      expect(row.Gender).toBe(detail.Gender);
+    }
+    // The seeded data give most locations a gender: some of the nearest say who they are open to.
+    expect(answer.filter((r) => r.Gender !== '').length).toBeGreaterThan(0);
+  });
+
   it('nearest defaults to 10 and allows at most 50', async () => {
     expect(await api.json<NearestResult[]>(`/api/nearest/${centers.typeId}?lat=35.7&lon=51.4`)).toHaveLength(10);
     expect(await api.json<NearestResult[]>(`/api/nearest/${academy.typeId}?lat=35.7&lon=51.4&limit=50`)).toHaveLength(

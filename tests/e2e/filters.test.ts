@@ -98,4 +98,23 @@ describe.each([
       await expect.poll(() => stats.totalText()).toContain(formatCount(total(allRows)));
     }, viewport);
   });
+
+  it('"open to women" counts the mixed centres women attend, not the women\'s alone', async () => {
+    const facets = await api<FacetsAnswer>(`facets/${centers.typeId}`);
+    const count = (value: string) => facets.gender.find((f) => f.Value === value)?.Count ?? 0;
+    const openToWomen = count(WOMEN) + count('مختلط');
+    expect(count('مختلط')).toBeGreaterThan(0);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const filters = new FilterDriver(page);
+      await filters.open();
+      await filters.chooseAudience(fa.filters.audience.women);
+      expect(filters.addressValues('gender').sort()).toEqual([WOMEN, 'مختلط'].sort());
+      await filters.close();
+      await expect.poll(() => stats.totalText()).toContain(formatCount(openToWomen));
+      await page.screenshot({ path: `${ARTIFACTS}/filters-open-to-women-${label}.png` });
+    }, viewport);
+  });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import type { NearestResult } from '../../domain/search';
+import type { Place } from '../../domain/places';
+import type { TradeCount } from '../../domain/trades';
 import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
@@ -95,6 +97,47 @@ describe('find a place', () => {
       await find.nearbyList().waitFor();
     });
   });
+
+  it.each([
+    ['1280', undefined],
+    ['375', PHONE],
+  ] as const)(
+    'at %s px, a trade typed in the search lists the nearest teaching it, from the visitor and then from بیجار',
+    async (label, viewport) => {
+      const here = { latitude: 35.7, longitude: 51.4 };
+      const [sewing] = await api<TradeCount[]>(`trades/${centers.typeId}?q=${encodeURIComponent('خياط')}`);
+      expect(sewing?.Trade).toBe('خیاطی');
+      const [bijar] = await api<Place[]>(`places?q=${encodeURIComponent('بیجار')}`);
+      const teaching = (lat: number, lon: number) =>
+        api<NearestResult[]>(
+          `trades/${centers.typeId}/nearest?trade=${encodeURIComponent('خیاطی')}&lat=${lat}&lon=${lon}`,
+        );
+      const fromHere = await teaching(here.latitude, here.longitude);
+      const fromBijar = await teaching(bijar!.Lat, bijar!.Long);
+      await env.withApp(async ({ app, page, context }) => {
+        const find = new FindDriver(page);
+        await find.allowPosition(context, here.latitude, here.longitude);
+        await app.open('/Centers');
+        await app.waitForMap('settled');
+        // Typed on an Arabic layout, as the trade is often typed.
+        await find.searchFor('خياطي');
+        await page.locator('[role="option"][data-kind="trade"]').filter({ hasText: 'خیاطی' }).click();
+        await find.nearbyList().waitFor();
+        await expect.poll(() => find.nearbyDistances()).toEqual(fromHere.map((r) => r.DistanceKm));
+        expect(await find.nearbyTitle().innerText()).toBe(fa.nearMe.tradeTitle('خیاطی', null));
+        // Each row says who the centre is open to.
+        expect(await find.nearbyList().getByTestId('nearby-gender').first().innerText()).toContain(fromHere[0]!.Gender);
+        // "From my town" instead: the panel closed, the town chosen in the search keeps the trade.
+        await page.keyboard.press('Escape');
+        await find.nearbyList().waitFor({ state: 'detached' });
+        await find.searchFor('بیجار');
+        await find.choosePlace('بیجار');
+        await expect.poll(() => find.nearbyDistances()).toEqual(fromBijar.map((r) => r.DistanceKm));
+        expect(await find.nearbyTitle().innerText()).toBe(fa.nearMe.tradeTitle('خیاطی', 'بیجار'));
+        await page.screenshot({ path: `${ARTIFACTS}/find-trade-${label}.png` });
+      }, viewport);
+    },
+  );
 
   it('near me, with the position denied, says so in Persian with a retry', () =>
     env.withApp(async ({ app, page }) => {

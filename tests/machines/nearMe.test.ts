@@ -10,6 +10,8 @@ import {
   LocateError,
   nearMeMachine,
   type NearMeEvent,
+  type NearbyResult,
+  type NearestQuery,
   type Position,
 } from '../../machines/nearMe';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
@@ -21,11 +23,12 @@ const near = (name: string, km: number): NearestResult => ({
   Lat: 35.7,
   Long: 51.4,
   DistanceKm: km,
+  Gender: 'مختلط',
 });
 
 function start(
   locate: () => Promise<Position>,
-  loadNearest = async (input: { typeIds: readonly string[]; position: Position }) =>
+  loadNearest = async (input: NearestQuery): Promise<NearbyResult[]> =>
     input.typeIds.map((typeId) => ({ ...near(typeId, 1.5), TypeId: typeId })),
 ) {
   const loads: string[] = [];
@@ -39,6 +42,28 @@ function start(
 }
 
 describe('nearMe machine by example', () => {
+  it('lists the nearest teaching a trade: from the position it asks for first, then from a town, until near me again', async () => {
+    let asked = 0;
+    const trades: (string | null)[] = [];
+    const { actor } = start(
+      async () => (asked++, HERE),
+      async (input) => (trades.push(input.trade), [{ ...near('A', 2), TypeId: 'A' }]),
+    );
+    actor.send({ type: 'FOR_TRADE', trade: 'خیاطی' });
+    expect(actor.getSnapshot().matches('locating')).toBe(true);
+    await waitFor(actor, (s) => s.matches('listed'));
+    actor.send({ type: 'FROM_PLACE', name: 'بیجار', lat: 35.87, lon: 47.6 });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.origin === 'بیجار');
+    // Another trade from the same town: the town is kept, nothing is asked of the browser.
+    actor.send({ type: 'FOR_TRADE', trade: 'جوشکاری' });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.trade === 'جوشکاری');
+    expect(actor.getSnapshot().context.origin).toBe('بیجار');
+    actor.send({ type: 'LOCATE' });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.origin === null);
+    expect(trades).toEqual(['خیاطی', 'خیاطی', 'جوشکاری', null]);
+    expect(asked).toBe(2);
+  });
+
   it('locates, then lists the nearest of the current type from that position', async () => {
     const { actor } = start(async () => HERE);
     actor.send({ type: 'LOCATE' });

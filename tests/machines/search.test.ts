@@ -30,7 +30,7 @@ function start(answer: (query: string, signal: AbortSignal) => Promise<SearchRes
     actors: {
       search: fromPromise(({ input, signal }) => {
         asked.push(input.query);
-        return answer(input.query, signal).then((results) => ({ places: [], results, total: null }));
+        return answer(input.query, signal).then((results) => ({ places: [], trades: [], results, total: null }));
       }),
     },
   });
@@ -104,7 +104,7 @@ describe('search machine graph', () => {
     { type: 'CLEAR' },
     { type: 'RETRY' },
     { type: 'xstate.after.debounce.search.debouncing' },
-    { type: 'xstate.done.actor.search', output: { places: [], results: [result('تهران')], total: '3' } },
+    { type: 'xstate.done.actor.search', output: { places: [], trades: [], results: [result('تهران')], total: '3' } },
     { type: 'MORE' },
     { type: 'xstate.error.actor.search', error: new Error('x') },
   ] as unknown as SearchEvent[];
@@ -125,12 +125,13 @@ describe('search machine graph', () => {
 });
 
 describe('search machine with places', () => {
-  it('keeps the places found beside the locations, and clears both', async () => {
+  it('keeps the places and trades found beside the locations, and clears them all', async () => {
     const town: Place = { Name: 'بجنورد', Kind: 'city', Lat: 37.47, Long: 57.33, Ostan: 'North Khorasan' };
     const machine = searchMachine.provide({
       actors: {
         search: fromPromise<SearchAnswer, { query: string; limit: number }>(async () => ({
           places: [town],
+          trades: [{ Trade: 'خیاطی', Count: 3 }],
           results: [result('مرکز بجنورد')],
           total: '1',
         })),
@@ -141,9 +142,10 @@ describe('search machine with places', () => {
     actor.send({ type: 'TYPED', text: 'بجنورد' });
     await waitFor(actor, (s) => s.matches('shown'));
     expect(actor.getSnapshot().context.places).toEqual([town]);
+    expect(actor.getSnapshot().context.trades).toEqual([{ Trade: 'خیاطی', Count: 3 }]);
     expect(actor.getSnapshot().context.results).toHaveLength(1);
     actor.send({ type: 'CLEAR' });
-    expect(actor.getSnapshot().context).toMatchObject({ places: [], results: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ places: [], trades: [], results: [] });
   });
 });
 
@@ -155,7 +157,12 @@ describe('search machine with more matches than shown', () => {
         search: fromPromise<SearchAnswer, { query: string; limit: number }>(async ({ input }) => {
           limits.push(input.limit);
           const shown = Math.min(input.limit, 23);
-          return { places: [], results: Array.from({ length: shown }, (_, i) => result(`مرکز ${i}`)), total: '23' };
+          return {
+            places: [],
+            trades: [],
+            results: Array.from({ length: shown }, (_, i) => result(`مرکز ${i}`)),
+            total: '23',
+          };
         }),
       },
       delays: { debounce: 0 },

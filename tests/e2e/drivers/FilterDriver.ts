@@ -43,6 +43,13 @@ export class FilterDriver {
     await this.page.waitForFunction((url) => window.location.href !== url, before);
   }
 
+  /** Chooses who the centres are open to ("open to women": women's and mixed), and waits for the address. */
+  async chooseAudience(name: string): Promise<void> {
+    const before = this.page.url();
+    await this.panel().getByTestId('audience').getByText(name, { exact: true }).click();
+    await this.page.waitForFunction((url) => window.location.href !== url, before);
+  }
+
   async close(): Promise<void> {
     await this.page.keyboard.press('Escape');
     await this.panel().waitFor({ state: 'detached' });
