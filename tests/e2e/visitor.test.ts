@@ -46,13 +46,28 @@ describe('the whole country', () => {
       await page.screenshot({ path: `${ARTIFACTS}/opening-375.png` });
     }, PHONE));
 
-  it('the zoom hint sits below the map, never over its bubbles', () =>
-    env.withApp(async ({ app }) => {
+  it('the zoom hint sits below the map, never over its bubbles, and stays still for those who ask for less motion', () =>
+    env.withApp(async ({ app, page }) => {
       await app.open('/Centers?lat=32.5&lng=54&z=6');
       await app.waitForMap('idle', (s) => s.clusters > 0);
       const hint = (await app.zoomHint().boundingBox())!;
       const map = (await app.map().boundingBox())!;
       expect(hint.y).toBeGreaterThanOrEqual(map.y + map.height);
+      expect(await app.zoomHint().evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await app.zoomHint().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    }));
+
+  it('the map canvas, reached by keyboard, shows where the focus is', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers');
+      await app.waitForMap('settled');
+      const canvas = app.map().locator('canvas.maplibregl-canvas');
+      await canvas.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await canvas.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await canvas.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
     }));
 
   it('zoomed in where a type has nothing, the map says so', () =>
@@ -186,6 +201,15 @@ describe('print and embed', () => {
       const normal = await fetch(`${env.baseUrl}/Centers`);
       expect(normal.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
       expect(normal.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // The way out never covers the map's credit.
+      const credit = (await page.locator('.maplibregl-ctrl-attrib').boundingBox())!;
+      const way = (await link.boundingBox())!;
+      const apart =
+        way.x + way.width <= credit.x ||
+        credit.x + credit.width <= way.x ||
+        way.y + way.height <= credit.y ||
+        credit.y + credit.height <= way.y;
+      expect(apart, 'the embed link and the credit do not overlap').toBe(true);
       await page.screenshot({ path: `${ARTIFACTS}/embed-1280.png` });
     }));
 });
