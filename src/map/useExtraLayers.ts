@@ -80,7 +80,11 @@ export function useExtraLayers(screen: MapScreenRef, dialog: DetailDialogRef, ca
               },
             }),
           onClusterClick: (cluster) =>
-            flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom) }),
+            flyTo({
+              latitude: cluster.Lat,
+              longitude: cluster.Long,
+              zoom: openingZoom(cluster, zoom, extra.type.minZoom),
+            }),
         }),
       ),
     [drawn, dialog, flyTo, zoom],

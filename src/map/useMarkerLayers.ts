@@ -67,11 +67,11 @@ export function useMarkerLayers(
             dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } });
           },
           onClusterClick: (cluster: ClusterItem) =>
-            flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom) }),
+            flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom, type.minZoom) }),
         },
         visitor,
       ),
-    [markers, grouped, drawnClusters, dialog, type.typeId, flyTo, zoom, visitor],
+    [markers, grouped, drawnClusters, dialog, type.typeId, type.minZoom, flyTo, zoom, visitor],
   );
   useEffect(() => {
     mapRef.current

@@ -77,8 +77,9 @@ export function edgesOfCamera(
 /**
  * Where a click on a bubble takes the map: to where it splits (its expansion zoom), and at least a whole level
  * closer, since bubbles are computed at whole zooms and the expansion of one seen at 5.7 may be 6, a step nobody
- * notices. A province bubble has no expansion zoom: two levels.
+ * notices. A province bubble has no expansion zoom: two levels. A type drawn as bubbles only below its minimum
+ * zoom (`minZoom`, spec zoom) goes there at once: each level before it is only more bubbles (5-6 clicks to a pin).
  */
-export function openingZoom(cluster: ClusterItem, zoom: number): number {
-  return Math.min(MAX_ZOOM, Math.max(cluster.ExpansionZoom ?? zoom + 2, zoom + 1));
+export function openingZoom(cluster: ClusterItem, zoom: number, minZoom: number | null = null): number {
+  return Math.min(MAX_ZOOM, Math.max(cluster.ExpansionZoom ?? zoom + 2, zoom + 1, minZoom ?? -Infinity));
 }

@@ -1,6 +1,6 @@
 /** The statistics tab: total, province dropdown, column, map and pie charts, and the list dialog. */
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconList, IconMapPin } from '@tabler/icons-react';
 import type { LocatedPlace } from '../../machines/orgList';
@@ -20,6 +20,7 @@ import { totalCount } from '../../machines/statistics';
 import { ALL_PROVINCES, type ChartRow } from '../../domain/gateway';
 import type { LocationType } from '../../domain/locationTypes';
 import { t } from '../i18n/words';
+import { LANGUAGE } from '../i18n/language';
 import { provinceName, typeTitle } from '../i18n/names';
 import { formatCount, formatShare, updatedOn } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
@@ -78,6 +79,8 @@ export function StatsTab({ type }: { type: LocationType }) {
   const pieTotal = pie.reduce((s, p) => s + p.Count, 0);
   // The pie's province (or Iran) population: its shares per 100,000 of the people there.
   const pieDenominator = populationOfProvince(selected === ALL_PROVINCES ? null : selected);
+  /** What is typed in the province box while its list is open (null closed: the box shows the chosen one). */
+  const [typed, setTyped] = useState<string | null>(null);
   /** To the map tab, then the map acts on the request once it is shown. */
   const showOnMap = (focus: MapFocus) => {
     replaceParams({ tab: null });
@@ -191,12 +194,20 @@ export function StatsTab({ type }: { type: LocationType }) {
               />
               <Select
                 label={t.stats.province}
+                // "All" first, then the provinces in the reader's alphabetical order (not the ISO codes').
                 data={[
                   { value: ALL_PROVINCES, label: t.stats.all },
-                  ...provinces.map((p) => ({ value: p.value, label: provinceName(p.value, p.label) })),
+                  ...provinces
+                    .map((p) => ({ value: p.value, label: provinceName(p.value, p.label) }))
+                    .sort((a, b) => a.label.localeCompare(b.label, LANGUAGE)),
                 ]}
                 value={selected}
                 onChange={(value) => value && actor.send({ type: 'SELECT_PROVINCE', ostan: value })}
+                // Opened, the box is emptied for typing: a name typed is looked up alone, not after "All"'s label.
+                searchValue={typed ?? provinceLabel(selected)}
+                onSearchChange={(text) => setTyped((open) => (open === null ? null : text))}
+                onDropdownOpen={() => setTyped('')}
+                onDropdownClose={() => setTyped(null)}
                 // The options list itself scrolls (at most 275 px with the panel's padding) and can be focused,
                 // so the keyboard can scroll it too.
                 withScrollArea={false}

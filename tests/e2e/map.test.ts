@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MapLocation } from '../../domain/gateway';
+import type { ClusterItem, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { degreesAcross } from '../../domain/zoom';
 import { pointsOfLocations } from '../../domain/pointsWire';
 import { FIXED_GROUP_MIN, groupFixed } from '../../src/map/fixedGroups';
 import { countryCamera, openingZoom } from '../../src/map/viewport';
-import { BUBBLE_INK, countInk, TOWN_INK } from './drivers/mapInk';
+import { BUBBLE_INK, countInk, PIN_INK, TOWN_INK } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 import { fa } from '../../src/i18n/fa';
 import { formatCount } from '../../src/i18n/format';
@@ -156,6 +156,25 @@ describe('map', () => {
       expect(near.pins).toBe(rows.length);
     });
   });
+
+  it("a bubble of a type loaded by view opens at once at the type's minimum zoom, where its pins are drawn", () =>
+    env.withApp(async ({ app }) => {
+      const centers = typeByRoute('Centers')!;
+      await app.open('/Centers');
+      await app.waitForMap('idle', (s) => s.clusters > 0);
+      // The bubbles the map drew, asked again of the server as the map asked them, once the camera is where they were
+      // asked for.
+      const asked = app.clusterRequests().at(-1)!;
+      const askedZoom = Number(asked.searchParams.get('zoom'));
+      const far = await app.waitForMap('idle', (s) => s.clusters > 0 && Math.abs(s.zoom - askedZoom) < 0.02);
+      const bubbles = (await (await fetch(asked.href)).json()) as ClusterItem[];
+      const biggest = [...bubbles].sort((a, b) => b.Count - a.Count)[0]!;
+      // Hovered until the map reports a bubble under the pointer, then clicked.
+      await app.clickDotAt(biggest.Lat, biggest.Long);
+      const opened = await app.waitForMap('idle', (s) => s.zoom >= centers.minZoom! - 0.05 && s.markers > 0);
+      expect(opened.zoom).toBeGreaterThan(far.zoom + 3);
+      await expect.poll(async () => (await countInk(app.map(), PIN_INK)).pixels).toBeGreaterThan(40);
+    }));
 
   it('the marker list opens a location with the keyboard alone', () =>
     env.withApp(async ({ app, page }) => {

@@ -42,7 +42,16 @@ describe('statistics tab', () => {
       const options = await stats.openProvinceSelect();
       expect(options[0]).toBe(fa.stats.all);
       expect(options).toHaveLength(32);
+      // The provinces in Persian alphabetical order, not their codes' (آذربایجان شرقی first, یزد last).
+      const names = options.slice(1);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fa')));
+      // Opened, the box is empty: a name typed is looked up alone, not appended to «همه».
+      const box = page.getByRole('combobox', { name: fa.stats.province, exact: true });
+      expect(await box.inputValue()).toBe('');
+      await box.pressSequentially('فارس');
+      expect(await page.getByRole('option').allInnerTexts()).toEqual(['فارس']);
       await page.keyboard.press('Escape');
+      expect(await box.inputValue()).toBe(fa.stats.all);
       await page.screenshot({ path: `${ARTIFACTS}/stats-1280.png`, fullPage: true });
     });
   });

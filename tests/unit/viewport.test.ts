@@ -48,6 +48,11 @@ describe('openingZoom', () => {
     expect(openingZoom(bubble(9), 5.7)).toBe(9);
     expect(openingZoom(bubble(6), 5.7)).toBeCloseTo(6.7);
   });
+  it("goes straight to the type's minimum zoom, where its pins are, from a bubble seen farther out", () => {
+    expect(openingZoom(bubble(7), 5.7, 10)).toBe(10);
+    expect(openingZoom(bubble(12), 9.5, 10)).toBe(12);
+    expect(openingZoom(bubble(7), 5.7, null)).toBe(7);
+  });
   it('takes a province bubble two levels closer, and never past the last zoom', () => {
     expect(openingZoom(bubble(), 5.5)).toBe(7.5);
     expect(openingZoom(bubble(17), 17.5)).toBe(18);
