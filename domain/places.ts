@@ -12,6 +12,18 @@ export interface Place {
   Long: number;
   /** The province's English name (the gateway's EnName), for a city the province it is in. */
   Ostan: string;
+  /** Its English name, where known (a province's always; a town's from GeoNames): English pages show it. */
+  NameEn?: string;
+}
+
+/** How a Latin-script name or query is compared: lower case, without accents or apostrophes, hyphens as spaces. */
+export function latinKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u02bf\u02be\u2018\u2019'`]/g, '')
+    .replace(/[-\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 export const PLACE_LIMIT = { default: 8, max: 50 } as const;

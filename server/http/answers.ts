@@ -114,13 +114,17 @@ export const nearestAnswer = list(
 );
 export const tradesAnswer = list(object({ Trade: string, Count: integer }));
 export const placesAnswer = list(
-  object({
-    Name: string,
-    Kind: { type: 'string', enum: ['province', 'city'] },
-    Lat: number,
-    Long: number,
-    Ostan: string,
-  }),
+  object(
+    {
+      Name: string,
+      Kind: { type: 'string', enum: ['province', 'city'] },
+      Lat: number,
+      Long: number,
+      Ostan: string,
+      NameEn: string,
+    },
+    ['Name', 'Kind', 'Lat', 'Long', 'Ostan'],
+  ),
 );
 
 const facetCounts = list(object({ Value: string, Count: integer }));

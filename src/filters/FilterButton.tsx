@@ -21,6 +21,7 @@ import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { AUDIENCES, audienceOf, gendersOf, type AudienceKey } from '../../domain/audiences';
 import type { LocationType } from '../../domain/locationTypes';
 import { t } from '../i18n/words';
+import { valueName } from '../i18n/values';
 import { typeTitle } from '../i18n/names';
 import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
@@ -49,7 +50,8 @@ const MAX_CHIPS = 8;
 function FacetGroup({ facet, values, filters }: { facet: FacetKey; values: FacetCount[]; filters: Filters }) {
   const legend = useId();
   if (values.length === 0) return null;
-  const label = (value: FacetCount) => `${value.Value || t.filters.blank} (${formatCount(value.Count)})`;
+  const label = (value: FacetCount) =>
+    `${value.Value ? valueName(value.Value) : t.filters.blank} (${formatCount(value.Count)})`;
   if (values.length > MAX_CHIPS)
     return (
       <MultiSelect

@@ -2,11 +2,13 @@
 import { Text } from '@mantine/core';
 import { FACET_KEYS, isFiltered, type Filters } from '../../domain/filters';
 import { t } from '../i18n/words';
+import { valueName } from '../i18n/values';
 
 export function filterSummary(filters: Filters): string | null {
   if (!isFiltered(filters)) return null;
   const parts = FACET_KEYS.filter((key) => filters[key].length > 0).map(
-    (key) => `${t.filters.facet[key]}: ${filters[key].map((v) => v || t.filters.blank).join(t.listSeparator)}`,
+    (key) =>
+      `${t.filters.facet[key]}: ${filters[key].map((v) => (v ? valueName(v) : t.filters.blank)).join(t.listSeparator)}`,
   );
   return t.filters.active(parts.join(t.clauseSeparator));
 }

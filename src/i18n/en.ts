@@ -242,6 +242,8 @@ export const en: Words = {
   stats: {
     total: 'Total number of centres',
     province: 'Province',
+    provinceFaColumn: 'Province (Persian)',
+    provinceEnColumn: 'Province (English)',
     all: 'All',
     showList: 'List of locations',
     showOnMap: 'Show the province on the map',

@@ -239,6 +239,9 @@ export const fa = {
   stats: {
     total: 'تعداد کل مراکز',
     province: 'استان',
+    /** The province's two names as columns of a file (one column each, told apart in either language). */
+    provinceFaColumn: 'استان (فارسی)',
+    provinceEnColumn: 'استان (انگلیسی)',
     all: 'همه',
     showList: 'فهرست مکان‌ها',
     showOnMap: 'نمایش استان روی نقشه',

@@ -19,3 +19,8 @@ const EN_BY_FA = new Map(PROVINCES.map((p) => [p.name_fa, p.name_en]));
 export function provinceNameOfFa(faName: string): string {
   return LANGUAGE === 'fa' ? faName : (EN_BY_FA.get(faName) ?? faName);
 }
+
+/** A town or province of the place search in the page's language (its English name where known). */
+export function placeName(place: { Name: string; NameEn?: string }): string {
+  return LANGUAGE === 'en' ? (place.NameEn ?? place.Name) : place.Name;
+}

@@ -11,6 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
 import type { LocationDetail } from '../../domain/gateway';
 import { t } from '../i18n/words';
+import { valueName } from '../i18n/values';
 import { inPageDigits, updatedOn } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
@@ -48,8 +49,8 @@ function DetailBody({
   onToggle(): void;
 }) {
   const rows: [string, ReactNode][] = [
-    [t.detail.gender, <bdi key="gender">{detail.Gender}</bdi>],
-    [t.detail.legal, <bdi key="legal">{detail.Legal}</bdi>],
+    [t.detail.gender, <bdi key="gender">{valueName(detail.Gender)}</bdi>],
+    [t.detail.legal, <bdi key="legal">{valueName(detail.Legal)}</bdi>],
     [t.detail.phone, <PhoneNumbers key="phone" field={detail.PhoneNumber} />],
     [t.detail.fax, <PhoneNumbers key="fax" field={detail.Fax} />],
     [t.detail.address, <bdi key="address">{detail.Address}</bdi>],

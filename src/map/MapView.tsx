@@ -9,7 +9,7 @@ import { typeById, type LocationType } from '../../domain/locationTypes';
 import { hasFailed, isLoading, isSettled, showsZoomHint } from '../../machines/mapData';
 import { dialogOf, mapDataOf, nearMeOf, panelOf, type MapScreenRef } from '../../machines/mapScreen';
 import { t } from '../i18n/words';
-import { typeTitle } from '../i18n/names';
+import { typeTitle, placeName } from '../i18n/names';
 import { failureText } from '../i18n/failureText';
 import { LoadingBar } from '../ui/Feedback';
 import { parseDeepLink } from '../url/deepLink';
@@ -175,7 +175,9 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         shownTypes={shownTypes}
         nearMe={nearMe}
         onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })}
-        onChooseTown={(place) => screen.send({ type: 'NEAR_PLACE', name: place.Name, lat: place.Lat, lon: place.Long })}
+        onChooseTown={(place) =>
+          screen.send({ type: 'NEAR_PLACE', name: placeName(place), lat: place.Lat, lon: place.Long })
+        }
       />
       <DetailDialog actor={dialog} />
     </div>

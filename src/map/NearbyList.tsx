@@ -11,6 +11,7 @@ import type { Place } from '../../domain/places';
 import type { NearestResult } from '../../domain/search';
 import { isCoarse, type NearbyResult, type nearMeMachine } from '../../machines/nearMe';
 import { t } from '../i18n/words';
+import { valueName } from '../i18n/values';
 import { formatKm, formatRank } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
@@ -92,7 +93,7 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
               <span className="nearby-distance">
                 {t.nearMe.distance(formatKm(place.DistanceKm))}
                 {/* Who it is open to, so a woman need not open each to learn it is a men's centre. */}
-                {place.Gender ? <span data-testid="nearby-gender"> · {place.Gender}</span> : null}
+                {place.Gender ? <span data-testid="nearby-gender"> · {valueName(place.Gender)}</span> : null}
               </span>
             </button>
             {position ? (

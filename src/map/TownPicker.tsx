@@ -5,6 +5,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Place } from '../../domain/places';
 import { t } from '../i18n/words';
+import { placeName } from '../i18n/names';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { livePlaceSearchMachine } from './liveMachines';
@@ -49,7 +50,7 @@ export function TownPicker({ onChoose }: { onChoose(place: Place): void }) {
           {places.map((place) => (
             <li key={`${place.Kind}-${place.Name}-${place.Lat}`}>
               <button type="button" className="marker-list-item" onClick={() => onChoose(place)}>
-                <span>{place.Kind === 'province' ? `${t.find.province} ${place.Name}` : place.Name}</span>
+                <span>{place.Kind === 'province' ? `${t.find.province} ${placeName(place)}` : placeName(place)}</span>
               </button>
             </li>
           ))}

@@ -6,6 +6,7 @@
  */
 import type { FeatureCollection, Point } from 'geojson';
 import gazetteer from '../../domain/data/gazetteer.json';
+import { LANGUAGE } from '../i18n/language';
 
 export interface TownProperties {
   name: string;
@@ -16,7 +17,8 @@ export function townFeatures(): FeatureCollection<Point, TownProperties> {
     type: 'FeatureCollection',
     features: gazetteer.cities.map((c) => ({
       type: 'Feature',
-      properties: { name: c.name },
+      // The map's own town names in the page's language (GeoNames' English name where the town has one).
+      properties: { name: LANGUAGE === 'en' && 'en' in c && typeof c.en === 'string' ? c.en : c.name },
       geometry: { type: 'Point', coordinates: [c.lon, c.lat] },
     })),
   };

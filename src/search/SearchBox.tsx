@@ -13,7 +13,7 @@ import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { pathOfRoute, typeByRoute } from '../../domain/locationTypes';
 import type { SearchResult } from '../../domain/search';
 import { t } from '../i18n/words';
-import { provinceNameOfFa, typeTitle } from '../i18n/names';
+import { placeName, provinceNameOfFa, typeTitle } from '../i18n/names';
 import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
@@ -69,7 +69,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
     if (!place) return;
     combobox.closeDropdown();
     actor.send({ type: 'CLEAR' });
-    screen.send({ type: 'NEAR_PLACE', name: place.Name, lat: place.Lat, lon: place.Long });
+    screen.send({ type: 'NEAR_PLACE', name: placeName(place), lat: place.Lat, lon: place.Long });
     onDone?.();
   };
 
@@ -167,9 +167,11 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                   value={`${PLACE_OPTION}${index}`}
                   data-kind={place.Kind}
                 >
-                  <Text size="sm">{place.Kind === 'province' ? `${t.find.province} ${place.Name}` : place.Name}</Text>
+                  <Text size="sm">
+                    {place.Kind === 'province' ? `${t.find.province} ${placeName(place)}` : placeName(place)}
+                  </Text>
                   <Text size="xs" c="dimmed">
-                    {t.find.nearestFrom(place.Name)}
+                    {t.find.nearestFrom(placeName(place))}
                   </Text>
                 </Combobox.Option>
               ))}

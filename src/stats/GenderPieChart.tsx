@@ -8,6 +8,7 @@ import { Center, Text } from '@mantine/core';
 import type { PiePoint } from '../../domain/gateway';
 import { ratePer100k } from '../../domain/population';
 import { t } from '../i18n/words';
+import { valueName } from '../i18n/values';
 import { formatCount, formatShare } from '../i18n/format';
 import { formatRate } from './measure';
 import { CHART_THEME, PIE_PALETTE } from './chartTheme';
@@ -27,7 +28,7 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
       </Center>
     );
   }
-  const data = points.map((p) => ({ id: p.Name, label: p.Name, value: p.Count }));
+  const data = points.map((p) => ({ id: p.Name, label: valueName(p.Name), value: p.Count }));
   const rateOf = (count: number) => (perCapitaOf ? formatRate(ratePer100k(count, perCapitaOf.population)) : null);
   return (
     <>

@@ -43,7 +43,13 @@ import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
 const provinceCsv = (rows: ChartRow[], measure: Measure) =>
   measure === 'rate'
     ? toCsv(
-        [t.stats.province, 'Province', t.stats.count, t.perCapita.population, t.perCapita.rateLabel],
+        [
+          t.stats.provinceFaColumn,
+          t.stats.provinceEnColumn,
+          t.stats.count,
+          t.perCapita.population,
+          t.perCapita.rateLabel,
+        ],
         rows.map((r) => [
           r.OstanName,
           r.LocationEnName,
@@ -53,7 +59,7 @@ const provinceCsv = (rows: ChartRow[], measure: Measure) =>
         ]),
       )
     : toCsv(
-        [t.stats.province, 'Province', t.stats.count],
+        [t.stats.provinceFaColumn, t.stats.provinceEnColumn, t.stats.count],
         rows.map((r) => [r.OstanName, r.LocationEnName, r.Count]),
       );
 

@@ -7,6 +7,7 @@ import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { CENSUS_TOTAL, ratePer100k } from '../../domain/population';
 import { t } from '../i18n/words';
 import { provinceName } from '../i18n/names';
+import { valueName } from '../i18n/values';
 import { formatCount, formatShare } from '../i18n/format';
 import { formatRate, formatValue, valueOf, type Measure } from './measure';
 
@@ -38,7 +39,7 @@ export function pieSummary(points: readonly PiePoint[], population: number | nul
   if (total === 0) return t.summary.nothing;
   const largest = [...points].sort((a, b) => b.Count - a.Count)[0]!;
   const share = t.summary.largestShare(
-    largest.Name,
+    valueName(largest.Name),
     formatShare(largest.Count, total),
     formatCount(largest.Count),
     formatCount(total),

@@ -31,6 +31,15 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(hashtgerd).toMatchObject({ Name: 'هشتگرد', Ostan: 'Alborz' });
   });
 
+  it('finds provinces and towns by their English names too, and says them ("Tehran", "Bojnurd")', async () => {
+    const tehran = await places(q('Tehran'));
+    expect(tehran[0]).toMatchObject({ Name: 'تهران', Kind: 'province', NameEn: 'Tehran' });
+    expect(tehran).toContainEqual(expect.objectContaining({ Name: 'تهران', Kind: 'city', NameEn: 'Tehran' }));
+    const [bojnurd] = await places(q('bojnurd'));
+    expect(bojnurd).toMatchObject({ Name: 'بجنورد', Kind: 'city', NameEn: 'Bojnurd', Ostan: 'North Khorasan' });
+    expect((await places(q('Bandar Abbas')))[0]).toMatchObject({ Name: 'بندرعباس' });
+  });
+
   it('lists the province before its capital of the same name, and names that start with the text first', async () => {
     const found = await places(q('اصفهان'));
     expect(found[0]).toMatchObject({ Name: 'اصفهان', Kind: 'province', Ostan: 'Isfahan' });

@@ -118,4 +118,33 @@ describe('languages', () => {
         expect(await language.html()).toEqual({ lang: 'en', dir: 'ltr' });
       }, viewport),
   );
+
+  it("English throughout: the data's values, a town typed in English, the pie's words and the file's columns", () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?lang=en&tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      // The pie names the data's genders in English, in its labels and its sentence.
+      const pie = page.getByTestId('pie-card');
+      await expect.poll(() => pie.innerText()).toContain("Women's");
+      expect(await pie.innerText()).not.toMatch(/مردانه|زنانه|مختلط/);
+      // The column chart's file says which name each province column holds.
+      const csv = await stats.exportChart(en.stats.columnTitle, en.stats.exportCsv, en.stats.export);
+      expect(csv.text.replace('\uFEFF', '').split('\r\n')[0]).toMatch(/^Province \(Persian\),Province \(English\),/);
+      // The filters offer the values in English.
+      await page.locator('.filter-button').click();
+      const panel = page.getByRole('dialog', { name: /^Filter / });
+      await panel.getByRole('group', { name: en.filters.facet.gender }).waitFor();
+      expect(await panel.getByRole('group', { name: en.filters.facet.gender }).innerText()).toContain("Women's (");
+      await page.keyboard.press('Escape');
+      // A town typed in English is found, and named in English.
+      await app.tab(en.tabMap).click();
+      const opener = page.getByTestId('search-open');
+      if (await opener.isVisible()) await opener.click();
+      await page.getByRole('combobox', { name: en.find.label }).pressSequentially('Bojnurd', { delay: 20 });
+      const option = page.locator('[role="option"][data-kind="city"]').first();
+      await option.waitFor();
+      expect(await option.innerText()).toContain('Bojnurd');
+      await page.screenshot({ path: `${ARTIFACTS}/english-throughout.png` });
+    }));
 });

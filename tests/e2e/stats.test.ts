@@ -137,6 +137,10 @@ describe('statistics tab', () => {
       expect(svg.text).toContain('تهران');
       const csv = await stats.exportChart('نقشه پراکندگی استانی', fa.stats.exportCsv);
       expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(32);
+      // Each column says which name it holds (the English page's header once read "Province,Province,Count").
+      const header = csv.text.replace('\uFEFF', '').split('\r\n')[0]!.split(',');
+      expect(header.slice(0, 2)).toEqual([fa.stats.provinceFaColumn, fa.stats.provinceEnColumn]);
+      expect(new Set(header).size).toBe(header.length);
     });
   });
 

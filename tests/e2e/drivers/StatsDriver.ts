@@ -109,11 +109,13 @@ export class StatsDriver {
     );
   }
 
+  /** `exportWord`: the menu button's word in the page's language. */
   async exportChart(
     cardTitle: string,
-    item: typeof fa.stats.exportPng | typeof fa.stats.exportSvg | typeof fa.stats.exportCsv,
+    item: string,
+    exportWord: string = fa.stats.export,
   ): Promise<{ name: string; size: number; text: string }> {
-    await this.page.getByRole('button', { name: `${fa.stats.export}: ${cardTitle}` }).click();
+    await this.page.getByRole('button', { name: `${exportWord}: ${cardTitle}` }).click();
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
       this.page.getByRole('menuitem', { name: item }).click(),
