@@ -103,8 +103,17 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
     screen.send({ type: 'MAP_SHOWN' });
   }, [data, screen, readCamera]);
 
+  /**
+   * The glide to the country waits for a map loaded hidden (a link to the statistics): framed with no size, the
+   * country came out at the start's zoom 6, a third of Iran on a phone, when the map was first shown.
+   */
+  const countryWhenShown = useRef(false);
   const onResize = useDebouncedCallback(() => {
     fitZoomRange();
+    if (countryWhenShown.current && hasSize(container.current)) {
+      countryWhenShown.current = false;
+      showCountry();
+    }
     reportView();
   }, RESIZE_DEBOUNCE_MS);
   useEffect(() => {
@@ -123,7 +132,8 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
       fitZoomRange();
       // The start over Tehran is not reported: the flight's end is, as the first view already asked for.
       if (deepLinked) reportView();
-      else showCountry();
+      else if (hasSize(container.current)) showCountry();
+      else countryWhenShown.current = true;
       if (hasSize(container.current)) screen.send({ type: 'MAP_SHOWN' });
     },
     [fitZoomRange, reportView, showCountry, screen],

@@ -34,6 +34,24 @@ describe('the whole country', () => {
       await page.screenshot({ path: `${ARTIFACTS}/opening-1280.png` });
     }, DESKTOP));
 
+  it.each([
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const)(
+    'at %s px, a link to the statistics, then the map tab, shows the whole country as opening the map does',
+    (_label, viewport) =>
+      env.withApp(async ({ app, page }) => {
+        await app.open('/Centers');
+        const direct = await app.waitForMap('idle', (s) => s.longitude > 53 && s.clusters > 0);
+        await app.open('/Centers?tab=stats');
+        await new StatsDriver(page).waitReady();
+        await app.tab(fa.tabMap).click();
+        const shown = await app.waitForMap('idle', (s) => s.longitude > 53 && s.clusters > 0);
+        expect(shown.zoom).toBeCloseTo(direct.zoom, 1);
+        expect(shown.latitude).toBeCloseTo(direct.latitude, 0);
+      }, viewport),
+  );
+
   it('a phone opens on the whole country and may zoom out that far', () =>
     env.withApp(async ({ app, page }) => {
       await app.open('/Centers');
