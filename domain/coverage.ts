@@ -12,7 +12,10 @@ export interface CoverageProvince {
 }
 
 export interface FarSettlement {
+  /** The GeoNames name, in Latin letters. */
   Name: string;
+  /** Its Persian name, where the place search's gazetteer has the same town (same English name, a few km away). */
+  NameFa?: string;
   Lat: number;
   Long: number;
   Population: number;

@@ -66,6 +66,7 @@ export class CoverageIndex {
       province.far += s.population;
       farSettlements.push({
         Name: s.name,
+        ...(s.nameFa === undefined ? {} : { NameFa: s.nameFa }),
         Lat: s.lat,
         Long: s.lon,
         Population: s.population,

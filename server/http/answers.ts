@@ -136,7 +136,17 @@ export const coverageAnswer = object({
   PopulationFar: integer,
   Provinces: list(object({ EnName: string, PopulationTotal: integer, PopulationFar: integer })),
   Settlements: list(
-    object({ Name: string, Lat: number, Long: number, Population: integer, NearestKm: { type: ['number', 'null'] } }),
+    object(
+      {
+        Name: string,
+        NameFa: string,
+        Lat: number,
+        Long: number,
+        Population: integer,
+        NearestKm: { type: ['number', 'null'] },
+      },
+      ['Name', 'Lat', 'Long', 'Population', 'NearestKm'],
+    ),
   ),
 });
 

@@ -24,3 +24,8 @@ export function provinceNameOfFa(faName: string): string {
 export function placeName(place: { Name: string; NameEn?: string }): string {
   return LANGUAGE === 'en' ? (place.NameEn ?? place.Name) : place.Name;
 }
+
+/** A GeoNames place (coverage) in the page's language: its Persian name on a Persian page, where known. */
+export function settlementName(place: { Name: string; NameFa?: string }): string {
+  return LANGUAGE === 'fa' ? (place.NameFa ?? place.Name) : place.Name;
+}

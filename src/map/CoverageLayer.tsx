@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import type { FarSettlement } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import { t } from '../i18n/words';
+import { settlementName } from '../i18n/names';
 import { PAGE_DIRECTION } from '../i18n/language';
 import { formatCount } from '../i18n/format';
 import { useInspect } from '../inspect/inspector';
@@ -45,7 +46,7 @@ export function farTooltip(object: unknown, layerId: string | undefined) {
   const place = object as FarSettlement;
   return {
     text: t.coverage.tooltip(
-      place.Name,
+      settlementName(place),
       formatCount(place.Population),
       place.NearestKm === null ? null : formatCount(Math.round(place.NearestKm)),
     ),

@@ -12,7 +12,7 @@ import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { t } from '../i18n/words';
-import { provinceName, typeTitle } from '../i18n/names';
+import { provinceName, settlementName, typeTitle } from '../i18n/names';
 import { formatCount, formatShare } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
@@ -37,6 +37,7 @@ function shownOf(answer: CoverageAnswer): ProvinceValues {
     whole: false,
     label: t.coverage.shareLabel,
     noneLabel: t.coverage.nobodyFar,
+    higherIsWorse: true,
   };
 }
 
@@ -120,7 +121,7 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
                   answer.Settlements.slice(0, FAR_NAMED)
                     .map((s) =>
                       t.coverage.farPlace(
-                        s.Name,
+                        settlementName(s),
                         formatCount(s.Population),
                         s.NearestKm === null ? null : formatCount(Math.round(s.NearestKm)),
                       ),

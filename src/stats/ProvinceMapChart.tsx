@@ -47,6 +47,11 @@ export interface ProvinceValues {
   label: string;
   /** What the uncoloured provinces (no value) mean. */
   noneLabel: string;
+  /**
+   * More is worse (the share of people far from any centre): the scale's colours run the other way, so the worst
+   * class is not painted the reassuring green that "most centres" gets.
+   */
+  higherIsWorse?: boolean;
 }
 
 /** The statistics' figures as the map colours them: counts, or rates per 100,000 people. */
@@ -75,6 +80,8 @@ export function ProvinceMapChart({
   const counts = shown.values;
   const max = Math.max(0, ...counts.values());
   const bounds = shown.whole ? bucketBounds(max) : rateBucketBounds(max);
+  /** The colour of the i-th class, low to high (reversed where more is worse). */
+  const colourOf = (i: number) => BUCKETS[shown.higherIsWorse ? BUCKETS.length - 1 - i : i]!.color;
   const features = useMemo(
     () => collection.features.map((f) => ({ ...f, id: (f.properties as ProvinceFeature['properties']).name_en })),
     [],
@@ -140,7 +147,10 @@ export function ProvinceMapChart({
             projectionType="mercator"
             projectionScale={projection.scale}
             projectionTranslation={projection.translation}
-            fillColor={(f: ProvinceFeature) => bucketOf(counts.get(f.properties.name_en), max)?.color ?? NO_DATA_COLOR}
+            fillColor={(f: ProvinceFeature) => {
+              const bucket = bucketOf(counts.get(f.properties.name_en), max);
+              return bucket ? colourOf(BUCKETS.indexOf(bucket)) : NO_DATA_COLOR;
+            }}
             borderWidth={(f: ProvinceFeature) =>
               f.properties.name_en === focused ? 3.5 : f.properties.name_en === selectedEn ? 2.5 : 0.7
             }
@@ -176,8 +186,8 @@ export function ProvinceMapChart({
           // A colour no count can have (a small maximum) is not in the legend.
           if (!range) return null;
           return (
-            <li key={bucket.color} data-from={range[0]} data-to={range[1]} data-color={bucket.color}>
-              <span className="legend-swatch" style={{ background: bucket.color }} />
+            <li key={bucket.color} data-from={range[0]} data-to={range[1]} data-color={colourOf(i)}>
+              <span className="legend-swatch" style={{ background: colourOf(i) }} />
               {t.stats.bucketLabels[i]} ({shown.format(range[0])}–{shown.format(range[1])})
             </li>
           );

@@ -257,8 +257,16 @@ describe('statistics tab', () => {
       await expect.poll(() => summary.innerText()).toBe(sentenceOf(near));
       // The provinces coloured by their share far away: the map is drawn, its 31 provinces.
       await expect.poll(() => page.locator('[data-testid="coverage-map"] svg path').count()).toBe(31);
-      if (near.Settlements.length > 0)
-        expect(await page.getByTestId('coverage-far-places').innerText()).toContain(near.Settlements[0]!.Name);
+      // Named in Persian on the Persian page where the gazetteer knows the town (GeoNames names are Latin).
+      const first = near.Settlements[0]!;
+      const farText = await page.getByTestId('coverage-far-places').innerText();
+      expect(farText).toContain(first.NameFa ?? first.Name);
+      expect(near.Settlements.slice(0, 8).filter((s) => s.NameFa).length).toBeGreaterThan(0);
+      for (const s of near.Settlements.slice(0, 8)) if (s.NameFa) expect(farText).not.toContain(s.Name);
+      // The worst class (most people far away) is painted the warm end of the scale, not the reassuring green.
+      const legend = page.getByTestId('coverage-card').locator('.map-legend li[data-color]');
+      expect(await legend.last().getAttribute('data-color')).toBe('#f08c00');
+      expect(await legend.first().getAttribute('data-color')).toBe('#2b8a3e');
       await page.getByTestId('coverage-card').scrollIntoViewIfNeeded();
       await expectAccessible(page, 'the coverage card');
       await page.getByTestId('coverage-card').screenshot({ path: `${ARTIFACTS}/coverage-1280.png` });
@@ -276,7 +284,7 @@ describe('statistics tab', () => {
       const largest = [...near.Settlements].sort((a, b) => (b.NearestKm ?? 0) - (a.NearestKm ?? 0))[0]!;
       const at = await app.pagePointOf(largest.Lat, largest.Long);
       await page.mouse.move(at.x, at.y);
-      await expect.poll(() => page.locator('.deck-tooltip').innerText()).toContain(largest.Name);
+      await expect.poll(() => page.locator('.deck-tooltip').innerText()).toContain(largest.NameFa ?? largest.Name);
       await page.screenshot({ path: `${ARTIFACTS}/coverage-map-1280.png` });
       await page.getByRole('button', { name: fa.coverage.hide }).click();
       await page.getByTestId('cover-bar').waitFor({ state: 'detached' });
