@@ -107,7 +107,13 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
       fullScreen={phone}
       centered
       title={
-        snapshot.context.detail?.NameMakanAmoozeshi ?? (snapshot.matches('failed') ? t.errors.detailTitle : t.loading)
+        snapshot.context.detail ? (
+          <bdi>{snapshot.context.detail.NameMakanAmoozeshi}</bdi>
+        ) : snapshot.matches('failed') ? (
+          t.errors.detailTitle
+        ) : (
+          t.loading
+        )
       }
       classNames={{ content: 'detail-dialog-content', title: 'detail-dialog-title' }}
       closeButtonProps={{ 'aria-label': t.close }}

@@ -87,7 +87,7 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
                 <span className="nearest-number" aria-hidden>
                   {formatRank(index + 1)}
                 </span>
-                {place.Name}
+                <bdi>{place.Name}</bdi>
                 {shownTypes.length > 1 ? <TypeTag type={shownTypes.find((t) => t.typeId === place.TypeId)} /> : null}
               </span>
               <span className="nearby-distance">

@@ -121,7 +121,8 @@ function FilteredList({
             className="marker-list-item"
             onClick={() => onOpen({ guid: marker.Guid, lat: marker.Lat, lon: marker.Long, typeId: marker.TypeId })}
           >
-            {marker.Name}
+            {/* Isolated: a name mixing Latin words ("… IT پارس …") keeps its own order whatever the page's. */}
+            <bdi>{marker.Name}</bdi>
             <TypeTag type={shownTypes.find((t) => t.typeId === marker.TypeId)} />
           </button>
         )}

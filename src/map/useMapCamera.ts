@@ -112,7 +112,14 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
     fitZoomRange();
     if (countryWhenShown.current && hasSize(container.current)) {
       countryWhenShown.current = false;
-      showCountry();
+      // Unless the map was already sent elsewhere (a province or a location asked for from the statistics).
+      const now = readCamera();
+      const unmoved =
+        now !== null &&
+        !mapRef.current?.isMoving() &&
+        Math.abs(now.latitude - start.latitude) < 1e-6 &&
+        Math.abs(now.longitude - start.longitude) < 1e-6;
+      if (unmoved) showCountry();
     }
     reportView();
   }, RESIZE_DEBOUNCE_MS);

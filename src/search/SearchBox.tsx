@@ -194,7 +194,9 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                 <Combobox.Group key={group.route} label={group.title}>
                   {group.results.map((result) => (
                     <Combobox.Option key={result.Guid} value={result.Guid} data-route={result.Route}>
-                      <Text size="sm">{result.Name}</Text>
+                      <Text size="sm">
+                        <bdi>{result.Name}</bdi>
+                      </Text>
                       <Text size="xs" c="dimmed">
                         {provinceNameOfFa(result.OstanName)}
                       </Text>

@@ -121,7 +121,7 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
                   disabled={!snapshot.matches({ ready: 'browsing' })}
                   onClick={() => actor.send({ type: 'OPEN_NAME', name })}
                 >
-                  {name}
+                  <bdi>{name}</bdi>
                 </button>
               )}
             />

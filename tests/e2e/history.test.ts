@@ -43,6 +43,15 @@ describe('Back closes before it leaves', () => {
       expect([history.path(), await history.selectedTab()]).toEqual(['/Centers', fa.tabMap]);
 
       await app.openMarkerList();
+      // Each name is isolated, so one mixing Latin words ("… IT پارس …") keeps its own order in either language.
+      const items = page.locator('.marker-list-item');
+      expect(await items.locator('bdi').count()).toBe(await items.count());
+      expect(
+        await items
+          .locator('bdi')
+          .first()
+          .evaluate((el) => getComputedStyle(el).unicodeBidi),
+      ).toBe('isolate');
       await page.locator('.marker-list-item').first().click();
       await history.detail().waitFor();
       await history.back();
