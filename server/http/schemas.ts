@@ -6,6 +6,7 @@
 import { FACET_KEYS, FILTER_LIMITS, filtersOf, type FacetKey, type Filters } from '../../domain/filters';
 import { GUID_PATTERN_SOURCE } from '../../domain/guid';
 import { LABELS_MAX } from '../../domain/pointsWire';
+import { NEAREST_LIMIT } from '../../domain/search';
 import { badRequest } from './errors';
 
 export const guidString = { type: 'string', pattern: GUID_PATTERN_SOURCE } as const;
@@ -39,6 +40,20 @@ export function queryNumber(name: string, raw: string, min: number, max: number)
   if (!Number.isFinite(value) || value < min || value > max)
     throw badRequest(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
   return value;
+}
+
+/** The point a "nearest" question is asked from, and how many it wants (both nearest calls read them alike). */
+export function nearestQueryOf(query: { lat: string; lon: string; limit?: string }) {
+  return {
+    lat: queryNumber('lat', query.lat, -90, 90),
+    lon: queryNumber('lon', query.lon, -180, 180),
+    limit: limitOf(query.limit, NEAREST_LIMIT),
+  };
+}
+
+/** A `limit` parameter: the default when absent, else a whole number from 1 to the most allowed (400 beyond). */
+export function limitOf(raw: string | undefined, limits: { default: number; max: number }): number {
+  return raw === undefined ? limits.default : queryNumber('limit', raw, 1, limits.max);
 }
 
 const facetValue = { type: 'string', maxLength: FILTER_LIMITS.chars } as const;

@@ -4,7 +4,6 @@ import { typeById } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import type { LocationStore, SearchQuery, SearchRow } from '../store/LocationStore';
 import {
-  NEAREST_LIMIT,
   SEARCH_TOTAL_CAP,
   TOTAL_HEADER,
   SEARCH_LIMIT,
@@ -22,6 +21,8 @@ import {
   filtersOfQuery,
   guidString,
   integerString,
+  limitOf,
+  nearestQueryOf,
   queryNumber,
   typeIdParams,
   type FilterQuery,
@@ -86,10 +87,6 @@ async function searchFiltered(
   const passing = candidates.slice(0, SEARCH_TOTAL_CAP).filter((row) => passesFilters(row, filters));
   const floor = candidates.length > SEARCH_TOTAL_CAP ? '+' : '';
   return { rows: passing.slice(0, query.limit), total: `${passing.length}${floor}` };
-}
-
-function limitOf(raw: string | undefined, limits: { default: number; max: number }): number {
-  return raw === undefined ? limits.default : queryNumber('limit', raw, 1, limits.max);
 }
 
 interface SearchQuerystring extends FilterQuery {
@@ -164,10 +161,8 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
     },
     async (request): Promise<NearestResult[]> => {
       const type = requireType(request.params.typeId);
-      const lat = queryNumber('lat', request.query.lat, -90, 90);
-      const lon = queryNumber('lon', request.query.lon, -180, 180);
-      const count = limitOf(request.query.limit, NEAREST_LIMIT);
-      const rows = await nearest.nearest(type.typeId, lat, lon, count, filtersOfQuery(request.query));
+      const { lat, lon, limit } = nearestQueryOf(request.query);
+      const rows = await nearest.nearest(type.typeId, lat, lon, limit, filtersOfQuery(request.query));
       return rows.map((r) => ({
         Guid: r.guid,
         Name: r.name,

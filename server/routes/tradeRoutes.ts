@@ -3,7 +3,7 @@
  * one trade nearest a point (the visitor's position or a chosen town), under the filters.
  */
 import type { FastifyInstance } from 'fastify';
-import { NEAREST_LIMIT, type NearestResult } from '../../domain/search';
+import type { NearestResult } from '../../domain/search';
 import { foldText } from '../../domain/text';
 import { TRADE_LIMIT, TRADE_QUERY_CHARS, type TradeCount } from '../../domain/trades';
 import {
@@ -11,7 +11,8 @@ import {
   filterQueryProperties,
   filtersOfQuery,
   integerString,
-  queryNumber,
+  limitOf,
+  nearestQueryOf,
   typeIdParams,
   type FilterQuery,
 } from '../http/schemas';
@@ -34,9 +35,6 @@ const nearestTeachingQuery = {
   additionalProperties: false,
   properties: { ...filterQueryProperties, trade: text, lat: decimalString, lon: decimalString, limit: integerString },
 } as const;
-
-const limitOf = (raw: string | undefined, limits: { default: number; max: number }) =>
-  raw === undefined ? limits.default : queryNumber('limit', raw, 1, limits.max);
 
 export function registerTradeRoutes(app: FastifyInstance, { trades }: RouteContext): void {
   app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { q: string; limit?: string } }>(
@@ -74,9 +72,7 @@ export function registerTradeRoutes(app: FastifyInstance, { trades }: RouteConte
     },
     async (request): Promise<NearestResult[]> => {
       const type = requireType(request.params.typeId);
-      const lat = queryNumber('lat', request.query.lat, -90, 90);
-      const lon = queryNumber('lon', request.query.lon, -180, 180);
-      const limit = limitOf(request.query.limit, NEAREST_LIMIT);
+      const { lat, lon, limit } = nearestQueryOf(request.query);
       return trades.nearest(type.typeId, request.query.trade, lat, lon, limit, filtersOfQuery(request.query));
     },
   );

@@ -202,38 +202,23 @@ export async function fetchPlaces(query: string, signal?: AbortSignal): Promise<
   return (await requestJson<Place[]>(`places?${params}`, { signal })).data;
 }
 
+/** The nearest locations of a type to a point; with a trade, only those teaching it. */
 export async function fetchNearest(
   typeId: string,
   position: { lat: number; lon: number },
   filters: Filters,
-  signal?: AbortSignal,
+  { trade = null, signal }: { trade?: string | null; signal?: AbortSignal } = {},
 ): Promise<NearestResult[]> {
-  const params = withFilters(
-    new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) }),
-    filters,
-  );
-  return (await requestJson<NearestResult[]>(`nearest/${segment(typeId)}?${params}`, { signal })).data;
+  const point = { lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) };
+  const params = withFilters(new URLSearchParams(trade === null ? point : { trade, ...point }), filters);
+  const path = trade === null ? `nearest/${segment(typeId)}` : `trades/${segment(typeId)}/nearest`;
+  return (await requestJson<NearestResult[]>(`${path}?${params}`, { signal })).data;
 }
 
 /** Trades a type's locations teach whose name contains the text, most taught first. */
 export async function fetchTrades(typeId: string, query: string, filters: Filters, signal?: AbortSignal) {
   const params = withFilters(new URLSearchParams({ q: query }), filters);
   return (await requestJson<TradeCount[]>(`trades/${segment(typeId)}?${params}`, { signal })).data;
-}
-
-/** The locations of a type teaching this trade, nearest the point first. */
-export async function fetchNearestTeaching(
-  typeId: string,
-  trade: string,
-  position: { lat: number; lon: number },
-  filters: Filters,
-  signal?: AbortSignal,
-): Promise<NearestResult[]> {
-  const params = withFilters(
-    new URLSearchParams({ trade, lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) }),
-    filters,
-  );
-  return (await requestJson<NearestResult[]>(`trades/${segment(typeId)}/nearest?${params}`, { signal })).data;
 }
 
 /** The current dataset version's metadata (its row counts per type), through the `latest` redirect. */

@@ -14,7 +14,6 @@ import {
   fetchCoverage,
   fetchLocationDetail,
   fetchNearest,
-  fetchNearestTeaching,
   fetchPlaces,
   fetchUpdatedAt,
 } from '../api/gateway';
@@ -64,10 +63,10 @@ export const liveNearMeMachine = nearMeMachine.provide({
     loadNearest: fromPromise(async ({ input, signal }) => {
       const lists = await Promise.all(
         input.typeIds.map(async (typeId) =>
-          (input.trade === null
-            ? await fetchNearest(typeId, input.position, input.filters, signal)
-            : await fetchNearestTeaching(typeId, input.trade, input.position, input.filters, signal)
-          ).map((r) => ({ ...r, TypeId: typeId })),
+          (await fetchNearest(typeId, input.position, input.filters, { trade: input.trade, signal })).map((r) => ({
+            ...r,
+            TypeId: typeId,
+          })),
         ),
       );
       return lists
