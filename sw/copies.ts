@@ -36,8 +36,9 @@ export async function admit(response: Response): Promise<boolean> {
  */
 export async function keepCopy(request: Request, response: Response): Promise<void> {
   const url = new URL(request.url);
-  if (NOT_COPIED.test(url.pathname) || !(await admit(response))) return;
+  const mapRead = isMapRead(url, request.method);
+  // Only what the worker would keep: its box reads and GETs (a drawn area's POST, say, is not copied).
+  if (NOT_COPIED.test(url.pathname) || !(mapRead || request.method === 'GET') || !(await admit(response))) return;
   const cache = await caches.open(API_CACHE);
-  if (isMapRead(url, request.method)) await cache.put(await keyOf(request), response);
-  else if (request.method === 'GET') await cache.put(request, response);
+  await cache.put(mapRead ? await keyOf(request) : request, response);
 }

@@ -14,7 +14,7 @@ import {
   type PointSet,
 } from '../../domain/pointsWire';
 import type { PointsFailure, PointsWorkerRequest, PointsWorkerAnswer } from './pointsWorkerProtocol';
-import { keepCopy } from '../../sw/copies';
+import { keepOwnCopy } from './firstVisitCopies';
 
 const running = new Map<number, AbortController>();
 
@@ -43,11 +43,8 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
       return fail(requestFailure(timeout.aborted ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network'));
     }
     fromCopy = response.headers.get(OFFLINE_HEADER) === '1';
-    if (request.keepCopy && response.ok)
-      void keepCopy(
-        new Request(request.url, { method: 'POST', headers: request.headers, body: request.body }),
-        response.clone(),
-      ).catch(() => undefined);
+    if (request.keepCopy)
+      keepOwnCopy(new Request(request.url, { method: 'POST', headers: request.headers, body: request.body }), response);
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
       return fail(requestFailure('http', response.status, typeof body?.error === 'string' ? body.error : null));
