@@ -252,6 +252,36 @@ describe('start-ups that must succeed', () => {
     expect(countA).toBeGreaterThan(0);
   });
 
+  // The two states a racing first start leaves the file in while the other start reads its header.
+  it('a new file another start has only switched to WAL (no tables yet) is taken, not refused as foreign', () => {
+    const file = join(dir, 'race-blank.db');
+    const other = new Database(file);
+    other.pragma('journal_mode = WAL');
+    try {
+      const opened = openDatabase(file);
+      expect(opened.db.pragma('application_id', { simple: true })).not.toBe(0);
+      opened.db.close();
+    } finally {
+      other.close();
+    }
+  });
+
+  it('a file another start has stamped in its write-ahead log, not yet in the file, is taken', () => {
+    const file = join(dir, 'race-stamped.db');
+    const other = new Database(file);
+    other.pragma('journal_mode = WAL');
+    other.pragma('wal_autocheckpoint = 0');
+    other.exec('CREATE TABLE half_made (x)');
+    other.pragma(`application_id = ${0x4d4b4e31}`);
+    try {
+      expect(readFileSync(file).readUInt32BE(68)).toBe(0);
+      const opened = openDatabase(file);
+      opened.db.close();
+    } finally {
+      other.close();
+    }
+  });
+
   it('an existing database in a read-only folder is served', async () => {
     const folder = join(dir, 'readonly');
     mkdirSync(folder);

@@ -98,11 +98,18 @@ function readHeader(file: string): Buffer | null {
   }
 }
 
-/** A database Makan made before it stamped its files: the same tables, no application_id. */
+/**
+ * A file whose header on disk carries no application_id that Makan may still take: one Makan made before it
+ * stamped its files (the same tables), one a racing first start has stamped in its write-ahead log but not yet
+ * copied into the file, or one with no tables at all (another start has just made it, its schema not yet
+ * committed: there is nothing in it to harm).
+ */
 function isUnstampedMakanDatabase(file: string): boolean {
   const peek = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   try {
+    if (peek.pragma('application_id', { simple: true }) === MAKAN_APPLICATION_ID) return true;
     const tables = peek.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+    if (tables.length === 0) return true;
     return ['meta', 'location', 'location_type', 'province'].every((t) => tables.includes(t));
   } finally {
     peek.close();
