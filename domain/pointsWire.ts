@@ -19,6 +19,8 @@ const HEADER_BYTES = 16;
 
 /** Labels asked in one call at most (the marker list asks in batches of this size). */
 export const LABELS_MAX = 5_000;
+/** A point's label as our labels call answers it: the gateway's fields, and whom the location admits. */
+export type PointLabel = MapLocation & { Gender?: string };
 export interface LabelsRequest {
   version: number;
   ids: number[];
@@ -36,7 +38,7 @@ export interface PointSet {
   /** The dataset version the ids belong to; null when the labels came with the points (`labels`). */
   version: number | null;
   /** Names and Guids when the answer was JSON (the gateway, fixed types): index i is point i. */
-  labels: MapLocation[] | null;
+  labels: PointLabel[] | null;
   /** The server cut the answer at its row cap (the gateway's JSON only). */
   truncated: boolean;
 }
@@ -100,7 +102,7 @@ export function decodePoints(buffer: ArrayBuffer): PointSet {
 }
 
 /** The JSON answer (the gateway's, or any fixed type's) in the same form, names kept beside it. */
-export function pointsOfLocations(locations: MapLocation[], truncated: boolean): PointSet {
+export function pointsOfLocations(locations: PointLabel[], truncated: boolean): PointSet {
   const count = locations.length;
   const positions = new Float32Array(count * 2);
   const ids = new Uint32Array(count);

@@ -6,8 +6,7 @@
  * with a retry.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { MapLocation } from '../domain/gateway';
-import type { PointSet } from '../domain/pointsWire';
+import type { PointLabel, PointSet } from '../domain/pointsWire';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
 
@@ -28,7 +27,7 @@ export interface PlaceLabelsInput {
 }
 
 /** A listed marker, with the type it is of. */
-export type ListedPlace = MapLocation & { TypeId: string };
+export type ListedPlace = PointLabel & { TypeId: string };
 
 export const markersInView = (sets: readonly InViewSet[]) => sets.reduce((sum, set) => sum + set.indexes.length, 0);
 

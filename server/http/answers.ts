@@ -26,6 +26,10 @@ export function errors(...statuses: number[]): Record<number, typeof errorAnswer
 
 export const mapLocationAnswer = object({ Lat: number, Long: number, Name: string, Guid: string });
 export const mapLocationsAnswer = list(mapLocationAnswer);
+/** Our labels call: the gateway's fields, and whom each location admits. */
+export const pointLabelsAnswer = list(
+  object({ ...mapLocationAnswer.properties, Gender: string }, [...mapLocationAnswer.required, 'Gender']),
+);
 
 export const clusterItemsAnswer = list(
   object({ Lat: number, Long: number, Count: integer, ExpansionZoom: number }, ['Lat', 'Long', 'Count']),

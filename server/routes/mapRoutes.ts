@@ -15,10 +15,10 @@ import {
   type FilterQuery,
 } from '../http/schemas';
 import { filterHash, filterOf, provinceBubbles } from '../points/pointScans';
-import { allIds, binaryOf, idsInBox, jsonOf, type TypePoints } from '../points/TypePoints';
+import { allIds, binaryOf, idsInBox, jsonOf, labelsJsonOf, type TypePoints } from '../points/TypePoints';
 import type { RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
-import { clusterItemsAnswer, errors, fileAnswer, mapLocationsAnswer, media } from '../http/answers';
+import { clusterItemsAnswer, errors, fileAnswer, mapLocationsAnswer, media, pointLabelsAnswer } from '../http/answers';
 
 interface TypeParams {
   typeId: string;
@@ -56,19 +56,30 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
     {
       schema: {
         tags: ['map'],
-        summary: 'Every location of a type',
+        summary: "Every location of a type: JSON, or, asked for by Accept, Makan's compact binary form",
         params: typeIdParams,
         querystring: filterQuery,
-        response: { 200: mapLocationsAnswer, ...errors(400, 404) },
+        response: {
+          200: media({ 'application/json': mapLocationsAnswer, [POINTS_MEDIA_TYPE]: fileAnswer }),
+          ...errors(400, 404),
+        },
       },
     },
     async (request, reply) => {
       const type = requireType(request.params.typeId);
       const filters = filtersOfQuery(request.query);
       const typePoints = await points.get(type.typeId);
-      versionTag(reply, typePoints, 'all', type.typeId, filterHash(filters));
+      const ids = allIds(typePoints, filterOf(typePoints, filters));
+      // As LazyLoad: the gateway's JSON, or the compact form whose ids the labels call names (with gender).
+      const compact = wantsPoints(request.headers.accept);
+      reply.header('vary', 'accept');
+      versionTag(reply, typePoints, compact ? 'all-points' : 'all', type.typeId, filterHash(filters));
+      if (compact) {
+        reply.type(POINTS_MEDIA_TYPE);
+        return binaryOf(typePoints, ids);
+      }
       reply.type(JSON_TYPE);
-      return jsonOf(typePoints, allIds(typePoints, filterOf(typePoints, filters)));
+      return jsonOf(typePoints, ids);
     },
   );
 
@@ -119,7 +130,7 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
         summary: 'Names and Guids of points of a compact answer, by id, in the order asked',
         params: typeIdParams,
         body: labelsBody,
-        response: { 200: mapLocationsAnswer, ...errors(400, 404, 409, 413) },
+        response: { 200: pointLabelsAnswer, ...errors(400, 404, 409, 413) },
       },
       bodyLimit: 64 * 1024,
     },
@@ -137,7 +148,7 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
       const outside = ids.find((id) => id >= typePoints.count);
       if (outside !== undefined) throw badRequest(`no point ${outside} of this type (it has ${typePoints.count})`);
       reply.type(JSON_TYPE);
-      return jsonOf(typePoints, ids);
+      return labelsJsonOf(typePoints, ids);
     },
   );
 

@@ -3,12 +3,13 @@
  * worker, in Makan's compact form from our server (every location in view) or JSON from the gateway;
  * names and Guids come on demand, from the labels call or from the JSON already held.
  */
-import type { MapLocation, ViewportBounds } from '../../domain/gateway';
+import type { ViewportBounds } from '../../domain/gateway';
 import {
   LABELS_MAX,
   pointsOfLocations,
   POINTS_MEDIA_TYPE,
   type LabelsRequest,
+  type PointLabel,
   type PointSet,
 } from '../../domain/pointsWire';
 import type { Filters } from '../../domain/filters';
@@ -61,20 +62,34 @@ export function fetchPointsInView(
   filters: Filters,
   signal?: AbortSignal,
 ): Promise<PointSet> {
+  return loadInWorker(
+    'POST',
+    `Map/LazyLoad/${segment(typeId)}${filterSuffix(filters)}`,
+    JSON.stringify(bounds),
+    signal,
+  );
+}
+
+/**
+ * Every location of a fixed type (a few hundred at most). Our server answers the compact form, whose ids the
+ * labels call names with whom each admits; the gateway's JSON, with its names, is still understood.
+ */
+export function fetchAllPoints(typeId: string, filters: Filters, signal?: AbortSignal): Promise<PointSet> {
+  return loadInWorker('GET', `Map/BindByOrglocationTypeID/${segment(typeId)}${filterSuffix(filters)}`, null, signal);
+}
+
+function loadInWorker(
+  method: 'GET' | 'POST',
+  path: string,
+  body: string | null,
+  signal: AbortSignal | undefined,
+): Promise<PointSet> {
   if (signal?.aborted) return Promise.reject(new ApiRequestError('aborted'));
-  const path = `${API_BASE}/Map/LazyLoad/${segment(typeId)}${filterSuffix(filters)}`;
-  const url = new URL(path, window.location.href).href;
+  const url = new URL(`${API_BASE}/${path}`, window.location.href).href;
   // Our compact form first; JSON is what the gateway answers, and is still understood.
-  const headers = [...requestHeaders('POST', `${POINTS_MEDIA_TYPE}, application/json;q=0.5`).entries()];
+  const headers = [...requestHeaders(method, `${POINTS_MEDIA_TYPE}, application/json;q=0.5`).entries()];
   return new Promise<PointSet>((resolve, reject) => {
-    const id = post({
-      kind: 'load',
-      url,
-      headers,
-      body: JSON.stringify(bounds),
-      timeoutMs: TIMEOUT_MS,
-      keepCopy: keepsOwnCopies(),
-    });
+    const id = post({ kind: 'load', url, method, headers, body, timeoutMs: TIMEOUT_MS, keepCopy: keepsOwnCopies() });
     waiting.set(id, { resolve, reject });
     signal?.addEventListener('abort', () => {
       if (!waiting.delete(id)) return;
@@ -84,29 +99,22 @@ export function fetchPointsInView(
   });
 }
 
-/** Every location of a fixed type (a few hundred at most): JSON, kept with its names. */
-export async function fetchAllPoints(typeId: string, filters: Filters, signal?: AbortSignal): Promise<PointSet> {
-  const path = `Map/BindByOrglocationTypeID/${segment(typeId)}${filterSuffix(filters)}`;
-  const { data } = await requestJson<MapLocation[]>(path, { signal });
-  return pointsOfLocations(data, false);
-}
-
 /** Names, Guids and exact positions of points `indexes` (positions in `points`), in that order. */
 export async function fetchPointLabels(
   typeId: string,
   points: PointSet,
   indexes: readonly number[],
   signal?: AbortSignal,
-): Promise<MapLocation[]> {
+): Promise<PointLabel[]> {
   const local = points.labels;
   if (local) return indexes.map((i) => local[points.ids[i]!]!);
-  const labels: MapLocation[] = [];
+  const labels: PointLabel[] = [];
   for (let start = 0; start < indexes.length; start += LABELS_MAX) {
     const body: LabelsRequest = {
       version: points.version ?? 0,
       ids: indexes.slice(start, start + LABELS_MAX).map((i) => points.ids[i]!),
     };
-    const { data } = await requestJson<MapLocation[]>(`points/${segment(typeId)}/labels`, {
+    const { data } = await requestJson<PointLabel[]>(`points/${segment(typeId)}/labels`, {
       method: 'POST',
       body,
       signal,

@@ -1,16 +1,16 @@
 /**
- * Runs off the main thread: fetches a LazyLoad answer and turns it into typed arrays (domain/pointsWire.ts),
+ * Runs off the main thread: fetches a LazyLoad or BindByOrglocationTypeID answer and turns it into typed arrays (domain/pointsWire.ts),
  * handed back without a copy. Our server answers the compact form; the gateway answers JSON, parsed here.
  */
 import { OFFLINE_HEADER } from '../../domain/http';
 import { requestFailure } from '../../domain/requestFailure';
-import type { MapLocation } from '../../domain/gateway';
 import { TRUNCATED_HEADER } from '../../domain/gateway';
 import {
   decodePoints,
   pointsOfLocations,
   POINTS_MEDIA_TYPE,
   PointsFormatError,
+  type PointLabel,
   type PointSet,
 } from '../../domain/pointsWire';
 import type { PointsFailure, PointsWorkerRequest, PointsWorkerAnswer } from './pointsWorkerProtocol';
@@ -33,7 +33,7 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
     let response: Response;
     try {
       response = await fetch(request.url, {
-        method: 'POST',
+        method: request.method,
         headers: request.headers,
         body: request.body,
         signal,
@@ -44,7 +44,10 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
     }
     fromCopy = response.headers.get(OFFLINE_HEADER) === '1';
     if (request.keepCopy)
-      keepOwnCopy(new Request(request.url, { method: 'POST', headers: request.headers, body: request.body }), response);
+      keepOwnCopy(
+        new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
+        response,
+      );
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
       return fail(requestFailure('http', response.status, typeof body?.error === 'string' ? body.error : null));
@@ -54,7 +57,7 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
       if ((response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE)) {
         points = decodePoints(await response.arrayBuffer());
       } else {
-        points = pointsOfLocations((await response.json()) as MapLocation[], response.headers.has(TRUNCATED_HEADER));
+        points = pointsOfLocations((await response.json()) as PointLabel[], response.headers.has(TRUNCATED_HEADER));
       }
     } catch (error) {
       if (timeout.aborted || controller.signal.aborted)

@@ -6,8 +6,10 @@ export type PointsWorkerRequest =
   | {
       kind: 'load';
       url: string;
+      method: 'GET' | 'POST';
       headers: [string, string][];
-      body: string;
+      /** The POST's body (a LazyLoad box); null for a GET. */
+      body: string | null;
       timeoutMs: number;
       /** Keep a copy of the answer for the service worker (the page is not served by one yet: firstVisitCopies.ts). */
       keepCopy: boolean;

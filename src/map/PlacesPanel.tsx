@@ -28,6 +28,7 @@ import { TypeTag } from './TypeTag';
 import type { ShownType } from './typeColours';
 import { INLINE_END } from '../i18n/language';
 import { useBackStep } from '../url/backStep';
+import { valueName } from '../i18n/values';
 
 /** The markers in view of each type shown (the page's first). */
 export type InView = readonly InViewSet[];
@@ -123,6 +124,12 @@ function FilteredList({
           >
             {/* Isolated: a name mixing Latin words ("… IT پارس …") keeps its own order whatever the page's. */}
             <bdi>{marker.Name}</bdi>
+            {marker.Gender ? (
+              <span className="marker-list-gender" data-testid="marker-gender">
+                {' · '}
+                {valueName(marker.Gender)}
+              </span>
+            ) : null}
             <TypeTag type={shownTypes.find((t) => t.typeId === marker.TypeId)} />
           </button>
         )}

@@ -10,6 +10,7 @@ import {
   LABELS_MAX,
   POINTS_MEDIA_TYPE,
   STALE_POINTS_ERROR,
+  type PointLabel,
   type PointSet,
 } from '../../domain/pointsWire';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
@@ -80,6 +81,34 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(label.Lat).toBeGreaterThanOrEqual(TEHRAN.MinLat);
       expect(label.Long).toBeLessThanOrEqual(TEHRAN.MaxLon);
     }
+  });
+
+  it("a fixed type's whole answer comes compact when asked, the same locations as its JSON, named by the labels call", async () => {
+    const fixed = typeByRoute('Industries')!;
+    const path = `/api/Map/BindByOrglocationTypeID/${fixed.typeId}`;
+    const json = (await (await api.request(path)).json()) as MapLocation[];
+    const response = await api.request(path, { headers: { accept: POINTS_MEDIA_TYPE } });
+    expect(response.headers.get('content-type')).toBe(POINTS_MEDIA_TYPE);
+    expect(response.headers.get('vary')).toMatch(/accept/i);
+    const points = decodePoints(await response.arrayBuffer());
+    expect(points.count).toBe(json.length);
+    const named = (await (
+      await api.post(`/api/points/${fixed.typeId}/labels`, { version: points.version, ids: [...points.ids] })
+    ).json()) as PointLabel[];
+    expect(named.map((l) => l.Guid).sort()).toEqual(json.map((l) => l.Guid).sort());
+    expect(named.every((l) => typeof l.Gender === 'string' && l.Gender !== '')).toBe(true);
+  });
+
+  it('says whom each labelled location admits, as its detail does (a row of the in-view list shows it)', async () => {
+    const points = await decoded(TEHRAN);
+    const named = (await (await labels(points.version!, [...points.ids].slice(0, 12))).json()) as PointLabel[];
+    const genders = new Set<string>();
+    for (const label of named) {
+      const detail = await api.json<{ Gender: string }>(`/api/TVTOBase/GetMapLocationDetailsx/${label.Guid}`);
+      expect(label.Gender).toBe(detail.Gender);
+      genders.add(label.Gender!);
+    }
+    expect(genders.size).toBeGreaterThan(1);
   });
 
   it('refuses ids of another dataset version (409), unknown ids and oversized batches (400)', async () => {

@@ -128,6 +128,10 @@ describe('map', () => {
       await app.zoomIn();
       await app.waitForMap('ready', (s) => s.zoom >= 17.9);
       expect(app.apiRequests.filter((r) => r.url().includes('BindByOrglocationTypeID')).length).toBe(1);
+      // Its list rows say whom each admits too (the compact answer's ids are named by the labels call).
+      await app.openMarkerList();
+      const gender = await page.locator('.marker-list-item').first().getByTestId('marker-gender').innerText();
+      expect(gender.replace('·', '').trim()).toMatch(/^(مردانه|زنانه|مختلط)$/);
     });
   });
 
@@ -176,7 +180,7 @@ describe('map', () => {
       await expect.poll(async () => (await countInk(app.map(), PIN_INK)).pixels).toBeGreaterThan(40);
     }));
 
-  it('the marker list opens a location with the keyboard alone', () =>
+  it('the marker list says whom each admits, and opens a location with the keyboard alone', () =>
     env.withApp(async ({ app, page }) => {
       await app.open('/Guilds?lat=32.5&lng=54&z=6');
       await app.waitForMap('ready', (s) => s.markers > 0);
@@ -187,11 +191,15 @@ describe('map', () => {
       await page.keyboard.press('Enter');
       const first = page.locator('.marker-list-item').first();
       await first.waitFor();
-      const name = await first.innerText();
+      const name = await first.locator('bdi').innerText();
+      // Whom it admits, in the row: a woman need not open each to learn it is a men's centre.
+      const gender = (await first.getByTestId('marker-gender').innerText()).replace('·', '').trim();
+      expect(['مردانه', 'زنانه', 'مختلط']).toContain(gender);
       await first.focus();
       await page.keyboard.press('Enter');
       await page.getByTestId('detail').waitFor();
       expect(await page.getByRole('heading', { level: 2, name }).count()).toBe(1);
+      expect(await page.getByTestId('detail').innerText()).toContain(gender);
     }));
 
   it.each([
