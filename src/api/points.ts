@@ -6,7 +6,6 @@
 import type { ViewportBounds } from '../../domain/gateway';
 import {
   LABELS_MAX,
-  pointsOfLocations,
   POINTS_MEDIA_TYPE,
   type LabelsRequest,
   type PointLabel,
