@@ -9,7 +9,9 @@ import { COMPARE_PROVINCES, type CompareCell } from '../../domain/compare';
 import type { Filters } from '../../domain/filters';
 import { PROVINCES } from '../../domain/provinces';
 import { t } from '../i18n/words';
-import { provinceName } from '../i18n/names';
+import { provinceName, typeTitle } from '../i18n/names';
+import { valueName } from '../i18n/values';
+import { typeById } from '../../domain/locationTypes';
 import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
@@ -18,6 +20,12 @@ import { foldedFilter } from '../ui/foldedFilter';
 import { setCompared, useCompared } from '../url/compare';
 import { liveCompareMachine } from './liveMachines';
 import { formatRate } from './measure';
+
+/** A type's title in the page's language (the answer carries the Persian one). */
+const titleOf = (typeId: string, title: string) => {
+  const type = typeById(typeId);
+  return type ? typeTitle(type) : title;
+};
 
 const OPTIONS = PROVINCES.map((p) => ({ value: p.name_en, label: provinceName(p.name_en, p.name_fa) }));
 
@@ -29,7 +37,9 @@ function Cell({ cell }: { cell: CompareCell }) {
       <Text size="xs">{t.compare.rank(formatCount(cell.Rank), formatCount(PROVINCES.length))}</Text>
       {cell.Gender.length > 0 ? (
         <Text size="xs" c="dimmed">
-          {cell.Gender.map((g) => `${g.Value || t.filters.blank} ${formatCount(g.Count)}`).join(t.listSeparator)}
+          {cell.Gender.map((g) => `${g.Value ? valueName(g.Value) : t.filters.blank} ${formatCount(g.Count)}`).join(
+            t.listSeparator,
+          )}
         </Text>
       ) : null}
     </Stack>
@@ -84,7 +94,7 @@ export function CompareCard({ filters }: { filters: Filters }) {
                   <Table.Th scope="col">{t.compare.type}</Table.Th>
                   {answer.Provinces.map((p) => (
                     <Table.Th key={p.EnName} scope="col">
-                      {p.NameFa}
+                      {provinceName(p.EnName, p.NameFa)}
                       <Text size="xs" c="dimmed" fw={400}>
                         {t.compare.population(formatCount(p.Population))}
                       </Text>
@@ -95,7 +105,7 @@ export function CompareCard({ filters }: { filters: Filters }) {
               <Table.Tbody>
                 {answer.Types.map((type) => (
                   <Table.Tr key={type.TypeId}>
-                    <Table.Th scope="row">{type.Title}</Table.Th>
+                    <Table.Th scope="row">{titleOf(type.TypeId, type.Title)}</Table.Th>
                     {type.Cells.map((cell) => (
                       <Table.Td key={cell.EnName}>
                         <Cell cell={cell} />

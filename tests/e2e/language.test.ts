@@ -137,6 +137,15 @@ describe('languages', () => {
       await panel.getByRole('group', { name: en.filters.facet.gender }).waitFor();
       expect(await panel.getByRole('group', { name: en.filters.facet.gender }).innerText()).toContain("Women's (");
       await page.keyboard.press('Escape');
+      // The provinces compared, their types and genders, in English too.
+      await app.open('/Centers?lang=en&tab=stats&compare=Tehran,Fars');
+      await stats.waitReady();
+      const compared = page.getByTestId('compare-table');
+      await compared.waitFor();
+      const table = await compared.innerText();
+      expect(table).toContain('Fars');
+      expect(table).toContain("Women's");
+      expect(table).not.toMatch(/[\u0600-\u06FF]/);
       // A town typed in English is found, and named in English.
       await app.tab(en.tabMap).click();
       const opener = page.getByTestId('search-open');
