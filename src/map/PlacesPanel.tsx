@@ -28,6 +28,7 @@ import { TypeTag } from './TypeTag';
 import type { ShownType } from './typeColours';
 import { INLINE_END } from '../i18n/language';
 import { useBackStep } from '../url/backStep';
+import { COVERS_MAP_CLASS } from './coveredSides';
 import { valueName } from '../i18n/values';
 
 /** The markers in view of each type shown (the page's first). */
@@ -166,7 +167,8 @@ export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen,
               : t.nearMe.title
       }
       closeButtonProps={{ 'aria-label': t.close }}
-      classNames={{ body: 'marker-list-body' }}
+      // Beside the map it covers a side, which framing keeps clear; the phone's sheet is kept clear below.
+      classNames={{ body: 'marker-list-body', content: phone ? undefined : COVERS_MAP_CLASS }}
     >
       {shown === 'inView' ? (
         <InViewList

@@ -10,6 +10,7 @@ import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { hasStreetDetail } from './basemapStyle';
 import { MAX_ZOOM, PHONE_SHEET_SHARE, TOWN_LABELS_MIN_ZOOM } from './mapConstants';
 import { provinceBounds } from './provinceBounds';
+import { coveredSides } from './coveredSides';
 import type { NearMeRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
 import type { Camera } from './viewport';
@@ -118,23 +119,6 @@ function bottomPadding(container: HTMLElement): number {
   const covered = container.getBoundingClientRect().bottom - sheetTop;
   // Never more than the map leaves: a short map keeps at least a third of its height to frame in.
   return Math.max(FRAME_PADDING_PX, Math.min(covered + 24, (container.clientHeight * 2) / 3));
-}
-
-/**
- * How far in from the map's left and right edges panels lying over it reach (the open sidebar, marked
- * `data-covers-map`). A panel over most of the map (a phone's open menu) is left out: it is closed to look.
- */
-function coveredSides(container: HTMLElement): { left: number; right: number } {
-  const map = container.getBoundingClientRect();
-  const covered = { left: 0, right: 0 };
-  for (const panel of document.querySelectorAll<HTMLElement>('[data-covers-map="true"]')) {
-    const box = panel.getBoundingClientRect();
-    const overlap = Math.min(box.right, map.right) - Math.max(box.left, map.left);
-    if (overlap <= 0 || overlap > map.width / 2 || box.bottom <= map.top || box.top >= map.bottom) continue;
-    if (box.left - map.left <= map.right - box.right) covered.left = Math.max(covered.left, box.right - map.left);
-    else covered.right = Math.max(covered.right, map.right - box.left);
-  }
-  return covered;
 }
 
 /** Room around framed places: the map's controls, panels over it, a phone's sheet, and `room` more on every side. */

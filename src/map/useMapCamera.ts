@@ -11,6 +11,7 @@ import type { MapScreenRef } from '../../machines/mapScreen';
 import type { MapDataRef } from './mapActors';
 import { MAX_ZOOM, RECENTRE_DURATION_MS, RESIZE_DEBOUNCE_MS, ZOOM_STEP_DURATION_MS } from './mapConstants';
 import { clampBounds, clampZoom, countryCamera, minZoomFor, type Camera } from './viewport';
+import { coveredSides } from './coveredSides';
 
 export interface Edges {
   west: number;
@@ -67,7 +68,7 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
 
   const showCountry = useCallback(() => {
     const box = container.current;
-    if (box) flyTo(countryCamera(box.clientWidth, box.clientHeight));
+    if (box) flyTo(countryCamera(box.clientWidth, box.clientHeight, coveredSides(box)));
   }, [flyTo]);
 
   /** Small screens may zoom out past the spec's 5, as far as the whole country needs; a hidden map waits. */

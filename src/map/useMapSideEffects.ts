@@ -14,6 +14,7 @@ import type { MapScreenRef } from '../../machines/mapScreen';
 import type { DetailDialogRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
 import { clampBounds, clampZoom, countryCamera, edgesOfCamera } from './viewport';
+import { coveredSides } from './coveredSides';
 
 const URL_WRITE_DEBOUNCE_MS = 400;
 
@@ -26,7 +27,9 @@ export function useFirstView(screen: MapScreenRef, container: MapCamera['contain
     const box = container.current;
     if (!box || box.clientWidth === 0 || box.clientHeight === 0) return;
     const { clientWidth: width, clientHeight: height } = box;
-    const first = link.camera ? { ...link.camera, zoom: clampZoom(link.camera.zoom) } : countryCamera(width, height);
+    const first = link.camera
+      ? { ...link.camera, zoom: clampZoom(link.camera.zoom) }
+      : countryCamera(width, height, coveredSides(box));
     const edges = edgesOfCamera(first, width, height);
     screen.send({
       type: 'VIEW_CHANGED',

@@ -2,6 +2,7 @@
 import type { ClusterItem, ViewportBounds } from '../../domain/gateway';
 import { degreesAcross, SPEC_TILE_SIZE } from '../../domain/zoom';
 import type { Camera } from '../url/deepLink';
+import { NOTHING_COVERED, type CoveredSides } from './coveredSides';
 import { COUNTRY_CENTER, INITIAL_ZOOM, IRAN_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConstants';
 
 export type { Camera };
@@ -38,10 +39,19 @@ export function countryCentre(): { latitude: number; longitude: number } {
   return { latitude: latitudeOfMercatorY(y), longitude: (west + east) / 2 };
 }
 
-/** The camera that shows the whole country on a canvas of this size: zoom 6 where that fits, farther out where not. */
-export function countryCamera(width: number, height: number): Camera {
-  const fit = countryFitZoom(width, height);
-  return fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit };
+/**
+ * The camera that shows the whole country on a canvas of this size, in the part no panel covers (the open
+ * sidebar: on the left of an English page, the right of a Persian one): zoom 6 where that fits, farther out
+ * where not, its centre moved off the covered side.
+ */
+export function countryCamera(width: number, height: number, covered: CoveredSides = NOTHING_COVERED): Camera {
+  const fit = countryFitZoom(width - covered.left - covered.right, height);
+  const centre = fit >= INITIAL_ZOOM ? { ...COUNTRY_CENTER, zoom: INITIAL_ZOOM } : { ...countryCentre(), zoom: fit };
+  const shiftPx = (covered.right - covered.left) / 2;
+  return {
+    ...centre,
+    longitude: centre.longitude + Math.sign(shiftPx) * degreesAcross(Math.abs(shiftPx), centre.zoom),
+  };
 }
 
 /** The spec's zoom range, widened below 5 where a small screen needs it to show the whole country. */

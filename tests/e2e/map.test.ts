@@ -5,6 +5,7 @@ import { degreesAcross } from '../../domain/zoom';
 import { pointsOfLocations } from '../../domain/pointsWire';
 import { FIXED_GROUP_MIN, groupFixed } from '../../src/map/fixedGroups';
 import { countryCamera, openingZoom } from '../../src/map/viewport';
+import { IRAN_BOUNDS } from '../../src/map/mapConstants';
 import { BUBBLE_INK, countInk, PIN_INK, TOWN_INK } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 import { fa } from '../../src/i18n/fa';
@@ -30,15 +31,23 @@ describe('map', () => {
     }));
 
   it.each([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as [string, Viewport][])(
-    'at %s width the first screen asks once for its data, for the view the map comes to rest in',
-    (_label, viewport) =>
-      env.withApp(async ({ app }) => {
-        await app.open('/Centers');
+    ['desktop', DESKTOP, ''],
+    ['desktop English', DESKTOP, '?lang=en'],
+    ['phone', PHONE, ''],
+  ] as [string, Viewport, string][])(
+    'at %s width the first screen asks once for its data, for the view the map comes to rest in, clear of the sidebar',
+    (_label, viewport, query) =>
+      env.withApp(async ({ app, page }) => {
+        await app.open(`/Centers${query}`);
         const box = (await app.map().boundingBox())!;
-        const landing = countryCamera(box.width, box.height);
+        // The open sidebar lies over one side of the map (the left of an English page): Iran is framed beside it.
+        const sidebar = page.locator('#sidebar');
+        const side = (await sidebar.getAttribute('data-covers-map')) === 'true' ? await sidebar.boundingBox() : null;
+        const onLeft = side !== null && side.x + side.width / 2 < box.x + box.width / 2;
+        const covered = { left: side && onLeft ? side.width : 0, right: side && !onLeft ? side.width : 0 };
+        expect(side === null).toBe(viewport === PHONE);
+        expect(onLeft).toBe(query === '?lang=en');
+        const landing = countryCamera(box.width, box.height, covered);
         // The flight from Tehran has ended (moveend reported the camera) and nothing more is asked for.
         const state = await app.waitForMap(
           'idle',
@@ -54,6 +63,10 @@ describe('map', () => {
         const middle =
           (Number(asked[0]!.searchParams.get('minLon')) + Number(asked[0]!.searchParams.get('maxLon'))) / 2;
         expect(middle).toBeCloseTo(landing.longitude, 3);
+        const [west, , east] = IRAN_BOUNDS;
+        const xOf = (lon: number) => box.width / 2 + (lon - state.longitude) * ((256 * 2 ** state.zoom) / 360);
+        expect(xOf(west)).toBeGreaterThanOrEqual(covered.left - 1);
+        expect(xOf(east)).toBeLessThanOrEqual(box.width - covered.right + 1);
       }, viewport),
   );
 

@@ -1,0 +1,35 @@
+/**
+ * Which sides of the map panels lying over it cover (the open sidebar, the near-me and marker-list panel), so
+ * the country, a province or a list of the nearest is framed in the part left in view, not under a panel.
+ */
+
+/** Marks a panel that lies over the map's side while it is shown (a class where no attribute can be set). */
+export const COVERS_MAP_CLASS = 'covers-map';
+const PANELS = `[data-covers-map="true"], .${COVERS_MAP_CLASS}`;
+
+export interface CoveredSides {
+  left: number;
+  right: number;
+}
+
+export const NOTHING_COVERED: CoveredSides = { left: 0, right: 0 };
+
+/**
+ * How far in from the map's left and right edges the panels over it reach. A panel is taken at its full width
+ * from the edge it lies against, even while it is still sliding in (framing asked meanwhile would otherwise
+ * leave part of it over the framed places). A panel over most of the map (a phone's open menu, a bottom
+ * sheet) is left out: it is closed to look, or kept clear some other way.
+ */
+export function coveredSides(container: HTMLElement): CoveredSides {
+  const map = container.getBoundingClientRect();
+  const covered = { left: 0, right: 0 };
+  for (const panel of document.querySelectorAll<HTMLElement>(PANELS)) {
+    const box = panel.getBoundingClientRect();
+    if (box.width === 0 || box.width > map.width / 2 || box.bottom <= map.top || box.top >= map.bottom) continue;
+    const centre = (box.left + box.right) / 2;
+    if (centre - map.left <= map.right - centre)
+      covered.left = Math.max(covered.left, box.width + Math.max(0, box.left - map.left));
+    else covered.right = Math.max(covered.right, box.width + Math.max(0, map.right - box.right));
+  }
+  return covered;
+}
