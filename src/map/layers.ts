@@ -49,7 +49,16 @@ function binaryOf(markers: PointSet): BinaryData {
   return data;
 }
 
-function markerLayer(markers: PointSet, handlers: LayerHandlers) {
+/**
+ * How large pins are drawn at a spec zoom: full size from a province's scale (8) in, smaller farther out, so
+ * the 31 main offices at the whole country's scale stand apart with the province names between them instead
+ * of a pile of 40-px pins over them.
+ */
+export function pinScale(zoom: number): number {
+  return Math.min(1, Math.max(0.55, 0.55 + (zoom - 5) * 0.15));
+}
+
+function markerLayer(markers: PointSet, handlers: LayerHandlers, zoom: number) {
   const onClick = ({ index }: { index: number }) => index >= 0 && handlers.onMarkerClick(index);
   if (drawsDots(markers)) {
     return new ScatterplotLayer({
@@ -73,6 +82,7 @@ function markerLayer(markers: PointSet, handlers: LayerHandlers) {
     pickable: true,
     getIcon: () => PIN_ICON,
     getSize: MARKER_HEIGHT_PX,
+    sizeScale: pinScale(zoom),
     sizeUnits: 'pixels',
     onClick,
   });
@@ -156,11 +166,12 @@ export function buildLayers(
   markers: PointSet,
   clusters: ClusterItem[],
   handlers: LayerHandlers,
+  zoom: number,
   visitor: { lat: number; lon: number } | null = null,
 ) {
   return [
     ...bubbleLayers({ bubbles: 'clusters', counts: 'cluster-counts' }, [11, 110, 79, 220], clusters, handlers),
-    markerLayer(markers, handlers),
+    markerLayer(markers, handlers, zoom),
     new ScatterplotLayer<{ lat: number; lon: number }>({
       id: 'visitor-position',
       data: visitor ? [visitor] : [],

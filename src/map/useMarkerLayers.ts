@@ -69,6 +69,7 @@ export function useMarkerLayers(
           onClusterClick: (cluster: ClusterItem) =>
             flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom, type.minZoom) }),
         },
+        zoom,
         visitor,
       ),
     [markers, grouped, drawnClusters, dialog, type.typeId, type.minZoom, flyTo, zoom, visitor],

@@ -148,6 +148,27 @@ describe('map', () => {
     });
   });
 
+  it('the 31 main offices at the opening view are drawn small enough to stand apart, and full size close in', async () => {
+    const offices = await locationsOf('MainOffice');
+    expect(offices).toHaveLength(31);
+    await env.withApp(async ({ app }) => {
+      await app.open('/');
+      await app.waitForMap('settled', (s) => s.markers === 31 && s.zoom < 7);
+      const country = (await countInk(app.map(), PIN_INK)).pixels;
+      // One office alone in view, at a province's scale.
+      const alone = offices.find((o) =>
+        offices.every((p) => p === o || Math.hypot(p.Lat - o.Lat, p.Long - o.Long) > 2),
+      )!;
+      await app.open(`/?lat=${alone.Lat}&lng=${alone.Long}&z=9`);
+      await app.waitForMap('settled', (s) => s.markers > 0);
+      const one = (await countInk(app.map(), PIN_INK)).pixels;
+      expect(one).toBeGreaterThan(100);
+      // Each pin at the country's scale has about half the ink of a full one (a pile of full ones would not).
+      expect(country / (31 * one)).toBeLessThan(0.6);
+      expect(country / (31 * one)).toBeGreaterThan(0.2);
+    });
+  });
+
   it('a fixed type with many pins is grouped into bubbles from afar; a bubble opens to where it splits', async () => {
     const rows = await locationsOf('Guilds');
     expect(rows.length).toBeGreaterThan(FIXED_GROUP_MIN);
