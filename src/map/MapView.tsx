@@ -34,6 +34,7 @@ import { useMarkerLayers } from './useMarkerLayers';
 import { useExtraLayers } from './useExtraLayers';
 import { PIN_RED, type ShownType } from './typeColours';
 import { ZoomButtons } from './ZoomButtons';
+import { markersInView } from '../../machines/placeLabels';
 
 interface ScreenProps {
   type: LocationType;
@@ -92,6 +93,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   const writeUrl = useCameraInUrl(camera.readCamera);
   const printImage = usePrintImage(camera.mapRef);
   const panel = useSelector(screen, panelOf);
+  const listed = markersInView(inView);
   const loading = useSelector(data, isLoading);
   const failed = useSelector(data, hasFailed);
   const settled = useSelector(data, isSettled);
@@ -165,11 +167,13 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
       <InViewStatus
         hint={hint}
         settled={settled}
-        inView={inView.reduce((sum, set) => sum + set.indexes.length, 0)}
+        inView={listed}
         onList={() => screen.send({ type: 'LIST_IN_VIEW' })}
       />
       <PlacesPanel
-        mode={panel}
+        // The list of what is in view waits until something is: an empty sheet over half a phone (a light
+        // page opens on the list) only repeated what the status bar says.
+        mode={panel === 'inView' && listed === 0 ? 'closed' : panel}
         onClose={() => screen.send({ type: 'CLOSE_PANEL' })}
         inView={inView}
         shownTypes={shownTypes}

@@ -68,10 +68,12 @@ describe('the light page', () => {
     )[0]!;
     await env.withApp(async ({ app, page }) => {
       await givenSaveData(page);
-      // Over the whole country the centres are drawn as numbered groups: the list says how to reach them.
+      // Over the whole country the centres are drawn as numbered groups: no empty list over half the map, the
+      // status bar says to zoom in.
       await app.open('/Centers');
-      await app.waitForMap('settled');
-      await expect.poll(() => page.getByText(fa.markerListEmpty).isVisible()).toBe(true);
+      await app.waitForMap('settled', (s) => s.clusters > 0);
+      await expect.poll(() => app.zoomHint().isVisible()).toBe(true);
+      expect(await page.locator('.mantine-Drawer-content').count()).toBe(0);
       // Over a centre, at a town's scale, the centres themselves.
       await app.open(`/Centers?lat=${centre.Lat}&lng=${centre.Long}&z=12`);
       await app.waitForMap('settled');
