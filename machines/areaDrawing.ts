@@ -29,6 +29,8 @@ export type AreaDrawingEvent =
   | { type: 'FINISH' }
   | { type: 'CANCEL' }
   | { type: 'REDRAW' }
+  /** A finished ring given whole (an address naming a drawn area). */
+  | { type: 'SHOW_RING'; vertices: Vertex[] }
   | { type: 'FILTERS_CHANGED'; filters: Filters };
 
 const withVertex = (vertices: Vertex[], lon: number, lat: number): Vertex[] => [...vertices, [lon, lat]];
@@ -70,7 +72,14 @@ export const areaDrawingMachine = setup({
   },
   states: {
     idle: {
-      on: { START: { target: 'drawing', actions: assign({ vertices: [], refusal: null }) } },
+      on: {
+        START: { target: 'drawing', actions: assign({ vertices: [], refusal: null }) },
+        SHOW_RING: {
+          guard: ({ event }) => ringFault(event.vertices) === null,
+          target: 'closed',
+          actions: assign({ vertices: ({ event }) => event.vertices, refusal: null }),
+        },
+      },
     },
     drawing: {
       on: {

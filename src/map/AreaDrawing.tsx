@@ -16,6 +16,7 @@ import { t } from '../i18n/words';
 import { formatCount } from '../i18n/format';
 import { useInspect } from '../inspect/inspector';
 import { areaLayers } from './areaLayers';
+import { useRingInAddress, writeRing } from '../url/drawnArea';
 
 export type AreaDrawingRef = ReturnType<typeof useAreaDrawing>['actor'];
 
@@ -28,6 +29,12 @@ export function useAreaDrawing(type: LocationType, filters: Filters) {
   const drawing = useSelector(actor, (s) => s.matches('drawing'));
   const closed = useSelector(actor, (s) => s.matches('closed'));
   const vertices = useSelector(actor, (s) => s.context.vertices);
+  // A finished area is kept in the address; an address naming one opens with it drawn and answered.
+  const linked = useRingInAddress();
+  useEffect(() => {
+    if (linked) actor.send({ type: 'SHOW_RING', vertices: linked });
+  }, [actor, linked]);
+  useEffect(() => writeRing(closed ? vertices : null), [closed, vertices]);
   const layers = useMemo(() => areaLayers(vertices, closed), [vertices, closed]);
   useEffect(() => {
     if (!drawing && !closed) return;

@@ -50,9 +50,14 @@ describe.each([
       await expectAccessible(page, 'drawing an area');
       const box = (await app.map().boundingBox())!;
       const panel = (await area.panel().boundingBox())!;
-      // Corners in the map's free part: below the panel, clear of the buttons along the other edge.
-      const top = Math.max(box.y + 20, panel.y + panel.height + 20);
-      const middle = { x: box.x + box.width / 2, y: Math.max(box.y + box.height / 2, top + 70) };
+      // On a phone the panel sits low and leaves the upper half of the map to the taps that add corners.
+      const low = panel.y > box.y + box.height / 2;
+      expect(low).toBe(label === 'phone');
+      // Corners in the map's free part (above the panel on a phone, below it otherwise), clear of the buttons.
+      const free = low
+        ? { top: box.y + 20, bottom: panel.y - 20 }
+        : { top: panel.y + panel.height + 20, bottom: box.y + box.height - 20 };
+      const middle = { x: box.x + box.width / 2, y: Math.max((free.top + free.bottom) / 2, free.top + 70) };
       const d = Math.min(80, (box.width - 120) / 2);
       const [a, b, c, e] = [
         { x: middle.x - d, y: middle.y - 60 },
@@ -92,6 +97,16 @@ describe.each([
       await expectAccessible(page, 'an area drawn');
       await page.screenshot({ path: `${ARTIFACTS}/draw-area-${label}.png` });
 
+      // The area is in the address: the page opened again shows it drawn and answered.
+      const address = new URL(page.url());
+      expect(address.searchParams.get('area')?.split(';')).toHaveLength(4);
+      await app.open(`${address.pathname}${address.search}`);
+      await app.waitForMap('idle');
+      await expect
+        .poll(() => area.answer().innerText())
+        .toContain(fa.area.count(fa.area.drawn, formatCount(inside.length), academy.titleFa));
+      await expect.poll(async () => (await countInk(app.map(), AREA_INK, region)).pixels).toBeGreaterThan(100);
+
       // From the keyboard: draw again, the map's centre as a corner.
       await area.button(fa.area.redraw).click();
       expect(await area.cornerCount()).toBe(0);
@@ -99,9 +114,10 @@ describe.each([
       await page.keyboard.press('Enter');
       await expect.poll(() => area.cornerCount()).toBe(1);
 
-      // Escape leaves: no panel, no area drawn.
+      // Escape leaves: no panel, no area drawn, none in the address.
       await page.keyboard.press('Escape');
       await area.panel().waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('area')).toBeNull();
       await expect.poll(async () => (await countInk(app.map(), AREA_INK, region)).pixels).toBeLessThan(20);
     }, viewport);
   });

@@ -96,6 +96,16 @@ describe('area drawing machine', () => {
     expect(actor.getSnapshot().matches('idle')).toBe(true);
   });
 
+  it('opens on a ring given whole (a linked area), and refuses one that crosses itself', () => {
+    const actor = createActor(areaDrawingMachine, { input: { typeId: 'A', label: 'drawn' } }).start();
+    const bowTie: [number, number][] = [SQUARE[0]!, SQUARE[2]!, SQUARE[1]!, SQUARE[3]!];
+    expect(actor.getSnapshot().can({ type: 'SHOW_RING', vertices: bowTie })).toBe(false);
+    actor.send({ type: 'SHOW_RING', vertices: SQUARE });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(actor.getSnapshot().context.vertices).toEqual(SQUARE);
+    actor.stop();
+  });
+
   it('reaches every state', () => {
     const events: AreaDrawingEvent[] = [
       { type: 'START' },
