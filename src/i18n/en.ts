@@ -157,6 +157,12 @@ export const en: Words = {
     pieNote: (place: string, people: string) =>
       `Slice labels: per 100,000 of the ${people} people of ${place} (2016 census); slice sizes are each group's share.`,
   },
+  mapPrint: {
+    pins: (type: string) => `Each red pin: one location of “${type}”`,
+    bubbles: 'Each green circle with a number: that many locations in its area, apart when zoomed in',
+    credits: (text: string) => `Basemap: ${text}`,
+    printedOn: (date: string) => `Printed on ${date}`,
+  },
   layers: {
     button: 'Other types on the map',
     title: (type: string) => `Add to the map of ${type}`,
@@ -240,6 +246,8 @@ export const en: Words = {
     },
   },
   stats: {
+    exportSource: 'Locations: Technical and Vocational Training Organization of Iran, Makan',
+    exportedOn: (date: string) => `Made on ${date}`,
     total: 'Total number of centres',
     province: 'Province',
     provinceFaColumn: 'Province (Persian)',

@@ -154,6 +154,12 @@ export const fa = {
     pieNote: (place: string, people: string) =>
       `برچسب برش‌ها: شمار به ازای هر ۱۰۰ هزار نفر از ${people} نفر جمعیت ${place} (سرشماری ۱۳۹۵)؛ اندازه برش‌ها سهم هر گروه است.`,
   },
+  mapPrint: {
+    pins: (type: string) => `هر سنجاق سرخ: یک مکان از «${type}»`,
+    bubbles: 'هر دایره سبز با عدد: آن تعداد مکان در آن ناحیه، که با بزرگ‌نمایی جدا می‌شوند',
+    credits: (text: string) => `نقشه پایه: ${text}`,
+    printedOn: (date: string) => `چاپ‌شده در ${date}`,
+  },
   layers: {
     button: 'نوع‌های دیگر روی نقشه',
     title: (type: string) => `افزودن به نقشه ${type}`,
@@ -237,6 +243,8 @@ export const fa = {
     },
   },
   stats: {
+    exportSource: 'مکان‌ها: سازمان آموزش فنی و حرفه‌ای کشور، سامانه مکان',
+    exportedOn: (date: string) => `تهیه‌شده در ${date}`,
     total: 'تعداد کل مراکز',
     province: 'استان',
     /** The province's two names as columns of a file (one column each, told apart in either language). */

@@ -19,6 +19,7 @@ import { drawsDots } from './layers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
 import { MapActions } from './MapActions';
 import { MapLegend } from './MapLegend';
+import { PrintNotes } from './PrintNotes';
 import { CoverageLayerSource, farTooltip } from './CoverageLayer';
 import { useCoverKm } from '../url/coverLayer';
 import { MapCanvas } from './MapCanvas';
@@ -164,6 +165,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         ) : null}
         {markers.truncated ? <TruncatedNotice /> : null}
       </div>
+      <PrintNotes typeTitle={typeTitle(type)} mapRef={camera.mapRef} />
       <InViewStatus
         hint={hint}
         settled={settled}

@@ -5,10 +5,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconPhoto, IconVector } from '@tabler/icons-react';
 import { t } from '../i18n/words';
 import { DataTable, type TableData } from './DataTable';
-import { exportCsv, exportPng, exportSvg } from './exportChart';
+import { exportCsv, exportPng, exportSvg, legendBeside, type ExportCaption } from './exportChart';
 
 interface ChartCardProps {
   title: string;
+  /** What the exported pictures say about themselves (the chart's title is added to its title). */
+  caption: ExportCaption;
   fileName: string;
   csv(): string;
   /** The chart's numbers, shown as a table on request (and read by screen readers in place of the drawing). */
@@ -19,8 +21,9 @@ interface ChartCardProps {
   testId: string;
 }
 
-export function ChartCard({ title, fileName, csv, table, summary = null, children, testId }: ChartCardProps) {
+export function ChartCard({ title, caption, fileName, csv, table, summary = null, children, testId }: ChartCardProps) {
   const chart = useRef<HTMLDivElement>(null);
+  const framed = () => ({ ...caption, title: `${caption.title}: ${title}` });
   const [tableShown, { toggle }] = useDisclosure(false);
   const tableId = useId();
   const svg = () => chart.current?.querySelector<SVGSVGElement>('svg[role="img"], svg');
@@ -39,13 +42,13 @@ export function ChartCard({ title, fileName, csv, table, summary = null, childre
           <Menu.Dropdown>
             <Menu.Item
               leftSection={<IconPhoto size={16} />}
-              onClick={() => void (svg() && exportPng(svg()!, fileName))}
+              onClick={() => void (svg() && exportPng(svg()!, fileName, framed(), legendBeside(chart.current)))}
             >
               {t.stats.exportPng}
             </Menu.Item>
             <Menu.Item
               leftSection={<IconVector size={16} />}
-              onClick={() => void (svg() && exportSvg(svg()!, fileName))}
+              onClick={() => void (svg() && exportSvg(svg()!, fileName, framed(), legendBeside(chart.current)))}
             >
               {t.stats.exportSvg}
             </Menu.Item>
@@ -56,7 +59,9 @@ export function ChartCard({ title, fileName, csv, table, summary = null, childre
         </Menu>
       </Group>
       {/* Each chart is one named image to assistive technology; its numbers are in the table below. */}
-      <div ref={chart}>{children}</div>
+      <div ref={chart} className="chart-drawing">
+        {children}
+      </div>
       {summary ? (
         <Text size="sm" mt="xs" className="chart-summary" data-testid={`${testId}-summary`}>
           {summary}

@@ -16,6 +16,8 @@ import { provinceName, settlementName, typeTitle } from '../i18n/names';
 import { formatCount, formatShare } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
+import type { ExportCaption } from './exportChart';
+import { withMore } from './exportCaption';
 import { ChoiceChips } from '../ui/ChoiceChips';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { ChartCard } from './ChartCard';
@@ -65,7 +67,16 @@ const csvOf = (answer: CoverageAnswer) =>
     answer.Provinces.map((p) => [faNameOf.get(p.EnName) ?? p.EnName, p.EnName, p.PopulationTotal, p.PopulationFar]),
   );
 
-export function CoverageCard({ type, filters }: { type: LocationType; filters: Filters }) {
+export function CoverageCard({
+  type,
+  filters,
+  caption,
+}: {
+  type: LocationType;
+  filters: Filters;
+  /** The statistics' caption for exported pictures; the distance and the denominator are added to it. */
+  caption: ExportCaption;
+}) {
   const actor = useActorRef(liveCoverageMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
   useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
   const snapshot = useSelector(actor, (s) => s);
@@ -73,6 +84,7 @@ export function CoverageCard({ type, filters }: { type: LocationType; filters: F
   return (
     <ChartCard
       title={t.coverage.heading}
+      caption={withMore(caption, { lines: [t.coverage.km(formatCount(km))], sources: [t.coverage.denominator] })}
       fileName={`coverage-${type.route}-${km}km`}
       testId="coverage-card"
       csv={() => (answer ? csvOf(answer) : '')}

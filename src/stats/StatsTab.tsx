@@ -26,6 +26,7 @@ import { formatCount, formatShare, updatedOn } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { ChartCard } from './ChartCard';
+import { exportCaption, withMore } from './exportCaption';
 import { AreaCard } from './AreaCard';
 import { CompareCard } from './CompareCard';
 import { CoverageCard } from './CoverageCard';
@@ -159,6 +160,13 @@ export function StatsTab({ type }: { type: LocationType }) {
     })),
   };
 
+  // What an exported chart says about itself: the type, the filters and measure, the dates, the sources.
+  const plainCaption = exportCaption(type, snapshot.context.filters, snapshot.context.updatedAt);
+  const caption =
+    measure === 'rate'
+      ? withMore(plainCaption, { lines: [t.perCapita.rate], sources: [t.perCapita.source] })
+      : plainCaption;
+
   return (
     <Stack p="md" gap="md" className="stats" data-testid="stats" data-state={stateName} ref={root}>
       <LoadingBar active={snapshot.matches('loading')} />
@@ -246,6 +254,7 @@ export function StatsTab({ type }: { type: LocationType }) {
           </Group>
           <ChartCard
             title={t.stats.columnTitle}
+            caption={caption}
             fileName={`column-${type.route}${measureSuffix}${filteredSuffix}`}
             testId="column-card"
             csv={() => provinceCsv(rows, measure)}
@@ -262,6 +271,7 @@ export function StatsTab({ type }: { type: LocationType }) {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <ChartCard
               title={t.stats.mapTitle}
+              caption={caption}
               fileName={`map-${type.route}${measureSuffix}${filteredSuffix}`}
               testId="map-card"
               csv={() => provinceCsv(rows, measure)}
@@ -276,6 +286,7 @@ export function StatsTab({ type }: { type: LocationType }) {
             </ChartCard>
             <ChartCard
               title={`${t.stats.pieTitle} (${provinceLabel(selected)})`}
+              caption={caption}
               fileName={`pie-${type.route}-${selected}${measureSuffix}${filteredSuffix}`}
               testId="pie-card"
               csv={() =>
@@ -320,7 +331,7 @@ export function StatsTab({ type }: { type: LocationType }) {
               ) : null}
             </ChartCard>
           </SimpleGrid>
-          <CoverageCard type={type} filters={snapshot.context.filters} />
+          <CoverageCard type={type} filters={snapshot.context.filters} caption={plainCaption} />
           <CompareCard filters={snapshot.context.filters} />
           <AreaCard type={type} filters={snapshot.context.filters} />
         </>

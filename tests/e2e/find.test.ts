@@ -228,7 +228,7 @@ describe('find a place', () => {
       await app.open('/Centers?lat=35.70000&lng=51.40000&z=12');
       await app.waitForMap('idle');
       await new FindDriver(page).wholeCountry();
-      const state = await app.waitForMap('idle', (s) => s.zoom <= 6.01);
+      await app.waitForMap('idle', (s) => s.zoom <= 6.01);
       // The spec's centre is the middle of the map left in view: the open sidebar covers its right.
       const map = (await app.map().boundingBox())!;
       const sidebar = (await page.locator('#sidebar').boundingBox())!;

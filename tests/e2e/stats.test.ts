@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { circleRing, type AreaAnswer } from '../../domain/area';
 import type { CompareAnswer } from '../../domain/compare';
 import type { Place } from '../../domain/places';
@@ -13,6 +13,7 @@ import { PROVINCES, provinceByEnName } from '../../domain/provinces';
 import { formatRate } from '../../src/stats/measure';
 import { expectAccessible } from './drivers/accessibility';
 import { countInk, type Ink } from './drivers/mapInk';
+import { PNG } from 'pngjs';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
 import { fa } from '../../src/i18n/fa';
@@ -124,17 +125,44 @@ describe('statistics tab', () => {
     });
   });
 
-  it('exports PNG, SVG and CSV files that are not empty', async () => {
+  it('exports PNG, SVG and CSV files that say what they show: title, type, filters, dates, legend and source', async () => {
     await env.withApp(async ({ app, page }) => {
-      await app.open('/Academy?tab=stats');
+      await app.open('/Academy?tab=stats&gender=%D8%B2%D9%86%D8%A7%D9%86%D9%87');
       const stats = new StatsDriver(page);
       await stats.waitReady();
-      const png = await stats.exportChart('سهم به تفکیک جنسیت (همه)', fa.stats.exportPng);
+      // The page's first PNG, of the column chart: its words are drawn (the first once came out with none).
+      const column = page.getByTestId('column-card').locator('.chart-drawing svg').first();
+      const chartBox = (await column.boundingBox())!;
+      const png = await stats.exportChart(fa.stats.columnTitle, fa.stats.exportPng);
       expect(png.name).toMatch(/\.png$/);
-      expect(png.size).toBeGreaterThan(1000);
-      const svg = await stats.exportChart('تعداد به تفکیک استان', fa.stats.exportSvg);
+      const picture = PNG.sync.read(png.bytes);
+      // Drawn at twice the size, with a caption above the chart and the sources below it.
+      expect(picture.height / 2).toBeGreaterThan(chartBox.height + 60);
+      const darkIn = (top: number, bottom: number) => {
+        let dark = 0;
+        for (let y = Math.round(top * 2); y < Math.round(bottom * 2); y++)
+          for (let x = 0; x < picture.width; x++) {
+            const at = (y * picture.width + x) * 4;
+            if (picture.data[at]! < 90 && picture.data[at + 1]! < 90 && picture.data[at + 2]! < 90) dark++;
+          }
+        return dark;
+      };
+      writeFileSync(`${ARTIFACTS}/export-column.png`, png.bytes);
+      expect(darkIn(0, 30), 'the title drawn').toBeGreaterThan(300);
+      // The chart's own words (the province names along its axis) are drawn too, not only the caption's.
+      expect(darkIn(30, picture.height / 2), "the chart's words").toBeGreaterThan(3000);
+
+      // Its SVG names the type, the filter, the dates and the source; the map's carries its legend.
+      const svg = await stats.exportChart(fa.stats.mapTitle, fa.stats.exportSvg);
       expect(svg.text).toContain('<svg');
-      expect(svg.text).toContain('تهران');
+      expect(svg.text).toContain(`${academy.titleFa}: ${fa.stats.mapTitle}`);
+      expect(svg.text).toContain('زنانه');
+      expect(svg.text).toContain(fa.stats.exportSource);
+      expect(svg.text).toContain('آخرین به‌روزرسانی داده‌ها');
+      expect(svg.text).toContain(fa.stats.legendNone);
+      expect(svg.text).toContain(fa.stats.bucketLabels[0]);
+      const columnSvg = await stats.exportChart(fa.stats.columnTitle, fa.stats.exportSvg);
+      expect(columnSvg.text).toContain('تهران');
       const csv = await stats.exportChart('نقشه پراکندگی استانی', fa.stats.exportCsv);
       expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(32);
       // Each column says which name it holds (the English page's header once read "Province,Province,Count").

@@ -197,12 +197,23 @@ describe('print and embed', () => {
       await page.pdf({ path: `${ARTIFACTS}/print-stats.pdf`, format: 'A4', printBackground: true });
     }));
 
-  it('printing the map prints the current view as a picture, with its title', () =>
+  it('printing the map prints the current view as a picture, with its title, legend, credits and date', () =>
     env.withApp(async ({ app, page }) => {
       await app.open('/Centers?lat=32.5&lng=54&z=6');
       await app.waitForMap('idle', (s) => s.clusters > 0);
       await page.pdf({ path: `${ARTIFACTS}/print-map.pdf`, format: 'A4', printBackground: true });
       expect(await page.locator('.map-print-image').getAttribute('src')).toMatch(/^data:image\/png;base64,.{1000}/);
+      // Under the picture: what its marks are, whose basemap it is, and when it was printed.
+      const notes = page.getByTestId('map-print-notes');
+      expect(await notes.isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'print' });
+      expect(await notes.isVisible()).toBe(true);
+      const words = await notes.innerText();
+      expect(words).toContain(fa.mapPrint.pins(typeByRoute('Centers')!.titleFa));
+      expect(words).toContain(fa.mapPrint.bubbles);
+      expect(words).toMatch(/نقشه پایه: .*(Natural Earth|OpenStreetMap)/);
+      expect(words).toContain(fa.mapPrint.printedOn(''));
+      expect(words).toMatch(/۱۴۰[۰-۹]/);
     }));
 
   it('?embed=1 shows only the map with a link to the full app, and only then may other sites frame it', () =>

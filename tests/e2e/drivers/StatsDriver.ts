@@ -114,7 +114,7 @@ export class StatsDriver {
     cardTitle: string,
     item: string,
     exportWord: string = fa.stats.export,
-  ): Promise<{ name: string; size: number; text: string }> {
+  ): Promise<{ name: string; size: number; text: string; bytes: Buffer }> {
     await this.page.getByRole('button', { name: `${exportWord}: ${cardTitle}` }).click();
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
@@ -123,6 +123,7 @@ export class StatsDriver {
     await this.page.getByRole('menu').waitFor({ state: 'detached' });
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
-    return { name: download.suggestedFilename(), size: statSync(path).size, text: readFileSync(path, 'utf8') };
+    const bytes = readFileSync(path);
+    return { name: download.suggestedFilename(), size: statSync(path).size, text: bytes.toString('utf8'), bytes };
   }
 }
