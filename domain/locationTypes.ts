@@ -8,10 +8,16 @@
  */
 export type LoadMode = 'fixed' | 'viewport';
 
-export interface LocationType {
+interface CatalogueEntry {
   /** Path segment without the leading slash; '' is the empty path. */
   readonly route: string;
   readonly typeId: string;
+  /**
+   * The type's key in every database (both stores): given once and never reused or changed, so a type added
+   * anywhere in the list, or one removed, never relabels another's stored locations. The empty path shares
+   * MainOffice's type, and so its key.
+   */
+  readonly storeKey: number;
   readonly loadMode: LoadMode;
   /** Viewport types: markers at or above this zoom, cluster bubbles below. Null for fixed types. */
   readonly minZoom: number | null;
@@ -25,11 +31,12 @@ export interface LocationType {
 
 const MAIN_OFFICE_ID = 'FAE5D3AC-68C3-B144-CDCE-DAC732CAD755';
 
-export const LOCATION_TYPES: readonly LocationType[] = [
+const CATALOGUE = [
   // The empty path shows the main offices (same type id) with statistics disabled.
   {
     route: '',
     typeId: MAIN_OFFICE_ID,
+    storeKey: 1,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'ادارات کل',
@@ -40,6 +47,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'MainOffice',
     typeId: MAIN_OFFICE_ID,
+    storeKey: 1,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'ادارات کل',
@@ -50,6 +58,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Centers',
     typeId: '4B49A93C-B4DF-74D2-AFA2-08B162694FF2',
+    storeKey: 2,
     loadMode: 'viewport',
     minZoom: 10,
     titleFa: 'مراکز سازمان',
@@ -60,6 +69,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Academy',
     typeId: '51CA6060-3AE0-65BF-4FE6-A07F4735D6F8',
+    storeKey: 3,
     loadMode: 'viewport',
     minZoom: 15,
     titleFa: 'آموزشگاه‌های آزاد',
@@ -70,6 +80,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Workshop',
     typeId: 'D0805B5E-905F-BBF0-85BE-7693035F546A',
+    storeKey: 4,
     loadMode: 'viewport',
     minZoom: 10,
     titleFa: 'کارگاه ثابت شهری',
@@ -80,6 +91,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Prison',
     typeId: 'ADE53028-DE3A-0488-285D-254601E64973',
+    storeKey: 5,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'زندان‌ها',
@@ -90,6 +102,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Barracks',
     typeId: '00661A1A-0E4A-EED0-A3C4-F67DC9332A30',
+    storeKey: 6,
     loadMode: 'viewport',
     minZoom: 8,
     titleFa: 'پادگان‌ها',
@@ -100,6 +113,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Village',
     typeId: '5DE0B07A-ADAA-F1BA-BC8B-C8B42948812F',
+    storeKey: 7,
     loadMode: 'viewport',
     minZoom: 8,
     titleFa: 'کارگاه روستایی',
@@ -110,6 +124,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Mobile',
     typeId: '054D3D73-B6E6-4AC4-51E6-E73EE4621B03',
+    storeKey: 8,
     loadMode: 'viewport',
     minZoom: 10,
     titleFa: 'کارگاه سیار شهری',
@@ -120,6 +135,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Industries',
     typeId: 'E588A50B-0D45-BFE4-92A4-24397D9FCC76',
+    storeKey: 9,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'کارگاه صنایع - پیمانی',
@@ -130,6 +146,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Guilds',
     typeId: 'C5D866CF-168F-188C-D21D-8DF015A22365',
+    storeKey: 10,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'کارگاه صنایع - اصناف',
@@ -140,6 +157,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'University',
     typeId: 'CB61C6BE-21E8-EDA0-BAD1-22C2AA9510D3',
+    storeKey: 11,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'کارگاه جنب دانشگاه',
@@ -150,6 +168,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'Exam',
     typeId: 'B5925AFD-2D21-72DA-B7FA-D4381C8C37D9',
+    storeKey: 12,
     loadMode: 'viewport',
     minZoom: 15,
     titleFa: 'برگزاری دوره تحت نظارت آموزشگاه',
@@ -160,6 +179,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'branch',
     typeId: '20547706-9D34-19BB-5B43-F71CF4269FF1',
+    storeKey: 13,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'محل برگزاری دوره تحت نظارت شعبه آموزشگاه',
@@ -170,6 +190,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'sub',
     typeId: 'C138FA65-D18B-0895-51F5-D2BA212ED273',
+    storeKey: 14,
     loadMode: 'viewport',
     minZoom: 8,
     titleFa: 'حوزه فرعی آزمون',
@@ -180,6 +201,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'real',
     typeId: '27C7DA9F-BC58-4ED6-4B6A-C54A19E1EA49',
+    storeKey: 15,
     loadMode: 'viewport',
     minZoom: 9,
     titleFa: 'آموزش مهارت در محیط واقعی کار',
@@ -190,6 +212,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'garrison',
     typeId: '85C1FC03-261E-12E4-3DD9-8F55C3C66B2C',
+    storeKey: 16,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'قرارگاه‌ها',
@@ -200,6 +223,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'prison2',
     typeId: '5069090E-B599-9E33-65DB-385DAC8EB6D3',
+    storeKey: 17,
     loadMode: 'fixed',
     minZoom: null,
     titleFa: 'ندامتگاه‌ها',
@@ -210,6 +234,7 @@ export const LOCATION_TYPES: readonly LocationType[] = [
   {
     route: 'school',
     typeId: '3781E294-6E44-B419-6537-04B5C253C8A3',
+    storeKey: 18,
     loadMode: 'viewport',
     minZoom: 8,
     titleFa: 'هنرستان‌ها و مدارس',
@@ -217,10 +242,23 @@ export const LOCATION_TYPES: readonly LocationType[] = [
     menuOrder: 14,
     statsEnabled: true,
   },
-];
+] as const satisfies readonly CatalogueEntry[];
+
+/** Every route the catalogue has, as a type: a table keyed by route that misses one fails to compile. */
+export type Route = (typeof CATALOGUE)[number]['route'];
+/** The routes of the distinct types (the empty path shows MainOffice's). */
+export type TypeRoute = Exclude<Route, ''>;
+/** The routes with a sidebar entry. */
+export type MenuRoute = Extract<(typeof CATALOGUE)[number], { menuOrder: number }>['route'];
+
+export interface LocationType extends CatalogueEntry {
+  readonly route: Route;
+}
+
+export const LOCATION_TYPES: readonly LocationType[] = CATALOGUE;
 
 /** Route -> type. The empty path is keyed by ''. */
-const BY_ROUTE = new Map(LOCATION_TYPES.map((t) => [t.route, t]));
+const BY_ROUTE = new Map<string, LocationType>(LOCATION_TYPES.map((t) => [t.route, t]));
 
 export function typeByRoute(route: string): LocationType | undefined {
   return BY_ROUTE.get(route);

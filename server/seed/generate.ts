@@ -1,6 +1,6 @@
 /** Deterministic demo locations: realistic counts per type, Persian names and details, all five field types. */
 import type { DynamicField } from '../../domain/gateway';
-import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
+import { DISTINCT_TYPES, type LocationType, type TypeRoute } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { placePoint, type ProvinceArea } from './placement';
 import { emptyDetail } from '../store/locationFields';
@@ -40,7 +40,7 @@ export const DEFAULT_COUNTS: Record<string, number> = {
   garrison: 120,
   prison2: 90,
   school: 2600,
-};
+} satisfies Record<TypeRoute, number>;
 
 export const DEFAULT_TOTAL = Object.values(DEFAULT_COUNTS).reduce((a, b) => a + b, 0);
 

@@ -1,4 +1,5 @@
 /** Persian vocabulary of the demo dataset: name stems, streets, fields of training, area codes. */
+import type { TypeRoute } from '../../domain/locationTypes';
 
 /** Prefix of a location's name, by route. */
 export const NAME_PREFIX: Record<string, string> = {
@@ -20,7 +21,7 @@ export const NAME_PREFIX: Record<string, string> = {
   garrison: 'کارگاه آموزشی قرارگاه',
   prison2: 'کارگاه آموزشی ندامتگاه',
   school: 'هنرستان',
-};
+} satisfies Record<TypeRoute, string>;
 
 export const NAME_STEMS = [
   'نوین',

@@ -1,13 +1,29 @@
 /**
- * Integer keys of location types and provinces in every Makan database, whatever the store: their
- * 1-based positions in the catalogue, so the keys are the same in every database and both stores.
+ * Integer keys of location types and provinces in every Makan database, whatever the store. A type's key is
+ * the one the catalogue gives it (`storeKey`, never reused), not its position: a type inserted anywhere in the
+ * list once relabelled every later type's stored locations. Provinces are a fixed list of 31 (ISO 3166-2), keyed
+ * by their 1-based position in it.
  */
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { stableGuid } from './stableGuid';
 
-export const typeKeyOf = new Map(DISTINCT_TYPES.map((t, i) => [t.typeId, i + 1]));
-export const typeIdOfKey = new Map(DISTINCT_TYPES.map((t, i) => [i + 1, t.typeId]));
+/** Each type's key, checked once: two types under one key would share their stored locations. */
+function keysOfTypes(): Map<string, number> {
+  const keys = new Map(DISTINCT_TYPES.map((t) => [t.typeId, t.storeKey]));
+  const taken = new Map<number, string>();
+  for (const [typeId, key] of keys) {
+    const other = taken.get(key);
+    if (other !== undefined) throw new Error(`types ${other} and ${typeId} share the store key ${key}`);
+    if (!Number.isInteger(key) || key < 1)
+      throw new Error(`type ${typeId} has the store key ${key}: use a new integer above 0`);
+    taken.set(key, typeId);
+  }
+  return keys;
+}
+
+export const typeKeyOf = keysOfTypes();
+export const typeIdOfKey = new Map([...typeKeyOf].map(([typeId, key]) => [key, typeId]));
 export const provinceKeyOf = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
 export const provinceIsoOfKey = new Map(PROVINCES.map((p, i) => [i + 1, p.iso_3166_2]));
 

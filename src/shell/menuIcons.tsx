@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MenuRoute } from '../../domain/locationTypes';
 import {
   IconBriefcase,
   IconBuildingBank,
@@ -32,4 +33,4 @@ export const MENU_ICONS: Record<string, ComponentType<{ size?: number; stroke?: 
   sub: IconClipboardCheck,
   real: IconBriefcase,
   school: IconPalette,
-};
+} satisfies Record<MenuRoute, ComponentType<{ size?: number; stroke?: number }>>;
