@@ -1,12 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two files at a time where files own their servers and databases (a server start, a PostgreSQL query, an
+ * import: mostly waiting, so two cores serve two files); the browser files after them, one at a time, each
+ * alone with the machine's two cores for software WebGL. Vitest runs one group after the other.
+ */
+const SERVER_SIDE = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
+const BROWSER = { fileParallelism: false, sequence: { groupOrder: 1 } } as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // The fast loop (`npm run test:fast`): pure rules and machines, no server, database or browser.
         test: {
           name: 'fast',
-          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          environment: 'node',
+          ...SERVER_SIDE,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          ...SERVER_SIDE,
           environment: 'node',
           // The API suites run against both stores: this starts the PostgreSQL cluster they share.
           globalSetup: ['tests/setup/postgresCluster.ts'],
@@ -22,7 +40,7 @@ export default defineConfig({
           // Provisions Chromium and builds the client into the tests' own folder before any browser suite.
           globalSetup: ['tests/setup/browserSuite.ts'],
           // One Chromium at a time: software WebGL on two cores.
-          fileParallelism: false,
+          ...BROWSER,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

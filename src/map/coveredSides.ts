@@ -33,3 +33,31 @@ export function coveredSides(container: HTMLElement): CoveredSides {
   }
   return covered;
 }
+
+/**
+ * Runs `then` once a panel beside the map is in the page, or after `waitMs` if none comes: a list of the
+ * nearest can arrive (from the browser's cache) before the panel listing it has mounted, and was then framed as
+ * if nothing covered the map. Returns a cancel.
+ */
+export function whenSidePanelShown(then: () => void, waitMs = 1000): () => void {
+  const shown = () => document.querySelector(`.${COVERS_MAP_CLASS}`) !== null;
+  if (shown()) {
+    then();
+    return () => {};
+  }
+  let done = false;
+  const stop = () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
+    then();
+  };
+  const observer = new MutationObserver(() => shown() && finish());
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = setTimeout(finish, waitMs);
+  return stop;
+}

@@ -10,7 +10,7 @@ import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { hasStreetDetail } from './basemapStyle';
 import { MAX_ZOOM, PHONE_SHEET_SHARE, TOWN_LABELS_MIN_ZOOM } from './mapConstants';
 import { provinceBounds } from './provinceBounds';
-import { coveredSides } from './coveredSides';
+import { coveredSides, whenSidePanelShown } from './coveredSides';
 import type { NearMeRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
 import type { Camera } from './viewport';
@@ -137,28 +137,38 @@ function framePadding(container: HTMLElement, room = 0) {
 export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void {
   useEffect(() => {
     let wasListed = nearMe.getSnapshot().matches('listed');
+    let cancel = () => {};
+    const frame = (lats: number[], lons: number[]) => {
+      const map = mapRef.current?.getMap();
+      if (!map) return;
+      sizedToContainer(map).fitBounds(
+        [
+          [Math.min(...lons), Math.min(...lats)],
+          [Math.max(...lons), Math.max(...lats)],
+        ],
+        {
+          padding: framePadding(map.getContainer()),
+          duration: FOCUS_DURATION_MS,
+          maxZoom: mapLibreZoomOf(LOCATION_ZOOM),
+        },
+      );
+    };
     const subscription = nearMe.subscribe((snapshot) => {
       const listed = snapshot.matches('listed');
       const { position, results } = snapshot.context;
       if (listed && !wasListed && position && results.length > 0) {
         const lats = [position.lat, ...results.map((r) => r.Lat)];
         const lons = [position.lon, ...results.map((r) => r.Long)];
-        const map = mapRef.current?.getMap();
-        if (!map) return;
-        sizedToContainer(map).fitBounds(
-          [
-            [Math.min(...lons), Math.min(...lats)],
-            [Math.max(...lons), Math.max(...lats)],
-          ],
-          {
-            padding: framePadding(map.getContainer()),
-            duration: FOCUS_DURATION_MS,
-            maxZoom: mapLibreZoomOf(LOCATION_ZOOM),
-          },
-        );
+        cancel();
+        // Beside the map, the panel listing them is framed clear of (a phone's sheet is kept clear below).
+        if (window.matchMedia(PHONE_MEDIA_QUERY).matches) frame(lats, lons);
+        else cancel = whenSidePanelShown(() => frame(lats, lons));
       }
       wasListed = listed;
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      cancel();
+      subscription.unsubscribe();
+    };
   }, [nearMe, mapRef]);
 }

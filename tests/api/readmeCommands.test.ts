@@ -73,6 +73,21 @@ afterAll(async () => {
   checkout?.remove();
 });
 
+describe('the fast loop', () => {
+  it('npm run test:fast runs the unit and machine tests alone, and they pass', async () => {
+    const run = await runCommand('npm run test:fast', {
+      cwd: checkout.dir,
+      env: { NO_COLOR: '1' },
+      timeoutMs: 120_000,
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const plain = run.stdout;
+    expect(plain).toMatch(/Test Files\s+\d+ passed/);
+    expect(plain).toContain('tests/machines/');
+    expect(plain).not.toMatch(/tests\/(api|e2e)\//);
+  });
+});
+
 describe('npm start on a fresh checkout, with no settings but the port', () => {
   it('builds, creates and fills data/makan.db, serves the app; a second start reuses the file', async () => {
     const port = await freePort();

@@ -41,7 +41,8 @@ describe('type keys in a stored database', () => {
         const names: string[] = [];
         for await (const record of store.exportRecords(type.typeId)) names.push(record.name);
         expect(names.length, type.route).toBeGreaterThan(0);
-        const prefix = NAME_PREFIX[type.route as keyof typeof NAME_PREFIX];
+        const prefix = NAME_PREFIX[type.route] ?? '';
+        expect(prefix, type.route).not.toBe('');
         expect(
           names.filter((name) => !name.startsWith(prefix)),
           type.route,

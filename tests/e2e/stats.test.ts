@@ -14,6 +14,7 @@ import { formatRate } from '../../src/stats/measure';
 import { expectAccessible } from './drivers/accessibility';
 import { countInk, type Ink } from './drivers/mapInk';
 import { PNG } from 'pngjs';
+import { IRAN_BOUNDS } from '../../src/map/mapConstants';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 import { StatsDriver } from './drivers/StatsDriver';
 import { fa } from '../../src/i18n/fa';
@@ -305,7 +306,18 @@ describe('statistics tab', () => {
       await expect
         .poll(() => page.getByTestId('cover-bar').innerText())
         .toContain(fa.coverage.onMap(formatCount(near.Settlements.length), formatCount(5), academy.titleFa));
-      await app.waitForMap('settled');
+      // The map first shown here frames the whole country, clear of the sidebar, not zoom 6 over its middle.
+      await app.waitForMap('settled', (s) => s.zoom <= 6.01);
+      const [west, , east] = IRAN_BOUNDS;
+      const mapBox = (await app.map().boundingBox())!;
+      const sidebar = (await page.locator('#sidebar').boundingBox())!;
+      // Polled: the map is first shown at its start over Tehran, then glides to the country.
+      await expect
+        .poll(async () => {
+          const [w, e] = [await app.pagePointOf(32, west), await app.pagePointOf(32, east)];
+          return w.x >= mapBox.x - 1 && e.x <= sidebar.x + 1;
+        })
+        .toBe(true);
       const FAR_INK: Ink = { name: 'far orange', matches: (r, g, b) => r > 200 && g > 60 && g < 110 && b < 50 };
       await expect.poll(async () => (await countInk(app.map(), FAR_INK)).pixels).toBeGreaterThan(30);
       // The place farthest from any academy (no bubble over it), pointed at: its tooltip names it in Persian words.
