@@ -47,45 +47,36 @@ export function coordinatesOf(points: TypePoints, ids: Uint32Array): Float64Arra
   return out;
 }
 
-/** The gateway's JSON array of these points, in this order. */
-export function jsonOf(points: TypePoints, ids: ArrayLike<number>): Buffer {
+/**
+ * The gateway's JSON array of these points, in this order; with `tailOf`, each point's closing brace gives way
+ * to the bytes it returns (more fields and the brace). Copied bytes, never objects serialised per request.
+ */
+export function jsonOf(
+  points: TypePoints,
+  ids: ArrayLike<number>,
+  tailOf: ((id: number) => Buffer) | null = null,
+): Buffer {
   const { texts } = points;
   let size = 2 + Math.max(0, ids.length - 1);
-  for (let i = 0; i < ids.length; i++) size += texts.byteLength(ids[i]!);
+  for (let i = 0; i < ids.length; i++) size += texts.byteLength(ids[i]!) + (tailOf ? tailOf(ids[i]!).length - 1 : 0);
   const out = Buffer.allocUnsafe(size);
   let at = 0;
   out[at++] = 0x5b; // [
   for (let i = 0; i < ids.length; i++) {
     if (i > 0) out[at++] = 0x2c; // ,
     at += texts.copy(ids[i]!, out, at);
+    if (tailOf) at += tailOf(ids[i]!).copy(out, at - 1) - 1;
   }
   out[at] = 0x5d; // ]
   return out;
 }
 
-/**
- * Our labels call's JSON array of these points, in this order: each point's gateway JSON with whom the
- * location admits (`Gender`) written in before its closing brace, so a row of the in-view list says it. Copied
- * bytes, as jsonOf's.
- */
+/** Our labels call's JSON: each point's gateway fields and whom the location admits (a list row says it). */
 export function labelsJsonOf(points: TypePoints, ids: ArrayLike<number>): Buffer {
-  const { texts } = points;
   const gender = points.facets.columns.gender;
   const tails = gender.values.map((value) => Buffer.from(`,"Gender":${JSON.stringify(value)}}`));
   const noGender = Buffer.from(`,"Gender":""}`);
-  const tailOf = (id: number) => tails[gender.codes[id]!] ?? noGender;
-  let size = 2 + Math.max(0, ids.length - 1);
-  for (let i = 0; i < ids.length; i++) size += texts.byteLength(ids[i]!) - 1 + tailOf(ids[i]!).length;
-  const out = Buffer.allocUnsafe(size);
-  let at = 0;
-  out[at++] = 0x5b; // [
-  for (let i = 0; i < ids.length; i++) {
-    if (i > 0) out[at++] = 0x2c; // ,
-    at += texts.copy(ids[i]!, out, at) - 1; // its closing brace gives way to the tail
-    at += tailOf(ids[i]!).copy(out, at);
-  }
-  out[at] = 0x5d; // ]
-  return out;
+  return jsonOf(points, ids, (id) => tails[gender.codes[id]!] ?? noGender);
 }
 
 /** The compact form (domain/pointsWire.ts) of these points. */

@@ -15,12 +15,10 @@ export function exportCaption(
 ): ExportCaption {
   return {
     title: typeTitle(type),
-    lines: [
-      filterSummary(filters),
-      ...(more.lines ?? []),
-      updatedOn(updatedAt),
-      t.stats.exportedOn(formatDay(new Date().toISOString()) ?? ''),
-    ].filter((line): line is string => line !== null),
+    lines: [filterSummary(filters), ...(more.lines ?? [])].filter((line): line is string => line !== null),
+    dates: [updatedOn(updatedAt), t.stats.exportedOn(formatDay(new Date().toISOString()) ?? '')].filter(
+      (line): line is string => line !== null,
+    ),
     sources: [t.stats.exportSource, ...(more.sources ?? [])],
   };
 }
@@ -31,6 +29,6 @@ export const withMore = (
   more: { lines?: readonly string[]; sources?: readonly string[] },
 ): ExportCaption => ({
   ...caption,
-  lines: [...caption.lines.slice(0, -2), ...(more.lines ?? []), ...caption.lines.slice(-2)],
+  lines: [...caption.lines, ...(more.lines ?? [])],
   sources: [...caption.sources, ...(more.sources ?? [])],
 });

@@ -14,8 +14,10 @@ import { LANGUAGE } from '../i18n/language';
 export interface ExportCaption {
   /** The type and the chart, in one line above it. */
   title: string;
-  /** Lines under the title: filters in force, the measure, the data's date, the day it was made. */
+  /** Lines under the title: what it counts (filters in force, the measure, a card's own choice). */
   lines: readonly string[];
+  /** Then the data's date and the day the picture was made. */
+  dates: readonly string[];
   /** Lines at its foot: where its figures come from. */
   sources: readonly string[];
 }
@@ -60,11 +62,11 @@ function svgElement(name: string, attributes: Record<string, string | number>): 
   return element;
 }
 
-/** A line of words, from the reader's side (the right on a Persian page). */
-function textLine(words: string, width: number, y: number, size: number, bold = false): SVGElement {
+/** A line of words from the reader's side (the right on a Persian page), `inset` further in. */
+function textLine(words: string, width: number, y: number, size: number, { bold = false, inset = 0 } = {}): SVGElement {
   const rtl = LANGUAGE === 'fa';
   const text = svgElement('text', {
-    x: rtl ? width - MARGIN : MARGIN,
+    x: rtl ? width - MARGIN - inset : MARGIN + inset,
     y,
     direction: rtl ? 'rtl' : 'ltr',
     'text-anchor': 'start',
@@ -92,7 +94,8 @@ export async function standaloneSvg(
   chart.setAttribute('width', String(chartWidth));
   chart.setAttribute('height', String(chartHeight));
   const width = chartWidth;
-  const header = caption ? MARGIN + TITLE_PX * LEADING + caption.lines.length * LINE_PX * LEADING + MARGIN / 2 : 0;
+  const under = caption ? [...caption.lines, ...caption.dates] : [];
+  const header = caption ? MARGIN + TITLE_PX * LEADING + under.length * LINE_PX * LEADING + MARGIN / 2 : 0;
   const footer = caption ? MARGIN / 2 + (legend.length + caption.sources.length) * LINE_PX * LEADING + MARGIN : 0;
   const height = Math.round(header + chartHeight + footer);
   const root = svgElement('svg', { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}` });
@@ -104,8 +107,8 @@ export async function standaloneSvg(
   root.append(chart);
   if (caption) {
     let y = MARGIN + TITLE_PX;
-    root.append(textLine(caption.title, width, y, TITLE_PX, true));
-    for (const line of caption.lines) root.append(textLine(line, width, (y += LINE_PX * LEADING), LINE_PX));
+    root.append(textLine(caption.title, width, y, TITLE_PX, { bold: true }));
+    for (const line of under) root.append(textLine(line, width, (y += LINE_PX * LEADING), LINE_PX));
     y = header + chartHeight + MARGIN / 2;
     const rtl = LANGUAGE === 'fa';
     for (const item of legend) {
@@ -113,9 +116,8 @@ export async function standaloneSvg(
       const swatchX = rtl ? width - MARGIN - LINE_PX : MARGIN;
       root.append(
         svgElement('rect', { x: swatchX, y: y - LINE_PX + 2, width: LINE_PX, height: LINE_PX, fill: item.colour }),
-        textLine(item.label, width - (rtl ? LINE_PX + 6 : 0), y, LINE_PX),
+        textLine(item.label, width, y, LINE_PX, { inset: LINE_PX + 6 }),
       );
-      if (!rtl) root.lastElementChild!.setAttribute('x', String(MARGIN + LINE_PX + 6));
     }
     for (const source of caption.sources) root.append(textLine(source, width, (y += LINE_PX * LEADING), LINE_PX - 1));
   }
