@@ -62,7 +62,7 @@ const featureRules = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.test-build', 'bench/.data', 'data', 'tests/.artifacts'] },
+  { ignores: ['node_modules', 'dist', '.test-build', '.tsbuild', 'bench/.data', 'data', 'tests/.artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,8 +26,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           ...SERVER_SIDE,
           environment: 'node',
-          // The API suites run against both stores: this starts the PostgreSQL cluster they share.
-          globalSetup: ['tests/setup/postgresCluster.ts'],
+          // The API suites run against both stores: this starts the PostgreSQL cluster they share. The client is
+          // built once for the run (the README's `npm start`s reuse it, and so do the browser suites after). Each seeded
+          // database is made once and copied (tests/support/seededDatabases.ts).
+          globalSetup: ['tests/setup/testClient.ts', 'tests/setup/postgresCluster.ts', 'tests/setup/seedCache.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -37,8 +39,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // Provisions Chromium and builds the client into the tests' own folder before any browser suite.
-          globalSetup: ['tests/setup/browserSuite.ts'],
+          // Provisions Chromium; the client build is the run's one (up to date by now when the API suites ran); the
+          // seeded databases are copied, as in the API suites.
+          globalSetup: ['tests/setup/browserSuite.ts', 'tests/setup/testClient.ts', 'tests/setup/seedCache.ts'],
           // One Chromium at a time: software WebGL on two cores.
           ...BROWSER,
           testTimeout: 90_000,

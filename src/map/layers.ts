@@ -31,7 +31,7 @@ const VISITOR_DOT_PX = 7;
 /** Whether a set is drawn as dots rather than pins (see DENSE_MARKERS). */
 export const drawsDots = (markers: PointSet) => markers.count > DENSE_MARKERS;
 
-interface BinaryData {
+export interface BinaryData {
   length: number;
   attributes: { getPosition: { value: Float32Array; size: 2 } };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../../domain/guid';
 import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
+import { SEED_PAST_THE_CAP } from '../support/seededDatabases';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const academy = typeByRoute('Academy')!.typeId;
@@ -20,7 +21,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ store, points: 70_000 });
+    server = await startTestServer({ store, points: SEED_PAST_THE_CAP });
     api = new ApiClient(server.baseUrl);
   });
   afterAll(() => server.stop());

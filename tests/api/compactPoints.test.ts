@@ -13,6 +13,7 @@ import {
   type PointLabel,
   type PointSet,
 } from '../../domain/pointsWire';
+import { SEED_PAST_THE_CAP } from '../support/seededDatabases';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const academy = typeByRoute('Academy')!;
@@ -26,8 +27,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   let api: ApiClient;
   let academyTotal = 0;
   beforeAll(async () => {
-    // A third of the seed is Academy: more of it than the gateway's cap.
-    server = await startTestServer({ store, points: 3.2 * LAZYLOAD_ROW_CAP });
+    server = await startTestServer({ store, points: SEED_PAST_THE_CAP });
     api = new ApiClient(server.baseUrl);
     const chart = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${academy.typeId}`);
     academyTotal = chart.reduce((sum, row) => sum + row.Count, 0);

@@ -8,8 +8,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedStore } from '../../server/seed/seedDatabase';
-import { openStore } from '../../server/store/openStore';
+import { copySeededSqlite, SEED_PAST_THE_CAP } from '../support/seededDatabases';
 import { runServer, type ServerRun } from '../support/serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'makan-respawn-'));
@@ -60,10 +59,8 @@ describe('a server process that keeps failing to start', () => {
 describe('a stop during the warm-up', () => {
   it('is quiet: the log says it stopped, with no warning and no stack trace', async () => {
     const file = join(dir, 'large.db');
-    const { store } = await openStore(file);
     // Enough locations that building them all takes longer than the stop below takes to arrive.
-    await seedStore(store, { totalPoints: 60_000 });
-    store.close();
+    await copySeededSqlite(SEED_PAST_THE_CAP, file);
     const port = String(19_900 + Math.floor(Math.random() * 90));
     const warming = await runServer(
       { MAKAN_DB: file, PORT: port, MAKAN_WORKERS: '1' },

@@ -1,14 +1,19 @@
 /**
  * The README's commands run as a person runs them: `bash -c "…"` with the text as written, in a checkout
- * of this project of its own (the tracked and new files, sharing node_modules), so `npm start` builds its
- * own dist/ and creates its own data/ there and a running server of the developer's is left alone.
+ * of this project of its own (the tracked and new files, sharing node_modules), so `npm start` has its own
+ * dist/ and creates its own data/ there and a running server of the developer's is left alone.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { TEST_CLIENT_DIR } from './paths';
 
-/** A copy of the project as a fresh clone would have it, plus uncommitted work; node_modules is shared. */
+/**
+ * A copy of the project as a fresh clone would have it, plus uncommitted work, after its first build: node_modules
+ * is shared, and dist/ is the run's client build (tests/setup/testClient.ts), which `npm start` finds up to date
+ * as it would its own (the same sources and VITE_ settings).
+ */
 export function makeCheckout(): { dir: string; remove(): void } {
   const root = resolve('.');
   const dir = mkdtempSync(join(tmpdir(), 'makan-checkout-'));
@@ -26,6 +31,7 @@ export function makeCheckout(): { dir: string; remove(): void } {
     }
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  if (existsSync(TEST_CLIENT_DIR)) cpSync(TEST_CLIENT_DIR, join(dir, 'dist'), { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

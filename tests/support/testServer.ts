@@ -8,12 +8,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openBasemap } from '../../server/basemap/basemapFile';
-import { seedStore } from '../../server/seed/seedDatabase';
 import { openDatabase, type Db } from '../../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
 import type { LocationRecord, LocationStore } from '../../server/store/LocationStore';
 import { openStore } from '../../server/store/openStore';
 import { TEST_CLIENT_DIR } from './paths';
+import { copySeededSqlite, createSeededPostgres } from './seededDatabases';
 
 export interface TestServer {
   baseUrl: string;
@@ -47,14 +47,22 @@ export interface TestServerOptions {
   basemap?: string;
 }
 
-/** A fresh, empty database in the tests' PostgreSQL cluster (see tests/setup/postgresCluster.ts). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database in the tests' PostgreSQL cluster (see tests/setup/postgresCluster.ts): empty, or made by
+ * `create` (a copy of a seeded one).
+ */
+export async function createPostgresDatabase(
+  create?: (name: string) => Promise<void>,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = inject('pgAdminUrl');
   const name = `makan_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  if (create) await create(name);
+  else {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+  }
   const url = admin.replace(/\/postgres$/, `/${name}`);
   return {
     url,
@@ -69,20 +77,22 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'makan-test-'));
+  const points = Math.round(options.points ?? 4000);
   let dbFile = join(dir, 'makan.db');
   let db: Db | null = null;
   let store: LocationStore;
   let dropDatabase = async () => {};
+  // The demo seed of this size, copied from the run's one (as seeding it here would make it).
   if (options.store === 'postgres') {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase((name) => createSeededPostgres(points, name));
     dbFile = database.url;
     dropDatabase = database.drop;
     store = (await openStore(database.url)).store;
   } else {
+    await copySeededSqlite(points, dbFile);
     db = openDatabase(dbFile).db;
     store = new SqliteStore(db);
   }
-  await seedStore(store, { totalPoints: options.points ?? 4000 });
   const app = await buildApp({
     store,
     rateLimit: options.rateLimit ?? 100_000,
