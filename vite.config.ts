@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './src/shell/appManifest';
-import { MANIFEST_FILE } from './domain/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, MANIFEST_FILE } from './domain/language';
+import { LANGUAGE_SCRIPT_FILE, languageScript } from './src/shell/languageScript';
 
 const apiTarget = process.env['MAKAN_API_TARGET'] ?? 'http://127.0.0.1:8080';
 
@@ -18,7 +19,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: appManifest('fa'),
+      manifest: appManifest(DEFAULT_LANGUAGE),
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json,geojson,pdf}'],
         // The precompressed twins are the same files; the maps' and charts' bundles are large but all needed offline.
@@ -27,12 +28,22 @@ export default defineConfig({
       },
     }),
     {
-      name: 'makan-english-manifest',
+      // The manifests of the languages other than the default (the PWA plugin writes the default's), and the
+      // shell's first script, both written from domain/language.ts; the script is served as it is by `npm run dev`.
+      name: 'makan-languages',
       generateBundle() {
-        this.emitFile({
-          type: 'asset',
-          fileName: MANIFEST_FILE.en,
-          source: JSON.stringify(appManifest('en')),
+        for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE))
+          this.emitFile({
+            type: 'asset',
+            fileName: MANIFEST_FILE[language],
+            source: JSON.stringify(appManifest(language)),
+          });
+        this.emitFile({ type: 'asset', fileName: LANGUAGE_SCRIPT_FILE, source: languageScript() });
+      },
+      configureServer(server) {
+        server.middlewares.use(`/${LANGUAGE_SCRIPT_FILE}`, (_request, response) => {
+          response.setHeader('content-type', 'text/javascript');
+          response.end(languageScript());
         });
       },
     },

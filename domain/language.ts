@@ -1,23 +1,103 @@
 /**
- * The languages Makan speaks, and how a page's language is chosen: `?lang=` in the address first (a shared
- * link keeps its language), then the visitor's remembered choice (a cookie), then Persian. The server and
+ * The languages Makan speaks, as one table, and how a page's language is chosen: `?lang=` in the address first (a
+ * shared link keeps its language), then the visitor's remembered choice (a cookie), then Persian. The server and
  * the page apply the same rule, so `lang` and `dir` on <html> are right at the first paint and nothing flips
- * after load (public/lang.js is the page's copy of this rule, for the offline shell).
+ * after load (the offline shell's script, src/shell/languageScript.ts, is written from this table by the build).
+ *
+ * A language joins with one entry here and one words file in src/i18n/ (WORDS in src/i18n/words.ts).
  */
-export const LANGUAGES = ['fa', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export interface LanguageEntry {
+  /** The language's own name for itself, on the switch that leads to it. */
+  readonly ownName: string;
+  /** What that switch does, said in this language (its accessible name): a reader of it finds the way in. */
+  readonly switchLabel: string;
+  readonly direction: 'rtl' | 'ltr';
+  /** The BCP 47 locale numbers and dates are written in (its digits come with it: ۱۲۳ for fa-IR, 123 for en-US). */
+  readonly locale: string;
+  /** A day as this language's readers date it: the Jalali day alone, or the Gregorian day with the Jalali beside it. */
+  readonly calendar: 'jalali' | 'gregorian-and-jalali';
+  /**
+   * Which of the data's two name sets its names are shown from: the gateway and the reference data name
+   * places, provinces and types in Persian and in English (Latin letters) only.
+   */
+  readonly dataNames: 'fa' | 'en';
+  /** Its web app manifest (an installed Makan's name, direction and start page), at the site's root. */
+  readonly manifestFile: string;
+  /** The short name an installed app is called by. */
+  readonly appShortName: string;
+  /** The words the page shell paints before any script (the server writes each language's shell with them). */
+  readonly shell: {
+    readonly title: string;
+    readonly description: string;
+    readonly heading: string;
+    readonly loading: string;
+    readonly noScript: string;
+  };
+}
 
+export const LANGUAGE_TABLE = {
+  fa: {
+    ownName: 'فارسی',
+    switchLabel: 'نمایش این صفحه به فارسی',
+    direction: 'rtl',
+    locale: 'fa-IR',
+    calendar: 'jalali',
+    dataNames: 'fa',
+    manifestFile: 'manifest.webmanifest',
+    appShortName: 'مکان',
+    shell: {
+      title: 'سامانه داده‌های مکانی - سازمان آموزش فنی و حرفه‌ای',
+      description: 'نقشه و آمار مکان‌های آموزشی سازمان آموزش فنی و حرفه‌ای کشور',
+      heading: 'سامانه داده‌های مکانی سازمان آموزش فنی و حرفه‌ای کشور',
+      loading: 'در حال بارگذاری نقشه و آمار…',
+      noScript: 'برای دیدن نقشه، اجرای جاوااسکریپت را در مرورگر روشن کنید.',
+    },
+  },
+  en: {
+    ownName: 'English',
+    switchLabel: 'Show this page in English',
+    direction: 'ltr',
+    locale: 'en-US',
+    calendar: 'gregorian-and-jalali',
+    dataNames: 'en',
+    manifestFile: 'manifest-en.webmanifest',
+    appShortName: 'Makan',
+    shell: {
+      title: 'Locations data system - Technical and Vocational Training Organization',
+      description:
+        'Map and statistics of the training locations of the Technical and Vocational Training Organization of Iran',
+      heading: 'Locations data system of the Technical and Vocational Training Organization of Iran',
+      loading: 'Loading the map and statistics…',
+      noScript: 'Turn on JavaScript in the browser to see the map.',
+    },
+  },
+} as const satisfies Record<string, LanguageEntry>;
+
+export type Language = keyof typeof LANGUAGE_TABLE;
+export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as readonly Language[];
+
+/** The language of a page nobody chose one for; index.html, as built, is its shell. */
 export const DEFAULT_LANGUAGE: Language = 'fa';
 export const LANGUAGE_PARAM = 'lang';
 /** The cookie that remembers the visitor's choice. */
 export const LANGUAGE_MEMORY = 'makan-lang';
 
-export const DIRECTION: Record<Language, 'rtl' | 'ltr'> = { fa: 'rtl', en: 'ltr' };
-/** Each language's web app manifest (an installed Makan's name, direction and start page), at the site's root. */
-export const MANIFEST_FILE: Record<Language, string> = { fa: 'manifest.webmanifest', en: 'manifest-en.webmanifest' };
+const column = <K extends keyof LanguageEntry>(key: K) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, LANGUAGE_TABLE[language][key]])) as Record<
+    Language,
+    LanguageEntry[K]
+  >;
+
+export const DIRECTION = column('direction');
+export const MANIFEST_FILE = column('manifestFile');
+
+/** Where an installed app in this language opens: the site's root, in its language. */
+export function startUrlOf(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '/' : `/?${LANGUAGE_PARAM}=${language}`;
+}
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(LANGUAGE_TABLE, value);
 }
 
 /** The page's language from the address's `?lang=` and the remembered choice (either may be missing or junk). */

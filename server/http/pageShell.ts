@@ -5,37 +5,32 @@
  * paint is already in the right language and direction.
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { MANIFEST_FILE, type Language } from '../../domain/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_TABLE, LANGUAGES, type Language } from '../../domain/language';
 
-/** The Persian shell's texts and their English; each must be found, or the shell has changed under us. */
-const ENGLISH: readonly [string, string][] = [
-  ['<html lang="fa" dir="rtl">', '<html lang="en" dir="ltr">'],
-  [`<link rel="manifest" href="/${MANIFEST_FILE.fa}">`, `<link rel="manifest" href="/${MANIFEST_FILE.en}">`],
-  [
-    'content="نقشه و آمار مکان‌های آموزشی سازمان آموزش فنی و حرفه‌ای کشور"',
-    'content="Map and statistics of the training locations of the Technical and Vocational Training Organization of Iran"',
-  ],
-  [
-    '<title>سامانه داده‌های مکانی - سازمان آموزش فنی و حرفه‌ای</title>',
-    '<title>Locations data system - Technical and Vocational Training Organization</title>',
-  ],
-  [
-    'سامانه داده‌های مکانی سازمان آموزش فنی و حرفه‌ای کشور</p>',
-    'Locations data system of the Technical and Vocational Training Organization of Iran</p>',
-  ],
-  ['در حال بارگذاری نقشه و آمار…', 'Loading the map and statistics…'],
-  ['برای دیدن نقشه، اجرای جاوااسکریپت را در مرورگر روشن کنید.', 'Turn on JavaScript in the browser to see the map.'],
-];
+/** The places in the built shell (the default language's) that differ by language, as that language writes them. */
+function shellTexts(language: Language): readonly string[] {
+  const { direction, manifestFile, shell } = LANGUAGE_TABLE[language];
+  return [
+    `<html lang="${language}" dir="${direction}">`,
+    `<link rel="manifest" href="/${manifestFile}">`,
+    `content="${shell.description}"`,
+    `<title>${shell.title}</title>`,
+    `${shell.heading}</p>`,
+    shell.loading,
+    shell.noScript,
+  ];
+}
 
 export class ShellChanged extends Error {}
 
-export function shellsOf(persian: string): Record<Language, string> {
-  let english = persian;
-  for (const [fa, en] of ENGLISH) {
-    if (!english.includes(fa)) throw new ShellChanged(`index.html no longer contains ${JSON.stringify(fa)}`);
-    english = english.replace(fa, en);
-  }
-  return { fa: persian, en: english };
+/** Each language's shell from the built one; each text must be found, or the shell has changed under us. */
+export function shellsOf(built: string): Record<Language, string> {
+  const from = shellTexts(DEFAULT_LANGUAGE);
+  for (const text of from)
+    if (!built.includes(text)) throw new ShellChanged(`index.html no longer contains ${JSON.stringify(text)}`);
+  const shellIn = (language: Language) =>
+    shellTexts(language).reduce((html, text, i) => html.replace(from[i]!, () => text), built);
+  return Object.fromEntries(LANGUAGES.map((language) => [language, shellIn(language)])) as Record<Language, string>;
 }
 
 /** A shell as sent: its bytes plain and precompressed (made once, as the build does for its other files). */
@@ -51,5 +46,8 @@ export function encodedShellsOf(persian: string): Record<Language, EncodedShell>
     return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
   };
   const shells = shellsOf(persian);
-  return { fa: encode(shells.fa), en: encode(shells.en) };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, encode(shells[language])])) as Record<
+    Language,
+    EncodedShell
+  >;
 }

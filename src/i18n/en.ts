@@ -45,7 +45,6 @@ export const en: Words = {
   percentSign: '%',
   osmContributors: '© OpenStreetMap contributors',
   dataUpdated: (date: string) => `Data last updated: ${date}`,
-  language: { switchTo: 'فارسی', label: 'نمایش این صفحه به فارسی' },
   tabMap: 'Map',
   tabStats: 'Statistics',
   statsDisabled: 'Statistics are not available for this section',

@@ -42,7 +42,6 @@ export const fa = {
   percentSign: '٪',
   osmContributors: '© مشارکت‌کنندگان OpenStreetMap',
   dataUpdated: (date: string) => `آخرین به‌روزرسانی داده‌ها: ${date}`,
-  language: { switchTo: 'English', label: 'Show this page in English' },
   tabMap: 'نقشه',
   tabStats: 'آمار',
   statsDisabled: 'آمار برای این بخش در دسترس نیست',

@@ -4,10 +4,10 @@
  * comma, and the Gregorian date with the Jalali beside it. Files (CSV, GeoJSON) never use these: they keep
  * ASCII digits and ISO dates for the programs that read them.
  */
-import { LANGUAGE } from './language';
+import { PAGE_LANGUAGE } from './language';
 import { t } from './words';
 
-const LOCALE = LANGUAGE === 'fa' ? 'fa-IR' : 'en-US';
+const LOCALE = PAGE_LANGUAGE.locale;
 const COUNT = new Intl.NumberFormat(LOCALE);
 const decimals = new Map<number, Intl.NumberFormat>();
 const PERCENT = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -33,9 +33,12 @@ export function formatShare(part: number, whole: number): string {
   return PERCENT.format(whole === 0 ? 0 : part / whole);
 }
 
+/** The page's locale's ten digits, in order. */
+const DIGITS = Array.from({ length: 10 }, (_, d) => new Intl.NumberFormat(LOCALE, { useGrouping: false }).format(d));
+
 /** Text of the data (a phone number, say) with its ASCII digits in the page's digits; nothing else changed. */
 export function inPageDigits(text: string): string {
-  return LANGUAGE === 'fa' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d))) : text;
+  return text.replace(/[0-9]/g, (d) => DIGITS[Number(d)]!);
 }
 
 /** A place's number in a list (and on its pin). */
@@ -67,7 +70,9 @@ function timeOf(iso: string | null): number | null {
 export function formatDay(iso: string | null): string | null {
   const time = timeOf(iso);
   if (time === null) return null;
-  return LANGUAGE === 'fa' ? JALALI_DAY.format(time) : `${GREGORIAN_DAY.format(time)} (${JALALI_DAY.format(time)})`;
+  return PAGE_LANGUAGE.calendar === 'jalali'
+    ? JALALI_DAY.format(time)
+    : `${GREGORIAN_DAY.format(time)} (${JALALI_DAY.format(time)})`;
 }
 
 /** "Data last updated on ..." with the day and the time; null for a missing or unreadable date. */
@@ -75,6 +80,8 @@ export function updatedOn(iso: string | null): string | null {
   const time = timeOf(iso);
   if (time === null) return null;
   return t.dataUpdated(
-    LANGUAGE === 'fa' ? JALALI_MOMENT.format(time) : `${GREGORIAN_MOMENT.format(time)} (${JALALI_DAY.format(time)})`,
+    PAGE_LANGUAGE.calendar === 'jalali'
+      ? JALALI_MOMENT.format(time)
+      : `${GREGORIAN_MOMENT.format(time)} (${JALALI_DAY.format(time)})`,
   );
 }

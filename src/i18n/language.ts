@@ -1,6 +1,6 @@
 /**
  * The page's language, fixed for its lifetime: read once from <html lang>, which the server (or, for the
- * offline shell, public/lang.js) set before the first paint by the rule in domain/language.ts. Changing the
+ * offline shell, /lang.js, written from the table) set before the first paint by the rule in domain/language.ts. Changing the
  * language loads the page again (useLanguageSwitch), so nothing is ever drawn in two languages.
  */
 import {
@@ -8,7 +8,9 @@ import {
   DIRECTION,
   isLanguage,
   LANGUAGE_MEMORY,
+  LANGUAGES,
   LANGUAGE_PARAM,
+  LANGUAGE_TABLE,
   type Language,
 } from '../../domain/language';
 
@@ -23,13 +25,15 @@ function pageLanguage(): Language {
 }
 
 export const LANGUAGE: Language = pageLanguage();
+/** How this page writes numbers, dates and names (domain/language.ts). */
+export const PAGE_LANGUAGE = LANGUAGE_TABLE[LANGUAGE];
 export const PAGE_DIRECTION = DIRECTION[LANGUAGE];
 /** Where lines start and end on this page, as the physical sides components that know no direction take. */
 export const INLINE_START: 'left' | 'right' = PAGE_DIRECTION === 'rtl' ? 'right' : 'left';
 export const INLINE_END: 'left' | 'right' = PAGE_DIRECTION === 'rtl' ? 'left' : 'right';
 
-/** The other language a visitor can switch to. */
-export const OTHER_LANGUAGE: Language = LANGUAGE === 'fa' ? 'en' : 'fa';
+/** The languages a visitor can switch to from this page. */
+export const OTHER_LANGUAGES: readonly Language[] = LANGUAGES.filter((language) => language !== LANGUAGE);
 
 /** The cookie that remembers the visitor's choice, read by the server and by the offline shell's script. */
 export function languageCookie(language: Language): string {

@@ -4,7 +4,7 @@
  * value with no English here is shown as the data has it.
  */
 import { foldText } from '../../domain/text';
-import { LANGUAGE } from './language';
+import { PAGE_LANGUAGE } from './language';
 
 const ENGLISH: Record<string, string> = {
   مردانه: "Men's",
@@ -20,5 +20,5 @@ const ENGLISH_BY_FOLDED = new Map(Object.entries(ENGLISH).map(([fa, en]) => [fol
 
 /** A data value as the page's language names it. */
 export function valueName(value: string): string {
-  return LANGUAGE === 'en' ? (ENGLISH_BY_FOLDED.get(foldText(value)) ?? value) : value;
+  return PAGE_LANGUAGE.dataNames === 'fa' ? value : (ENGLISH_BY_FOLDED.get(foldText(value)) ?? value);
 }

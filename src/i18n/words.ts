@@ -1,4 +1,5 @@
-/** The words of the page's language: every view reads its strings from `t`. */
+/** The words of each language, and the page's: every view reads its strings from `t`. */
+import type { Language } from '../../domain/language';
 import { en } from './en';
 import { fa } from './fa';
 import { LANGUAGE } from './language';
@@ -14,4 +15,7 @@ type Widen<T> = T extends string
 
 export type Words = Widen<typeof fa>;
 
-export const t: Words = LANGUAGE === 'en' ? en : fa;
+/** Every language's words: a language of domain/language.ts without its words here fails to compile. */
+export const WORDS: Record<Language, Words> = { fa, en };
+
+export const t: Words = WORDS[LANGUAGE];

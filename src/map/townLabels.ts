@@ -6,7 +6,7 @@
  */
 import type { FeatureCollection, Point } from 'geojson';
 import gazetteer from '../../domain/data/gazetteer.json';
-import { LANGUAGE } from '../i18n/language';
+import { PAGE_LANGUAGE } from '../i18n/language';
 
 export interface TownProperties {
   name: string;
@@ -18,7 +18,7 @@ export function townFeatures(): FeatureCollection<Point, TownProperties> {
     features: gazetteer.cities.map((c) => ({
       type: 'Feature',
       // The map's own town names in the page's language (GeoNames' English name where the town has one).
-      properties: { name: LANGUAGE === 'en' && 'en' in c && typeof c.en === 'string' ? c.en : c.name },
+      properties: { name: PAGE_LANGUAGE.dataNames === 'en' && 'en' in c && typeof c.en === 'string' ? c.en : c.name },
       geometry: { type: 'Point', coordinates: [c.lon, c.lat] },
     })),
   };

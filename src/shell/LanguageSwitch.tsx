@@ -1,23 +1,27 @@
-/** The toolbar's link to this page in the other language: a new page load, so every word changes at once. */
+/**
+ * The toolbar's links to this page in the other languages, each named in its own language: a new page load, so
+ * every word changes at once.
+ */
 import { useLocation, useSearch } from 'wouter';
-import { addressIn, languageCookie, OTHER_LANGUAGE } from '../i18n/language';
-import { t } from '../i18n/words';
+import { LANGUAGE_TABLE } from '../../domain/language';
+import { addressIn, languageCookie, OTHER_LANGUAGES } from '../i18n/language';
 
 export function LanguageSwitch() {
   const [path] = useLocation();
   const search = useSearch();
-  return (
+  return OTHER_LANGUAGES.map((language) => (
     <a
+      key={language}
       className="language-switch"
-      href={addressIn(OTHER_LANGUAGE, path, search)}
-      hrefLang={OTHER_LANGUAGE}
-      lang={OTHER_LANGUAGE}
-      aria-label={t.language.label}
+      href={addressIn(language, path, search)}
+      hrefLang={language}
+      lang={language}
+      aria-label={LANGUAGE_TABLE[language].switchLabel}
       onClick={() => {
-        document.cookie = languageCookie(OTHER_LANGUAGE);
+        document.cookie = languageCookie(language);
       }}
     >
-      {t.language.switchTo}
+      {LANGUAGE_TABLE[language].ownName}
     </a>
-  );
+  ));
 }

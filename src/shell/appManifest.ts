@@ -1,25 +1,22 @@
 /**
- * The web app manifest in each language: what an installed Makan is called and looks like. The Persian one is
- * the PWA plugin's; the English one is written beside it (MANIFEST_FILE names both), and the English page
- * shell links to it, so an English visitor installs "Makan", left to right, opening in English.
+ * The web app manifest in each language: what an installed Makan is called and looks like. The default
+ * language's is the PWA plugin's; the others are written beside it (each entry of domain/language.ts names its
+ * file), and each language's page shell links to its own, so an English visitor installs "Makan", left to right,
+ * opening in English.
  */
-import { DIRECTION, type Language } from '../../domain/language';
-import { en } from '../i18n/en';
-import { fa } from '../i18n/fa';
-
-const WORDS = { fa, en } as const;
-const SHORT_NAME: Record<Language, string> = { fa: 'مکان', en: 'Makan' };
+import { LANGUAGE_TABLE, startUrlOf, type Language } from '../../domain/language';
+import { WORDS } from '../i18n/words';
 
 export function appManifest(language: Language) {
   const words = WORDS[language];
   return {
     id: '/',
     name: words.appTitleShort,
-    short_name: SHORT_NAME[language],
+    short_name: LANGUAGE_TABLE[language].appShortName,
     description: words.appSubtitle,
     lang: language,
-    dir: DIRECTION[language],
-    start_url: language === 'fa' ? '/' : '/?lang=en',
+    dir: LANGUAGE_TABLE[language].direction,
+    start_url: startUrlOf(language),
     scope: '/',
     display: 'standalone' as const,
     background_color: '#ffffff',

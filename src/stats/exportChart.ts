@@ -8,7 +8,7 @@
 import arabicFont from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url';
 import { download } from '../ui/download';
-import { LANGUAGE } from '../i18n/language';
+import { PAGE_DIRECTION } from '../i18n/language';
 
 /** What a picture says about itself, beside the chart. */
 export interface ExportCaption {
@@ -64,7 +64,7 @@ function svgElement(name: string, attributes: Record<string, string | number>): 
 
 /** A line of words from the reader's side (the right on a Persian page), `inset` further in. */
 function textLine(words: string, width: number, y: number, size: number, { bold = false, inset = 0 } = {}): SVGElement {
-  const rtl = LANGUAGE === 'fa';
+  const rtl = PAGE_DIRECTION === 'rtl';
   const text = svgElement('text', {
     x: rtl ? width - MARGIN - inset : MARGIN + inset,
     y,
@@ -110,7 +110,7 @@ export async function standaloneSvg(
     root.append(textLine(caption.title, width, y, TITLE_PX, { bold: true }));
     for (const line of under) root.append(textLine(line, width, (y += LINE_PX * LEADING), LINE_PX));
     y = header + chartHeight + MARGIN / 2;
-    const rtl = LANGUAGE === 'fa';
+    const rtl = PAGE_DIRECTION === 'rtl';
     for (const item of legend) {
       y += LINE_PX * LEADING;
       const swatchX = rtl ? width - MARGIN - LINE_PX : MARGIN;

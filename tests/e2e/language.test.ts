@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
+import { LANGUAGE_TABLE } from '../../domain/language';
 import { en } from '../../src/i18n/en';
 import { fa } from '../../src/i18n/fa';
 import { expectAccessible } from './drivers/accessibility';
@@ -101,7 +102,7 @@ describe('languages', () => {
         await expectAccessible(page, 'the map in English');
 
         // When the visitor switches to Persian
-        await language.switchTo(en.language.switchTo);
+        await language.switchTo(LANGUAGE_TABLE.fa.ownName);
         expect(await language.html()).toEqual({ lang: 'fa', dir: 'rtl' });
         // Then a page opened later without ?lang stays Persian, with Persian digits
         await app.open('/Academy?tab=stats');
@@ -113,7 +114,7 @@ describe('languages', () => {
         expect(await stats.namesCutOff()).toEqual([]);
         expect(await page.getByRole('tab', { name: fa.tabStats }).getAttribute('aria-selected')).toBe('true');
         // And back to English, remembered the same way
-        await language.switchTo(fa.language.switchTo);
+        await language.switchTo(LANGUAGE_TABLE.en.ownName);
         await app.open('/Academy?tab=stats');
         expect(await language.html()).toEqual({ lang: 'en', dir: 'ltr' });
       }, viewport),

@@ -1,10 +1,10 @@
-/** public/lang.js, the offline shell's copy of the language rule, agrees with domain/language.ts. */
-import { readFileSync } from 'node:fs';
+/** The offline shell's first script (written by the build from the language table) chooses as the shared rule does. */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, DIRECTION, LANGUAGE_MEMORY, MANIFEST_FILE } from '../../domain/language';
+import { languageScript } from '../../src/shell/languageScript';
 
-const SCRIPT = readFileSync('public/lang.js', 'utf8');
+const SCRIPT = languageScript();
 
 /**
  * Runs the script in a page at `search` with `cookie`, whose shell is the Persian one; returns <html>'s lang
