@@ -1,53 +1,24 @@
-/** Assembles the HTTP server: security plugins, the gateway API under /api, and the built client. */
+/**
+ * Assembles the HTTP server and does nothing else: the server's own settings (timeouts, ids, limits), then
+ * security (http/security.ts), the OpenAPI description, the API under /api with its conventions
+ * (http/apiConventions.ts) and every route module of one list (routes/apiRoutes.ts), the basemap archive, and the
+ * built client (http/clientShell.ts).
+ */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import fastifyCompress from '@fastify/compress';
-import fastifyEtag from '@fastify/etag';
-import fastifyStatic from '@fastify/static';
-import { allowFramingInEmbedMode } from './http/embedding';
-import { installErrorHandler, sendError } from './http/errors';
-import { installXsrfCookie, requireXsrfToken } from './http/xsrf';
-import { registerDetailRoutes } from './routes/detailRoutes';
-import { registerAreaRoutes } from './routes/areaRoutes';
-import { registerBasemapAnswer, registerBasemapFile } from './routes/basemapRoutes';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { BasemapFile } from './basemap/basemapFile';
-import { registerCompareRoutes } from './routes/compareRoutes';
-import { registerCoverageRoutes } from './routes/coverageRoutes';
-import { registerTradeRoutes } from './routes/tradeRoutes';
-import { registerFacetRoutes } from './routes/facetRoutes';
-import { registerFileRoutes } from './routes/fileRoutes';
-import { registerMapRoutes } from './routes/mapRoutes';
-import { chooseLanguage, LANGUAGE_MEMORY, LANGUAGE_PARAM } from '../domain/language';
-import { encodedShellsOf } from './http/pageShell';
-import { preferredEncoding } from './http/acceptEncoding';
 import { DerivedData } from './derived/DerivedData';
-import { answerFromOneVersion } from './http/oneVersion';
+import { installApiConventions } from './http/apiConventions';
+import { serveClient } from './http/clientShell';
+import { installErrorHandler } from './http/errors';
 import { installOpenApi } from './http/openApi';
+import { installSecurity } from './http/security';
 import type { Readiness } from './readiness';
-import { localRateCounter, type RateCounter } from './rateLimit/rateCounter';
-import { rateLimitStore } from './rateLimit/rateLimitStore';
+import type { RateCounter } from './rateLimit/rateCounter';
+import { API_ROUTES } from './routes/apiRoutes';
+import { registerBasemapFile } from './routes/basemapRoutes';
 import type { RouteContext } from './routes/context';
-import { registerHealthRoutes } from './routes/healthRoutes';
-import { registerMetaRoutes } from './routes/metaRoutes';
-import { registerPlaceRoutes } from './routes/placeRoutes';
-import { registerChangeRoutes } from './routes/changeRoutes';
-import { registerDownloadRoutes } from './routes/downloadRoutes';
-import { registerSearchRoutes } from './routes/searchRoutes';
-import { registerStatsRoutes } from './routes/statsRoutes';
-import { registerTreeRoutes } from './routes/treeRoutes';
-import { registerTypeRoutes } from './routes/typeRoutes';
 import type { LocationStore } from './store/LocationStore';
 
 export interface AppOptions {
@@ -134,36 +105,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
-  await app.register(cookie);
-  const tiles = options.tileOrigin ? [options.tileOrigin] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // data: for the inline marker pin, which deck.gl loads with fetch.
-        connectSrc: ["'self'", 'data:', ...tiles],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
-        // Mantine and MapLibre set inline styles; nothing else is inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'none'"],
-        // Served over plain HTTP on a LAN or loopback: upgrading would break every same-origin request.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // HSTS means something only over HTTPS: it is added below for requests that came in over it.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
-  installXsrfCookie(app);
-  allowFramingInEmbedMode(app);
+  await installSecurity(app, { tileOrigin: options.tileOrigin });
   await installOpenApi(app);
 
   const derived = await DerivedData.open(options.store, app.log, options);
+  app.addHook('onListen', async () => derived.startWarmUp());
+  app.addHook('onClose', async () => derived.close());
   const context: RouteContext = {
     store: derived.store,
     points: derived.points,
@@ -175,113 +122,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trades: derived.trades,
     nameOrders: derived.nameOrders,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
+    basemap: options.basemap ?? null,
     noteVersion: (meta) => derived.noteVersion(meta),
     readiness: derived.readiness,
   };
-  app.addHook('onListen', async () => derived.startWarmUp());
-  app.addHook('onClose', async () => derived.close());
-  // API answers: compressed for clients that accept it (brotli, then gzip), and carrying an ETag of their
-  // content with `no-cache`: a browser or a CDN keeps them and revalidates, a repeat is a 304 without a
-  // body, and a changed dataset changes the content, so nothing stale is ever served.
   await app.register(
     async (api) => {
-      requireXsrfToken(api);
-      // How long the server took over each answer (Server-Timing), so a client or a benchmark can tell the
-      // server's share from the network's and the client's own.
-      const started = new WeakMap<object, bigint>();
-      api.addHook('onRequest', async (request) => {
-        started.set(request, process.hrtime.bigint());
-      });
-      await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-      await api.register(fastifyEtag, { weak: true });
-      api.addHook('onSend', async (request, reply, payload) => {
-        const since = started.get(request);
-        if (since !== undefined)
-          reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - since) / 1e6).toFixed(3)}`);
-        return payload;
-      });
-      api.addHook('onSend', async (request, reply, payload) => {
-        if (request.method === 'GET' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-        return payload;
-      });
-      // The client's offline copies are kept per dataset version (see sw/sw.ts): each answer says its own.
-      answerFromOneVersion(api, derived);
-      await api.register(rateLimit, {
-        max: options.rateLimit,
-        timeWindow: (options.rateWindowS ?? 60) * 1000,
-        store: rateLimitStore(options.rateCounter ?? localRateCounter()),
-        errorResponseBuilder: (_request, info) => ({
-          statusCode: 429,
-          error: 'rate_limited',
-          message: `more than ${info.max} requests in ${options.rateWindowS ?? 60} s; retry in ${Math.ceil(info.ttl / 1000)} s`,
-        }),
-      });
-      registerTypeRoutes(api);
-      registerMetaRoutes(api, context);
-      registerHealthRoutes(api, context);
-      registerMapRoutes(api, context);
-      registerDetailRoutes(api, context);
-      registerStatsRoutes(api, context);
-      registerSearchRoutes(api, context);
-      registerPlaceRoutes(api);
-      registerFacetRoutes(api, context);
-      registerCoverageRoutes(api, context);
-      registerTradeRoutes(api, context);
-      registerCompareRoutes(api, context);
-      registerAreaRoutes(api, context);
-      registerTreeRoutes(api, context);
-      registerFileRoutes(api, context);
-      registerDownloadRoutes(api, context);
-      registerChangeRoutes(api, context);
-      registerBasemapAnswer(api, options.basemap ?? null);
+      await installApiConventions(api, { ...options, derived });
+      for (const register of API_ROUTES) register(api, context);
     },
     { prefix: '/api' },
   );
-
-  registerBasemapFile(app, options.basemap ?? null);
-
-  // Decided once: a server without a built client answers the API only.
-  const servesClient = options.clientDir !== null && existsSync(join(options.clientDir, 'index.html'));
-  const shells = servesClient ? encodedShellsOf(readFileSync(join(options.clientDir!, 'index.html'), 'utf8')) : null;
-  /** The page shell in the language the address or the remembered choice asks for. */
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const asked = (request.query as Record<string, unknown>)[LANGUAGE_PARAM];
-    const language = chooseLanguage(typeof asked === 'string' ? asked : null, request.cookies[LANGUAGE_MEMORY]);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(shells![language][encoding]);
-  };
-  if (servesClient) {
-    app.get('/', { schema: { hide: true } }, sendShell);
-    app.get('/index.html', { schema: { hide: true } }, sendShell);
-    await app.register(fastifyStatic, {
-      root: options.clientDir!,
-      index: ['index.html'],
-      // The build wrote .br and .gz beside each text file: sent as they are, nothing compressed per request.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        // Hashed assets never change under their name; index.html (and other unhashed files) are revalidated.
-        reply.header(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/Centers, /unknown-page, ...) are the SPA's to answer, including its not-found page;
-    // a missing file (/assets/x.js) is a plain 404, never index.html served as a script.
-    const path = request.url.split('?')[0] ?? '';
-    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
-    if (servesClient && request.method === 'GET' && !path.startsWith('/api/') && !looksLikeFile) {
-      return sendShell(request, reply);
-    }
-    return sendError(reply, 404, { error: 'not_found', message: `no route ${request.method} ${path}` });
-  });
+  registerBasemapFile(app, context.basemap);
+  await serveClient(app, options.clientDir);
   return app;
 }

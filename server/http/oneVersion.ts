@@ -13,7 +13,7 @@ import { HttpError } from './errors';
 /** Imports follow each other minutes apart: a third change within one answer means something is wrong. */
 const ATTEMPTS = 3;
 
-interface VersionSource {
+export interface VersionSource {
   readonly version: number;
   catchUp(): Promise<void>;
 }

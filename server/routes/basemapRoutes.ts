@@ -5,13 +5,14 @@
  */
 import { dirname, basename } from 'node:path';
 import send from '@fastify/send';
+import type { RouteContext } from './context';
 import type { FastifyInstance } from 'fastify';
 import { BASEMAP_PATH, type BasemapAnswer } from '../../domain/basemap';
 import type { BasemapFile } from '../basemap/basemapFile';
 import { basemapAnswer, errors } from '../http/answers';
 import { sendError } from '../http/errors';
 
-export function registerBasemapAnswer(api: FastifyInstance, basemap: BasemapFile | null): void {
+export function registerBasemapAnswer(api: FastifyInstance, { basemap }: RouteContext): void {
   api.get(
     '/basemap',
     {

@@ -7,6 +7,7 @@ import type { NameOrders } from '../points/NameOrders';
 import type { PointIndex } from '../points/PointIndex';
 import type { StatCounts } from '../stats/StatCounts';
 import type { NameLists } from '../stats/NameLists';
+import type { BasemapFile } from '../basemap/basemapFile';
 import type { Readiness } from '../readiness';
 import type { LocationStore } from '../store/LocationStore';
 
@@ -22,6 +23,8 @@ export interface RouteContext {
   coverage: CoverageIndex;
   trades: TradeIndex;
   filesDir: string;
+  /** The vector basemap the server sends the map, or null (the bundled basemap alone). */
+  basemap: BasemapFile | null;
   /** Told of the dataset version a route has just read: a newer one drops the data derived from the old. */
   noteVersion(meta: DatasetMeta): void;
   /** Whether this server answers at full speed yet (see readiness.ts). */

@@ -1,0 +1,61 @@
+/**
+ * What every API answer shares: writes carry the XSRF token; answers are compressed for clients that accept it
+ * (brotli, then gzip) and carry an ETag of their content with `no-cache` (a browser or a CDN keeps them and
+ * revalidates, a repeat is a 304 without a body, and a changed dataset changes the content, so nothing stale is
+ * ever served); each says how long the server took and which dataset version it is from; and every client is
+ * held to the rate limit.
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+import rateLimit from '@fastify/rate-limit';
+import { localRateCounter, type RateCounter } from '../rateLimit/rateCounter';
+import { rateLimitStore } from '../rateLimit/rateLimitStore';
+import { answerFromOneVersion, type VersionSource } from './oneVersion';
+import { requireXsrfToken } from './xsrf';
+
+export interface ApiConventionOptions {
+  /** The dataset version answers are read from (see oneVersion.ts). */
+  derived: VersionSource;
+  /** Requests a client may make in each window. */
+  rateLimit: number;
+  /** The window in seconds (default 60). */
+  rateWindowS?: number;
+  /** Where requests are counted: this process by default; the primary for a clustered server. */
+  rateCounter?: RateCounter;
+}
+
+export async function installApiConventions(api: FastifyInstance, options: ApiConventionOptions): Promise<void> {
+  requireXsrfToken(api);
+  // How long the server took over each answer (Server-Timing), so a client or a benchmark can tell the
+  // server's share from the network's and the client's own.
+  const started = new WeakMap<object, bigint>();
+  api.addHook('onRequest', async (request) => {
+    started.set(request, process.hrtime.bigint());
+  });
+  await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await api.register(fastifyEtag, { weak: true });
+  api.addHook('onSend', async (request, reply, payload) => {
+    const since = started.get(request);
+    if (since !== undefined)
+      reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - since) / 1e6).toFixed(3)}`);
+    return payload;
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    return payload;
+  });
+  // The client's offline copies are kept per dataset version (see sw/sw.ts): each answer says its own.
+  answerFromOneVersion(api, options.derived);
+  const windowS = options.rateWindowS ?? 60;
+  await api.register(rateLimit, {
+    max: options.rateLimit,
+    timeWindow: windowS * 1000,
+    store: rateLimitStore(options.rateCounter ?? localRateCounter()),
+    errorResponseBuilder: (_request, info) => ({
+      statusCode: 429,
+      error: 'rate_limited',
+      message: `more than ${info.max} requests in ${windowS} s; retry in ${Math.ceil(info.ttl / 1000)} s`,
+    }),
+  });
+}

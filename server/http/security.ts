@@ -1,0 +1,39 @@
+/**
+ * What every answer carries for the visitor's safety: the content security policy and helmet's other headers,
+ * HSTS over HTTPS only, the XSRF cookie the client echoes on writes, and framing allowed in embed mode alone.
+ */
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { allowFramingInEmbedMode } from './embedding';
+import { installXsrfCookie } from './xsrf';
+
+export async function installSecurity(app: FastifyInstance, { tileOrigin }: { tileOrigin: string | null }) {
+  await app.register(cookie);
+  const tiles = tileOrigin ? [tileOrigin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // data: for the inline marker pin, which deck.gl loads with fetch.
+        connectSrc: ["'self'", 'data:', ...tiles],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
+        // Mantine and MapLibre set inline styles; nothing else is inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'none'"],
+        // Served over plain HTTP on a LAN or loopback: upgrading would break every same-origin request.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS means something only over HTTPS: it is added below for requests that came in over it.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  installXsrfCookie(app);
+  allowFramingInEmbedMode(app);
+}

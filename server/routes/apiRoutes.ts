@@ -1,0 +1,47 @@
+/**
+ * Every route module of the API (under /api), in one list: a new module joins with one entry. Each is given the
+ * route context (routes/context.ts) and takes what it needs of it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerAreaRoutes } from './areaRoutes';
+import { registerBasemapAnswer } from './basemapRoutes';
+import { registerChangeRoutes } from './changeRoutes';
+import { registerCompareRoutes } from './compareRoutes';
+import type { RouteContext } from './context';
+import { registerCoverageRoutes } from './coverageRoutes';
+import { registerDetailRoutes } from './detailRoutes';
+import { registerDownloadRoutes } from './downloadRoutes';
+import { registerFacetRoutes } from './facetRoutes';
+import { registerFileRoutes } from './fileRoutes';
+import { registerHealthRoutes } from './healthRoutes';
+import { registerMapRoutes } from './mapRoutes';
+import { registerMetaRoutes } from './metaRoutes';
+import { registerPlaceRoutes } from './placeRoutes';
+import { registerSearchRoutes } from './searchRoutes';
+import { registerStatsRoutes } from './statsRoutes';
+import { registerTradeRoutes } from './tradeRoutes';
+import { registerTreeRoutes } from './treeRoutes';
+import { registerTypeRoutes } from './typeRoutes';
+
+export type RouteModule = (api: FastifyInstance, context: RouteContext) => void;
+
+export const API_ROUTES: readonly RouteModule[] = [
+  registerTypeRoutes,
+  registerMetaRoutes,
+  registerHealthRoutes,
+  registerMapRoutes,
+  registerDetailRoutes,
+  registerStatsRoutes,
+  registerSearchRoutes,
+  registerPlaceRoutes,
+  registerFacetRoutes,
+  registerCoverageRoutes,
+  registerTradeRoutes,
+  registerCompareRoutes,
+  registerAreaRoutes,
+  registerTreeRoutes,
+  registerFileRoutes,
+  registerDownloadRoutes,
+  registerChangeRoutes,
+  registerBasemapAnswer,
+];
