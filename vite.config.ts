@@ -23,7 +23,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json,geojson,pdf}'],
         // The precompressed twins are the same files; the maps' and charts' bundles are large but all needed offline.
-        globIgnores: ['**/*.br', '**/*.gz'],
+        // The local inspector is a developer's (`?inspect=local`): no visitor's browser fetches it.
+        globIgnores: ['**/*.br', '**/*.gz', '**/startLocalInspector-*'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),

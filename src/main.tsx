@@ -34,8 +34,9 @@ function render(inspect: Inspect | undefined): void {
   createRoot(document.getElementById('root')!).render(<StrictMode>{tree}</StrictMode>);
 }
 
-if (inspectorRequested(window.location.search)) {
-  loadInspector().then(render, (error: unknown) => {
+const inspector = inspectorRequested(window.location.search);
+if (inspector !== null) {
+  loadInspector(inspector).then(render, (error: unknown) => {
     console.error('XState inspector failed to load; starting without it', error);
     render(undefined);
   });
