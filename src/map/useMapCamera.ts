@@ -102,7 +102,7 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
       view: { zoom: now.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) },
     });
     screen.send({ type: 'MAP_SHOWN' });
-  }, [data, screen, readCamera]);
+  }, [screen, readCamera]);
 
   /**
    * The glide to the country waits for a map loaded hidden (a link to the statistics): framed with no size, the

@@ -34,13 +34,14 @@ export function Sidebar({
   useEffect(() => {
     if (!covering) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? nav.current?.querySelector('a');
+    const navElement = nav.current;
+    const link = navElement?.querySelector<HTMLElement>('[aria-current="page"]') ?? navElement?.querySelector('a');
     link?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeRef.current();
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected && nav.current?.contains(document.activeElement)) opener.focus();
+      if (opener?.isConnected && navElement?.contains(document.activeElement)) opener.focus();
     };
   }, [covering]);
   return (

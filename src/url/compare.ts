@@ -1,5 +1,5 @@
 /** The provinces compared side by side live in the address: ?compare=Tehran,Fars (English names). */
-import { useMemo } from 'react';
+import { useKeyed } from '../ui/useKeyed';
 import { useSearch } from 'wouter';
 import { COMPARE_PROVINCES } from '../../domain/compare';
 import { provinceByEnName } from '../../domain/provinces';
@@ -15,9 +15,7 @@ export function comparedOf(search: string): string[] {
 
 export function useCompared(): string[] {
   const compared = comparedOf(useSearch());
-  const key = compared.join();
-  // One identity per choice, so effects that depend on it run only when it changes.
-  return useMemo(() => compared, [key]);
+  return useKeyed(compared, compared.join());
 }
 
 export const setCompared = (provinces: readonly string[]) =>

@@ -2,7 +2,7 @@
  * The filters live in the address (?gender=…&legal=…&supervisor=…, repeatable): a link shows what its
  * sender saw, and Back undoes a filter. Every screen reads them from here.
  */
-import { useMemo } from 'react';
+import { useKeyed } from '../ui/useKeyed';
 import { useSearch } from 'wouter';
 import { FACET_KEYS, filterEntries, filterKey, filtersOf, type Filters } from '../../domain/filters';
 
@@ -19,9 +19,7 @@ export function searchWithFilters(search: string, filters: Filters): string {
 export function useFilters(): Filters {
   const search = useSearch();
   const filters = filtersOf(new URLSearchParams(search));
-  const key = filterKey(filters);
-  // Equal filters keep one identity, so effects that depend on them run only when they change.
-  return useMemo(() => filters, [key]);
+  return useKeyed(filters, filterKey(filters));
 }
 
 /** Shows other filters: a new history entry, so Back returns to the previous ones. */

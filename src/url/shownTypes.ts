@@ -2,7 +2,7 @@
  * Types shown on the map besides the page's own live in the address (?also=Academy,Prison, routes in the
  * order added), so a link shows the same layers, and Back removes the last one added.
  */
-import { useMemo } from 'react';
+import { useKeyed } from '../ui/useKeyed';
 import { useSearch } from 'wouter';
 import { MENU_ENTRIES, typeByRoute, type LocationType } from '../../domain/locationTypes';
 import { MAX_EXTRA_TYPES } from '../../machines/mapScreen';
@@ -27,9 +27,7 @@ export function extraTypesOf(search: string, main: LocationType | undefined): Lo
 export function useExtraTypes(main: LocationType | undefined): LocationType[] {
   const search = useSearch();
   const types = extraTypesOf(search, main);
-  const key = types.map((t) => t.route).join();
-  // One identity per list, so effects that depend on it run only when it changes.
-  return useMemo(() => types, [key]);
+  return useKeyed(types, types.map((t) => t.route).join());
 }
 
 /** Shows these types besides the page's: a new history entry. */
