@@ -131,7 +131,12 @@ async function primary(): Promise<void> {
   const warmed = new Set<number>();
   const tellAll = (all: boolean) => {
     for (const worker of Object.values(cluster.workers ?? {}))
-      worker?.send({ makan: 'server-warmed', all } satisfies ReadinessMessage);
+      // A process already on its way out has closed its channel: a send to it fails, and a failure with no
+      // callback is an 'error' event that would stop this primary, leaving the other processes behind it.
+      if (worker?.isConnected())
+        worker.send({ makan: 'server-warmed', all } satisfies ReadinessMessage, (error) => {
+          if (error) log.debug({ pid: worker.process.pid, err: error }, 'a server process left before it was told');
+        });
   };
   const respawner = new Respawner();
   // Each process's last words: a worker that cannot start sends its reason before it exits.
@@ -158,7 +163,7 @@ async function primary(): Promise<void> {
     announced = true;
   });
   cluster.on('exit', (worker, code, signal) => {
-    if (warmed.delete(worker.id)) tellAll(false);
+    if (warmed.delete(worker.id) && !stopping) tellAll(false);
     const why = lastError.get(worker.id) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
     const served = everListened.has(worker.id);
     lastError.delete(worker.id);

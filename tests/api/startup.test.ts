@@ -226,6 +226,10 @@ describe('start-ups that must succeed', () => {
     );
     expect(answers.every((status) => status === 200)).toBe(true);
     await run.stop();
+    // The primary stopped cleanly, after its processes: it once crashed telling a process already on its way out
+    // that readiness had changed, and left the other behind it, still running.
+    expect(await run.exited).toBe(0);
+    expect(run.stderr).not.toMatch(/ERR_IPC_CHANNEL_CLOSED|Error/);
     for (const pid of listening) expect(() => process.kill(Number(pid), 0)).toThrow();
   });
 
