@@ -12,37 +12,54 @@ import { GenderPieChart } from './GenderPieChart';
 import { populationOfProvince } from './measure';
 import { pieCsv, pieTable, provinceCsv, provinceTable } from './provinceFigures';
 import { ProvinceMapChart, provinceValuesOf } from './ProvinceMapChart';
+import type { TableData } from './DataTable';
 import type { StatsView } from './statsView';
 
-/** The per-province table the column and map cards share, captioned with what it counts. */
-function provinceTableOf({ type, measure, filters, snapshot, statistics }: StatsView) {
-  const caption = [
+/** What the column and map cards both show of the provinces' figures: their caption, file, table and summary. */
+interface ProvinceFigures {
+  caption: StatsView['caption'];
+  csv: () => string;
+  table: TableData;
+  summary: ReturnType<typeof provinceSummary>;
+}
+
+/** Made once per view (one render of the tab), for both cards. */
+const figuresByView = new WeakMap<StatsView, ProvinceFigures>();
+
+function provinceFiguresOf(view: StatsView): ProvinceFigures {
+  const known = figuresByView.get(view);
+  if (known) return known;
+  const { type, measure, filters, caption, snapshot, statistics } = view;
+  const { rows } = snapshot.context;
+  const tableCaption = [
     `${t.stats.columnTitle} — ${typeTitle(type)}`,
     measure === 'rate' ? t.perCapita.rateLabel : null,
     filterSummary(filters),
   ]
     .filter(Boolean)
     .join(t.listSeparator);
-  return provinceTable(snapshot.context.rows, measure, caption, (enName) =>
-    statistics.send({ type: 'REGION_CLICKED', enName }),
-  );
+  const figures: ProvinceFigures = {
+    caption,
+    csv: () => provinceCsv(rows, measure),
+    table: provinceTable(rows, measure, tableCaption, (enName) => statistics.send({ type: 'REGION_CLICKED', enName })),
+    summary: provinceSummary(rows, measure),
+  };
+  figuresByView.set(view, figures);
+  return figures;
 }
 
 const selectedOf = ({ snapshot }: StatsView) =>
   snapshot.context.provinces.find((p) => p.value === snapshot.context.selected);
 
 export function ColumnCard({ view }: { view: StatsView }) {
-  const { type, measure, caption, snapshot, statistics, fileSuffix } = view;
+  const { type, measure, snapshot, statistics, fileSuffix } = view;
   const { rows } = snapshot.context;
   return (
     <ChartCard
       title={t.stats.columnTitle}
-      caption={caption}
       fileName={`column-${type.route}${fileSuffix}`}
       testId="column-card"
-      csv={() => provinceCsv(rows, measure)}
-      table={provinceTableOf(view)}
-      summary={provinceSummary(rows, measure)}
+      {...provinceFiguresOf(view)}
     >
       <ColumnChart
         rows={rows}
@@ -55,17 +72,14 @@ export function ColumnCard({ view }: { view: StatsView }) {
 }
 
 export function MapCard({ view }: { view: StatsView }) {
-  const { type, measure, caption, snapshot, statistics, fileSuffix } = view;
+  const { type, measure, snapshot, statistics, fileSuffix } = view;
   const { rows } = snapshot.context;
   return (
     <ChartCard
       title={t.stats.mapTitle}
-      caption={caption}
       fileName={`map-${type.route}${fileSuffix}`}
       testId="map-card"
-      csv={() => provinceCsv(rows, measure)}
-      table={provinceTableOf(view)}
-      summary={provinceSummary(rows, measure)}
+      {...provinceFiguresOf(view)}
     >
       <ProvinceMapChart
         shown={provinceValuesOf(rows, measure)}
