@@ -79,7 +79,8 @@ export function runCommand(
       process.kill(-child.pid!, 'SIGKILL');
       fail(new Error(`${command} did not finish in time:\n${stdout}\n${stderr}`));
     }, options.timeoutMs ?? 120_000);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the last of the output may still be in the pipe when the process has exited.
+    child.on('close', (code) => {
       clearTimeout(timer);
       done({ code: code ?? 1, stdout, stderr, ownErrors: ownLines(stderr) });
     });
@@ -103,14 +104,15 @@ export function startCommand(
 ): Promise<RunningCommand> {
   const child = spawnShell(command, options);
   let output = '';
-  const exited = new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1)));
+  // 'close' waits for every process of the group to let go of the output, so what they said on the way out is read
+  // ('exit' came first once, before the primary's "shutting down" line had been read).
+  const exited = new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
   const stop = async () => {
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    // The whole group, even when its shell has gone: a server it started may still be running.
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
     }
     return exited;
   };

@@ -35,19 +35,19 @@ export function runServer(
     env: { ...process.env, MAKAN_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // 'close' rather than 'exit' throughout: it comes once the output (and any worker's) has all been read.
+  const exited = new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
   const run: ServerRun = {
     exitCode: null,
     stdout: '',
     stderr: '',
     url: null,
     pid: child.pid!,
-    exited: new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1))),
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
   return new Promise((settle, fail) => {
     const timer = setTimeout(
@@ -67,7 +67,7 @@ export function runServer(
       run.stderr += chunk.toString();
       options.onStderr?.(run.stderr);
     });
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       run.exitCode = code ?? 1;
       clearTimeout(timer);
       settle(run);
