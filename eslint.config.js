@@ -159,6 +159,43 @@ export default tseslint.config(
     },
   },
   {
+    // The wire contract is built from the domain's tables (fields, facets, load modes), so it reads them.
+    files: ['domain/wire/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['../../*'], 'the domain imports nothing else of the project: everything else imports it'),
+            forbid(
+              [...VIEW_LIBRARIES, ...SERVER_LIBRARIES, 'xstate'],
+              'the wire contract is shared by client and server',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What runs in the browser takes the wire contract's types, never its schemas: the schema builder stays
+    // on the server, out of the visitors' bundle.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'sw/**/*.ts', 'domain/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/wire/*', 'typebox', 'typebox/*'],
+              allowTypeImports: true,
+              message: 'the browser takes the wire contract as types (import type): its schemas are the server’s',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {

@@ -4,21 +4,11 @@
  * otherwise). Inside is planar on longitude and latitude (the ring's edges are straight on the map), a point on
  * the boundary counts by the even-odd rule of the ray cast.
  */
-import type { FacetCount } from './filters';
+export type { AreaAnswer } from './wire/answers';
+export type { AreaRequest } from './wire/requests';
 
 export const AREA_MAX_VERTICES = 500;
 export const AREA_NAMES_MAX = 1_000;
-
-export interface AreaRequest {
-  Polygon: [number, number][];
-}
-
-export interface AreaAnswer {
-  Count: number;
-  ByGender: FacetCount[];
-  /** The first AREA_NAMES_MAX names inside, in Persian order. */
-  Names: string[];
-}
 
 /** The ring without its closing repeat. */
 export function openRing(ring: readonly (readonly [number, number])[]): [number, number][] {

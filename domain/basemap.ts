@@ -1,8 +1,5 @@
-/** What the server says of its own vector basemap: where the PMTiles archive is, or null when it has none. */
-export interface BasemapAnswer {
-  /** A same-origin path to a PMTiles archive, read with range requests; null: the bundled basemap alone. */
-  Url: string | null;
-}
+/** What the server says of its own vector basemap (the shape written once as a schema). */
+export type { BasemapAnswer } from './wire/answers';
 
 /**
  * Where the server sends its archive from, outside /api. Its file names change with the file, so whatever

@@ -4,15 +4,4 @@
  */
 export const CHANGE_MOVED_KM = 0.1;
 
-export interface ChangeCounts {
-  Added: number;
-  Removed: number;
-  Moved: number;
-  Renamed: number;
-}
-
-export interface DatasetChange extends ChangeCounts {
-  Version: number;
-  UpdatedAt: string;
-  ByType: (ChangeCounts & { TypeId: string; Route: string; ByProvince: (ChangeCounts & { EnName: string })[] })[];
-}
+export type { ChangeCounts, DatasetChange } from './wire/answers';

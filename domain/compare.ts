@@ -4,23 +4,10 @@
  *
  * GET /api/compare?ostan=EnName&ostan=EnName[...][&filters]
  */
-import type { FacetCount } from './filters';
 
 export const COMPARE_PROVINCES = { min: 2, max: 4 } as const;
 
-export interface CompareCell {
-  EnName: string;
-  Count: number;
-  Per100k: number;
-  /** Among all 31 provinces by count. */
-  Rank: number;
-  Gender: FacetCount[];
-}
-
-export interface CompareAnswer {
-  Provinces: { EnName: string; NameFa: string; Population: number }[];
-  Types: { TypeId: string; Route: string; Title: string; Cells: CompareCell[] }[];
-}
+export type { CompareAnswer, CompareCell } from './wire/answers';
 
 /** Competition ranking: 1 for the most, equal counts share a rank, the next rank skips the tied ones. */
 export function rankOf(count: number, all: readonly number[]): number {

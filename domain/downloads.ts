@@ -9,12 +9,4 @@ export type DownloadFile = (typeof DOWNLOAD_FILES)[number];
 export const LATEST = 'latest';
 export const VERSION_GONE = 'version_gone';
 
-export interface DownloadMetadata {
-  Version: number;
-  UpdatedAt: string;
-  Source: string;
-  Licence: string;
-  Fields: { Name: string; Meaning: string }[];
-  Count: number;
-  ByType: { Type: string; TypeId: string; Title: string; Count: number }[];
-}
+export type { DownloadMetadata } from './wire/answers';

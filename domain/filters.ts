@@ -30,12 +30,8 @@ export const NO_FILTERS: Filters = { gender: [], legal: [], supervisor: [] };
 /** Values one filter may hold, and the longest value: more is refused (400), never silently cut. */
 export const FILTER_LIMITS = { values: 30, chars: 200 } as const;
 
-/** GET /api/facets/{typeId}[?ostan=EnName][&filters]: each value with how many locations have it in scope. */
-export interface FacetCount {
-  Value: string;
-  Count: number;
-}
-export type FacetsAnswer = Record<FacetKey, FacetCount[]>;
+/** GET /api/facets/{typeId}[?ostan=EnName][&filters]: its answer's shapes, written once as schemas. */
+export type { FacetCount, FacetsAnswer } from './wire/answers';
 
 export function isFiltered(filters: Filters): boolean {
   return FACET_KEYS.some((key) => filters[key].length > 0);

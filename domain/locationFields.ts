@@ -9,15 +9,13 @@
  * Adding a field: one entry here, plus a migration in each store that adds its column.
  */
 
-export type DynamicFieldType = 'input' | 'check' | 'text' | 'file' | 'image';
+import type { DynamicField, LocationDetail, ValueOfKind } from './wire/answers';
 
-export interface DynamicField {
-  Label: string;
-  Value: string;
-  Type: DynamicFieldType;
-}
+export type { DynamicField, LocationDetail, ValueOfKind };
+export type DynamicFieldType = DynamicField['Type'];
 
-export type FieldKind = 'text' | 'flag' | 'dynamicFields';
+/** The kinds of value a field holds, as the wire contract writes them (domain/wire/answers.ts). */
+export type FieldKind = keyof ValueOfKind;
 
 interface FieldSpec {
   gateway: string;
@@ -44,15 +42,6 @@ export const DETAIL_FIELDS = [
 ] as const satisfies readonly FieldSpec[];
 
 export type DetailField = (typeof DETAIL_FIELDS)[number];
-
-export interface ValueOfKind {
-  text: string;
-  flag: boolean;
-  dynamicFields: DynamicField[];
-}
-
-/** The gateway's location detail: its fields by their gateway names. */
-export type LocationDetail = { [F in DetailField as F['gateway']]: ValueOfKind[F['kind']] };
 
 /** The same fields by our record keys. */
 export type DetailRow = { [F in DetailField as F['key']]: ValueOfKind[F['kind']] };

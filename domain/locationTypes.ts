@@ -6,7 +6,9 @@
  * Type ids keep the known prefixes the specification gives; the remainder (which it does not show) is completed
  * deterministically from sha1("makan:location-type:" + route), so the ids never change between runs.
  */
-export type LoadMode = 'fixed' | 'viewport';
+/** Fixed: every location at once; viewport: what the view holds, bubbles below the type's minimum zoom. */
+export const LOAD_MODES = ['fixed', 'viewport'] as const;
+export type LoadMode = (typeof LOAD_MODES)[number];
 
 interface CatalogueEntry {
   /** Path segment without the leading slash; '' is the empty path. */

@@ -3,18 +3,8 @@
  * "near this town" has an origin. Both sides read this shape and its limits from here.
  */
 
-/** GET /api/places?q=TEXT[&limit=N] */
-export interface Place {
-  /** The Persian name. */
-  Name: string;
-  Kind: 'province' | 'city';
-  Lat: number;
-  Long: number;
-  /** The province's English name (the gateway's EnName), for a city the province it is in. */
-  Ostan: string;
-  /** Its English name, where known (a province's always; a town's from GeoNames): English pages show it. */
-  NameEn?: string;
-}
+/** GET /api/places?q=TEXT[&limit=N]: its answer's shape, written once as a schema. */
+export type { Place } from './wire/answers';
 
 /** How a Latin-script name or query is compared: lower case, without accents or apostrophes, hyphens as spaces. */
 export function latinKey(text: string): string {

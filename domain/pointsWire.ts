@@ -12,6 +12,7 @@
  *  ..  uint32[count]      each point's id (its index in the server's list of that type at that version)
  */
 import type { MapLocation } from './gateway';
+import type { LabelledLocation } from './wire/answers';
 
 export const POINTS_MEDIA_TYPE = 'application/vnd.makan.points';
 const MAGIC = 0x3150_4b4d; // 'MKP1' read as a little-endian uint32
@@ -20,11 +21,8 @@ const HEADER_BYTES = 16;
 /** Labels asked in one call at most (the marker list asks in batches of this size). */
 export const LABELS_MAX = 5_000;
 /** A point's label as our labels call answers it: the gateway's fields, and whom the location admits. */
-export type PointLabel = MapLocation & { Gender?: string };
-export interface LabelsRequest {
-  version: number;
-  ids: number[];
-}
+export type PointLabel = MapLocation & Partial<Pick<LabelledLocation, 'Gender'>>;
+export type { LabelsRequest } from './wire/requests';
 /** Our labels call answers 409 with this error when the ids belong to an older dataset version. */
 export const STALE_POINTS_ERROR = 'stale_points';
 

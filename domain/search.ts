@@ -3,29 +3,8 @@
  * Both sides read these shapes and limits from here.
  */
 
-/** GET /api/search?q=TEXT[&type=TYPEID | &prefer=TYPEID][&lat=..&lon=..][&limit=N][&count=1] */
-export interface SearchResult {
-  Guid: string;
-  Name: string;
-  Lat: number;
-  Long: number;
-  TypeId: string;
-  /** The type's route in the app ("Centers"), for opening the result on its map. */
-  Route: string;
-  /** The province's Persian name. */
-  OstanName: string;
-}
-
-/** GET /api/nearest/{typeId}?lat=..&lon=..[&limit=N] */
-export interface NearestResult {
-  Guid: string;
-  Name: string;
-  Lat: number;
-  Long: number;
-  DistanceKm: number;
-  /** Its gender value (women's, men's, mixed): who it is open to. */
-  Gender: string;
-}
+/** The answers' shapes (GET /api/search, GET /api/nearest/{typeId}), written once as schemas. */
+export type { NearestResult, SearchResult } from './wire/answers';
 
 /** Search answers from this many folded characters; shorter queries get []. */
 export const SEARCH_MIN_CHARS = 2;

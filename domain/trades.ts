@@ -21,11 +21,8 @@ export function tradesIn(value: string): string[] {
     .filter((t) => t !== '');
 }
 
-/** GET /api/trades/{typeId}?q=TEXT: trades whose name contains the text, with how many locations teach each. */
-export interface TradeCount {
-  Trade: string;
-  Count: number;
-}
+/** GET /api/trades/{typeId}?q=TEXT: its answer's shape, written once as a schema. */
+export type { TradeCount } from './wire/answers';
 
 /** Trade names offered for a text; nearest-teaching locations listed for one trade. */
 export const TRADE_LIMIT = { default: 8, max: 50 } as const;

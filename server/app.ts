@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BasemapFile } from './basemap/basemapFile';
 import { DerivedData } from './derived/DerivedData';
 import { installApiConventions } from './http/apiConventions';
@@ -129,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await installApiConventions(api, { ...options, derived });
-      for (const register of API_ROUTES) register(api, context);
+      const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+      for (const register of API_ROUTES) register(typed, context);
     },
     { prefix: '/api' },
   );

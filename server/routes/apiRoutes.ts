@@ -2,12 +2,11 @@
  * Every route module of the API (under /api), in one list: a new module joins with one entry. Each is given the
  * route context (routes/context.ts) and takes what it needs of it.
  */
-import type { FastifyInstance } from 'fastify';
 import { registerAreaRoutes } from './areaRoutes';
 import { registerBasemapAnswer } from './basemapRoutes';
 import { registerChangeRoutes } from './changeRoutes';
 import { registerCompareRoutes } from './compareRoutes';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 import { registerCoverageRoutes } from './coverageRoutes';
 import { registerDetailRoutes } from './detailRoutes';
 import { registerDownloadRoutes } from './downloadRoutes';
@@ -23,7 +22,7 @@ import { registerTradeRoutes } from './tradeRoutes';
 import { registerTreeRoutes } from './treeRoutes';
 import { registerTypeRoutes } from './typeRoutes';
 
-export type RouteModule = (api: FastifyInstance, context: RouteContext) => void;
+export type RouteModule = (api: Api, context: RouteContext) => void;
 
 export const API_ROUTES: readonly RouteModule[] = [
   registerTypeRoutes,

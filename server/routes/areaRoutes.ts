@@ -1,49 +1,27 @@
 /** What lies inside a polygon: counts by gender, the names, or the locations themselves as CSV or GeoJSON. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import type { Polygon } from 'geojson';
 import { stringify } from 'csv-stringify/sync';
-import {
-  AREA_MAX_VERTICES,
-  AREA_NAMES_MAX,
-  openRing,
-  ringProblem,
-  type AreaAnswer,
-  type AreaRequest,
-} from '../../domain/area';
+import { AREA_NAMES_MAX, openRing, ringProblem } from '../../domain/area';
+import { AreaAnswer, LocationsGeoJson } from '../../domain/wire/answers';
+import { AreaRequest, filterQueryProperties, TypeIdParams } from '../../domain/wire/requests';
 import type { MapLocation } from '../../domain/gateway';
 import { bboxOf, ringTest } from '../geo/geometry';
 import { badRequest } from '../http/errors';
-import { filterQueryProperties, filtersOfQuery, typeIdParams, type FilterQuery } from '../http/schemas';
+import { filtersOfQuery } from '../http/queryValues';
 import { firstByName } from '../points/nameOrder';
 import { facetCountsOf } from '../points/PointFacets';
 import { filterOf } from '../points/pointScans';
 import { idsInBox, locationOf, type TypePoints } from '../points/TypePoints';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 import { requireType } from './lookups';
-import { areaAnswer, errors, fileAnswer, geoJsonAnswer, media } from '../http/answers';
+import { errors, fileAnswer, media } from '../http/answers';
 
-const vertex = {
-  type: 'array',
-  minItems: 2,
-  maxItems: 2,
-  items: [
-    { type: 'number', minimum: -180, maximum: 180 },
-    { type: 'number', minimum: -90, maximum: 90 },
-  ],
-} as const;
-
-const areaBody = {
-  type: 'object',
-  required: ['Polygon'],
-  additionalProperties: false,
-  properties: { Polygon: { type: 'array', minItems: 3, maxItems: AREA_MAX_VERTICES + 1, items: vertex } },
-} as const;
-
-const areaQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...filterQueryProperties, format: { type: 'string', enum: ['json', 'csv', 'geojson'] } },
-} as const;
+const areaQuery = Type.Object(
+  { ...filterQueryProperties, format: Type.Optional(Type.Enum(['json', 'csv', 'geojson'])) },
+  { additionalProperties: false },
+);
 
 /** The gateway's names of a location's filter values, for the files. */
 function valuesOf(points: TypePoints, id: number) {
@@ -79,18 +57,22 @@ function areaFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, for
   };
 }
 
-export function registerAreaRoutes(app: FastifyInstance, { points, nameOrders }: RouteContext): void {
-  app.post<{ Params: { typeId: string }; Querystring: FilterQuery & { format?: string }; Body: AreaRequest }>(
+export function registerAreaRoutes(app: Api, { points, nameOrders }: RouteContext): void {
+  app.post(
     '/area/:typeId',
     {
       schema: {
         tags: ['analysis'],
         summary: 'What lies inside a polygon: counts by gender and names, or the locations as CSV or GeoJSON',
-        params: typeIdParams,
+        params: TypeIdParams,
         querystring: areaQuery,
-        body: areaBody,
+        body: AreaRequest,
         response: {
-          200: media({ 'application/json': areaAnswer, 'text/csv': fileAnswer, 'application/geo+json': geoJsonAnswer }),
+          200: media({
+            'application/json': AreaAnswer,
+            'text/csv': fileAnswer,
+            'application/geo+json': LocationsGeoJson,
+          }),
           ...errors(400, 404, 413),
         },
       },
@@ -109,7 +91,7 @@ export function registerAreaRoutes(app: FastifyInstance, { points, nameOrders }:
       const { coordinates } = typePoints;
       const inside = candidates.filter((id) => inRing(coordinates[2 * id]!, coordinates[2 * id + 1]!));
       const format = request.query.format ?? 'json';
-      if (format !== 'json') return areaFile(reply, typePoints, inside, format as 'csv' | 'geojson');
+      if (format !== 'json') return areaFile(reply, typePoints, inside, format);
       const answer: AreaAnswer = {
         Count: inside.length,
         ByGender: facetCountsOf(typePoints.facets, 'gender', inside),

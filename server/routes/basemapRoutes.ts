@@ -5,24 +5,25 @@
  */
 import { dirname, basename } from 'node:path';
 import send from '@fastify/send';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 import type { FastifyInstance } from 'fastify';
-import { BASEMAP_PATH, type BasemapAnswer } from '../../domain/basemap';
+import { BASEMAP_PATH } from '../../domain/basemap';
+import { BasemapAnswer } from '../../domain/wire/answers';
 import type { BasemapFile } from '../basemap/basemapFile';
-import { basemapAnswer, errors } from '../http/answers';
+import { errors } from '../http/answers';
 import { sendError } from '../http/errors';
 
-export function registerBasemapAnswer(api: FastifyInstance, { basemap }: RouteContext): void {
+export function registerBasemapAnswer(api: Api, { basemap }: RouteContext): void {
   api.get(
     '/basemap',
     {
       schema: {
         tags: ['map'],
         summary: 'Where the vector basemap (a PMTiles archive) is, or null when the server has none',
-        response: { 200: basemapAnswer, ...errors() },
+        response: { 200: BasemapAnswer, ...errors() },
       },
     },
-    async (): Promise<BasemapAnswer> => ({ Url: basemap ? `${BASEMAP_PATH}${basemap.name}` : null }),
+    async () => ({ Url: basemap ? `${BASEMAP_PATH}${basemap.name}` : null }),
   );
 }
 

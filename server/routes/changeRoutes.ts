@@ -1,46 +1,11 @@
 /** What changed in the data, per applied import (domain/changes.ts), from the store's change records. */
-import type { FastifyInstance } from 'fastify';
-import type { ChangeCounts, DatasetChange } from '../../domain/changes';
+import { Type } from 'typebox';
+import { ChangeCounts, DatasetChange } from '../../domain/wire/answers';
 import { typeById } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { errors } from '../http/answers';
 import { provinceIsoOfKey, typeIdOfKey } from '../store/catalogueKeys';
-import type { RouteContext } from './context';
-
-const counts = { type: 'integer', minimum: 0 } as const;
-const countFields = { Added: counts, Removed: counts, Moved: counts, Renamed: counts };
-const changesAnswer = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['Version', 'UpdatedAt', 'Added', 'Removed', 'Moved', 'Renamed', 'ByType'],
-    properties: {
-      Version: { type: 'integer' },
-      UpdatedAt: { type: 'string' },
-      ...countFields,
-      ByType: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['TypeId', 'Route', 'ByProvince', ...Object.keys(countFields)],
-          properties: {
-            TypeId: { type: 'string' },
-            Route: { type: 'string' },
-            ...countFields,
-            ByProvince: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['EnName', ...Object.keys(countFields)],
-                properties: { EnName: { type: 'string' }, ...countFields },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
+import type { Api, RouteContext } from './context';
 
 const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
 const zero = (): ChangeCounts => ({ Added: 0, Removed: 0, Moved: 0, Renamed: 0 });
@@ -51,23 +16,22 @@ function addTo(total: ChangeCounts, part: ChangeCounts): void {
   total.Renamed += part.Renamed;
 }
 
-export function registerChangeRoutes(app: FastifyInstance, { store }: RouteContext): void {
-  app.get<{ Querystring: { since?: string } }>(
+export function registerChangeRoutes(app: Api, { store }: RouteContext): void {
+  app.get(
     '/changes',
     {
       schema: {
         tags: ['dataset'],
         summary:
           'What each applied import changed (added, removed, moved over 100 m, renamed), by type and province, newest first',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { since: { type: 'string', pattern: '^\\d{1,10}$' } },
-        },
-        response: { 200: changesAnswer, ...errors(400) },
+        querystring: Type.Object(
+          { since: Type.Optional(Type.String({ pattern: '^\\d{1,10}$' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Array(DatasetChange), ...errors(400) },
       },
     },
-    async (request): Promise<DatasetChange[]> => {
+    async (request) => {
       const rows = await store.changes(Number(request.query.since ?? 0));
       const versions = new Map<number, DatasetChange>();
       for (const row of rows) {

@@ -1,32 +1,31 @@
 /** Provinces side by side: each type's figures in 2 to 4 provinces, from the same counts as the statistics. */
-import type { FastifyInstance } from 'fastify';
-import { COMPARE_PROVINCES, rankOf, type CompareAnswer } from '../../domain/compare';
+import { Type } from 'typebox';
+import { COMPARE_PROVINCES, rankOf } from '../../domain/compare';
+import { CompareAnswer } from '../../domain/wire/answers';
+import { filterQueryProperties, ProvinceParam } from '../../domain/wire/requests';
 import { isFiltered, type Filters } from '../../domain/filters';
 import { MENU_ENTRIES } from '../../domain/locationTypes';
 import { populationOf, ratePer100k } from '../../domain/population';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { badRequest } from '../http/errors';
-import { filterQueryProperties, filtersOfQuery, type FilterQuery } from '../http/schemas';
+import { filtersOfQuery } from '../http/queryValues';
 import * as scans from '../points/pointScans';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 import { requireProvince } from './lookups';
-import { compareAnswer, errors } from '../http/answers';
+import { errors } from '../http/answers';
 
-const provinceName = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const compareQuery = {
-  type: 'object',
-  required: ['ostan'],
-  additionalProperties: false,
-  properties: {
+const compareQuery = Type.Object(
+  {
     ...filterQueryProperties,
-    ostan: { anyOf: [provinceName, { type: 'array', maxItems: 10, items: provinceName }] },
+    ostan: Type.Union([ProvinceParam, Type.Array(ProvinceParam, { maxItems: 10 })]),
   },
-} as const;
+  { additionalProperties: false },
+);
 
 /** The menu's types, each once (the empty path shares the main offices' type). */
 const TYPES = MENU_ENTRIES.filter((t, i) => MENU_ENTRIES.findIndex((u) => u.typeId === t.typeId) === i);
 
-export function registerCompareRoutes(app: FastifyInstance, { counts, points }: RouteContext): void {
+export function registerCompareRoutes(app: Api, { counts, points }: RouteContext): void {
   const byProvince = async (typeId: string, filters: Filters) => {
     if (!isFiltered(filters)) return counts.countsByProvince(typeId);
     const typePoints = await points.get(typeId);
@@ -38,17 +37,17 @@ export function registerCompareRoutes(app: FastifyInstance, { counts, points }: 
     return scans.countsByGender(typePoints, iso, scans.filterOf(typePoints, filters));
   };
 
-  app.get<{ Querystring: FilterQuery & { ostan: string | string[] } }>(
+  app.get(
     '/compare',
     {
       schema: {
         tags: ['analysis'],
         summary: 'Each type in 2 to 4 provinces side by side: count, per 100,000 people, rank and gender',
         querystring: compareQuery,
-        response: { 200: compareAnswer, ...errors(400) },
+        response: { 200: CompareAnswer, ...errors(400) },
       },
     },
-    async (request): Promise<CompareAnswer> => {
+    async (request) => {
       const names = [...new Set([request.query.ostan].flat())];
       if (names.length < COMPARE_PROVINCES.min || names.length > COMPARE_PROVINCES.max)
         throw badRequest(`compare ${COMPARE_PROVINCES.min} to ${COMPARE_PROVINCES.max} provinces, got ${names.length}`);

@@ -1,3 +1,11 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
@@ -30,3 +38,12 @@ export interface RouteContext {
   /** Whether this server answers at full speed yet (see readiness.ts). */
   readiness: Readiness;
 }
+
+/** The API's Fastify instance: each route's params, query, body and answer are typed from its schemas. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;

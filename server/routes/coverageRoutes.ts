@@ -1,38 +1,28 @@
 /** Who lives far from a type's locations: people of settlements farther than K km from the nearest one. */
-import type { FastifyInstance } from 'fastify';
-import { COVERAGE_MAX_KM, type CoverageAnswer } from '../../domain/coverage';
-import {
-  decimalString,
-  filterQueryProperties,
-  filtersOfQuery,
-  queryNumber,
-  typeIdParams,
-  type FilterQuery,
-} from '../http/schemas';
-import type { RouteContext } from './context';
+import { Type } from 'typebox';
+import { COVERAGE_MAX_KM } from '../../domain/coverage';
+import { CoverageAnswer } from '../../domain/wire/answers';
+import { DecimalString, filterQueryProperties, TypeIdParams } from '../../domain/wire/requests';
+import { filtersOfQuery, queryNumber } from '../http/queryValues';
+import type { Api, RouteContext } from './context';
 import { requireType } from './lookups';
-import { coverageAnswer, errors } from '../http/answers';
+import { errors } from '../http/answers';
 
-const coverageQuery = {
-  type: 'object',
-  required: ['km'],
-  additionalProperties: false,
-  properties: { ...filterQueryProperties, km: decimalString },
-} as const;
+const coverageQuery = Type.Object({ ...filterQueryProperties, km: DecimalString }, { additionalProperties: false });
 
-export function registerCoverageRoutes(app: FastifyInstance, { coverage }: RouteContext): void {
-  app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { km: string } }>(
+export function registerCoverageRoutes(app: Api, { coverage }: RouteContext): void {
+  app.get(
     '/coverage/:typeId',
     {
       schema: {
         tags: ['analysis'],
         summary: 'People (in GeoNames places of 1,000 or more) farther than km from the nearest location',
-        params: typeIdParams,
+        params: TypeIdParams,
         querystring: coverageQuery,
-        response: { 200: coverageAnswer, ...errors(400, 404) },
+        response: { 200: CoverageAnswer, ...errors(400, 404) },
       },
     },
-    async (request): Promise<CoverageAnswer> => {
+    async (request) => {
       const type = requireType(request.params.typeId);
       const km = queryNumber('km', request.query.km, 0.1, COVERAGE_MAX_KM);
       return coverage.coverage(type.typeId, km, filtersOfQuery(request.query));

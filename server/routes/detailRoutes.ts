@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { LocatedDetail } from '../../domain/gateway';
+import { Type } from 'typebox';
+import { LocatedDetail } from '../../domain/wire/answers';
+import { GuidString } from '../../domain/wire/requests';
 import { EMPTY_GUID } from '../../domain/guid';
 import { badRequest, notFound } from '../http/errors';
-import { guidString } from '../http/schemas';
 import { gatewayDetailOf } from '../store/locationFields';
-import type { RouteContext } from './context';
-import { errors, locationDetailAnswer } from '../http/answers';
+import type { Api, RouteContext } from './context';
+import { errors } from '../http/answers';
 
-export function registerDetailRoutes(app: FastifyInstance, { store }: RouteContext): void {
-  app.get<{ Params: { guid: string } }>(
+export function registerDetailRoutes(app: Api, { store }: RouteContext): void {
+  app.get(
     '/TVTOBase/GetMapLocationDetailsx/:guid',
     {
       schema: {
         tags: ['map'],
         summary: 'A location’s details',
-        params: { type: 'object', required: ['guid'], properties: { guid: guidString } },
-        response: { 200: locationDetailAnswer, ...errors(400, 404) },
+        params: Type.Object({ guid: GuidString }),
+        response: { 200: LocatedDetail, ...errors(400, 404) },
       },
     },
-    async (request): Promise<LocatedDetail> => {
+    async (request) => {
       const { guid } = request.params;
       if (guid === EMPTY_GUID) throw badRequest('the all-zero Guid names no location');
       const row = await store.locationDetail(guid);

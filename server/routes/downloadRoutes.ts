@@ -5,70 +5,34 @@
  * redirects to the current version.
  */
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { DOWNLOAD_FILES, LATEST, VERSION_GONE, type DownloadFile, type DownloadMetadata } from '../../domain/downloads';
+import { Type } from 'typebox';
+import { DOWNLOAD_FILES, LATEST, VERSION_GONE } from '../../domain/downloads';
+import { DownloadMetadata, ImportGeoJson } from '../../domain/wire/answers';
+import { filterQueryProperties } from '../../domain/wire/requests';
 import { isFiltered, passesFilters } from '../../domain/filters';
 import { DISTINCT_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { streamExport } from '../exporter/writeExport';
-import { errors, fileAnswer, importGeoJsonAnswer, media } from '../http/answers';
+import { errors, fileAnswer, media } from '../http/answers';
 import { HttpError, notFound } from '../http/errors';
-import { filterQueryProperties, filtersOfQuery, type FilterQuery } from '../http/schemas';
+import { filtersOfQuery } from '../http/queryValues';
 import { FIELD_MEANINGS, FIELDS } from '../importer/fields';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 
 const SOURCE = 'Iran Technical and Vocational Training Organization (TVTO), kept current by its staff in Makan';
 const LICENCE = 'CC BY 4.0: reuse with attribution to TVTO and Makan';
 
-const downloadParams = {
-  type: 'object',
-  required: ['version', 'file'],
-  properties: {
-    version: { type: 'string', pattern: `^(\\d{1,10}|${LATEST})$` },
-    file: { type: 'string', enum: [...DOWNLOAD_FILES] },
-  },
-} as const;
+const downloadParams = Type.Object({
+  version: Type.String({ pattern: `^(\\d{1,10}|${LATEST})$` }),
+  file: Type.Enum(DOWNLOAD_FILES),
+});
 
-const downloadQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...filterQueryProperties, type: { type: 'string', maxLength: 40 } },
-} as const;
+const downloadQuery = Type.Object(
+  { ...filterQueryProperties, type: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
 
-const metadataAnswer = {
-  type: 'object',
-  required: ['Version', 'UpdatedAt', 'Source', 'Licence', 'Fields', 'Count', 'ByType'],
-  properties: {
-    Version: { type: 'integer' },
-    UpdatedAt: { type: 'string' },
-    Source: { type: 'string' },
-    Licence: { type: 'string' },
-    Fields: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['Name', 'Meaning'],
-        properties: { Name: { type: 'string' }, Meaning: { type: 'string' } },
-      },
-    },
-    Count: { type: 'integer' },
-    ByType: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['Type', 'TypeId', 'Title', 'Count'],
-        properties: {
-          Type: { type: 'string' },
-          TypeId: { type: 'string' },
-          Title: { type: 'string' },
-          Count: { type: 'integer' },
-        },
-      },
-    },
-  },
-} as const;
-
-export function registerDownloadRoutes(app: FastifyInstance, { store, counts }: RouteContext): void {
-  app.get<{ Params: { version: string; file: DownloadFile }; Querystring: FilterQuery & { type?: string } }>(
+export function registerDownloadRoutes(app: Api, { store, counts }: RouteContext): void {
+  app.get(
     '/downloads/:version/:file',
     {
       schema: {
@@ -80,8 +44,8 @@ export function registerDownloadRoutes(app: FastifyInstance, { store, counts }: 
         response: {
           200: media({
             'text/csv': fileAnswer,
-            'application/geo+json': importGeoJsonAnswer,
-            'application/json': metadataAnswer,
+            'application/geo+json': ImportGeoJson,
+            'application/json': DownloadMetadata,
           }),
           302: { description: 'latest: to the current version', type: 'null' },
           ...errors(400, 404),

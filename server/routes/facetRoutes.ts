@@ -1,32 +1,32 @@
 /** The filters' values of a type, each with its count in scope (a province or all, and the other filters). */
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { ALL_PROVINCES } from '../../domain/gateway';
-import type { FacetsAnswer } from '../../domain/filters';
-import { filterQueryProperties, filtersOfQuery, typeIdParams, type FilterQuery } from '../http/schemas';
+import { FacetsAnswer } from '../../domain/wire/answers';
+import { filterQueryProperties, ProvinceParam, TypeIdParams } from '../../domain/wire/requests';
+import { filtersOfQuery } from '../http/queryValues';
 import { facetsOf } from '../points/pointScans';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';
-import { errors, facetsAnswer } from '../http/answers';
+import { errors } from '../http/answers';
 
-const facetsQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...filterQueryProperties, ostan: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const facetsQuery = Type.Object(
+  { ...filterQueryProperties, ostan: Type.Optional(ProvinceParam) },
+  { additionalProperties: false },
+);
 
-export function registerFacetRoutes(app: FastifyInstance, { points }: RouteContext): void {
-  app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { ostan?: string } }>(
+export function registerFacetRoutes(app: Api, { points }: RouteContext): void {
+  app.get(
     '/facets/:typeId',
     {
       schema: {
         tags: ['statistics'],
         summary: 'Each filter’s values with their counts under the other filters',
-        params: typeIdParams,
+        params: TypeIdParams,
         querystring: facetsQuery,
-        response: { 200: facetsAnswer, ...errors(400, 404) },
+        response: { 200: FacetsAnswer, ...errors(400, 404) },
       },
     },
-    async (request): Promise<FacetsAnswer> => {
+    async (request) => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.query.ostan ?? ALL_PROVINCES);
       const typePoints = await points.get(type.typeId);

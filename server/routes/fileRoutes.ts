@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { badRequest, notFound } from '../http/errors';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 import { errors, fileAnswer, media } from '../http/answers';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -16,14 +16,14 @@ const CONTENT_TYPES: Record<string, string> = {
 /** A plain file name: no separators, no dot segments, a known extension. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)+$/;
 
-export function registerFileRoutes(app: FastifyInstance, { filesDir }: RouteContext): void {
-  app.get<{ Params: { name: string } }>(
+export function registerFileRoutes(app: Api, { filesDir }: RouteContext): void {
+  app.get(
     '/files/:name',
     {
       schema: {
         tags: ['dataset'],
         summary: 'A file the details link to (an image or a PDF)',
-        params: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+        params: Type.Object({ name: Type.String() }),
         response: {
           200: media({
             'image/svg+xml': fileAnswer,

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './context';
-import { errors, healthAnswer } from '../http/answers';
+import { Health } from '../../domain/wire/answers';
+import type { Api, RouteContext } from './context';
+import { errors } from '../http/answers';
 
 /** Seconds a balancer may wait before asking a warming server again. */
 const RETRY_AFTER_S = 5;
@@ -9,7 +9,7 @@ const RETRY_AFTER_S = 5;
  * For load balancers and supervisors: 200 `{status: "ready"}` once the server answers at full speed, 503
  * `{status: "warming"}` before (see readiness.ts). Never rate-limited: a balancer asks every few seconds.
  */
-export function registerHealthRoutes(app: FastifyInstance, { store, readiness }: RouteContext): void {
+export function registerHealthRoutes(app: Api, { store, readiness }: RouteContext): void {
   app.get(
     '/health',
     {
@@ -17,7 +17,7 @@ export function registerHealthRoutes(app: FastifyInstance, { store, readiness }:
       schema: {
         tags: ['dataset'],
         summary: 'Whether the server answers at full speed (200) or is still warming (503)',
-        response: { 200: healthAnswer, 503: healthAnswer, ...errors() },
+        response: { 200: Health, 503: Health, ...errors() },
       },
     },
     async (_request, reply) => {

@@ -1,38 +1,23 @@
 import { createHash } from 'node:crypto';
 import { isFiltered } from '../../domain/filters';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ClusterItem, type ViewportBounds } from '../../domain/gateway';
-import { POINTS_MEDIA_TYPE, STALE_POINTS_ERROR, type LabelsRequest } from '../../domain/pointsWire';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER } from '../../domain/gateway';
+import { POINTS_MEDIA_TYPE, STALE_POINTS_ERROR } from '../../domain/pointsWire';
+import { ClusterItem, LabelledLocation, MapLocation } from '../../domain/wire/answers';
+import { ClusterQuery, FilterQuery, LabelsRequest, TypeIdParams, ViewportBounds } from '../../domain/wire/requests';
 import { badRequest, HttpError } from '../http/errors';
-import {
-  clusterQuery,
-  filterQueryProperties,
-  filtersOfQuery,
-  labelsBody,
-  queryNumber,
-  typeIdParams,
-  viewportBoundsBody,
-  type FilterQuery,
-} from '../http/schemas';
+import { filtersOfQuery, queryNumber } from '../http/queryValues';
 import { filterHash, filterOf, provinceBubbles } from '../points/pointScans';
 import { allIds, binaryOf, idsInBox, jsonOf, labelsJsonOf, type TypePoints } from '../points/TypePoints';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
-import { clusterItemsAnswer, errors, fileAnswer, mapLocationsAnswer, media, pointLabelsAnswer } from '../http/answers';
+import { errors, fileAnswer, media } from '../http/answers';
 
-interface TypeParams {
-  typeId: string;
-}
-// Other query parameters are ignored, as before filters existed (a cache-buster must not become a 400).
-const filterQuery = { type: 'object', properties: filterQueryProperties } as const;
-
-interface ClusterQuery extends FilterQuery {
-  zoom?: string;
-  minLat?: string;
-  minLon?: string;
-  maxLat?: string;
-  maxLon?: string;
-}
+// Other query parameters are ignored (FilterQuery allows them), as before filters existed: a cache-buster
+// must not become a 400.
+/** Sent as built (JSON text or the compact form): the schema documents what the JSON holds. */
+const locationsAnswer = media({ 'application/json': Type.Array(MapLocation), [POINTS_MEDIA_TYPE]: fileAnswer });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -49,20 +34,17 @@ function versionTag(reply: FastifyReply, points: TypePoints, ...request: (string
   reply.header('etag', `W/"v${points.version}-${key}"`);
 }
 
-export function registerMapRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerMapRoutes(app: Api, context: RouteContext): void {
   const { points } = context;
-  app.get<{ Params: TypeParams; Querystring: FilterQuery }>(
+  app.get(
     '/Map/BindByOrglocationTypeID/:typeId',
     {
       schema: {
         tags: ['map'],
         summary: "Every location of a type: JSON, or, asked for by Accept, Makan's compact binary form",
-        params: typeIdParams,
-        querystring: filterQuery,
-        response: {
-          200: media({ 'application/json': mapLocationsAnswer, [POINTS_MEDIA_TYPE]: fileAnswer }),
-          ...errors(400, 404),
-        },
+        params: TypeIdParams,
+        querystring: FilterQuery,
+        response: { 200: locationsAnswer, ...errors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -83,19 +65,16 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
     },
   );
 
-  app.post<{ Params: TypeParams; Body: ViewportBounds; Querystring: FilterQuery }>(
+  app.post(
     '/Map/LazyLoad/:typeId',
     {
       schema: {
         tags: ['map'],
         summary: `The locations of a type in a box: JSON (at most ${LAZYLOAD_ROW_CAP}, ${TRUNCATED_HEADER} says when cut) or, asked for by Accept, Makan's compact binary form (all)`,
-        params: typeIdParams,
-        body: viewportBoundsBody,
-        querystring: filterQuery,
-        response: {
-          200: media({ 'application/json': mapLocationsAnswer, [POINTS_MEDIA_TYPE]: fileAnswer }),
-          ...errors(400, 404, 413),
-        },
+        params: TypeIdParams,
+        body: ViewportBounds,
+        querystring: FilterQuery,
+        response: { 200: locationsAnswer, ...errors(400, 404, 413) },
       },
       bodyLimit: 1024,
     },
@@ -122,15 +101,18 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
   );
 
   // Makan's own: names and Guids of points of a compact answer, by id, in the order asked.
-  app.post<{ Params: TypeParams; Body: LabelsRequest }>(
+  app.post(
     '/points/:typeId/labels',
     {
       schema: {
         tags: ['map'],
         summary: 'Names and Guids of points of a compact answer, by id, in the order asked',
-        params: typeIdParams,
-        body: labelsBody,
-        response: { 200: pointLabelsAnswer, ...errors(400, 404, 409, 413) },
+        params: TypeIdParams,
+        body: LabelsRequest,
+        response: {
+          200: media({ 'application/json': Type.Array(LabelledLocation) }),
+          ...errors(400, 404, 409, 413),
+        },
       },
       bodyLimit: 64 * 1024,
     },
@@ -152,18 +134,18 @@ export function registerMapRoutes(app: FastifyInstance, context: RouteContext): 
     },
   );
 
-  app.get<{ Params: TypeParams; Querystring: ClusterQuery }>(
+  app.get(
     '/TVTOBase/OrglocationMap/:typeId',
     {
       schema: {
         tags: ['map'],
         summary: 'Bubbles: one per province without a box, or clusters of the box at a zoom (256-px tiles)',
-        params: typeIdParams,
-        querystring: clusterQuery,
-        response: { 200: clusterItemsAnswer, ...errors(400, 404) },
+        params: TypeIdParams,
+        querystring: ClusterQuery,
+        response: { 200: Type.Array(ClusterItem), ...errors(400, 404) },
       },
     },
-    async (request): Promise<ClusterItem[]> => {
+    async (request) => {
       const type = requireType(request.params.typeId);
       const { zoom, minLat, minLon, maxLat, maxLon } = request.query;
       const filters = filtersOfQuery(request.query);

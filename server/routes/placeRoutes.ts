@@ -1,36 +1,33 @@
 /** Places by name (provinces and cities), for "near this town". */
-import type { FastifyInstance } from 'fastify';
-import { PLACE_LIMIT, type Place } from '../../domain/places';
+import { Type } from 'typebox';
+import { PLACE_LIMIT } from '../../domain/places';
 import { SEARCH_MAX_CHARS } from '../../domain/search';
-import { integerString, queryNumber } from '../http/schemas';
+import { Place } from '../../domain/wire/answers';
+import { IntegerString } from '../../domain/wire/requests';
+import { limitOf } from '../http/queryValues';
 import { findPlaces } from '../places/gazetteer';
-import { errors, placesAnswer } from '../http/answers';
+import { errors } from '../http/answers';
+import type { Api } from './context';
 
-const placesQuery = {
-  type: 'object',
-  required: ['q'],
-  additionalProperties: false,
-  properties: {
-    q: { type: 'string', maxLength: SEARCH_MAX_CHARS },
-    limit: integerString,
-  },
-} as const;
+const placesQuery = Type.Object(
+  { q: Type.String({ maxLength: SEARCH_MAX_CHARS }), limit: Type.Optional(IntegerString) },
+  { additionalProperties: false },
+);
 
-export function registerPlaceRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { q: string; limit?: string } }>(
+export function registerPlaceRoutes(app: Api): void {
+  app.get(
     '/places',
     {
       schema: {
         tags: ['search'],
         summary: 'Provinces and cities by name, for “near this town”',
         querystring: placesQuery,
-        response: { 200: placesAnswer, ...errors(400) },
+        response: { 200: Type.Array(Place), ...errors(400) },
       },
     },
-    async (request): Promise<Place[]> => {
+    async (request) => {
       const { q, limit } = request.query;
-      const count = limit === undefined ? PLACE_LIMIT.default : queryNumber('limit', limit, 1, PLACE_LIMIT.max);
-      return findPlaces(q, count);
+      return findPlaces(q, limitOf(limit, PLACE_LIMIT));
     },
   );
 }

@@ -1,60 +1,50 @@
 /** Makan's search calls: names containing folded text, and the nearest locations of a type. */
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { typeById } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import type { LocationStore, SearchQuery, SearchRow } from '../store/LocationStore';
+import { SEARCH_TOTAL_CAP, TOTAL_HEADER, SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../../domain/search';
+import { NearestResult, SearchResult } from '../../domain/wire/answers';
 import {
-  SEARCH_TOTAL_CAP,
-  TOTAL_HEADER,
-  SEARCH_LIMIT,
-  SEARCH_MAX_CHARS,
-  SEARCH_MIN_CHARS,
-  type NearestResult,
-  type SearchResult,
-} from '../../domain/search';
+  DecimalString,
+  filterQueryProperties,
+  GuidString,
+  IntegerString,
+  NearestQueryProperties,
+  TypeIdParams,
+} from '../../domain/wire/requests';
 import { isFiltered, passesFilters, type Filters } from '../../domain/filters';
 import { foldText } from '../../domain/text';
 import { badRequest } from '../http/errors';
-import {
-  decimalString,
-  filterQueryProperties,
-  filtersOfQuery,
-  guidString,
-  integerString,
-  limitOf,
-  nearestQueryOf,
-  queryNumber,
-  typeIdParams,
-  type FilterQuery,
-} from '../http/schemas';
-import type { RouteContext } from './context';
+import { filtersOfQuery, limitOf, nearestQueryOf, queryNumber } from '../http/queryValues';
+import type { Api, RouteContext } from './context';
 import { requireType } from './lookups';
-import { errors, nearestAnswer, searchAnswer } from '../http/answers';
+import { errors } from '../http/answers';
 
 const provinceFa = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_fa]));
 
-const searchQuery = {
-  type: 'object',
-  required: ['q'],
-  additionalProperties: false,
-  properties: {
+const searchQuery = Type.Object(
+  {
     ...filterQueryProperties,
-    q: { type: 'string', maxLength: SEARCH_MAX_CHARS },
-    type: guidString,
-    prefer: guidString,
-    count: { type: 'string', enum: ['1'] },
-    lat: decimalString,
-    lon: decimalString,
-    limit: integerString,
+    q: Type.String({ maxLength: SEARCH_MAX_CHARS }),
+    type: Type.Optional(GuidString),
+    prefer: Type.Optional(
+      Type.String({ ...GuidString, description: 'A type whose matches come first; the others follow' }),
+    ),
+    count: Type.Optional(
+      Type.Literal('1', { description: 'Say in x-makan-total how many names match in all (exact up to the cap)' }),
+    ),
+    lat: Type.Optional(DecimalString),
+    lon: Type.Optional(DecimalString),
+    limit: Type.Optional(IntegerString),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-const nearestQuery = {
-  type: 'object',
-  required: ['lat', 'lon'],
-  additionalProperties: false,
-  properties: { ...filterQueryProperties, lat: decimalString, lon: decimalString, limit: integerString },
-} as const;
+const nearestQuery = Type.Object(
+  { ...filterQueryProperties, ...NearestQueryProperties },
+  { additionalProperties: false },
+);
 
 /** How many names match in all: the answer itself when it did not fill its limit, else counted up to the cap. */
 async function totalOf(store: LocationStore, query: SearchQuery, answered: number): Promise<string> {
@@ -89,30 +79,18 @@ async function searchFiltered(
   return { rows: passing.slice(0, query.limit), total: `${passing.length}${floor}` };
 }
 
-interface SearchQuerystring extends FilterQuery {
-  q: string;
-  type?: string;
-  /** A type whose matches come first (the map the visitor is on); the others follow. */
-  prefer?: string;
-  /** `1`: say in x-makan-total how many names match in all (exactly up to SEARCH_TOTAL_CAP). */
-  count?: string;
-  lat?: string;
-  lon?: string;
-  limit?: string;
-}
-
-export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: RouteContext): void {
-  app.get<{ Querystring: SearchQuerystring }>(
+export function registerSearchRoutes(app: Api, { store, nearest }: RouteContext): void {
+  app.get(
     '/search',
     {
       schema: {
         tags: ['search'],
         summary: 'Locations by name, on the shared folding rule; nearest first when lat and lon are given',
         querystring: searchQuery,
-        response: { 200: searchAnswer, ...errors(400, 404) },
+        response: { 200: Type.Array(SearchResult), ...errors(400, 404) },
       },
     },
-    async (request, reply): Promise<SearchResult[]> => {
+    async (request, reply) => {
       const { q, type, prefer, count: wantsCount, lat, lon, limit } = request.query;
       if ((lat === undefined) !== (lon === undefined))
         throw badRequest('lat and lon go together: give both or neither');
@@ -148,18 +126,18 @@ export function registerSearchRoutes(app: FastifyInstance, { store, nearest }: R
     },
   );
 
-  app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { lat: string; lon: string; limit?: string } }>(
+  app.get(
     '/nearest/:typeId',
     {
       schema: {
         tags: ['search'],
         summary: 'The locations of a type nearest a point, with their great-circle distance',
-        params: typeIdParams,
+        params: TypeIdParams,
         querystring: nearestQuery,
-        response: { 200: nearestAnswer, ...errors(400, 404) },
+        response: { 200: Type.Array(NearestResult), ...errors(400, 404) },
       },
     },
-    async (request): Promise<NearestResult[]> => {
+    async (request) => {
       const type = requireType(request.params.typeId);
       const { lat, lon, limit } = nearestQueryOf(request.query);
       const rows = await nearest.nearest(type.typeId, lat, lon, limit, filtersOfQuery(request.query));

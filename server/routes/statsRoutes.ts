@@ -1,34 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { ChartRow, PiePoint } from '../../domain/gateway';
+import { Type } from 'typebox';
+import { ChartRow, Names, PiePoint } from '../../domain/wire/answers';
+import { FilterQuery, GuidString, ProvinceParam, TypeIdParams } from '../../domain/wire/requests';
 import { PROVINCES } from '../../domain/provinces';
 import { isFiltered, type Filters } from '../../domain/filters';
-import { filterQueryProperties, filtersOfQuery, guidString, typeIdParams, type FilterQuery } from '../http/schemas';
+import { filtersOfQuery } from '../http/queryValues';
 import * as scans from '../points/pointScans';
 import { preferredEncoding } from '../http/acceptEncoding';
-import type { RouteContext } from './context';
+import type { Api, RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';
-import { chartRowsAnswer, errors, namesAnswer, piePointsAnswer } from '../http/answers';
+import { errors, media } from '../http/answers';
 
-const typeAndOstanParams = {
-  type: 'object',
-  required: ['typeId', 'ostan'],
-  properties: { typeId: guidString, ostan: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
-
-const filterQuery = { type: 'object', properties: filterQueryProperties } as const;
+const typeAndOstanParams = Type.Object({ typeId: GuidString, ostan: ProvinceParam });
 
 /** The longest list a chart view prepares ahead of its opening (a few hundred milliseconds of work at most). */
 export const LIST_PREPARED_MAX = 50_000;
 
-interface TypeAndOstan {
-  typeId: string;
-  ostan: string;
-}
-
-export function registerStatsRoutes(
-  app: FastifyInstance,
-  { counts: statCounts, nameLists, points }: RouteContext,
-): void {
+export function registerStatsRoutes(app: Api, { counts: statCounts, nameLists, points }: RouteContext): void {
   /** Counts per province: the store's kept counts, or under filters the type's points in memory. */
   const countsByProvince = async (typeId: string, filters: Filters) => {
     if (!isFiltered(filters)) return statCounts.countsByProvince(typeId);
@@ -41,18 +28,18 @@ export function registerStatsRoutes(
     return scans.countsByGender(typePoints, provinceIso, scans.filterOf(typePoints, filters));
   };
 
-  app.get<{ Params: { typeId: string }; Querystring: FilterQuery }>(
+  app.get(
     '/TVTOBase/OrglocationChartData/:typeId',
     {
       schema: {
         tags: ['statistics'],
         summary: 'The count of a type in each of the 31 provinces',
-        params: typeIdParams,
-        querystring: filterQuery,
-        response: { 200: chartRowsAnswer, ...errors(400, 404) },
+        params: TypeIdParams,
+        querystring: FilterQuery,
+        response: { 200: Type.Array(ChartRow), ...errors(400, 404) },
       },
     },
-    async (request): Promise<ChartRow[]> => {
+    async (request) => {
       const type = requireType(request.params.typeId);
       const filters = filtersOfQuery(request.query);
       const counts = await countsByProvince(type.typeId, filters);
@@ -70,18 +57,18 @@ export function registerStatsRoutes(
     },
   );
 
-  app.get<{ Params: TypeAndOstan; Querystring: FilterQuery }>(
+  app.get(
     '/TVTOBase/OrglocationPie/:typeId/:ostan',
     {
       schema: {
         tags: ['statistics'],
         summary: 'A type’s counts by gender in a province (its English name) or All',
         params: typeAndOstanParams,
-        querystring: filterQuery,
-        response: { 200: piePointsAnswer, ...errors(400, 404) },
+        querystring: FilterQuery,
+        response: { 200: Type.Array(PiePoint), ...errors(400, 404) },
       },
     },
-    async (request): Promise<PiePoint[]> => {
+    async (request) => {
       const type = requireType(request.params.typeId);
       const province = requireProvince(request.params.ostan);
       const filters = filtersOfQuery(request.query);
@@ -90,15 +77,16 @@ export function registerStatsRoutes(
     },
   );
 
-  app.get<{ Params: TypeAndOstan; Querystring: FilterQuery }>(
+  app.get(
     '/TVTOBase/OrglocationByTypeAndOstan/:typeId/:ostan',
     {
       schema: {
         tags: ['statistics'],
         summary: 'The names of a type’s locations in a province or All, in Persian order',
         params: typeAndOstanParams,
-        querystring: filterQuery,
-        response: { 200: namesAnswer, ...errors(400, 404) },
+        querystring: FilterQuery,
+        // Sent as kept, already compressed: the schema documents what the bytes hold.
+        response: { 200: media({ 'application/json': Names }), ...errors(400, 404) },
       },
     },
     async (request, reply) => {

@@ -2,53 +2,41 @@
  * Search by trade: the trades a type's locations teach whose name contains a text, and the locations teaching
  * one trade nearest a point (the visitor's position or a chosen town), under the filters.
  */
-import type { FastifyInstance } from 'fastify';
-import type { NearestResult } from '../../domain/search';
+import { Type } from 'typebox';
 import { foldText } from '../../domain/text';
-import { TRADE_LIMIT, TRADE_QUERY_CHARS, type TradeCount } from '../../domain/trades';
-import {
-  decimalString,
-  filterQueryProperties,
-  filtersOfQuery,
-  integerString,
-  limitOf,
-  nearestQueryOf,
-  typeIdParams,
-  type FilterQuery,
-} from '../http/schemas';
-import { errors, nearestAnswer, tradesAnswer } from '../http/answers';
-import type { RouteContext } from './context';
+import { TRADE_LIMIT, TRADE_QUERY_CHARS } from '../../domain/trades';
+import { NearestResult, TradeCount } from '../../domain/wire/answers';
+import { filterQueryProperties, IntegerString, NearestQueryProperties, TypeIdParams } from '../../domain/wire/requests';
+import { filtersOfQuery, limitOf, nearestQueryOf } from '../http/queryValues';
+import { errors } from '../http/answers';
+import type { Api, RouteContext } from './context';
 import { requireType } from './lookups';
 
-const text = { type: 'string', minLength: 1, maxLength: TRADE_QUERY_CHARS.max } as const;
+const text = Type.String({ minLength: 1, maxLength: TRADE_QUERY_CHARS.max });
 
-const tradesQuery = {
-  type: 'object',
-  required: ['q'],
-  additionalProperties: false,
-  properties: { ...filterQueryProperties, q: text, limit: integerString },
-} as const;
+const tradesQuery = Type.Object(
+  { ...filterQueryProperties, q: text, limit: Type.Optional(IntegerString) },
+  { additionalProperties: false },
+);
 
-const nearestTeachingQuery = {
-  type: 'object',
-  required: ['trade', 'lat', 'lon'],
-  additionalProperties: false,
-  properties: { ...filterQueryProperties, trade: text, lat: decimalString, lon: decimalString, limit: integerString },
-} as const;
+const nearestTeachingQuery = Type.Object(
+  { ...filterQueryProperties, ...NearestQueryProperties, trade: text },
+  { additionalProperties: false },
+);
 
-export function registerTradeRoutes(app: FastifyInstance, { trades }: RouteContext): void {
-  app.get<{ Params: { typeId: string }; Querystring: FilterQuery & { q: string; limit?: string } }>(
+export function registerTradeRoutes(app: Api, { trades }: RouteContext): void {
+  app.get(
     '/trades/:typeId',
     {
       schema: {
         tags: ['search'],
         summary: 'Trades taught by a type’s locations whose name contains the text, most taught first',
-        params: typeIdParams,
+        params: TypeIdParams,
         querystring: tradesQuery,
-        response: { 200: tradesAnswer, ...errors(400, 404) },
+        response: { 200: Type.Array(TradeCount), ...errors(400, 404) },
       },
     },
-    async (request): Promise<TradeCount[]> => {
+    async (request) => {
       const type = requireType(request.params.typeId);
       const limit = limitOf(request.query.limit, TRADE_LIMIT);
       if (foldText(request.query.q).length < TRADE_QUERY_CHARS.min) return [];
@@ -56,21 +44,18 @@ export function registerTradeRoutes(app: FastifyInstance, { trades }: RouteConte
     },
   );
 
-  app.get<{
-    Params: { typeId: string };
-    Querystring: FilterQuery & { trade: string; lat: string; lon: string; limit?: string };
-  }>(
+  app.get(
     '/trades/:typeId/nearest',
     {
       schema: {
         tags: ['search'],
         summary: 'The locations of a type teaching a trade, nearest a point first, with their distance',
-        params: typeIdParams,
+        params: TypeIdParams,
         querystring: nearestTeachingQuery,
-        response: { 200: nearestAnswer, ...errors(400, 404) },
+        response: { 200: Type.Array(NearestResult), ...errors(400, 404) },
       },
     },
-    async (request): Promise<NearestResult[]> => {
+    async (request) => {
       const type = requireType(request.params.typeId);
       const { lat, lon, limit } = nearestQueryOf(request.query);
       return trades.nearest(type.typeId, request.query.trade, lat, lon, limit, filtersOfQuery(request.query));

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { TreeNode } from '../../domain/gateway';
+import { Type } from 'typebox';
+import { TreeNode } from '../../domain/wire/answers';
+import { GuidString } from '../../domain/wire/requests';
 import { EMPTY_GUID, sameGuid } from '../../domain/guid';
 import { notFound } from '../http/errors';
-import { guidString } from '../http/schemas';
 import type { ProvinceRow } from '../store/LocationStore';
-import type { RouteContext } from './context';
-import { errors, treeAnswer } from '../http/answers';
+import type { Api, RouteContext } from './context';
+import { errors } from '../http/answers';
 
 /** Provinces with a land border (spec's isMarzi flag). */
 const BORDER_PROVINCES = new Set([
@@ -54,18 +54,18 @@ function provinceNode(row: ProvinceRow, index: number): TreeNode {
   };
 }
 
-export function registerTreeRoutes(app: FastifyInstance, { store }: RouteContext): void {
-  app.get<{ Querystring: { Guid?: string } }>(
+export function registerTreeRoutes(app: Api, { store }: RouteContext): void {
+  app.get(
     '/A/1111/Tree',
     {
       schema: {
         tags: ['statistics'],
         summary: 'The provinces, as the gateway’s location tree',
-        querystring: { type: 'object', properties: { Guid: guidString } },
-        response: { 200: treeAnswer, ...errors(400) },
+        querystring: Type.Object({ Guid: Type.Optional(GuidString) }),
+        response: { 200: Type.Array(TreeNode), ...errors(400) },
       },
     },
-    async (request): Promise<TreeNode[]> => {
+    async (request) => {
       const parent = request.query.Guid ?? EMPTY_GUID;
       const provinces = await store.provinces();
       if (parent === EMPTY_GUID) return provinces.map(provinceNode);

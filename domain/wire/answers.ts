@@ -1,0 +1,307 @@
+/**
+ * What each API route answers, written once as a schema that is also its type (TypeBox): the server hands
+ * the schemas to Fastify (its type provider checks each handler's answer against them at compile time, and
+ * the OpenAPI description at /api/openapi.json is generated from them), and the client imports the types.
+ *
+ * The client imports this file for its types only (lint holds it): the schema builder stays out of the
+ * visitors' bundle. Field names are the gateway's exactly where the call is the gateway's.
+ */
+import { Type, type Static, type TArray, type TSchema } from 'typebox';
+import { DETAIL_FIELDS, type DetailField } from '../locationFields';
+import { FACET_KEYS, type FacetKey } from '../filters';
+import { LOAD_MODES } from '../locationTypes';
+
+const integer = () => Type.Integer();
+const number = () => Type.Number();
+const string = () => Type.String();
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Every 4xx and 5xx: what went wrong, for programs (`error`) and for people (`message`). */
+export const ApiError = Type.Object({ error: string(), message: string() });
+export type ApiError = Static<typeof ApiError>;
+
+/** A location on the map, as the gateway's LazyLoad and fixed-type calls give it. */
+export const MapLocation = Type.Object({ Lat: number(), Long: number(), Name: string(), Guid: string() });
+export type MapLocation = Static<typeof MapLocation>;
+
+/** Our labels call: the gateway's fields, and whom each location admits. */
+export const LabelledLocation = Type.Object({ ...MapLocation.properties, Gender: string() });
+export type LabelledLocation = Static<typeof LabelledLocation>;
+
+export const ClusterItem = Type.Object({
+  Lat: number(),
+  Long: number(),
+  Count: integer(),
+  ExpansionZoom: Type.Optional(
+    Type.Number({ description: 'Ours, beyond the gateway: the zoom at which this bubble splits' }),
+  ),
+});
+export type ClusterItem = Static<typeof ClusterItem>;
+
+/** Ours (`GET /api/meta`): the dataset's version and when it last changed (ISO 8601). */
+export const DatasetMeta = Type.Object({ version: integer(), updatedAt: string(), locations: integer() });
+export type DatasetMeta = Static<typeof DatasetMeta>;
+
+export const Health = Type.Object({
+  status: Type.Enum(['ready', 'warming']),
+  version: integer(),
+  rewarming: Type.Boolean(),
+});
+export type Health = Static<typeof Health>;
+
+/** A type of the catalogue as `/api/types` gives it (clients that do not bundle the catalogue). */
+export const TypeSummary = Type.Object({
+  route: Type.String({ description: "Path segment without the leading slash; '' is the empty path" }),
+  typeId: string(),
+  loadMode: Type.Enum(LOAD_MODES),
+  minZoom: nullable(Type.Number({ description: 'Markers at or above this (256-px tile) zoom, bubbles below' })),
+  titleFa: string(),
+  menuOrder: nullable(integer()),
+  statsEnabled: Type.Boolean(),
+});
+export type TypeSummary = Static<typeof TypeSummary>;
+
+export const DynamicField = Type.Object({
+  Label: string(),
+  Value: string(),
+  Type: Type.Enum(['input', 'check', 'text', 'file', 'image']),
+});
+export type DynamicField = Static<typeof DynamicField>;
+
+const VALUE_OF_KIND = {
+  text: Type.String(),
+  flag: Type.Boolean(),
+  dynamicFields: Type.Array(DynamicField),
+};
+/** Each kind of field's value (text, a flag, the dynamic fields) as its type. */
+export type ValueOfKind = { [K in keyof typeof VALUE_OF_KIND]: Static<(typeof VALUE_OF_KIND)[K]> };
+type DetailProperties = { [F in DetailField as F['gateway']]: (typeof VALUE_OF_KIND)[F['kind']] };
+
+/** The gateway's location detail, derived from the one field table (domain/locationFields.ts). */
+export const LocationDetail = Type.Object(
+  Object.fromEntries(DETAIL_FIELDS.map((field) => [field.gateway, VALUE_OF_KIND[field.kind]])) as DetailProperties,
+);
+export type LocationDetail = Static<typeof LocationDetail>;
+
+/**
+ * Ours, beyond the gateway: the detail answer also gives the location's point, so a link that names only its
+ * Guid can frame it and offer the way there (the real gateway leaves them out).
+ */
+export const LocatedDetail = Type.Object({
+  ...LocationDetail.properties,
+  Lat: Type.Optional(number()),
+  Long: Type.Optional(number()),
+});
+export type LocatedDetail = Static<typeof LocatedDetail>;
+
+export const ChartRow = Type.Object({
+  Count: integer(),
+  OstanName: string(),
+  LocationEnName: string(),
+  DataType: string(),
+});
+export type ChartRow = Static<typeof ChartRow>;
+
+export const PiePoint = Type.Object({ Name: string(), Count: integer() });
+export type PiePoint = Static<typeof PiePoint>;
+
+export const Names = Type.Array(string());
+
+/** A geographic node, as the gateway's province tree call gives it. */
+export const TreeNode = Type.Object({
+  Guid: string(),
+  ClimateType: string(),
+  EnName: string(),
+  Gazstid: number(),
+  Gcode: number(),
+  GgeoLocationGuid: string(),
+  isInIran: Type.Boolean(),
+  isIranNeighbor: Type.Boolean(),
+  isMarzi: Type.Boolean(),
+  LocationTypeGuid: string(),
+  LongGcode: number(),
+  MarziCountryGuid: string(),
+  Name: string(),
+  PGuid: string(),
+  LocationTypeName: string(),
+  LocationEnName: string(),
+  GgeoLocationName: string(),
+  GLevel: integer(),
+  checked: Type.Boolean(),
+  IsParent: Type.Boolean(),
+  LocationTypeGkey: string(),
+  children: Type.Array(Type.Unknown(), { description: 'Always empty: the provinces are asked for one level' }),
+  LocationTypeGkeyID: integer(),
+  ChildIsOpen: Type.Boolean(),
+  ParentName: string(),
+});
+export type TreeNode = Static<typeof TreeNode>;
+
+/** `GET /api/search?q=TEXT[&type=TYPEID | &prefer=TYPEID][&lat=..&lon=..][&limit=N][&count=1]` */
+export const SearchResult = Type.Object({
+  Guid: string(),
+  Name: string(),
+  Lat: number(),
+  Long: number(),
+  TypeId: string(),
+  Route: Type.String({ description: 'The type’s route in the app ("Centers"), for opening the result on its map' }),
+  OstanName: Type.String({ description: 'The province’s Persian name' }),
+});
+export type SearchResult = Static<typeof SearchResult>;
+
+/** `GET /api/nearest/{typeId}?lat=..&lon=..[&limit=N]` */
+export const NearestResult = Type.Object({
+  Guid: string(),
+  Name: string(),
+  Lat: number(),
+  Long: number(),
+  DistanceKm: number(),
+  Gender: Type.String({ description: 'Its gender value (women’s, men’s, mixed): who it is open to' }),
+});
+export type NearestResult = Static<typeof NearestResult>;
+
+/** `GET /api/trades/{typeId}?q=TEXT`: trades whose name contains the text, with how many locations teach each. */
+export const TradeCount = Type.Object({ Trade: string(), Count: integer() });
+export type TradeCount = Static<typeof TradeCount>;
+
+/** `GET /api/places?q=TEXT[&limit=N]`: Iran's provinces and cities, as origins for "near this town". */
+export const Place = Type.Object({
+  Name: Type.String({ description: 'The Persian name' }),
+  Kind: Type.Enum(['province', 'city']),
+  Lat: number(),
+  Long: number(),
+  Ostan: Type.String({ description: 'The province’s English name (for a city, the province it is in)' }),
+  NameEn: Type.Optional(Type.String({ description: 'Its English name, where known' })),
+});
+export type Place = Static<typeof Place>;
+
+export const FacetCount = Type.Object({ Value: string(), Count: integer() });
+export type FacetCount = Static<typeof FacetCount>;
+
+/** `GET /api/facets/{typeId}[?ostan=EnName][&filters]`: each filter's values with how many locations have each. */
+export const FacetsAnswer = Type.Object(
+  Object.fromEntries(FACET_KEYS.map((key) => [key, Type.Array(FacetCount)])) as Record<
+    FacetKey,
+    TArray<typeof FacetCount>
+  >,
+);
+export type FacetsAnswer = Static<typeof FacetsAnswer>;
+
+export const CoverageProvince = Type.Object({ EnName: string(), PopulationTotal: integer(), PopulationFar: integer() });
+export type CoverageProvince = Static<typeof CoverageProvince>;
+
+export const FarSettlement = Type.Object({
+  Name: Type.String({ description: 'The GeoNames name, in Latin letters' }),
+  NameFa: Type.Optional(Type.String({ description: 'Its Persian name, where the place gazetteer has the town' })),
+  Lat: number(),
+  Long: number(),
+  Population: integer(),
+  NearestKm: nullable(
+    Type.Number({ description: 'Great-circle km to the nearest location (null: none under the filters)' }),
+  ),
+});
+export type FarSettlement = Static<typeof FarSettlement>;
+
+/** `GET /api/coverage/{typeId}?km=K[&filters]` */
+export const CoverageAnswer = Type.Object({
+  Km: number(),
+  PopulationTotal: integer(),
+  PopulationFar: integer(),
+  Provinces: Type.Array(CoverageProvince),
+  Settlements: Type.Array(FarSettlement, { description: 'Only those farther than Km, most populous first' }),
+});
+export type CoverageAnswer = Static<typeof CoverageAnswer>;
+
+export const CompareCell = Type.Object({
+  EnName: string(),
+  Count: integer(),
+  Per100k: number(),
+  Rank: Type.Integer({ description: 'Among all 31 provinces by count (1 = the most; ties share a rank)' }),
+  Gender: Type.Array(FacetCount),
+});
+export type CompareCell = Static<typeof CompareCell>;
+
+/** `GET /api/compare?ostan=EnName&ostan=EnName[...][&filters]` */
+export const CompareAnswer = Type.Object({
+  Provinces: Type.Array(Type.Object({ EnName: string(), NameFa: string(), Population: integer() })),
+  Types: Type.Array(
+    Type.Object({ TypeId: string(), Route: string(), Title: string(), Cells: Type.Array(CompareCell) }),
+  ),
+});
+export type CompareAnswer = Static<typeof CompareAnswer>;
+
+/** `POST /api/area/{typeId}`: what lies inside a drawn ring. */
+export const AreaAnswer = Type.Object({
+  Count: integer(),
+  ByGender: Type.Array(FacetCount),
+  Names: Type.Array(string(), { description: 'The first names inside, in Persian order' }),
+});
+export type AreaAnswer = Static<typeof AreaAnswer>;
+
+const changed = () => Type.Integer({ minimum: 0 });
+export const ChangeCounts = Type.Object({ Added: changed(), Removed: changed(), Moved: changed(), Renamed: changed() });
+export type ChangeCounts = Static<typeof ChangeCounts>;
+
+/** `GET /api/changes[?since=VERSION]`: what each applied import changed, newest first. */
+export const DatasetChange = Type.Object({
+  ...ChangeCounts.properties,
+  Version: integer(),
+  UpdatedAt: string(),
+  ByType: Type.Array(
+    Type.Object({
+      ...ChangeCounts.properties,
+      TypeId: string(),
+      Route: string(),
+      ByProvince: Type.Array(Type.Object({ ...ChangeCounts.properties, EnName: string() })),
+    }),
+  ),
+});
+export type DatasetChange = Static<typeof DatasetChange>;
+
+/** What the server says of its own vector basemap. */
+export const BasemapAnswer = Type.Object({
+  Url: nullable(
+    Type.String({ description: 'A same-origin path to a PMTiles archive (range requests); null: none here' }),
+  ),
+});
+export type BasemapAnswer = Static<typeof BasemapAnswer>;
+
+/** `GET /api/downloads/{version}/metadata.json`: what a version's files hold, whence, and under what licence. */
+export const DownloadMetadata = Type.Object({
+  Version: integer(),
+  UpdatedAt: string(),
+  Source: string(),
+  Licence: string(),
+  Fields: Type.Array(Type.Object({ Name: string(), Meaning: string() })),
+  Count: integer(),
+  ByType: Type.Array(Type.Object({ Type: string(), TypeId: string(), Title: string(), Count: integer() })),
+});
+export type DownloadMetadata = Static<typeof DownloadMetadata>;
+
+/** Locations as GeoJSON points, with the given properties. */
+function pointsAsGeoJson<P extends Record<string, TSchema>>(properties: P) {
+  return Type.Object({
+    type: Type.Literal('FeatureCollection'),
+    features: Type.Array(
+      Type.Object({
+        type: Type.Literal('Feature'),
+        geometry: Type.Object({
+          type: Type.Literal('Point'),
+          coordinates: Type.Array(number(), { minItems: 2, maxItems: 2 }),
+        }),
+        properties: Type.Object(properties),
+      }),
+    ),
+  });
+}
+
+/** An area's or a type's locations as GeoJSON, each with its name and Guid. */
+export const LocationsGeoJson = pointsAsGeoJson({ Name: string(), Guid: string() });
+
+/** The import format as GeoJSON (a download): the location's columns as properties. */
+export const ImportGeoJson = pointsAsGeoJson({
+  Guid: string(),
+  Type: string(),
+  NameMakanAmoozeshi: string(),
+  Ostan: string(),
+});
