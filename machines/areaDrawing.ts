@@ -110,14 +110,19 @@ export const areaDrawingMachine = setup({
         id: 'area',
         src: 'area',
         input: ({ context }) => ({
-          typeId: context.typeId,
-          filters: context.filters,
-          area: { label: context.label, ring: context.vertices } satisfies ChosenArea,
+          scope: {
+            typeId: context.typeId,
+            filters: context.filters,
+            area: { label: context.label, ring: context.vertices } satisfies ChosenArea,
+          },
         }),
       },
       on: {
         FILTERS_CHANGED: {
-          actions: [assign({ filters: ({ event }) => event.filters }), sendTo('area', ({ event }) => event)],
+          actions: [
+            assign({ filters: ({ event }) => event.filters }),
+            sendTo('area', ({ event }) => ({ type: 'SCOPE_CHANGED', scope: { filters: event.filters } }) as const),
+          ],
         },
         REDRAW: { target: 'drawing', actions: assign({ vertices: [], refusal: null }) },
         CANCEL: { target: 'idle', actions: assign({ vertices: [], refusal: null }) },

@@ -1,14 +1,12 @@
 /**
  * The "download the data" dialog: once opened, it reads the current version's metadata (row counts per type),
  * how many rows the filters in force keep (so each button can say how many rows its file holds) and what the
- * latest imports changed; a failure is a state with a retry.
+ * latest imports changed (a query machine; the dialog's scope is fixed while it is open).
  */
-import { assign, fromPromise, setup } from 'xstate';
 import type { DatasetChange } from '../domain/changes';
 import type { DownloadMetadata } from '../domain/downloads';
-import { NO_FILTERS, type Filters } from '../domain/filters';
-import type { RequestFailure } from '../domain/requestFailure';
-import { failureOfEvent } from './failure';
+import { sameFilters, type Filters } from '../domain/filters';
+import { queryMachine } from './query';
 
 export interface DownloadCounts {
   metadata: DownloadMetadata;
@@ -18,39 +16,12 @@ export interface DownloadCounts {
   filtered: number | null;
 }
 
-export interface DownloadsContext {
+export interface DownloadsScope {
   typeId: string;
   filters: Filters;
-  counts: DownloadCounts | null;
-  error: RequestFailure | null;
 }
 
-export const downloadsMachine = setup({
-  types: {
-    context: {} as DownloadsContext,
-    events: {} as { type: 'RETRY' },
-    input: {} as { typeId: string; filters?: Filters },
-  },
-  actors: {
-    loadCounts: fromPromise<DownloadCounts, { typeId: string; filters: Filters }>(() =>
-      Promise.reject(new Error('loadCounts actor not provided')),
-    ),
-  },
-}).createMachine({
+export const downloadsMachine = queryMachine<DownloadsScope, DownloadCounts>({
   id: 'downloads',
-  context: ({ input }) => ({ typeId: input.typeId, filters: input.filters ?? NO_FILTERS, counts: null, error: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'loadCounts',
-        input: ({ context }) => ({ typeId: context.typeId, filters: context.filters }),
-        onDone: { target: 'shown', actions: assign({ counts: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
-      },
-    },
-    shown: {},
-    failed: { on: { RETRY: 'loading' } },
-  },
+  same: (a, b) => a.typeId === b.typeId && sameFilters(a.filters, b.filters),
 });

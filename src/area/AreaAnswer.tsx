@@ -5,7 +5,6 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { LocationType } from '../../domain/locationTypes';
 import type { areaMachine } from '../../machines/area';
@@ -16,28 +15,24 @@ import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { download } from '../ui/download';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { useQueryState } from '../ui/useQuery';
 
 /** Names listed under the counts; the files hold them all. */
 const NAMES_SHOWN = 12;
 
 export function AreaAnswer({ type, area: actor }: { type: LocationType; area: ActorRefFrom<typeof areaMachine> }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const { area, answer, error, filters } = snapshot.context;
+  const query = useQueryState(actor);
+  const { shown: answer, error } = query;
+  const { area, filters } = query.scope;
   const save = async (format: 'csv' | 'geojson') => {
     if (!area) return;
     const file = await fetchAreaFile(type.typeId, area.ring, filters, format);
     download(file, `area-${type.route}.${format}`);
   };
-  if (snapshot.matches('failed'))
-    return (
-      <FailureAlert
-        title={t.area.failed}
-        message={failureText(error) ?? ''}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
-  if (snapshot.matches('loading')) return <BusyIndicator height={80} />;
-  if (!snapshot.matches('shown') || !answer || !area) return null;
+  if (query.status === 'failed')
+    return <FailureAlert title={t.area.failed} message={failureText(error) ?? ''} onRetry={query.retry} />;
+  if (query.status === 'loading') return <BusyIndicator height={80} />;
+  if (!answer || !area) return null;
   return (
     <Stack gap={4} data-testid="area-answer" aria-live="polite">
       <Text fw={700}>{t.area.count(area.label, formatCount(answer.Count), typeTitle(type))}</Text>

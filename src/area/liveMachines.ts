@@ -6,7 +6,8 @@ import { fetchArea } from '../api/gateway';
 
 export const liveAreaMachine = areaMachine.provide({
   actors: {
-    loadArea: fromPromise(({ input, signal }) => fetchArea(input.typeId, input.ring, input.filters, signal)),
+    // The machine asks only once an area is chosen.
+    load: fromPromise(({ input, signal }) => fetchArea(input.typeId, input.area!.ring, input.filters, signal)),
   },
 });
 

@@ -5,7 +5,6 @@
  */
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { DownloadFile } from '../../domain/downloads';
@@ -17,8 +16,8 @@ import { t } from '../i18n/words';
 import { typeTitle } from '../i18n/names';
 import { formatCount, formatDay } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
-import { useInspect } from '../inspect/inspector';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { useQuery } from '../ui/useQuery';
 import { useFilters } from '../url/filters';
 import { useBackStep } from '../url/backStep';
 
@@ -27,7 +26,7 @@ const CHANGES_SHOWN = 5;
 
 const liveDownloadsMachine = downloadsMachine.provide({
   actors: {
-    loadCounts: fromPromise(async ({ input, signal }) => {
+    load: fromPromise(async ({ input, signal }) => {
       const [metadata, rows] = await Promise.all([
         fetchDownloadMetadata(signal),
         isFiltered(input.filters) ? fetchChartData(input.typeId, input.filters, signal) : Promise.resolve(null),
@@ -64,17 +63,10 @@ function FileButtons({ label, rows, links }: { label: string; rows: number; link
 }
 
 function DownloadChoices({ type, filters }: { type: LocationType; filters: Filters }) {
-  const actor = useActorRef(liveDownloadsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
-  const snapshot = useSelector(actor, (s) => s);
-  if (snapshot.matches('failed'))
-    return (
-      <FailureAlert
-        title={t.downloads.failed}
-        message={failureText(snapshot.context.error) ?? ''}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
-  const counts = snapshot.context.counts;
+  const query = useQuery(liveDownloadsMachine, { typeId: type.typeId, filters });
+  if (query.status === 'failed')
+    return <FailureAlert title={t.downloads.failed} message={failureText(query.error) ?? ''} onRetry={query.retry} />;
+  const counts = query.shown;
   if (!counts) return <BusyIndicator height={120} />;
   const { metadata, filtered, changes } = counts;
   const files = (route: string | null, chosen: Filters) =>

@@ -6,8 +6,7 @@
 import { Button, Chip, Group, MultiSelect, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import {
   FACET_KEYS,
   NO_FILTERS,
@@ -19,14 +18,15 @@ import {
 } from '../../domain/filters';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { AUDIENCES, audienceOf, gendersOf, type AudienceKey } from '../../domain/audiences';
+import { ALL_PROVINCES } from '../../domain/gateway';
 import type { LocationType } from '../../domain/locationTypes';
 import { t } from '../i18n/words';
 import { valueName } from '../i18n/values';
 import { typeTitle } from '../i18n/names';
 import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
-import { useInspect } from '../inspect/inspector';
 import { FailureAlert } from '../ui/Feedback';
+import { useQuery } from '../ui/useQuery';
 import { foldedFilter } from '../ui/foldedFilter';
 import { pushFilters, useFilters } from '../url/filters';
 import { useBackStep } from '../url/backStep';
@@ -133,33 +133,28 @@ function AudienceChoice({ genders, filters }: { genders: readonly FacetCount[]; 
 
 export function FilterButton({ type }: { type: LocationType }) {
   const filters = useFilters();
-  const actor = useActorRef(liveFacetsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
-  useEffect(() => actor.send({ type: 'SCOPE_CHANGED', typeId: type.typeId, filters }), [actor, type.typeId, filters]);
-  const snapshot = useSelector(actor, (s) => s);
-  const { answer, error } = snapshot.context;
+  const facets = useQuery(
+    liveFacetsMachine,
+    { typeId: type.typeId, ostan: ALL_PROVINCES, filters, open: false },
+    { typeId: type.typeId, filters },
+  );
+  const { answer, error } = facets;
   const chosenCount = FACET_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
   const title = useId();
-  const open = !snapshot.matches('closed');
-  useBackStep(open, () => actor.send({ type: 'CLOSE' }));
+  const open = facets.scope.open;
+  const setOpen = (opened: boolean) => facets.change({ open: opened });
+  useBackStep(open, () => setOpen(false));
   // Read at once, not after the first paint: the word would show and then vanish on every phone visit.
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   return (
-    <Popover
-      position="bottom-end"
-      width={340}
-      shadow="md"
-      trapFocus
-      returnFocus
-      opened={open}
-      onChange={(opened) => actor.send({ type: opened ? 'OPEN' : 'CLOSE' })}
-    >
+    <Popover position="bottom-end" width={340} shadow="md" trapFocus returnFocus opened={open} onChange={setOpen}>
       <Popover.Target>
         <Button
           variant={chosenCount > 0 ? 'filled' : 'subtle'}
           size="compact-sm"
           className="filter-button no-print"
           leftSection={<IconFilter size={16} aria-hidden />}
-          onClick={() => actor.send({ type: snapshot.matches('closed') ? 'OPEN' : 'CLOSE' })}
+          onClick={() => setOpen(!open)}
         >
           {/* On a phone only the icon and the count show: the type's title beside the tabs needs the room. */}
           <span>
@@ -173,12 +168,8 @@ export function FilterButton({ type }: { type: LocationType }) {
           <Text id={title} fw={700}>
             {t.filters.title(typeTitle(type))}
           </Text>
-          {snapshot.matches('failed') ? (
-            <FailureAlert
-              title={t.filters.failed}
-              message={failureText(error) ?? ''}
-              onRetry={() => actor.send({ type: 'RETRY' })}
-            />
+          {facets.status === 'failed' ? (
+            <FailureAlert title={t.filters.failed} message={failureText(error) ?? ''} onRetry={facets.retry} />
           ) : answer === null ? (
             <Text size="sm" c="dimmed" role="status">
               {t.loading}

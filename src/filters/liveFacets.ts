@@ -5,6 +5,6 @@ import { fetchFacets } from '../api/gateway';
 
 export const liveFacetsMachine = facetsMachine.provide({
   actors: {
-    loadFacets: fromPromise(({ input, signal }) => fetchFacets(input.typeId, input.ostan, input.filters, signal)),
+    load: fromPromise(({ input, signal }) => fetchFacets(input.typeId, input.ostan, input.filters, signal)),
   },
 });

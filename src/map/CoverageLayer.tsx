@@ -6,7 +6,6 @@
  */
 import { CloseButton, Group, Text } from '@mantine/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { FarSettlement } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
@@ -14,9 +13,9 @@ import { t } from '../i18n/words';
 import { settlementName } from '../i18n/names';
 import { PAGE_DIRECTION } from '../i18n/language';
 import { formatCount } from '../i18n/format';
-import { useInspect } from '../inspect/inspector';
 import { liveCoverageMachine } from './liveMachines';
 import { hideCover } from '../url/coverLayer';
+import { useQuery } from '../ui/useQuery';
 
 export const FAR_LAYER_ID = 'far-settlements';
 const FAR_ORANGE = [217, 72, 15] as const;
@@ -68,11 +67,9 @@ export function CoverageLayerSource({
   km: number;
   onLayer(layer: ReturnType<typeof farSettlementsLayer> | null): void;
 }) {
-  const actor = useActorRef(liveCoverageMachine, { input: { typeId, filters }, inspect: useInspect() });
-  useEffect(() => actor.send({ type: 'KM_CHANGED', km }), [actor, km]);
-  useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
-  const answer = useSelector(actor, (s) => (s.matches('shown') && s.context.km === km ? s.context.answer : null));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const coverage = useQuery(liveCoverageMachine, { typeId, km, filters });
+  const answer = coverage.shown;
+  const failed = coverage.status === 'failed';
   useEffect(() => {
     onLayer(answer ? farSettlementsLayer(answer.Settlements) : null);
     return () => onLayer(null);

@@ -23,7 +23,7 @@ import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/poin
 /** Coverage: the statistics' card and the map's layer of far places. */
 export const liveCoverageMachine = coverageMachine.provide({
   actors: {
-    loadCoverage: fromPromise(({ input, signal }) => fetchCoverage(input.typeId, input.km, input.filters, signal)),
+    load: fromPromise(({ input, signal }) => fetchCoverage(input.typeId, input.km, input.filters, signal)),
   },
 });
 

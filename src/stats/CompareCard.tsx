@@ -3,8 +3,6 @@
  * per 100,000 people (2016 census), rank among the 31 and gender split in each, one table that prints on a page.
  */
 import { MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { COMPARE_PROVINCES, type CompareCell } from '../../domain/compare';
 import type { Filters } from '../../domain/filters';
 import { PROVINCES } from '../../domain/provinces';
@@ -14,8 +12,8 @@ import { valueName } from '../i18n/values';
 import { typeById } from '../../domain/locationTypes';
 import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
-import { useInspect } from '../inspect/inspector';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { useQuery } from '../ui/useQuery';
 import { foldedFilter } from '../ui/foldedFilter';
 import { setCompared, useCompared } from '../url/compare';
 import { liveCompareMachine } from './liveMachines';
@@ -48,11 +46,8 @@ function Cell({ cell }: { cell: CompareCell }) {
 
 export function CompareCard({ filters }: { filters: Filters }) {
   const chosen = useCompared();
-  const actor = useActorRef(liveCompareMachine, { input: { provinces: chosen, filters }, inspect: useInspect() });
-  useEffect(() => actor.send({ type: 'PROVINCES_CHANGED', provinces: chosen }), [actor, chosen]);
-  useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
-  const snapshot = useSelector(actor, (s) => s);
-  const { answer, error } = snapshot.context;
+  const compare = useQuery(liveCompareMachine, { provinces: chosen, filters });
+  const { shown: answer, error } = compare;
   return (
     <Paper withBorder radius="md" p="sm" className="chart-card compare-card" data-testid="compare-card">
       <Stack gap="sm">
@@ -77,15 +72,11 @@ export function CompareCard({ filters }: { filters: Filters }) {
           className="no-print"
           data-testid="compare-select"
         />
-        {snapshot.matches('failed') ? (
-          <FailureAlert
-            title={t.compare.failed}
-            message={failureText(error) ?? ''}
-            onRetry={() => actor.send({ type: 'RETRY' })}
-          />
+        {compare.status === 'failed' ? (
+          <FailureAlert title={t.compare.failed} message={failureText(error) ?? ''} onRetry={compare.retry} />
         ) : null}
-        {snapshot.matches('loading') ? <BusyIndicator height={120} /> : null}
-        {snapshot.matches('shown') && answer ? (
+        {compare.status === 'loading' ? <BusyIndicator height={120} /> : null}
+        {compare.status === 'shown' && answer ? (
           <div className="compare-scroll" tabIndex={0} role="group" aria-label={t.compare.heading}>
             <Table withTableBorder withColumnBorders striped fz="sm" data-testid="compare-table">
               <caption className="visually-hidden">{t.compare.caption}</caption>

@@ -5,9 +5,8 @@
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
+import { DEFAULT_COVERAGE_KM } from '../../machines/coverage';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
@@ -15,11 +14,11 @@ import { t } from '../i18n/words';
 import { provinceName, settlementName, typeTitle } from '../i18n/names';
 import { formatCount, formatShare } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
-import { useInspect } from '../inspect/inspector';
 import type { ExportCaption } from './exportChart';
 import { withMore } from './exportCaption';
 import { ChoiceChips } from '../ui/ChoiceChips';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
+import { useQuery } from '../ui/useQuery';
 import { ChartCard } from './ChartCard';
 import { toCsv } from './csv';
 import type { TableData } from './DataTable';
@@ -77,10 +76,13 @@ export function CoverageCard({
   /** The statistics' caption for exported pictures; the distance and the denominator are added to it. */
   caption: ExportCaption;
 }) {
-  const actor = useActorRef(liveCoverageMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
-  useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
-  const snapshot = useSelector(actor, (s) => s);
-  const { answer, km, error } = snapshot.context;
+  const coverage = useQuery(
+    liveCoverageMachine,
+    { typeId: type.typeId, km: DEFAULT_COVERAGE_KM, filters },
+    { typeId: type.typeId, filters },
+  );
+  const { shown: answer, error } = coverage;
+  const { km } = coverage.scope;
   return (
     <ChartCard
       title={t.coverage.heading}
@@ -88,9 +90,9 @@ export function CoverageCard({
       fileName={`coverage-${type.route}-${km}km`}
       testId="coverage-card"
       csv={() => (answer ? csvOf(answer) : '')}
-      table={snapshot.matches('shown') && answer ? tableOf(answer, typeTitle(type)) : null}
+      table={coverage.status === 'shown' && answer ? tableOf(answer, typeTitle(type)) : null}
       summary={
-        snapshot.matches('shown') && answer
+        coverage.status === 'shown' && answer
           ? t.coverage.sentence(
               formatCount(answer.PopulationFar),
               formatShare(answer.PopulationFar, answer.PopulationTotal),
@@ -105,19 +107,15 @@ export function CoverageCard({
         <ChoiceChips
           label={t.coverage.distance}
           value={String(km)}
-          onChange={(value) => actor.send({ type: 'KM_CHANGED', km: Number(value) })}
+          onChange={(value) => coverage.change({ km: Number(value) })}
           options={COVERAGE_KM.map((k) => ({ value: String(k), label: t.coverage.km(formatCount(k)) }))}
           testId="coverage-km"
         />
-        {snapshot.matches('failed') ? (
-          <FailureAlert
-            title={t.coverage.failed}
-            message={failureText(error) ?? ''}
-            onRetry={() => actor.send({ type: 'RETRY' })}
-          />
+        {coverage.status === 'failed' ? (
+          <FailureAlert title={t.coverage.failed} message={failureText(error) ?? ''} onRetry={coverage.retry} />
         ) : null}
-        {snapshot.matches('loading') ? <BusyIndicator height={200} /> : null}
-        {snapshot.matches('shown') && answer ? (
+        {coverage.status === 'loading' ? <BusyIndicator height={200} /> : null}
+        {coverage.status === 'shown' && answer ? (
           <>
             <div className="coverage-map">
               <ProvinceMapChart

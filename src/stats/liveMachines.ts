@@ -33,7 +33,7 @@ export const liveStatisticsMachine = statisticsMachine.provide({
 
 export const liveCompareMachine = compareMachine.provide({
   actors: {
-    loadComparison: fromPromise(({ input, signal }) => fetchComparison(input.provinces, input.filters, signal)),
+    load: fromPromise(({ input, signal }) => fetchComparison(input.provinces, input.filters, signal)),
   },
 });
 

@@ -5,7 +5,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { circleRing, openRing, ringProblem, type AreaAnswer } from '../../domain/area';
 import { NO_FILTERS } from '../../domain/filters';
 import { requestFailure } from '../../domain/requestFailure';
-import { areaMachine, type AreaEvent, type AreaScope } from '../../machines/area';
+import { areaMachine, type AreaScope } from '../../machines/area';
+import type { QueryEvent } from '../../machines/query';
 import { greatCircleKm } from '../../server/geo/greatCircle';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
@@ -16,32 +17,44 @@ describe('area machine', () => {
   it('waits for an area, loads it, and again under other filters', async () => {
     const asked: AreaScope[] = [];
     const machine = areaMachine.provide({
-      actors: { loadArea: fromPromise(async ({ input }) => (asked.push(input), ANSWER)) },
+      actors: { load: fromPromise(async ({ input }) => (asked.push(input), ANSWER)) },
     });
-    const actor = createActor(machine, { input: { typeId: 'A' } }).start();
+    const actor = createActor(machine, { input: { scope: { typeId: 'A', filters: NO_FILTERS, area: null } } }).start();
     const women = { ...NO_FILTERS, gender: ['زنانه'] };
-    actor.send({ type: 'FILTERS_CHANGED', filters: women });
-    expect(actor.getSnapshot().matches('choosing')).toBe(true);
-    actor.send({ type: 'AREA_CHOSEN', area: AROUND });
+    actor.send({ type: 'SCOPE_CHANGED', scope: { filters: women } });
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    actor.send({ type: 'SCOPE_CHANGED', scope: { area: AROUND } });
     await waitFor(actor, (s) => s.matches('shown'));
-    actor.send({ type: 'FILTERS_CHANGED', filters: NO_FILTERS });
+    actor.send({ type: 'SCOPE_CHANGED', scope: { filters: NO_FILTERS } });
     await waitFor(actor, (s) => s.matches('shown'));
     expect(asked.map((a) => a.filters)).toEqual([women, NO_FILTERS]);
-    expect(asked[0]!.ring).toBe(AROUND.ring);
+    expect(asked[0]!.area!.ring).toBe(AROUND.ring);
+  });
+
+  it('asks again for an area chosen anew, even one drawn the same', async () => {
+    let asked = 0;
+    const machine = areaMachine.provide({ actors: { load: fromPromise(async () => (asked++, ANSWER)) } });
+    const actor = createActor(machine, { input: { scope: { typeId: 'A', filters: NO_FILTERS, area: AROUND } } });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(actor.getSnapshot().can({ type: 'SCOPE_CHANGED', scope: { area: AROUND } })).toBe(false);
+    actor.send({ type: 'SCOPE_CHANGED', scope: { area: { ...AROUND } } });
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(asked).toBe(2);
   });
 
   it('reaches every state', () => {
     const events = [
-      { type: 'AREA_CHOSEN', area: AROUND },
+      { type: 'SCOPE_CHANGED', scope: { area: AROUND } },
       { type: 'RETRY' },
-      { type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, legal: ['دولتی'] } },
-      { type: 'xstate.done.actor.loadArea', output: ANSWER },
-      { type: 'xstate.error.actor.loadArea', error: requestFailure('network') },
-    ] as unknown as AreaEvent[];
+      { type: 'SCOPE_CHANGED', scope: { filters: { ...NO_FILTERS, legal: ['دولتی'] } } },
+      { type: 'xstate.done.actor.load', output: ANSWER },
+      { type: 'xstate.error.actor.load', error: requestFailure('network') },
+    ] as unknown as QueryEvent<AreaScope>[];
     const paths = getShortestPaths(areaMachine, {
-      input: { typeId: 'A' },
+      input: { scope: { typeId: 'A', filters: NO_FILTERS, area: null } },
       events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.area !== null]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.scope.area !== null, s.context.scope.filters]),
     });
     const reached = [...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort();
     expect(reached).toEqual(leafStateIds(areaMachine).filter((id) => !id.endsWith('.deciding')));

@@ -20,7 +20,7 @@ function drawing(asked: AreaScope[] = []) {
   const machine = areaDrawingMachine.provide({
     actors: {
       area: areaMachine.provide({
-        actors: { loadArea: fromPromise(async ({ input }) => (asked.push(input), ANSWER)) },
+        actors: { load: fromPromise(async ({ input }) => (asked.push(input), ANSWER)) },
       }),
     },
   });
@@ -45,8 +45,8 @@ describe('area drawing machine', () => {
     await waitFor(area, (s) => s.matches('shown'));
     const women = { ...NO_FILTERS, gender: ['زنانه'] };
     actor.send({ type: 'FILTERS_CHANGED', filters: women });
-    await waitFor(area, (s) => s.matches('shown') && s.context.filters === women);
-    expect(asked.map((a) => [a.ring, a.filters])).toEqual([
+    await waitFor(area, (s) => s.matches('shown') && s.context.scope.filters === women);
+    expect(asked.map((a) => [a.area?.ring, a.filters])).toEqual([
       [SQUARE, NO_FILTERS],
       [SQUARE, women],
     ]);

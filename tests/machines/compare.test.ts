@@ -5,35 +5,41 @@ import { getShortestPaths } from 'xstate/graph';
 import type { CompareAnswer } from '../../domain/compare';
 import { NO_FILTERS } from '../../domain/filters';
 import { requestFailure } from '../../domain/requestFailure';
-import { compareMachine, type CompareEvent, type CompareScope } from '../../machines/compare';
+import { compareMachine, type CompareScope } from '../../machines/compare';
+import type { QueryEvent } from '../../machines/query';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const ANSWER: CompareAnswer = { Provinces: [], Types: [] };
+const NOTHING_CHOSEN: CompareScope = { provinces: [], filters: NO_FILTERS };
+const choose = (provinces: string[]) => ({ type: 'SCOPE_CHANGED', scope: { provinces } }) as const;
 
 function start(load: () => Promise<CompareAnswer> = async () => ANSWER) {
   const asked: CompareScope[] = [];
   const machine = compareMachine.provide({
-    actors: { loadComparison: fromPromise(({ input }) => (asked.push(input), load())) },
+    actors: { load: fromPromise(({ input }) => (asked.push(input), load())) },
   });
-  return { actor: createActor(machine, { input: {} }).start(), asked };
+  return { actor: createActor(machine, { input: { scope: NOTHING_CHOSEN } }).start(), asked };
 }
 
 describe('compare machine', () => {
   it('asks nothing for one province, then for two, then again for three, and not for the same three', async () => {
     const { actor, asked } = start();
-    actor.send({ type: 'PROVINCES_CHANGED', provinces: ['Tehran'] });
-    expect(actor.getSnapshot().matches('choosing')).toBe(true);
-    actor.send({ type: 'PROVINCES_CHANGED', provinces: ['Tehran', 'Fars'] });
+    actor.send(choose(['Tehran']));
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    actor.send(choose(['Tehran', 'Fars']));
     await waitFor(actor, (s) => s.matches('shown'));
-    actor.send({ type: 'PROVINCES_CHANGED', provinces: ['Tehran', 'Fars', 'Qom'] });
+    actor.send(choose(['Tehran', 'Fars', 'Qom']));
     await waitFor(actor, (s) => s.matches('shown'));
-    expect(actor.getSnapshot().can({ type: 'PROVINCES_CHANGED', provinces: ['Tehran', 'Fars', 'Qom'] })).toBe(false);
+    expect(actor.getSnapshot().can(choose(['Tehran', 'Fars', 'Qom']))).toBe(false);
     expect(asked.map((a) => a.provinces)).toEqual([
       ['Tehran', 'Fars'],
       ['Tehran', 'Fars', 'Qom'],
     ]);
-    actor.send({ type: 'PROVINCES_CHANGED', provinces: [] });
-    expect(actor.getSnapshot().context.answer).toBeNull();
+    actor.send(choose([]));
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    actor.send(choose(['Tehran', 'Fars', 'Qom', 'Gilan', 'Ilam']));
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(asked).toHaveLength(2);
   });
 
   it('says why it failed and retries; other filters ask again', async () => {
@@ -42,29 +48,29 @@ describe('compare machine', () => {
       if (fail) throw requestFailure('network');
       return ANSWER;
     });
-    actor.send({ type: 'PROVINCES_CHANGED', provinces: ['Tehran', 'Fars'] });
+    actor.send(choose(['Tehran', 'Fars']));
     await waitFor(actor, (s) => s.matches('failed'));
     fail = false;
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('shown'));
     const women = { ...NO_FILTERS, gender: ['زنانه'] };
-    actor.send({ type: 'FILTERS_CHANGED', filters: women });
+    actor.send({ type: 'SCOPE_CHANGED', scope: { filters: women } });
     await waitFor(actor, (s) => s.matches('shown'));
     expect(asked.at(-1)!.filters).toEqual(women);
   });
 
   it('reaches every state', () => {
     const events = [
-      { type: 'PROVINCES_CHANGED', provinces: ['Tehran', 'Fars'] },
-      { type: 'PROVINCES_CHANGED', provinces: ['Tehran'] },
+      choose(['Tehran', 'Fars']),
+      choose(['Tehran']),
       { type: 'RETRY' },
-      { type: 'xstate.done.actor.loadComparison', output: ANSWER },
-      { type: 'xstate.error.actor.loadComparison', error: requestFailure('network') },
-    ] as unknown as CompareEvent[];
+      { type: 'xstate.done.actor.load', output: ANSWER },
+      { type: 'xstate.error.actor.load', error: requestFailure('network') },
+    ] as unknown as QueryEvent<CompareScope>[];
     const paths = getShortestPaths(compareMachine, {
-      input: {},
+      input: { scope: NOTHING_CHOSEN },
       events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.provinces]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.scope.provinces]),
     });
     const reached = [...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort();
     // "deciding" is left at once (an eventless step): every resting state is reached.

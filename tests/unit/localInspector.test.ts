@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { coverageMachine } from '../../machines/coverage';
+import { coverageMachine, DEFAULT_COVERAGE_KM } from '../../machines/coverage';
 import { NO_FILTERS } from '../../domain/filters';
 import type { CoverageAnswer } from '../../domain/coverage';
 import { createInspectionLog } from '../../src/inspect/local/inspectionLog';
@@ -15,8 +15,8 @@ import { preview } from '../../src/inspect/local/preview';
 const inlineLog = (limit?: number) => createInspectionLog({ limit, schedule: (notify) => notify(), now: () => 0 });
 
 function coverageActor(inspect: (event: InspectionEvent) => void, answer: Promise<CoverageAnswer>) {
-  return createActor(coverageMachine.provide({ actors: { loadCoverage: fromPromise(() => answer) } }), {
-    input: { typeId: 'T', filters: NO_FILTERS },
+  return createActor(coverageMachine.provide({ actors: { load: fromPromise(() => answer) } }), {
+    input: { scope: { typeId: 'T', km: DEFAULT_COVERAGE_KM, filters: NO_FILTERS } },
     inspect,
   });
 }
@@ -33,14 +33,17 @@ describe('the inspection log', () => {
     expect(coverage).toMatchObject({ status: 'active', value: 'loading' });
     expect(coverage?.machine?.id).toBe('coverage');
     // The loader it invoked is an actor too, with no machine of its own.
-    expect(log.getState().actors.find((a) => a.id === 'loadCoverage')).toMatchObject({ machine: null });
+    expect(log.getState().actors.find((a) => a.id === 'load')).toMatchObject({ machine: null });
 
     fail(new Error('down'));
     await expect.poll(() => log.getState().actors.find((a) => a.id === 'coverage')?.value).toBe('failed');
-    actor.send({ type: 'KM_CHANGED', km: 10 });
+    actor.send({ type: 'SCOPE_CHANGED', scope: { km: 10 } });
     const state = log.getState();
-    expect(state.actors.find((a) => a.id === 'coverage')).toMatchObject({ value: 'loading', context: { km: 10 } });
-    expect(state.events.map((e) => `${e.type}→${e.target}`)).toContain('KM_CHANGED→coverage');
+    expect(state.actors.find((a) => a.id === 'coverage')).toMatchObject({
+      value: 'loading',
+      context: { scope: { km: 10 } },
+    });
+    expect(state.events.map((e) => `${e.type}→${e.target}`)).toContain('SCOPE_CHANGED→coverage');
     expect(heard).toBeGreaterThan(0);
 
     actor.stop();
@@ -48,15 +51,15 @@ describe('the inspection log', () => {
   });
 
   it('keeps the latest events past its limit, and can be cleared', () => {
-    // Each distance asks again: a KM_CHANGED, then the new loader's start.
+    // Each distance asks again: a SCOPE_CHANGED, then the new loader's start.
     const log = inlineLog(6);
     const actor = coverageActor(log.inspect, new Promise(() => {}));
     actor.start();
-    for (const km of [10, 25, 50, 100, 10]) actor.send({ type: 'KM_CHANGED', km });
+    for (const km of [10, 25, 50, 100, 10]) actor.send({ type: 'SCOPE_CHANGED', scope: { km } });
     const kms = log
       .getState()
-      .events.filter((e) => e.type === 'KM_CHANGED')
-      .map((e) => (e.event as { km: number }).km);
+      .events.filter((e) => e.type === 'SCOPE_CHANGED')
+      .map((e) => (e.event as { scope: { km: number } }).scope.km);
     expect(kms).toEqual([50, 100, 10]);
     log.clearEvents();
     expect(log.getState().events).toEqual([]);
@@ -67,12 +70,12 @@ describe('the inspection log', () => {
 describe("a machine's outline", () => {
   it('has its states, their kinds and initial children, the events each answers, with guards and targets', () => {
     const outline = machineOutline(coverageMachine);
-    expect(outline).toMatchObject({ path: '', kind: 'compound', initial: 'loading' });
-    expect(outline.children.map((s) => s.key)).toEqual(['loading', 'shown', 'failed']);
-    expect(outline.transitions).toContainEqual({ event: 'KM_CHANGED', targets: ['loading'], guard: 'otherKm' });
+    expect(outline).toMatchObject({ path: '', kind: 'compound', initial: 'deciding' });
+    expect(outline.children.map((s) => s.key)).toEqual(['deciding', 'waiting', 'loading', 'shown', 'failed']);
+    expect(outline.transitions).toContainEqual({ event: 'SCOPE_CHANGED', targets: ['deciding'], guard: 'otherScope' });
     const failed = outline.children.find((s) => s.key === 'failed')!;
     expect(failed.transitions).toEqual([{ event: 'RETRY', targets: ['loading'], guard: null }]);
-    expect(outline.children.find((s) => s.key === 'loading')!.invokes).toEqual(['loadCoverage']);
+    expect(outline.children.find((s) => s.key === 'loading')!.invokes).toEqual(['load']);
   });
 
   it('marks nested states active by their paths', () => {
