@@ -4,9 +4,6 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** The React Compiler's checks not yet held (see below). */
-const NOT_YET_HOOK_RULES = ['react-hooks/refs', 'react-hooks/immutability', 'react-hooks/incompatible-library'];
-
 const VIEW_LIBRARIES = [
   'react',
   'react-dom',
@@ -79,18 +76,11 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
-  // The rules of hooks, their dependencies and the React Compiler's checks, every one an error; but three of the
-  // compiler's checks, which flag the map's camera object (refs handed on through props and read in callbacks) and
-  // the latest-callback-in-a-ref idiom, 24 findings in 8 files that move to useEffectEvent one by one.
+  // The rules of hooks, their dependencies and the React Compiler's checks, every one an error.
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: Object.fromEntries(
-      Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [
-        rule,
-        NOT_YET_HOOK_RULES.includes(rule) ? 'off' : 'error',
-      ]),
-    ),
+    rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error'])),
   },
   {
     files: ['src/**/*.{ts,tsx}'],

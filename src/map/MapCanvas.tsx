@@ -44,6 +44,8 @@ export function MapCanvas({
   onMapClick,
   children,
 }: MapCanvasProps) {
+  // The refs by name: the compiler's checks then know the rest of the camera is state, read while rendering.
+  const { container: containerRef, mapRef } = camera;
   // A light page draws no raster tiles: the bundled basemap is already in hand.
   const style = useMemo(
     () => basemapStyle(LITE ? null : resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)),
@@ -51,14 +53,14 @@ export function MapCanvas({
   );
   // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
   const markDrawn = () => {
-    const box = camera.container.current;
+    const box = containerRef.current;
     const loaded = layers.every((layer) => layer.isLoaded);
     if (box) box.dataset['layersLoaded'] = String(loaded);
     if (loaded && settled) mapDrawn();
   };
   return (
     <BaseMap
-      ref={camera.mapRef}
+      ref={mapRef}
       initialViewState={{
         latitude: start.latitude,
         longitude: start.longitude,
@@ -77,7 +79,7 @@ export function MapCanvas({
         installLabelBlockers(event.target);
         // Exposed for tests and tooling: which basemap is drawn, once it is.
         void loadSurroundings(event.target, { vectorBasemap: !LITE }).then((kind) => {
-          if (camera.container.current) camera.container.current.dataset['basemap'] = kind;
+          if (containerRef.current) containerRef.current.dataset['basemap'] = kind;
         });
         camera.onLoad(deepLinked);
       }}

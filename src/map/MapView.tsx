@@ -50,6 +50,8 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   // Start over Tehran, then glide to the country. A deep link skips both.
   const start = useMemo(() => link.camera ?? { ...INITIAL_CENTER, zoom: INITIAL_ZOOM }, [link]);
   const camera = useMapCamera(screen, data, start);
+  // The refs by name: the compiler's checks then know the rest of the camera is state, read while rendering.
+  const { container, mapRef } = camera;
   const extra = useExtraLayers(screen, dialog, camera);
   const { layers, markers, clusters, pins, visible } = useMarkerLayers(
     type,
@@ -87,12 +89,12 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
     () => [{ typeId: type.typeId, points: markers, indexes: visible }, ...extra.visible],
     [type.typeId, markers, visible, extra.visible],
   );
-  useFirstView(screen, camera.container, link);
+  useFirstView(screen, container, link);
   useDialogInUrl(dialog, link);
   useCameraRequests(screen, camera);
   useFrameNearest(nearMe, camera);
   const writeUrl = useCameraInUrl(camera.readCamera);
-  const printImage = usePrintImage(camera.mapRef);
+  const printImage = usePrintImage(mapRef);
   const panel = useSelector(screen, panelOf);
   const listed = markersInView(inView);
   const loading = useSelector(data, isLoading);
@@ -106,7 +108,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
     <div className="map-frame">
       <div
         className="map-canvas"
-        ref={camera.container}
+        ref={container}
         data-testid="map"
         data-state={stateName}
         data-markers={markers.count}
@@ -165,7 +167,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         ) : null}
         {markers.truncated ? <TruncatedNotice /> : null}
       </div>
-      <PrintNotes typeTitle={typeTitle(type)} mapRef={camera.mapRef} />
+      <PrintNotes typeTitle={typeTitle(type)} mapRef={mapRef} />
       <InViewStatus
         hint={hint}
         settled={settled}

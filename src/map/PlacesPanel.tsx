@@ -3,7 +3,7 @@
  * locations drawn in the WebGL canvas, with a filter box on the shared folding rule), or the nearest to the
  * visitor ("near me") with distances and directions.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Drawer, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
@@ -143,9 +143,9 @@ export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen,
   const origin = useSelector(nearMe, (s) => s.context.origin);
   const trade = useSelector(nearMe, (s) => s.context.trade);
   // While the drawer slides out it keeps what it showed, rather than switching content on the way out.
-  const lastOpen = useRef<Exclude<PanelMode, 'closed'>>('inView');
-  if (mode !== 'closed') lastOpen.current = mode;
-  const shown = lastOpen.current;
+  const [lastOpen, setLastOpen] = useState<Exclude<PanelMode, 'closed'>>('inView');
+  if (mode !== 'closed' && mode !== lastOpen) setLastOpen(mode);
+  const shown = mode === 'closed' ? lastOpen : mode;
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   useBackStep(mode !== 'closed', onClose);
   return (

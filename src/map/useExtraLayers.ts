@@ -3,7 +3,7 @@
  * own colour, grouped like the page's type when it is a fixed type seen from afar, with what a click on them
  * does, and the markers of each inside the view (for the marker list).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ClusterItem } from '../../domain/gateway';
 import type { PointSet } from '../../domain/pointsWire';
@@ -15,6 +15,7 @@ import type { DetailDialogRef } from './mapActors';
 import { EXTRA_COLOURS } from './typeColours';
 import type { MapCamera } from './useMapCamera';
 import { indexesInView } from './useMarkerLayers';
+import { useStable } from '../ui/useStable';
 import { openingZoom } from './viewport';
 
 /** A type shown besides the page's, as drawn now. */
@@ -42,16 +43,17 @@ function useExtraData(screen: MapScreenRef): ShownExtra[] {
     return { type, colour: EXTRA_COLOURS[i % EXTRA_COLOURS.length]!, markers, clusters };
   });
   // One identity while nothing drawn changes (a view moving alone does not change what is drawn).
-  const last = useRef<ShownExtra[]>([]);
-  const same =
-    current.length === last.current.length &&
-    current.every((e, i) => {
-      const was = last.current[i]!;
-      return was.type === e.type && was.colour === e.colour && was.markers === e.markers && was.clusters === e.clusters;
-    });
-  if (!same) last.current = current;
-  return last.current;
+  return useStable(current, sameShown);
 }
+
+const sameShown = (a: ShownExtra[], b: ShownExtra[]) =>
+  a.length === b.length &&
+  a.every((was, i) => {
+    const now = b[i]!;
+    return (
+      was.type === now.type && was.colour === now.colour && was.markers === now.markers && was.clusters === now.clusters
+    );
+  });
 
 export function useExtraLayers(screen: MapScreenRef, dialog: DetailDialogRef, camera: MapCamera) {
   const extras = useExtraData(screen);

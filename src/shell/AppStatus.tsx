@@ -6,7 +6,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { registerSW } from 'virtual:pwa-register';
 import { appStatusMachine } from '../../machines/appStatus';
@@ -20,18 +20,18 @@ import { afterLoadAndMap } from '../ui/firstScreen';
 /** How often an open app asks whether a new build was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/** Hands over to the waiting build, then reloads onto it once it controls the page. */
-function takeWaitingBuild(skipWaiting: () => Promise<void>): Promise<void> {
+/** Hands over to the waiting build (of the page's one registration), then reloads onto it once it controls the page. */
+function takeWaitingBuild(): Promise<void> {
   return new Promise((_resolve, reject) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    skipWaiting().catch(reject);
+    (registration?.skipWaiting() ?? Promise.resolve()).catch(reject);
   });
 }
 
 /** Registered once per page (React may run an effect twice): the registration's callbacks reach the latest actor. */
 let registration: { skipWaiting: () => Promise<void>; onNeedRefresh: () => void } | null = null;
 
-function registerOnce(onNeedRefresh: () => void): () => Promise<void> {
+function registerOnce(onNeedRefresh: () => void): void {
   if (registration) {
     registration.onNeedRefresh = onNeedRefresh;
   } else {
@@ -49,17 +49,14 @@ function registerOnce(onNeedRefresh: () => void): () => Promise<void> {
       });
     });
   }
-  const held = registration;
-  return () => held.skipWaiting();
 }
 
 export function AppStatus() {
-  const skipWaiting = useRef<() => Promise<void>>(async () => undefined);
   const actor = useActorRef(
     appStatusMachine.provide({
       actors: {
         loadDataDate: fromPromise(() => fetchUpdatedAt().catch(() => null)),
-        applyUpdate: fromPromise(() => takeWaitingBuild(skipWaiting.current)),
+        applyUpdate: fromPromise(() => takeWaitingBuild()),
       },
     }),
     { inspect: useInspect() },
@@ -70,7 +67,7 @@ export function AppStatus() {
   );
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    skipWaiting.current = registerOnce(() => actor.send({ type: 'UPDATE_FOUND' }));
+    registerOnce(() => actor.send({ type: 'UPDATE_FOUND' }));
     // The data's date, read once while online, so an offline visit can say how old its copy is.
     void fetchUpdatedAt().catch(() => null);
   }, [actor]);

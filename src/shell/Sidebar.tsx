@@ -1,5 +1,5 @@
 /** The sidebar: 14 entries as real links, the active one highlighted with aria-current. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation } from 'wouter';
@@ -27,8 +27,7 @@ export function Sidebar({
   const narrow = useMediaQuery(`(max-width: ${SIDEBAR_OPEN_ABOVE_PX}px)`, false, { getInitialValueInEffect: false });
   const covering = open && narrow;
   const [, navigate] = useLocation();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const closeNow = useEffectEvent(onClose);
   const nav = useRef<HTMLElement>(null);
   useBackStep(covering, onClose);
   useEffect(() => {
@@ -37,7 +36,7 @@ export function Sidebar({
     const navElement = nav.current;
     const link = navElement?.querySelector<HTMLElement>('[aria-current="page"]') ?? navElement?.querySelector('a');
     link?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeRef.current();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeNow();
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);

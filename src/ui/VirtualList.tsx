@@ -28,6 +28,9 @@ export function VirtualList<T>({
   renderItem = (item) => String(item),
 }: VirtualListProps<T>) {
   const viewport = useRef<HTMLDivElement>(null);
+  // TanStack Virtual's instance changes inside (it is the library's way), so React's compiler would not memoize
+  // this component; nothing here builds with the compiler, and the list renders from the instance each time.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => viewport.current,

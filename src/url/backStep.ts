@@ -4,7 +4,7 @@
  * it by hand pops the step too, so the history keeps no dead entries. A tab switch is a step of its own
  * (pushParams); camera moves stay replaced (replaceParams).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { withParams } from './deepLink';
 
 const STEP_KEY = 'makanStep';
@@ -18,8 +18,7 @@ function stepOnTop(): number {
 
 /** While `open`, the history holds a step for it; Back closes it (calls `close`) instead of leaving the view. */
 export function useBackStep(open: boolean, close: () => void): void {
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeNow = useEffectEvent(close);
   useEffect(() => {
     if (!open) return;
     const step = ++lastStep;
@@ -30,7 +29,7 @@ export function useBackStep(open: boolean, close: () => void): void {
     );
     // A pop to an entry below this step (a nested step above it closing leaves it on top) closes it.
     const onPop = () => {
-      if (stepOnTop() < step) closeRef.current();
+      if (stepOnTop() < step) closeNow();
     };
     window.addEventListener('popstate', onPop);
     return () => {
