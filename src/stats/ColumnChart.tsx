@@ -10,6 +10,7 @@ import { PAGE_DIRECTION } from '../i18n/language';
 import { provinceName } from '../i18n/names';
 import { formatValue, measureLabel, valueOf, type Measure } from './measure';
 import { BRAND, CHART_FONT, CHART_THEME, HIGHLIGHT, TICK_FONT_SIZE } from './chartTheme';
+import { useLessMotion } from '../ui/useLessMotion';
 
 interface Column {
   /** The province's name as shown. */
@@ -99,6 +100,7 @@ export function ColumnChart({
   // The count axis stands where reading starts, with the largest provinces beside it, so a phone's sideways
   // scroll (which starts at the right in RTL, the left in LTR) opens on the axis and the biggest columns.
   const rtl = PAGE_DIRECTION === 'rtl';
+  const lessMotion = useLessMotion();
   const data = useMemo<Column[]>(
     () =>
       rows
@@ -129,6 +131,7 @@ export function ColumnChart({
       </p>
       <div dir="ltr" className="column-chart" data-testid="column-chart">
         <ResponsiveBar<Column>
+          animate={!lessMotion}
           data={data}
           keys={['count']}
           indexBy="province"

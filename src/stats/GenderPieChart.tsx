@@ -12,6 +12,7 @@ import { valueName } from '../i18n/values';
 import { formatCount, formatShare } from '../i18n/format';
 import { formatRate } from './measure';
 import { CHART_THEME, PIE_PALETTE } from './chartTheme';
+import { useLessMotion } from '../ui/useLessMotion';
 
 interface GenderPieChartProps {
   points: PiePoint[];
@@ -20,6 +21,7 @@ interface GenderPieChartProps {
 }
 
 export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
+  const lessMotion = useLessMotion();
   const total = points.reduce((sum, p) => sum + p.Count, 0);
   if (total === 0) {
     return (
@@ -34,6 +36,7 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
     <>
       <div dir="ltr" className="pie-chart" data-testid="pie-chart" role="img" aria-label={t.stats.pieTitle}>
         <ResponsivePie
+          animate={!lessMotion}
           data={data}
           colors={PIE_PALETTE}
           margin={{ top: 24, right: 90, bottom: 24, left: 90 }}

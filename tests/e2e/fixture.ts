@@ -27,8 +27,11 @@ export const PHONE: Viewport = { width: 375, height: 740 };
 /**
  * `ownClient`: serve a copy of the built client that this file may change (a new build deployed), at
  * `clientDir`. `basemap`: the server sends a small vector basemap the tests make (basemapFixture.ts).
+ * `motion`: the file's pages keep the system's motion (see `withApp`).
  */
-export function useBrowserApp(options: { points?: number; ownClient?: boolean; basemap?: boolean } = {}) {
+export function useBrowserApp(
+  options: { points?: number; ownClient?: boolean; basemap?: boolean; motion?: boolean } = {},
+) {
   const env: { server?: TestServer; browser?: Browser; clientDir?: string; basemapDir?: string } = {};
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -65,12 +68,15 @@ export function useBrowserApp(options: { points?: number; ownClient?: boolean; b
     /**
      * Runs `body` in a fresh browser context, then fails the test on any page problem it did not declare.
      * `serviceWorker`: let the app install its service worker (blocked otherwise).
+     * `motion`: the system's motion setting left as most visitors have it. Otherwise the page is told its visitor
+     * asked for less motion, as some do: the map jumps rather than flies and charts draw at once, which is the
+     * same end state with far fewer frames of software WebGL (the journeys and the animations' own tests fly).
      * The context is closed whatever happens.
      */
     async withApp(
       body: (session: AppSession) => Promise<void>,
       viewport: Viewport = DESKTOP,
-      { serviceWorker = false }: { serviceWorker?: boolean } = {},
+      { serviceWorker = false, motion = options.motion ?? false }: { serviceWorker?: boolean; motion?: boolean } = {},
     ): Promise<void> {
       // The service worker is kept out unless a test is about it: requests it answers bypass page.route, which
       // other tests use to make the server fail.
@@ -78,6 +84,7 @@ export function useBrowserApp(options: { points?: number; ownClient?: boolean; b
         viewport,
         locale: 'fa-IR',
         serviceWorkers: serviceWorker ? 'allow' : 'block',
+        reducedMotion: motion ? 'no-preference' : 'reduce',
       });
       try {
         const page = await context.newPage();

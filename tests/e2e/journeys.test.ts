@@ -12,7 +12,8 @@ import { JourneyDriver } from './drivers/JourneyDriver';
 import { BUBBLE_INK, countInk, PIN_INK, TOWN_INK } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 
-const env = useBrowserApp();
+// The visitor's whole walks, as most visitors see them: the map flies and the charts grow.
+const env = useBrowserApp({ motion: true });
 const centers = typeByRoute('Centers')!;
 const ROUND_TRIPS = 5;
 /**

@@ -242,22 +242,26 @@ describe('map', () => {
   ] as [string, Viewport][])(
     'at %s width the basemap names towns from zoom 7, with no tile server, and not on the whole country',
     (_label, viewport) =>
-      env.withApp(async ({ app, page }) => {
-        // Around Tehran at zoom 8: Tehran, Karaj, Shahriar, Varamin... are in the gazetteer.
-        await app.open('/Prison?lat=35.7&lng=51.3&z=8');
-        await app.waitForMap('settled');
-        await expect
-          .poll(async () => (await countInk(app.map(), TOWN_INK)).pixels, { timeout: 15_000 })
-          .toBeGreaterThan(200);
-        await page.screenshot({ path: `${ARTIFACTS}/towns-${viewport.width}.png` });
-        // Out to zoom 6 (the whole country's scale), by two clicks as quick as a double click: the second steps
-        // from where the first is going, not from mid-glide. The towns give way to the provinces.
-        await page.getByRole('button', { name: fa.zoomOut }).click({ clickCount: 2, delay: 0 });
-        await app.waitForMap('settled', (s) => Math.abs(s.zoom - 6) < 0.01);
-        await expect
-          .poll(async () => (await countInk(app.map(), TOWN_INK)).pixels, { timeout: 15_000 })
-          .toBeLessThan(20);
-      }, viewport),
+      env.withApp(
+        async ({ app, page }) => {
+          // Around Tehran at zoom 8: Tehran, Karaj, Shahriar, Varamin... are in the gazetteer.
+          await app.open('/Prison?lat=35.7&lng=51.3&z=8');
+          await app.waitForMap('settled');
+          await expect
+            .poll(async () => (await countInk(app.map(), TOWN_INK)).pixels, { timeout: 15_000 })
+            .toBeGreaterThan(200);
+          await page.screenshot({ path: `${ARTIFACTS}/towns-${viewport.width}.png` });
+          // Out to zoom 6 (the whole country's scale), by two clicks as quick as a double click: the second steps
+          // from where the first is going, not from mid-glide. The towns give way to the provinces.
+          await page.getByRole('button', { name: fa.zoomOut }).click({ clickCount: 2, delay: 0 });
+          await app.waitForMap('settled', (s) => Math.abs(s.zoom - 6) < 0.01);
+          await expect
+            .poll(async () => (await countInk(app.map(), TOWN_INK)).pixels, { timeout: 15_000 })
+            .toBeLessThan(20);
+        },
+        viewport,
+        { motion: true },
+      ),
   );
 
   it('a shared link with loc reopens the location', async () => {

@@ -65,16 +65,20 @@ describe('the whole country', () => {
     }, PHONE));
 
   it('the zoom hint sits below the map, never over its bubbles, and stays still for those who ask for less motion', () =>
-    env.withApp(async ({ app, page }) => {
-      await app.open('/Centers?lat=32.5&lng=54&z=6');
-      await app.waitForMap('idle', (s) => s.clusters > 0);
-      const hint = (await app.zoomHint().boundingBox())!;
-      const map = (await app.map().boundingBox())!;
-      expect(hint.y).toBeGreaterThanOrEqual(map.y + map.height);
-      expect(await app.zoomHint().evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await app.zoomHint().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-    }));
+    env.withApp(
+      async ({ app, page }) => {
+        await app.open('/Centers?lat=32.5&lng=54&z=6');
+        await app.waitForMap('idle', (s) => s.clusters > 0);
+        const hint = (await app.zoomHint().boundingBox())!;
+        const map = (await app.map().boundingBox())!;
+        expect(hint.y).toBeGreaterThanOrEqual(map.y + map.height);
+        expect(await app.zoomHint().evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await app.zoomHint().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      },
+      undefined,
+      { motion: true },
+    ));
 
   it('the map canvas, reached by keyboard, shows where the focus is', () =>
     env.withApp(async ({ app, page }) => {
