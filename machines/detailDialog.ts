@@ -2,12 +2,13 @@
  * The location detail dialog: it loads only for a non-empty, non-all-zero Guid.
  * Beyond the spec (whose load errors were silently ignored): a failure is shown with a retry.
  */
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { LocatedDetail } from '../domain/gateway';
 import { isUsableGuid } from '../domain/guid';
 import type { PointSet } from '../domain/pointsWire';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
+import { toBeProvided } from './toBeProvided';
 
 export interface DetailDialogContext {
   guid: string | null;
@@ -54,12 +55,8 @@ export const isGone = (context: DetailDialogContext) => context.error?.status ==
 export const detailDialogMachine = setup({
   types: { context: {} as DetailDialogContext, events: {} as DetailDialogEvent },
   actors: {
-    loadDetail: fromPromise<LoadedDetail, { guid: string }>(() =>
-      Promise.reject(new Error('loadDetail actor not provided')),
-    ),
-    identifyMarker: fromPromise<string, MarkerRef>(() =>
-      Promise.reject(new Error('identifyMarker actor not provided')),
-    ),
+    loadDetail: toBeProvided<LoadedDetail, { guid: string }>('loadDetail'),
+    identifyMarker: toBeProvided<string, MarkerRef>('identifyMarker'),
   },
   actions: {
     keepDetail: assign(({ event }) => {

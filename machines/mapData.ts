@@ -7,13 +7,14 @@
  * view loads at once, and a view the same as the one shown asks for nothing. Other filters are another
  * map: what is drawn goes, and the type loads again under them.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { NO_FILTERS, sameFilters, type Filters } from '../domain/filters';
 import type { ClusterItem, ViewportBounds } from '../domain/gateway';
 import { EMPTY_POINTS, type PointSet } from '../domain/pointsWire';
 import { showsMarkersAt, type LoadMode } from '../domain/locationTypes';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
+import { toBeProvided } from './toBeProvided';
 
 export interface MapTypeRef {
   typeId: string;
@@ -63,8 +64,6 @@ export function isSameView(a: ViewWindow, b: ViewWindow): boolean {
   );
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} actor not provided`));
-
 export const mapDataMachine = setup({
   types: {
     context: {} as MapDataContext,
@@ -72,14 +71,12 @@ export const mapDataMachine = setup({
     input: {} as { type: MapTypeRef; view?: ViewWindow | null; filters?: Filters },
   },
   actors: {
-    loadAll: fromPromise<PointSet, { typeId: string; filters: Filters }>(notProvided('loadAll')),
-    loadMarkers: fromPromise<PointSet, { typeId: string; bounds: ViewportBounds; filters: Filters }>(
-      notProvided('loadMarkers'),
-    ),
-    loadClusters: fromPromise<
+    loadAll: toBeProvided<PointSet, { typeId: string; filters: Filters }>('loadAll'),
+    loadMarkers: toBeProvided<PointSet, { typeId: string; bounds: ViewportBounds; filters: Filters }>('loadMarkers'),
+    loadClusters: toBeProvided<
       ClusterItem[],
       { typeId: string; bounds: ViewportBounds; zoom: number; filters: Filters }
-    >(notProvided('loadClusters')),
+    >('loadClusters'),
   },
   guards: {
     isFixed: ({ context }) => context.type.loadMode === 'fixed',

@@ -3,11 +3,12 @@
  * types the map shows (its page's type, and any others added to it). Every way this can go wrong ends in a named problem the view explains, and nothing waits
  * forever: browsers may never answer while a permission prompt is ignored, so the machine gives up itself.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { NO_FILTERS, sameFilters, type Filters } from '../domain/filters';
 import type { NearestResult } from '../domain/search';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
+import { toBeProvided } from './toBeProvided';
 
 export interface Position {
   lat: number;
@@ -87,10 +88,8 @@ export const nearMeMachine = setup({
     input: {} as { typeIds: readonly string[]; filters?: Filters },
   },
   actors: {
-    locate: fromPromise<Position>(() => Promise.reject(new Error('locate actor not provided'))),
-    loadNearest: fromPromise<NearbyResult[], NearestQuery>(() =>
-      Promise.reject(new Error('loadNearest actor not provided')),
-    ),
+    locate: toBeProvided<Position>('locate'),
+    loadNearest: toBeProvided<NearbyResult[], NearestQuery>('loadNearest'),
   },
   delays: { giveUp: LOCATE_GIVE_UP_MS },
   guards: {

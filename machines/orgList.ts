@@ -2,11 +2,12 @@
  * The org-location list dialog: loads once on opening, keeps a full copy, filters on key
  * release. A long list is shown from its first rows while the rest arrives; the filter opens once it is whole.
  */
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, setup } from 'xstate';
 import { NO_FILTERS, type Filters } from '../domain/filters';
 import { failureOf, type RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
 import { filterOnKeyUp } from './orgListFilter';
+import { toBeProvided } from './toBeProvided';
 
 /** Which names a list holds: a type's, in a province (or All), that pass the filters. */
 export interface ListScope {
@@ -90,11 +91,9 @@ export const orgListMachine = setup({
     emitted: {} as { type: 'located'; place: LocatedPlace },
   },
   actors: {
-    findLocation: fromPromise<LocatedPlace, ListScope & { name: string }>(() =>
-      Promise.reject(new Error('findLocation actor not provided')),
-    ),
+    findLocation: toBeProvided<LocatedPlace, ListScope & { name: string }>('findLocation'),
     loadNames: namesLoader(() => ({
-      done: Promise.reject(new Error('loadNames actor not provided')),
+      done: Promise.reject(new Error('loadNames: no request was provided')),
       stop: () => undefined,
     })),
   },

@@ -5,10 +5,11 @@
  * opened before the markers arrived, or kept open while panning, is never a stale one). A failure is a state
  * with a retry.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { PointLabel, PointSet } from '../domain/pointsWire';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
+import { toBeProvided } from './toBeProvided';
 
 /** More markers in view than this are not listed: nobody reads such a list; zooming in or the search finds one. */
 export const LISTED_MAX = 5_000;
@@ -43,9 +44,7 @@ export const placeLabelsMachine = setup({
     input: {} as PlaceLabelsInput,
   },
   actors: {
-    loadLabels: fromPromise<ListedPlace[], PlaceLabelsInput>(() =>
-      Promise.reject(new Error('loadLabels actor not provided')),
-    ),
+    loadLabels: toBeProvided<ListedPlace[], PlaceLabelsInput>('loadLabels'),
   },
   guards: {
     tooMany: ({ context }) => markersInView(context.sets) > LISTED_MAX,

@@ -8,9 +8,10 @@
  * nothing is ignored. A scope that cannot be asked yet (fewer than two provinces, no area chosen, a closed
  * panel) waits in `waiting`. A failure is a state with a retry.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
+import { toBeProvided } from './toBeProvided';
 
 export interface QueryContext<Scope, Answer> {
   scope: Scope;
@@ -36,8 +37,7 @@ export function queryMachine<Scope extends object, Answer>({ id, ready = () => t
       input: {} as { scope: Scope },
     },
     actors: {
-      // Given by each place that runs the machine (src/…/liveMachines.ts, the tests).
-      load: fromPromise<Answer, Scope>(() => Promise.reject(new Error(`${id}: no request was provided`))),
+      load: toBeProvided<Answer, Scope>(`${id}: load`),
     },
     guards: {
       ready: ({ context }) => ready(context.scope),

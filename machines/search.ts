@@ -2,13 +2,14 @@
  * Search by name: results as the visitor types, debounced; a newer query cancels the request
  * in flight (its answer is dropped); queries shorter than the minimum after folding ask nothing.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Place } from '../domain/places';
 import type { TradeCount } from '../domain/trades';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARS, type SearchResult } from '../domain/search';
 import { foldText } from '../domain/text';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
+import { toBeProvided } from './toBeProvided';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -51,9 +52,7 @@ export const totalCount = (total: string) => Number.parseInt(total, 10) + (total
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
-    search: fromPromise<SearchAnswer, { query: string; limit: number }>(() =>
-      Promise.reject(new Error('search actor not provided')),
-    ),
+    search: toBeProvided<SearchAnswer, { query: string; limit: number }>('search'),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {

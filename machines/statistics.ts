@@ -5,12 +5,13 @@
  * Clicking a map region selects that region's (English) name; clicking a column finds the province by its
  * Persian name and uses its English name; either then opens the org-location list dialog.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { NO_FILTERS, sameFilters, type Filters } from '../domain/filters';
 import { ALL_PROVINCES, type ChartRow, type PiePoint } from '../domain/gateway';
 import { foldText } from '../domain/text';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
+import { toBeProvided } from './toBeProvided';
 
 export interface ProvinceOption {
   /** English name: what the province-scoped calls take. */
@@ -64,12 +65,8 @@ export const statisticsMachine = setup({
     input: {} as { typeId: string; filters?: Filters },
   },
   actors: {
-    loadStatistics: fromPromise<StatisticsData, { typeId: string; filters: Filters }>(() =>
-      Promise.reject(new Error('loadStatistics actor not provided')),
-    ),
-    loadPie: fromPromise<PiePoint[], { typeId: string; ostan: string; filters: Filters }>(() =>
-      Promise.reject(new Error('loadPie actor not provided')),
-    ),
+    loadStatistics: toBeProvided<StatisticsData, { typeId: string; filters: Filters }>('loadStatistics'),
+    loadPie: toBeProvided<PiePoint[], { typeId: string; ostan: string; filters: Filters }>('loadPie'),
   },
   guards: {
     otherFilters: ({ context, event }) =>
