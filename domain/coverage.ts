@@ -1,7 +1,7 @@
 /**
  * Coverage: how many people live farther than some distance from the nearest location of a type. The people
- * are those of GeoNames places of 1,000 or more (server/coverage/data/settlements.json), not the census: the
- * answer says so, and the figures are shares of that denominator.
+ * are every resident of the 2016 census, each placed at a point by one rule (server/census/placement.ts: the
+ * county's seat, its GeoNames places, or spread over its province), which the answer says step by step.
  *
  * GET /api/coverage/{typeId}?km=K[&filters]
  */

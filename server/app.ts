@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clusters: derived.clusters,
     nearest: derived.nearest,
     coverage: derived.coverage,
+    equity: derived.equity,
     trades: derived.trades,
     nameOrders: derived.nameOrders,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,

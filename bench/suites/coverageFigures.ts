@@ -4,7 +4,8 @@
  * location. Coverage: the first answer for a type and filters (each settlement's nearest location found in the
  * type's k-d tree), then answers for other distances (kept per dataset version and filters), against a plain
  * baseline that measures every settlement against every location (the type's points fetched once, in the
- * compact form, and scanned here).
+ * compact form, and scanned here). Equity: the first answer per level (each location counted in its county),
+ * then answers for other distances at each level (kept per dataset version and filters).
  */
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { AREA_MAX_VERTICES, openRing, type AreaAnswer } from '../../domain/area';
@@ -12,7 +13,8 @@ import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
 import provincesGeo from '../../domain/data/provinces.geo.json';
 import { contains } from '../../server/geo/geometry';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
-import { SETTLEMENTS } from '../../server/coverage/settlements';
+import type { EquityRow } from '../../domain/equity';
+import { censusSpots } from '../../server/census/censusPeople';
 import { greatCircleKm } from '../../server/geo/greatCircle';
 import { JSON_HEADERS, ratio, timeTogether } from '../harness';
 import { ACADEMY } from '../requests';
@@ -71,6 +73,24 @@ async function areaFigures(context: BenchContext, positions: Float32Array, count
   );
 }
 
+async function equityFigures(context: BenchContext): Promise<void> {
+  const { sqlite, samples } = context;
+  for (const level of ['province', 'county'] as const) {
+    const [rows, first] = await timed(() =>
+      fetch(`${sqlite}/api/equity/${ACADEMY}?level=${level}&km=25`).then((r) => r.json() as Promise<EquityRow[]>),
+    );
+    let i = 0;
+    const [warm] = await timeTogether(
+      [sqlite],
+      () => ({ path: `/api/equity/${ACADEMY}?level=${level}&km=${COVERAGE_KM[i++ % COVERAGE_KM.length]}` }),
+      samples,
+    );
+    console.log(
+      `Equity per ${level} (${rows.length} rows): p50 ${ms(warm!.p50)} p99 ${ms(warm!.p99)} after warm-up | first answer for a type and filters (each location counted in its county) ${ms(first)}`,
+    );
+  }
+}
+
 export async function coverageFigures(context: BenchContext): Promise<void> {
   const { sqlite, samples } = context;
   // The type's points built first (any map call builds them): what is timed is coverage itself.
@@ -104,7 +124,7 @@ export async function coverageFigures(context: BenchContext): Promise<void> {
   const points = decodePoints(await all.arrayBuffer());
   const [far, scanned] = await timed(async () => {
     let people = 0;
-    for (const s of SETTLEMENTS) {
+    for (const s of censusSpots()) {
       let nearest = Infinity;
       for (let p = 0; p < points.count; p++)
         nearest = Math.min(
@@ -117,7 +137,8 @@ export async function coverageFigures(context: BenchContext): Promise<void> {
   });
   const answer = (await (await fetch(`${sqlite}/api/coverage/${ACADEMY}?km=25`)).json()) as CoverageAnswer;
   await areaFigures(context, points.positions, points.count);
+  await equityFigures(context);
   console.log(
-    `Coverage at ${points.count.toLocaleString('en-US')} Academy locations, ${SETTLEMENTS.length} settlements: answers for other distances p50 ${ms(warm.p50)} p99 ${ms(warm.p99)} | first answer ${ms(colds[0]!)} | plain scan of every pair ${ms(scanned)} (first answer / scan ${ratio(colds[0]!, scanned)}) | far at 25 km: ${answer.PopulationFar.toLocaleString('en-US')} people (the scan: ${far.toLocaleString('en-US')}, float32 positions)`,
+    `Coverage at ${points.count.toLocaleString('en-US')} Academy locations, ${censusSpots().length} census spots: answers for other distances p50 ${ms(warm.p50)} p99 ${ms(warm.p99)} | first answer ${ms(colds[0]!)} | plain scan of every pair ${ms(scanned)} (first answer / scan ${ratio(colds[0]!, scanned)}) | far at 25 km: ${answer.PopulationFar.toLocaleString('en-US')} people (the scan: ${far.toLocaleString('en-US')}, float32 positions)`,
   );
 }

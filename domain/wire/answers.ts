@@ -187,11 +187,21 @@ export const FacetsAnswer = Type.Object(
 );
 export type FacetsAnswer = Static<typeof FacetsAnswer>;
 
-export const CoverageProvince = Type.Object({ EnName: string(), PopulationTotal: integer(), PopulationFar: integer() });
+/** People counted, and those of them farther than the distance: all residents, those aged 15-29, women. */
+const peopleFar = {
+  PopulationTotal: integer(),
+  PopulationFar: integer(),
+  YouthTotal: integer(),
+  YouthFar: integer(),
+  WomenTotal: integer(),
+  WomenFar: integer(),
+};
+
+export const CoverageProvince = Type.Object({ EnName: string(), ...peopleFar });
 export type CoverageProvince = Static<typeof CoverageProvince>;
 
 export const FarSettlement = Type.Object({
-  Name: Type.String({ description: 'The GeoNames name, in Latin letters' }),
+  Name: Type.String({ description: 'The GeoNames name in Latin letters, or the seat town’s where it has none' }),
   NameFa: Type.Optional(Type.String({ description: 'Its Persian name, where the place gazetteer has the town' })),
   Lat: number(),
   Long: number(),
@@ -202,13 +212,16 @@ export const FarSettlement = Type.Object({
 });
 export type FarSettlement = Static<typeof FarSettlement>;
 
-/** `GET /api/coverage/{typeId}?km=K[&filters]` */
+/** `GET /api/coverage/{typeId}?km=K[&filters]`: every resident of the 2016 census, placed by one rule. */
 export const CoverageAnswer = Type.Object({
   Km: number(),
-  PopulationTotal: integer(),
-  PopulationFar: integer(),
+  ...peopleFar,
+  Placed: Type.Object(
+    { Seat: integer(), Places: integer(), Province: integer() },
+    { description: 'How many of the people counted each step of the placement rule put where they are' },
+  ),
   Provinces: Type.Array(CoverageProvince),
-  Settlements: Type.Array(FarSettlement, { description: 'Only those farther than Km, most populous first' }),
+  Settlements: Type.Array(FarSettlement, { description: 'The spots farther than Km, most populous first' }),
 });
 export type CoverageAnswer = Static<typeof CoverageAnswer>;
 
@@ -229,6 +242,33 @@ export const CompareAnswer = Type.Object({
   ),
 });
 export type CompareAnswer = Static<typeof CompareAnswer>;
+
+/** `GET /api/equity/{typeId}?level=province|county&km=K[&filters]`: one row per province or county. */
+export const EquityRow = Type.Object({
+  Code: Type.String({ description: 'The province’s ISO 3166-2 code, or the county’s census code' }),
+  Name: Type.String({ description: 'The Persian name' }),
+  EnName: Type.String({ description: 'The English name (a county: its Persian name, none being published)' }),
+  Province: Type.String({ description: 'The province’s English name' }),
+  Population: integer(),
+  Youth: Type.Integer({ description: 'Residents aged 15-29 (2016 census)' }),
+  Women: integer(),
+  LabourForce: Type.Integer({ description: 'Economically active residents aged 10 and over' }),
+  Unemployed: integer(),
+  LabourForceWomen: integer(),
+  UnemployedWomen: integer(),
+  Count: Type.Integer({ description: 'Locations of the type (with the filters)' }),
+  PerYouth100k: Type.Number({ description: 'Locations per 100,000 residents aged 15-29' }),
+  UnemploymentRate: Type.Number({ description: 'Unemployed / labour force, 0 to 1' }),
+  UnemploymentRateWomen: Type.Number({ description: 'The same, of women' }),
+  YouthShare: Type.Number({ description: 'Residents aged 15-29 / residents' }),
+  FarShare: Type.Number({ description: 'Residents farther than Km from the nearest location / residents' }),
+  NeedRank: Type.Integer({ description: '1 for the most need against the least supply (domain/equity.ts)' }),
+  Seated: Type.Boolean({
+    description:
+      'A county placed at its own seat; false: its people are spread over its province, and its locations counted in its neighbours',
+  }),
+});
+export type EquityRow = Static<typeof EquityRow>;
 
 /** `POST /api/area/{typeId}`: what lies inside a drawn ring. */
 export const AreaAnswer = Type.Object({

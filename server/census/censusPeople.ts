@@ -25,3 +25,60 @@ export function censusPlacement(): CensusPlacement {
   placed ??= placeCensus(COUNTIES, TOWNS, SETTLEMENTS, PROVINCE_POINTS);
   return placed;
 }
+
+/** The people at one spot, whichever counties and steps put them there. */
+export interface CensusSpot {
+  name: string;
+  nameFa?: string;
+  province: string;
+  lat: number;
+  lon: number;
+  population: number;
+  youth: number;
+  women: number;
+}
+
+let gathered: { spots: readonly CensusSpot[]; spotOfPoint: readonly number[] } | null = null;
+
+/** The placed people gathered by spot (a county spread over its province lands on its neighbours' spots). */
+export function censusSpots(): readonly CensusSpot[] {
+  return gatherSpots().spots;
+}
+
+/** For each placed point (censusPlacement().points), the index of its spot in censusSpots(). */
+export function spotOfPoint(): readonly number[] {
+  return gatherSpots().spotOfPoint;
+}
+
+function gatherSpots() {
+  if (gathered) return gathered;
+  const byKey = new Map<string, number>();
+  const spots: CensusSpot[] = [];
+  const spotOf: number[] = [];
+  for (const p of censusPlacement().points) {
+    const key = `${p.lat},${p.lon},${p.name}`;
+    const at = byKey.get(key);
+    if (at !== undefined) {
+      const spot = spots[at]!;
+      spot.population += p.population;
+      spot.youth += p.youth;
+      spot.women += p.women;
+      spotOf.push(at);
+    } else {
+      byKey.set(key, spots.length);
+      spotOf.push(spots.length);
+      spots.push({
+        name: p.name,
+        ...(p.nameFa === undefined ? {} : { nameFa: p.nameFa }),
+        province: p.province,
+        lat: p.lat,
+        lon: p.lon,
+        population: p.population,
+        youth: p.youth,
+        women: p.women,
+      });
+    }
+  }
+  gathered = { spots, spotOfPoint: spotOf };
+  return gathered;
+}

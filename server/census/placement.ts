@@ -60,6 +60,8 @@ export interface PlacedPeople {
 
 export interface CensusPlacement {
   points: readonly PlacedPeople[];
+  /** Each seated county's seat, by census code. */
+  seats: ReadonlyMap<string, Town>;
   /** How many people each step placed. */
   byStep: Readonly<Record<PlacementStep, number>>;
   /** Counties placed by each step's rule (a county with a seat counts under 'seat'). */
@@ -217,6 +219,7 @@ export function placeCensus(
   for (const point of points) byStep[point.step] += point.population;
   return {
     points,
+    seats,
     byStep,
     countiesByStep: { seat: counties.length - unseated.length, province: unseated.length },
   };

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatasetMeta } from '../../domain/gateway';
 import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from '../clusters/ClusterIndexCache';
 import { CoverageIndex } from '../coverage/CoverageIndex';
+import { EquityIndex } from '../equity/EquityIndex';
 import { TradeIndex } from '../trades/TradeIndex';
 import { NearestIndex } from '../geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
@@ -49,6 +50,7 @@ export class DerivedData {
   readonly counts: StatCounts;
   readonly nearest: NearestIndex;
   readonly coverage: CoverageIndex;
+  readonly equity: EquityIndex;
   readonly trades: TradeIndex;
   readonly readiness: Readiness;
   private readonly workers: WorkerClient<IndexRequest>[];
@@ -88,6 +90,7 @@ export class DerivedData {
     this.counts = new StatCounts(store);
     this.nearest = new NearestIndex(this.points);
     this.coverage = new CoverageIndex(this.points);
+    this.equity = new EquityIndex(this.points, this.coverage);
     this.trades = new TradeIndex(store);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
     this.warmUp = options.warmUp
@@ -120,6 +123,7 @@ export class DerivedData {
     this.counts.clear();
     this.clusters.clear();
     this.coverage.clear();
+    this.equity.clear();
     this.trades.clear();
     this.log.info({ version: meta.version, locations: meta.locations }, 'dataset changed');
     if (this.warmUp) {

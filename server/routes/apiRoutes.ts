@@ -10,6 +10,7 @@ import type { Api, RouteContext } from './context';
 import { registerCoverageRoutes } from './coverageRoutes';
 import { registerDetailRoutes } from './detailRoutes';
 import { registerDownloadRoutes } from './downloadRoutes';
+import { registerEquityRoutes } from './equityRoutes';
 import { registerFacetRoutes } from './facetRoutes';
 import { registerFileRoutes } from './fileRoutes';
 import { registerHealthRoutes } from './healthRoutes';
@@ -35,6 +36,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   registerPlaceRoutes,
   registerFacetRoutes,
   registerCoverageRoutes,
+  registerEquityRoutes,
   registerTradeRoutes,
   registerCompareRoutes,
   registerAreaRoutes,

@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
+import type { EquityIndex } from '../equity/EquityIndex';
 import type { TradeIndex } from '../trades/TradeIndex';
 import type { NearestIndex } from '../geo/nearest';
 import type { NameOrders } from '../points/NameOrders';
@@ -29,6 +30,7 @@ export interface RouteContext {
   clusters: ClusterIndexCache;
   nearest: NearestIndex;
   coverage: CoverageIndex;
+  equity: EquityIndex;
   trades: TradeIndex;
   filesDir: string;
   /** The vector basemap the server sends the map, or null (the bundled basemap alone). */

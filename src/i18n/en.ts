@@ -87,7 +87,7 @@ export const en: Words = {
     title: (type: string, km: string) => `People farther than ${km} km from the nearest ${type}`,
     distance: 'Distance',
     km: (km: string) => `${km} km`,
-    people: 'People in settlements',
+    people: 'Residents (2016 census)',
     far: 'People far',
     share: 'Share far',
     shareLabel: 'Share of people farther than this distance',
@@ -104,8 +104,9 @@ export const en: Words = {
       km === null
         ? `${name}: ${people} people; no location of this type`
         : `${name}: ${people} people; ${km} km to the nearest location`,
+    forWhom: (youth: string, women: string) => `Of people aged 15-29, ${youth} are far; of women, ${women}.`,
     denominator:
-      'People: those living in GeoNames settlements of 1,000 or more (not the whole population); distances as the crow flies.',
+      "People: every resident at Iran's 2016 census (Statistical Centre of Iran), each county's at its seat and at the GeoNames places of 1,000 or more nearest it, and a county whose seat was not found spread over its province's other points by their people; distances as the crow flies.",
     failed: 'The distances to the locations could not be computed.',
   },
   area: {

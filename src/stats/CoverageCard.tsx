@@ -1,7 +1,8 @@
 /**
- * Who lives far from this type's locations: for a chosen distance, the people (of GeoNames places of 1,000 or
- * more) farther than it from the nearest location, in the country and per province, the provinces coloured by
- * the share of their people so far, and the largest places left out.
+ * Who lives far from this type's locations: for a chosen distance, the people (every resident of the 2016
+ * census, placed by one rule: server/census/placement.ts) farther than it from the nearest location, in the
+ * country and per province, also of those aged 15-29 and of women, the provinces coloured by the share of their
+ * people so far, and the largest places left out.
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
@@ -117,6 +118,12 @@ export function CoverageCard({
         {coverage.status === 'loading' ? <BusyIndicator height={200} /> : null}
         {coverage.status === 'shown' && answer ? (
           <>
+            <Text size="sm" data-testid="coverage-for-whom">
+              {t.coverage.forWhom(
+                formatShare(answer.YouthFar, answer.YouthTotal),
+                formatShare(answer.WomenFar, answer.WomenTotal),
+              )}
+            </Text>
             <div className="coverage-map">
               <ProvinceMapChart
                 shown={shownOf(answer)}

@@ -1,14 +1,16 @@
 /**
- * Coverage over real HTTP on both stores, against brute force: each settlement's nearest location worked out
- * here by measuring the great-circle distance to every stored location of the type, so the people counted
- * far, per province and in all, and the far settlements listed must agree exactly.
+ * Coverage over real HTTP on both stores, against brute force: each spot where the census's people are placed
+ * has its nearest location worked out here by measuring the great-circle distance to every stored location of
+ * the type, so the people counted far (all, aged 15-29, women), per province and in all, and the far spots
+ * listed must agree exactly; and every resident of the census is counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverageAnswer } from '../../domain/coverage';
 import { typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { foldText } from '../../domain/text';
-import { SETTLEMENTS } from '../../server/coverage/settlements';
+import { CENSUS_TOTAL } from '../../domain/population';
+import { censusPlacement, censusSpots } from '../../server/census/censusPeople';
 import { greatCircleKm } from '../../server/geo/greatCircle';
 import type { LocationRecord } from '../../server/store/LocationStore';
 import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
@@ -31,13 +33,16 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   /** The answer worked out naively from every record. */
   function bruteForce(km: number, keep: (r: LocationRecord) => boolean) {
     const kept = records.filter(keep);
-    const nearest = SETTLEMENTS.map((s) =>
+    const spots = censusSpots();
+    const nearest = spots.map((s) =>
       kept.length === 0 ? null : Math.min(...kept.map((r) => greatCircleKm(s.lat, s.lon, r.lat, r.lon))),
     );
-    const far = SETTLEMENTS.filter((_, i) => nearest[i] === null || nearest[i]! > km);
+    const far = spots.filter((_, i) => nearest[i] === null || nearest[i]! > km);
     return {
-      total: SETTLEMENTS.reduce((sum, s) => sum + s.population, 0),
+      total: spots.reduce((sum, s) => sum + s.population, 0),
       far: far.reduce((sum, s) => sum + s.population, 0),
+      youthFar: far.reduce((sum, s) => sum + s.youth, 0),
+      womenFar: far.reduce((sum, s) => sum + s.women, 0),
       farNames: far.map((s) => s.name).sort(),
       nearest,
       perProvince: new Map(
@@ -56,12 +61,18 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       const expected = bruteForce(km, () => true);
       expect(answer.Km).toBe(km);
       expect(answer.PopulationTotal).toBe(expected.total);
+      expect(answer.PopulationTotal).toBe(CENSUS_TOTAL);
+      expect(answer.YouthTotal).toBe(20_053_009);
       expect(answer.PopulationFar).toBe(expected.far);
+      expect([answer.YouthFar, answer.WomenFar]).toEqual([expected.youthFar, expected.womenFar]);
+      const { byStep } = censusPlacement();
+      expect(answer.Placed).toEqual({ Seat: byStep.seat, Places: byStep.places, Province: byStep.province });
+      expect(answer.Placed.Seat + answer.Placed.Places + answer.Placed.Province).toBe(CENSUS_TOTAL);
       expect(answer.Settlements.map((s) => s.Name).sort()).toEqual(expected.farNames);
       for (const province of answer.Provinces)
         expect(province.PopulationFar, province.EnName).toBe(expected.perProvince.get(province.EnName));
       for (const settlement of answer.Settlements) {
-        const i = SETTLEMENTS.findIndex((s) => s.name === settlement.Name && s.lat === settlement.Lat);
+        const i = censusSpots().findIndex((s) => s.name === settlement.Name && s.lat === settlement.Lat);
         expect(settlement.NearestKm).toBeCloseTo(expected.nearest[i]!, 3);
       }
       // Something near, something far: the test would notice an answer of all or nothing.
@@ -69,6 +80,19 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(expected.far).toBeLessThan(expected.total);
     },
   );
+
+  it('counts no fewer people far as the distance shrinks, all, aged 15-29 and women alike', async () => {
+    let before: CoverageAnswer | null = null;
+    for (const km of [100, 50, 25, 10, 5]) {
+      const answer = await api.json<CoverageAnswer>(`/api/coverage/${centers.typeId}?km=${km}`);
+      if (before) {
+        expect(answer.PopulationFar).toBeGreaterThanOrEqual(before.PopulationFar);
+        expect(answer.YouthFar).toBeGreaterThanOrEqual(before.YouthFar);
+        expect(answer.WomenFar).toBeGreaterThanOrEqual(before.WomenFar);
+      }
+      before = answer;
+    }
+  });
 
   it('under a filter measures from the locations that pass only', async () => {
     const answer = await api.json<CoverageAnswer>(

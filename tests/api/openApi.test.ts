@@ -140,6 +140,8 @@ function calls(guid: string, version = 1): Call[] {
     { template: '/api/places', method: 'get', path: `/api/places?q=${encodeURIComponent('شیراز')}`, status: 200 },
     { template: '/api/facets/{typeId}', method: 'get', path: `/api/facets/${t}?ostan=Tehran`, status: 200 },
     { template: '/api/coverage/{typeId}', method: 'get', path: `/api/coverage/${t}?km=25`, status: 200 },
+    { template: '/api/equity/{typeId}', method: 'get', path: `/api/equity/${t}?level=county&km=25`, status: 200 },
+    { template: '/api/equity/{typeId}', method: 'get', path: `/api/equity/${t}?level=town&km=25`, status: 400 },
     { template: '/api/compare', method: 'get', path: '/api/compare?ostan=Tehran&ostan=Fars', status: 200 },
     { template: '/api/area/{typeId}', method: 'post', path: `/api/area/${t}`, body: { Polygon: SQUARE }, status: 200 },
     {

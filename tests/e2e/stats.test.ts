@@ -291,7 +291,13 @@ describe('statistics tab', () => {
       const farText = await page.getByTestId('coverage-far-places').innerText();
       expect(farText).toContain(first.NameFa ?? first.Name);
       expect(near.Settlements.slice(0, 8).filter((s) => s.NameFa).length).toBeGreaterThan(0);
-      for (const s of near.Settlements.slice(0, 8)) if (s.NameFa) expect(farText).not.toContain(s.Name);
+      for (const s of near.Settlements.slice(0, 8))
+        if (s.NameFa && s.NameFa !== s.Name) expect(farText).not.toContain(s.Name);
+      // Every resident of the census is counted, and the shares far of the young and of women are said too.
+      expect(near.PopulationTotal).toBe(CENSUS_TOTAL);
+      expect(await page.getByTestId('coverage-for-whom').innerText()).toBe(
+        fa.coverage.forWhom(formatShare(near.YouthFar, near.YouthTotal), formatShare(near.WomenFar, near.WomenTotal)),
+      );
       // The worst class (most people far away) is painted the warm end of the scale, not the reassuring green.
       const legend = page.getByTestId('coverage-card').locator('.map-legend li[data-color]');
       expect(await legend.last().getAttribute('data-color')).toBe('#f08c00');

@@ -13,6 +13,11 @@ const answerAt = (km: number): CoverageAnswer => ({
   Km: km,
   PopulationTotal: 100,
   PopulationFar: km,
+  YouthTotal: 25,
+  YouthFar: 0,
+  WomenTotal: 50,
+  WomenFar: 0,
+  Placed: { Seat: 100, Places: 0, Province: 0 },
   Provinces: [],
   Settlements: [],
 });

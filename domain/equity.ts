@@ -1,0 +1,48 @@
+/**
+ * Need against supply, per province or county: `GET /api/equity/{typeId}?level=province|county&km=K[&filters]`.
+ * The people are the 2016 census's (every resident, placed by one rule for the share far: see the coverage);
+ * supply is the type's locations (with the filters) per 100,000 people aged 15-29, the organisation's own public.
+ */
+export type { EquityRow } from './wire/answers';
+
+export const EQUITY_LEVELS = ['province', 'county'] as const;
+export type EquityLevel = (typeof EQUITY_LEVELS)[number];
+
+/** What the need rank reads of a row. */
+export interface NeedInputs {
+  UnemploymentRate: number;
+  YouthShare: number;
+  FarShare: number;
+  PerYouth100k: number;
+  Youth: number;
+}
+
+/**
+ * Where each value stands among all of them, from 0 (the least) to 1 (the most); equal values share the
+ * middle of their places.
+ */
+export function percentiles(values: readonly number[]): number[] {
+  if (values.length < 2) return values.map(() => 0.5);
+  return values.map((v) => {
+    const less = values.filter((w) => w < v).length;
+    const equal = values.filter((w) => w === v).length;
+    return (less + (equal - 1) / 2) / (values.length - 1);
+  });
+}
+
+/**
+ * The "high need, low supply" rank, 1 for the most in need: a row's need is the mean of where it stands in
+ * unemployment, youth share and share of people far from the type, its supply where it stands in locations per
+ * 100,000 people aged 15-29, and rows are ranked by need less supply (ties: more young people first).
+ */
+export function needRanks(rows: readonly NeedInputs[]): number[] {
+  const unemployment = percentiles(rows.map((r) => r.UnemploymentRate));
+  const youth = percentiles(rows.map((r) => r.YouthShare));
+  const far = percentiles(rows.map((r) => r.FarShare));
+  const supply = percentiles(rows.map((r) => r.PerYouth100k));
+  const gap = rows.map((_, i) => (unemployment[i]! + youth[i]! + far[i]!) / 3 - supply[i]!);
+  const order = rows.map((_, i) => i).sort((a, b) => gap[b]! - gap[a]! || rows[b]!.Youth - rows[a]!.Youth || a - b);
+  const ranks = new Array<number>(rows.length);
+  order.forEach((row, place) => (ranks[row] = place + 1));
+  return ranks;
+}

@@ -1,0 +1,194 @@
+/**
+ * Need against supply (domain/equity.ts), per province or county: the census's figures, the type's locations
+ * under the filters, and the share of people far from them. A location counts in the county of the nearest seat
+ * in its province (the census gives no county outlines; a county whose seat the gazetteer lacks counts none, and
+ * says so). Counts per county are kept per dataset version and filters, like the coverage's distances, so
+ * another distance or level is a pass over a few hundred numbers.
+ */
+import { needRanks, type EquityLevel, type EquityRow } from '../../domain/equity';
+import type { Filters } from '../../domain/filters';
+import { PROVINCES } from '../../domain/provinces';
+import { RATE_BASE } from '../../domain/population';
+import { censusPlacement, spotOfPoint } from '../census/censusPeople';
+import { COUNTIES, type County } from '../census/counties';
+import type { CoverageIndex } from '../coverage/CoverageIndex';
+import type { PointIndex } from '../points/PointIndex';
+import { filterHash, filterOf } from '../points/pointScans';
+import { PerTypeCache } from '../store/perTypeCache';
+
+const RADIANS = Math.PI / 180;
+
+interface Seat {
+  county: number;
+  lat: number;
+  lon: number;
+  /** The width of a degree of longitude there, against one of latitude. */
+  scale: number;
+}
+
+/** Each province's seats (by its catalogue key, 1-based), and the county that takes a point with no seat near. */
+function seatsByProvince(): { seats: Seat[][]; fallback: number[] } {
+  const { seats } = censusPlacement();
+  const byProvince = PROVINCES.map(() => [] as Seat[]);
+  const fallback = PROVINCES.map(() => -1);
+  COUNTIES.forEach((county, i) => {
+    const p = PROVINCES.findIndex((province) => province.iso_3166_2 === county.province);
+    const seat = seats.get(county.code);
+    if (seat) byProvince[p]!.push({ county: i, lat: seat.lat, lon: seat.lon, scale: Math.cos(seat.lat * RADIANS) });
+    if (fallback[p] === -1 || county.population > COUNTIES[fallback[p]!]!.population) fallback[p] = i;
+  });
+  return { seats: [[], ...byProvince], fallback: [-1, ...fallback] };
+}
+
+const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+interface Figures {
+  code: string;
+  name: string;
+  enName: string;
+  province: string;
+  people: Omit<County, 'province' | 'code' | 'nameFa'>;
+  count: number;
+  far: number;
+  seated: boolean;
+}
+
+const NO_PEOPLE = (): Figures['people'] => ({
+  population: 0,
+  women: 0,
+  youth: 0,
+  labourForce: 0,
+  unemployed: 0,
+  labourForceWomen: 0,
+  unemployedWomen: 0,
+});
+
+function addPeople(to: Figures['people'], from: Figures['people']): void {
+  for (const key of Object.keys(to) as (keyof Figures['people'])[]) to[key] += from[key];
+}
+
+function rowsOf(figures: readonly Figures[]): EquityRow[] {
+  const rows = figures.map((f) => ({
+    Code: f.code,
+    Name: f.name,
+    EnName: f.enName,
+    Province: f.province,
+    Population: f.people.population,
+    Youth: f.people.youth,
+    Women: f.people.women,
+    LabourForce: f.people.labourForce,
+    Unemployed: f.people.unemployed,
+    LabourForceWomen: f.people.labourForceWomen,
+    UnemployedWomen: f.people.unemployedWomen,
+    Count: f.count,
+    PerYouth100k: rate(f.count * RATE_BASE, f.people.youth),
+    UnemploymentRate: rate(f.people.unemployed, f.people.labourForce),
+    UnemploymentRateWomen: rate(f.people.unemployedWomen, f.people.labourForceWomen),
+    YouthShare: rate(f.people.youth, f.people.population),
+    FarShare: rate(f.far, f.people.population),
+    Seated: f.seated,
+  }));
+  const ranks = needRanks(rows);
+  return rows.map((row, i) => ({ ...row, NeedRank: ranks[i]! }));
+}
+
+export class EquityIndex {
+  /** Locations per county (in COUNTIES order), by type, version and filters. */
+  private readonly countyCounts = new PerTypeCache((key) => this.countCounties(key));
+  private readonly filtersOfKey = new Map<string, Filters>();
+  private seats: ReturnType<typeof seatsByProvince> | null = null;
+
+  constructor(
+    private readonly points: PointIndex,
+    private readonly coverage: CoverageIndex,
+  ) {}
+
+  clear(): void {
+    this.countyCounts.clear();
+    this.filtersOfKey.clear();
+  }
+
+  private async countCounties(key: string): Promise<Float64Array> {
+    const [typeId] = key.split('|') as [string];
+    const typePoints = await this.points.get(typeId);
+    const filter = filterOf(typePoints, this.filtersOfKey.get(key)!);
+    this.seats ??= seatsByProvince();
+    const { seats, fallback } = this.seats;
+    const counts = new Float64Array(COUNTIES.length);
+    const { coordinates } = typePoints;
+    for (let id = 0; id < typePoints.count; id++) {
+      if (filter !== null && !filter(id)) continue;
+      const province = typePoints.facets.province[id]!;
+      const [lon, lat] = [coordinates[2 * id]!, coordinates[2 * id + 1]!];
+      let nearest = fallback[province]!;
+      let best = Infinity;
+      for (const seat of seats[province]!) {
+        const dx = (lon - seat.lon) * seat.scale;
+        const dy = lat - seat.lat;
+        const d = dx * dx + dy * dy;
+        if (d < best) [best, nearest] = [d, seat.county];
+      }
+      if (nearest >= 0) counts[nearest]! += 1;
+    }
+    return counts;
+  }
+
+  async equity(typeId: string, level: EquityLevel, km: number, filters: Filters): Promise<EquityRow[]> {
+    const version = (await this.points.get(typeId)).version;
+    const key = `${typeId}|${version}|${filterHash(filters)}`.toUpperCase();
+    this.filtersOfKey.set(key, filters);
+    const [counts, distances] = await Promise.all([
+      this.countyCounts.get(key),
+      this.coverage.spotDistances(typeId, filters),
+    ]);
+    const { points, seats } = censusPlacement();
+    const spotOf = spotOfPoint();
+    const farIn = new Float64Array(COUNTIES.length);
+    const countyIndex = new Map(COUNTIES.map((c, i) => [c.code, i]));
+    points.forEach((point, i) => {
+      const distance = distances[spotOf[i]!]!;
+      if (distance === null || distance > km) farIn[countyIndex.get(point.county)!]! += point.population;
+    });
+    const provinceEn = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
+    const counties = COUNTIES.map((c, i): Figures => ({
+      code: c.code,
+      name: c.nameFa,
+      enName: c.nameFa,
+      province: provinceEn.get(c.province)!,
+      people: {
+        population: c.population,
+        women: c.women,
+        youth: c.youth,
+        labourForce: c.labourForce,
+        unemployed: c.unemployed,
+        labourForceWomen: c.labourForceWomen,
+        unemployedWomen: c.unemployedWomen,
+      },
+      count: counts[i]!,
+      far: farIn[i]!,
+      seated: seats.has(c.code),
+    }));
+    if (level === 'county') return rowsOf(counties);
+    return rowsOf(
+      PROVINCES.map((p) => {
+        const province: Figures = {
+          code: p.iso_3166_2,
+          name: p.name_fa,
+          enName: p.name_en,
+          province: p.name_en,
+          people: NO_PEOPLE(),
+          count: 0,
+          far: 0,
+          seated: true,
+        };
+        counties.forEach((c, i) => {
+          if (COUNTIES[i]!.province !== p.iso_3166_2) return;
+          addPeople(province.people, c.people);
+          province.count += c.count;
+          province.far += c.far;
+        });
+        return province;
+      }),
+    );
+  }
+}
