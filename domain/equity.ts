@@ -23,11 +23,17 @@ export interface NeedInputs {
  */
 export function percentiles(values: readonly number[]): number[] {
   if (values.length < 2) return values.map(() => 0.5);
-  return values.map((v) => {
-    const less = values.filter((w) => w < v).length;
-    const equal = values.filter((w) => w === v).length;
-    return (less + (equal - 1) / 2) / (values.length - 1);
-  });
+  // Sorted once: a run of equal values shares the middle of the places it spans (a county level has 429 rows).
+  const order = values.map((_, i) => i).sort((a, b) => values[a]! - values[b]!);
+  const result = new Array<number>(values.length);
+  for (let start = 0; start < order.length;) {
+    let end = start;
+    while (end + 1 < order.length && values[order[end + 1]!] === values[order[start]!]) end++;
+    const place = (start + end) / 2 / (values.length - 1);
+    for (let k = start; k <= end; k++) result[order[k]!] = place;
+    start = end + 1;
+  }
+  return result;
 }
 
 /**
