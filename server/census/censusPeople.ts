@@ -6,7 +6,7 @@
 import gazetteer from '../../domain/data/gazetteer.json';
 import { SETTLEMENTS } from '../coverage/settlements';
 import { COUNTIES } from './counties';
-import { placeCensus, type CensusPlacement, type Town } from './placement';
+import { placeCensus, type CensusPlacement, type Place, type Town } from './placement';
 
 /** Gazetteer entries by the name the census uses: a county named for no town stands at its seat (`seat`). */
 const TOWNS: readonly Town[] = gazetteer.cities.map((c) => ({
@@ -26,14 +26,8 @@ export function censusPlacement(): CensusPlacement {
   return placed;
 }
 
-/** The people at one spot, whichever counties and steps put them there. */
-export interface CensusSpot {
-  name: string;
-  nameFa?: string;
-  province: string;
-  lat: number;
-  lon: number;
-  population: number;
+/** The people at one spot (where they are, as a place is), whichever counties and steps put them there. */
+export interface CensusSpot extends Place {
   youth: number;
   women: number;
 }
