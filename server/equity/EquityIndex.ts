@@ -41,6 +41,8 @@ function seatsByProvince(): { seats: Seat[][]; fallback: number[] } {
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+const COUNTY_INDEX = new Map(COUNTIES.map((c, i) => [c.code, i]));
+const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
 
 interface Figures {
   code: string;
@@ -144,29 +146,19 @@ export class EquityIndex {
     const { points, seats } = censusPlacement();
     const spotOf = spotOfPoint();
     const farIn = new Float64Array(COUNTIES.length);
-    const countyIndex = new Map(COUNTIES.map((c, i) => [c.code, i]));
     points.forEach((point, i) => {
       const distance = distances[spotOf[i]!]!;
-      if (distance === null || distance > km) farIn[countyIndex.get(point.county)!]! += point.population;
+      if (distance === null || distance > km) farIn[COUNTY_INDEX.get(point.county)!]! += point.population;
     });
-    const provinceEn = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
-    const counties = COUNTIES.map((c, i): Figures => ({
-      code: c.code,
-      name: c.nameFa,
-      enName: c.nameFa,
-      province: provinceEn.get(c.province)!,
-      people: {
-        population: c.population,
-        women: c.women,
-        youth: c.youth,
-        labourForce: c.labourForce,
-        unemployed: c.unemployed,
-        labourForceWomen: c.labourForceWomen,
-        unemployedWomen: c.unemployedWomen,
-      },
+    const counties = COUNTIES.map(({ province, code, nameFa, ...people }, i): Figures => ({
+      code,
+      name: nameFa,
+      enName: nameFa,
+      province: PROVINCE_EN.get(province)!,
+      people,
       count: counts[i]!,
       far: farIn[i]!,
-      seated: seats.has(c.code),
+      seated: seats.has(code),
     }));
     if (level === 'county') return rowsOf(counties);
     return rowsOf(
