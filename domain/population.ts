@@ -18,11 +18,19 @@ export const POPULATION_SOURCE = {
 export const RATE_BASE = 100_000;
 
 const byIso = new Map(table.map((row) => [row.iso_3166_2, row.population_2016]));
+const youthByIso = new Map(table.map((row) => [row.iso_3166_2, row.youth_15_29_2016]));
 
 /** A province's population at the census (ISO 3166-2 code), or undefined for a code the table lacks. */
 export const populationOf = (iso: string): number | undefined => byIso.get(iso);
 
+/**
+ * A province's residents aged 15-29 at the census, the organisation's own public: the sum of its counties in the
+ * county table (tests/unit/censusPlacement.test.ts holds the two files to each other).
+ */
+export const youthOf = (iso: string): number | undefined => youthByIso.get(iso);
+
 export const CENSUS_TOTAL = table.reduce((sum, row) => sum + row.population_2016, 0);
+export const CENSUS_YOUTH_TOTAL = table.reduce((sum, row) => sum + row.youth_15_29_2016, 0);
 
 /** Locations per RATE_BASE people. */
 export const ratePer100k = (count: number, population: number): number =>

@@ -75,12 +75,10 @@ export const en: Words = {
     highest: (name: string, value: string) => `Highest: ${name} with ${value}`,
     lowest: (name: string, value: string) => `Lowest: ${name} with ${value}`,
     total: (n: string) => `${n} locations in all`,
-    countryRate: (rate: string) => `the whole country ${rate} per 100,000 people`,
     none: (n: string) => `${n} provinces have none`,
     everywhere: 'every province has at least one location',
     largestShare: (name: string, percent: string, count: string, total: string) =>
       `Largest share: ${name} with ${percent} (${count} of ${total}).`,
-    largestRate: (rate: string) => `That is ${rate} per 100,000 people.`,
   },
   coverage: {
     heading: 'Distance to the nearest location',
@@ -149,13 +147,27 @@ export const en: Words = {
   perCapita: {
     switchLabel: 'Show',
     count: 'Count',
-    rate: 'Per 100,000 people',
-    rateLabel: 'Per 100,000 people (2016 census population)',
-    population: 'Population (2016 census)',
     source: 'Population: the 2016 (1395 SH) National Population and Housing Census, Statistical Centre of Iran',
-    totalRate: (rate: string) => `${rate} per 100,000 people (2016 census population)`,
-    pieNote: (place: string, people: string) =>
-      `Slice labels: per 100,000 of the ${people} people of ${place} (2016 census); slice sizes are each group's share.`,
+    rate: {
+      short: 'Per 100,000 people',
+      label: 'Per 100,000 people (2016 census population)',
+      people: 'Population (2016 census)',
+      total: (rate: string) => `${rate} per 100,000 people (2016 census population)`,
+      country: (rate: string) => `the whole country ${rate} per 100,000 people`,
+      largest: (rate: string) => `That is ${rate} per 100,000 people.`,
+      pieNote: (place: string, people: string) =>
+        `Slice labels: per 100,000 of the ${people} people of ${place} (2016 census); slice sizes are each group's share.`,
+    },
+    youth: {
+      short: 'Per 100,000 aged 15-29',
+      label: 'Per 100,000 people aged 15-29 (2016 census)',
+      people: 'Aged 15-29 (2016 census)',
+      total: (rate: string) => `${rate} per 100,000 people aged 15-29 (2016 census)`,
+      country: (rate: string) => `the whole country ${rate} per 100,000 people aged 15-29`,
+      largest: (rate: string) => `That is ${rate} per 100,000 people aged 15-29.`,
+      pieNote: (place: string, people: string) =>
+        `Slice labels: per 100,000 of the ${people} people aged 15-29 of ${place} (2016 census); slice sizes are each group's share.`,
+    },
   },
   mapPrint: {
     pins: (type: string) => `Each red pin: one location of “${type}”`,

@@ -72,12 +72,10 @@ export const fa = {
     highest: (name: string, value: string) => `بیشترین: ${name} با ${value}`,
     lowest: (name: string, value: string) => `کمترین: ${name} با ${value}`,
     total: (n: string) => `در مجموع ${n} مکان`,
-    countryRate: (rate: string) => `کل کشور ${rate} به ازای هر ۱۰۰ هزار نفر`,
     none: (n: string) => `${n} استان هیچ مکانی ندارند`,
     everywhere: 'همه استان‌ها دست‌کم یک مکان دارند',
     largestShare: (name: string, percent: string, count: string, total: string) =>
       `بیشترین سهم: ${name} با ${percent} (${count} از ${total}).`,
-    largestRate: (rate: string) => `یعنی ${rate} به ازای هر ۱۰۰ هزار نفر.`,
   },
   coverage: {
     heading: 'دوری از نزدیک‌ترین مکان',
@@ -147,13 +145,27 @@ export const fa = {
   perCapita: {
     switchLabel: 'نمایش آمار',
     count: 'تعداد',
-    rate: 'به ازای ۱۰۰ هزار نفر',
-    rateLabel: 'به ازای هر ۱۰۰ هزار نفر (جمعیت سرشماری ۱۳۹۵)',
-    population: 'جمعیت (سرشماری ۱۳۹۵)',
     source: 'جمعیت: سرشماری عمومی نفوس و مسکن ۱۳۹۵، مرکز آمار ایران',
-    totalRate: (rate: string) => `${rate} به ازای هر ۱۰۰ هزار نفر (جمعیت سرشماری ۱۳۹۵)`,
-    pieNote: (place: string, people: string) =>
-      `برچسب برش‌ها: شمار به ازای هر ۱۰۰ هزار نفر از ${people} نفر جمعیت ${place} (سرشماری ۱۳۹۵)؛ اندازه برش‌ها سهم هر گروه است.`,
+    rate: {
+      short: 'به ازای ۱۰۰ هزار نفر',
+      label: 'به ازای هر ۱۰۰ هزار نفر (جمعیت سرشماری ۱۳۹۵)',
+      people: 'جمعیت (سرشماری ۱۳۹۵)',
+      total: (rate: string) => `${rate} به ازای هر ۱۰۰ هزار نفر (جمعیت سرشماری ۱۳۹۵)`,
+      country: (rate: string) => `کل کشور ${rate} به ازای هر ۱۰۰ هزار نفر`,
+      largest: (rate: string) => `یعنی ${rate} به ازای هر ۱۰۰ هزار نفر.`,
+      pieNote: (place: string, people: string) =>
+        `برچسب برش‌ها: شمار به ازای هر ۱۰۰ هزار نفر از ${people} نفر جمعیت ${place} (سرشماری ۱۳۹۵)؛ اندازه برش‌ها سهم هر گروه است.`,
+    },
+    youth: {
+      short: 'به ازای ۱۰۰ هزار جوان ۱۵ تا ۲۹ ساله',
+      label: 'به ازای هر ۱۰۰ هزار نفر ۱۵ تا ۲۹ ساله (سرشماری ۱۳۹۵)',
+      people: 'جمعیت ۱۵ تا ۲۹ ساله (سرشماری ۱۳۹۵)',
+      total: (rate: string) => `${rate} به ازای هر ۱۰۰ هزار نفر ۱۵ تا ۲۹ ساله (سرشماری ۱۳۹۵)`,
+      country: (rate: string) => `کل کشور ${rate} به ازای هر ۱۰۰ هزار نفر ۱۵ تا ۲۹ ساله`,
+      largest: (rate: string) => `یعنی ${rate} به ازای هر ۱۰۰ هزار نفر ۱۵ تا ۲۹ ساله.`,
+      pieNote: (place: string, people: string) =>
+        `برچسب برش‌ها: شمار به ازای هر ۱۰۰ هزار نفر از ${people} نفر ۱۵ تا ۲۹ ساله ${place} (سرشماری ۱۳۹۵)؛ اندازه برش‌ها سهم هر گروه است.`,
+    },
   },
   mapPrint: {
     pins: (type: string) => `هر سنجاق سرخ: یک مکان از «${type}»`,

@@ -74,7 +74,7 @@ export function countAxisTicks(max: number): number[] {
 
 /** Rates are not whole: the quarters of the maximum as they are. */
 const axisTicks = (max: number, measure: Measure) =>
-  measure === 'rate' ? [0, 0.25, 0.5, 0.75, 1].map((f) => max * f) : countAxisTicks(max);
+  measure === 'count' ? countAxisTicks(max) : [0, 0.25, 0.5, 0.75, 1].map((f) => max * f);
 
 /** A column named for assistive technology: an SVG rect may not carry a label, so its group does. */
 function NamedColumn(props: BarItemProps<Column>) {
@@ -114,7 +114,7 @@ export function ColumnChart({
     [rows, measure, rtl],
   );
   const bottom = useMemo(() => namesDepth(data.map((c) => c.province)), [data]);
-  const max = Math.max(measure === 'rate' ? 0.01 : 1, ...data.map((c) => c.count));
+  const max = Math.max(measure === 'count' ? 1 : 0.01, ...data.map((c) => c.count));
   const ticks = axisTicks(max, measure);
   const axis = {
     format: (v: number) => formatValue(v, measure),

@@ -10,14 +10,14 @@ import { ratePer100k } from '../../domain/population';
 import { t } from '../i18n/words';
 import { valueName } from '../i18n/values';
 import { formatCount, formatShare } from '../i18n/format';
-import { formatRate } from './measure';
+import { formatRate, type PerCapita } from './measure';
 import { CHART_THEME, PIE_PALETTE } from './chartTheme';
 import { useLessMotion } from '../ui/useLessMotion';
 
 interface GenderPieChartProps {
   points: PiePoint[];
   /** Per capita: the people of the province (or of Iran) each slice is counted against; null for counts. */
-  perCapitaOf: { population: number; place: string } | null;
+  perCapitaOf: { perCapita: PerCapita; population: number; place: string } | null;
 }
 
 export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
@@ -55,7 +55,7 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
               {perCapitaOf ? (
                 <>
                   {' '}
-                  — {t.perCapita.rate}: <b>{rateOf(datum.value)}</b>
+                  — {perCapitaOf.perCapita.words.short}: <b>{rateOf(datum.value)}</b>
                 </>
               ) : null}
             </div>
@@ -64,7 +64,7 @@ export function GenderPieChart({ points, perCapitaOf }: GenderPieChartProps) {
       </div>
       {perCapitaOf ? (
         <Text size="sm" c="dimmed" data-testid="pie-per-capita">
-          {t.perCapita.pieNote(perCapitaOf.place, formatCount(perCapitaOf.population))}
+          {perCapitaOf.perCapita.words.pieNote(perCapitaOf.place, formatCount(perCapitaOf.population))}
         </Text>
       ) : null}
     </>

@@ -54,7 +54,7 @@ export interface ProvinceValues {
   higherIsWorse?: boolean;
 }
 
-/** The statistics' figures as the map colours them: counts, or rates per 100,000 people. */
+/** The statistics' figures as the map colours them: counts, or rates per 100,000 of the measure's people. */
 export const provinceValuesOf = (rows: readonly ChartRow[], measure: Measure): ProvinceValues => ({
   values: new Map(rows.map((r) => [r.LocationEnName, valueOf(r, measure)])),
   format: (value) => formatValue(value, measure),

@@ -13,9 +13,9 @@ import { FilterSummary } from '../filters';
 import { ChoiceChips } from '../ui/ChoiceChips';
 import { foldedFilter } from '../ui/foldedFilter';
 import { useFilters } from '../url/filters';
-import { setMeasure, useMeasure } from '../url/measure';
-import { CENSUS_TOTAL, ratePer100k } from '../../domain/population';
-import { formatRate } from './measure';
+import { asMeasure, setMeasure, useMeasure } from '../url/measure';
+import { ratePer100k } from '../../domain/population';
+import { formatRate, MEASURE_CHOICES, perCapitaOf } from './measure';
 import { replaceParams } from '../url/history';
 import { keepStepEntry } from '../url/backStep';
 import { totalCount } from '../../machines/statistics';
@@ -51,6 +51,7 @@ export function StatsTab({ type }: { type: LocationType }) {
   const focusMap = useFocusMap();
   const filters = useFilters();
   const measure = useMeasure();
+  const perCapita = perCapitaOf(measure);
   const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
   useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
   const snapshot = useSelector(actor, (s) => s);
@@ -89,16 +90,15 @@ export function StatsTab({ type }: { type: LocationType }) {
     type,
     filters: snapshot.context.filters,
     measure,
-    caption:
-      measure === 'rate'
-        ? withMore(plainCaption, { lines: [t.perCapita.rate], sources: [t.perCapita.source] })
-        : plainCaption,
+    caption: perCapita
+      ? withMore(plainCaption, { lines: [perCapita.words.short], sources: [t.perCapita.source] })
+      : plainCaption,
     plainCaption,
     statistics: actor,
     snapshot,
     provinceLabel,
     // Files of per-capita or filtered figures say so in their names, so they are not taken for the whole.
-    fileSuffix: `${measure === 'rate' ? '-per-100k' : ''}${isFiltered(snapshot.context.filters) ? '-filtered' : ''}`,
+    fileSuffix: `${perCapita?.fileSuffix ?? ''}${isFiltered(snapshot.context.filters) ? '-filtered' : ''}`,
   };
 
   return (
@@ -118,8 +118,8 @@ export function StatsTab({ type }: { type: LocationType }) {
             <div>
               <Text size="lg" data-testid="stats-total">
                 {t.stats.total}: <b>{formatCount(totalCount(rows))}</b>
-                {measure === 'rate' ? (
-                  <> — {t.perCapita.totalRate(formatRate(ratePer100k(totalCount(rows), CENSUS_TOTAL)))}</>
+                {perCapita ? (
+                  <> — {perCapita.words.total(formatRate(ratePer100k(totalCount(rows), perCapita.peopleOf(null))))}</>
                 ) : null}
               </Text>
               <FilterSummary filters={snapshot.context.filters} />
@@ -133,11 +133,8 @@ export function StatsTab({ type }: { type: LocationType }) {
               <ChoiceChips
                 label={t.perCapita.switchLabel}
                 value={measure}
-                onChange={(value) => setMeasure(value === 'rate' ? 'rate' : 'count')}
-                options={[
-                  { value: 'count', label: t.perCapita.count },
-                  { value: 'rate', label: t.perCapita.rate },
-                ]}
+                onChange={(value) => setMeasure(asMeasure(value))}
+                options={MEASURE_CHOICES}
                 testId="measure-switch"
               />
               <Select

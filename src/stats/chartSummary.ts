@@ -4,12 +4,12 @@
  * country's rate) and how many provinces have none; the pie's names the largest share (and its rate, per capita).
  */
 import type { ChartRow, PiePoint } from '../../domain/gateway';
-import { CENSUS_TOTAL, ratePer100k } from '../../domain/population';
+import { ratePer100k } from '../../domain/population';
 import { t } from '../i18n/words';
 import { provinceName } from '../i18n/names';
 import { valueName } from '../i18n/values';
 import { formatCount, formatShare } from '../i18n/format';
-import { formatRate, formatValue, valueOf, type Measure } from './measure';
+import { formatRate, formatValue, perCapitaOf, valueOf, type Measure, type PerCapita } from './measure';
 
 export function provinceSummary(rows: readonly ChartRow[], measure: Measure): string {
   const total = rows.reduce((sum, row) => sum + row.Count, 0);
@@ -22,19 +22,23 @@ export function provinceSummary(rows: readonly ChartRow[], measure: Measure): st
   const highest = some[0]!;
   const lowest = some[some.length - 1]!;
   const none = valued.length - some.length;
+  const perCapita = perCapitaOf(measure);
   const parts = [
     t.summary.highest(highest.name, formatValue(highest.value, measure)),
     t.summary.lowest(lowest.name, formatValue(lowest.value, measure)),
-    measure === 'rate'
-      ? t.summary.countryRate(formatValue(ratePer100k(total, CENSUS_TOTAL), measure))
+    perCapita
+      ? perCapita.words.country(formatRate(ratePer100k(total, perCapita.peopleOf(null))))
       : t.summary.total(formatCount(total)),
     none > 0 ? t.summary.none(formatCount(none)) : t.summary.everywhere,
   ];
-  return `${parts.join(t.clauseSeparator)}.${measure === 'rate' ? ` ${t.perCapita.source}.` : ''}`;
+  return `${parts.join(t.clauseSeparator)}.${perCapita ? ` ${t.perCapita.source}.` : ''}`;
 }
 
-/** `population`: per capita, the people the pie's province (or Iran) has; null for counts. */
-export function pieSummary(points: readonly PiePoint[], population: number | null = null): string {
+/** `rated`: per capita, the denominator and the people of it the pie's province (or Iran) has; null for counts. */
+export function pieSummary(
+  points: readonly PiePoint[],
+  rated: { perCapita: PerCapita; population: number } | null = null,
+): string {
   const total = points.reduce((sum, p) => sum + p.Count, 0);
   if (total === 0) return t.summary.nothing;
   const largest = [...points].sort((a, b) => b.Count - a.Count)[0]!;
@@ -44,6 +48,7 @@ export function pieSummary(points: readonly PiePoint[], population: number | nul
     formatCount(largest.Count),
     formatCount(total),
   );
-  if (population === null) return share;
-  return `${share} ${t.summary.largestRate(formatRate(ratePer100k(largest.Count, population)))} ${t.perCapita.source}.`;
+  if (rated === null) return share;
+  const rate = formatRate(ratePer100k(largest.Count, rated.population));
+  return `${share} ${rated.perCapita.words.largest(rate)} ${t.perCapita.source}.`;
 }

@@ -9,7 +9,7 @@ import { ChartCard } from './ChartCard';
 import { pieSummary, provinceSummary } from './chartSummary';
 import { ColumnChart } from './ColumnChart';
 import { GenderPieChart } from './GenderPieChart';
-import { populationOfProvince } from './measure';
+import { perCapitaOf } from './measure';
 import { pieCsv, pieTable, provinceCsv, provinceTable } from './provinceFigures';
 import { ProvinceMapChart, provinceValuesOf } from './ProvinceMapChart';
 import type { TableData } from './DataTable';
@@ -33,7 +33,7 @@ function provinceFiguresOf(view: StatsView): ProvinceFigures {
   const { rows } = snapshot.context;
   const tableCaption = [
     `${t.stats.columnTitle} — ${typeTitle(type)}`,
-    measure === 'rate' ? t.perCapita.rateLabel : null,
+    perCapitaOf(measure)?.words.label ?? null,
     filterSummary(filters),
   ]
     .filter(Boolean)
@@ -94,8 +94,9 @@ export function PieCard({ view }: { view: StatsView }) {
   const { type, measure, filters, caption, snapshot, statistics, provinceLabel, fileSuffix } = view;
   const { pie, selected, pieError } = snapshot.context;
   const title = `${t.stats.pieTitle} (${provinceLabel(selected)})`;
-  // The pie's province (or Iran) population: its shares per 100,000 of the people there.
-  const population = populationOfProvince(selected === ALL_PROVINCES ? null : selected);
+  // Per capita, the pie's province (or Iran) people of the measure's denominator: its shares per 100,000 of them.
+  const perCapita = perCapitaOf(measure);
+  const population = perCapita?.peopleOf(selected === ALL_PROVINCES ? null : selected) ?? 0;
   const shown = snapshot.matches({ ready: { pie: 'shown' } });
   return (
     <ChartCard
@@ -109,7 +110,7 @@ export function PieCard({ view }: { view: StatsView }) {
           ? pieTable(pie, measure, [title, filterSummary(filters)].filter(Boolean).join(t.listSeparator), population)
           : null
       }
-      summary={shown ? pieSummary(pie, measure === 'rate' ? population : null) : null}
+      summary={shown ? pieSummary(pie, perCapita ? { perCapita, population } : null) : null}
     >
       {snapshot.matches({ ready: { pie: 'loading' } }) ? <BusyIndicator height={320} /> : null}
       {snapshot.matches({ ready: { pie: 'failed' } }) ? (
@@ -122,7 +123,7 @@ export function PieCard({ view }: { view: StatsView }) {
       {shown ? (
         <GenderPieChart
           points={pie}
-          perCapitaOf={measure === 'rate' ? { population, place: provinceLabel(selected) } : null}
+          perCapitaOf={perCapita ? { perCapita, population, place: provinceLabel(selected) } : null}
         />
       ) : null}
     </ChartCard>

@@ -1,7 +1,7 @@
 /**
  * The figures the province cards show, as a table (the accessible view and the print) and as a file (CSV, ASCII
  * digits), each made once here for every card that shows them: per province (the column and map charts) and per
- * value of the pie (gender, in one province or all of Iran). Per capita adds the population and the rate.
+ * value of the pie (gender, in one province or all of Iran). Per capita adds the denominator's people and the rate.
  */
 import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { ratePer100k } from '../../domain/population';
@@ -10,25 +10,26 @@ import { provinceName } from '../i18n/names';
 import { t } from '../i18n/words';
 import { fileShare, toCsv } from './csv';
 import type { TableData } from './DataTable';
-import { formatRate, populationOfProvince, valueOf, type Measure } from './measure';
+import { formatRate, perCapitaOf, valueOf, type Measure } from './measure';
 
-/** The provinces' figures as a file: the count always; per capita, also the population and the rate. */
+/** The provinces' figures as a file: the count always; per capita, also the denominator's people and the rate. */
 export function provinceCsv(rows: readonly ChartRow[], measure: Measure): string {
-  return measure === 'rate'
+  const perCapita = perCapitaOf(measure);
+  return perCapita
     ? toCsv(
         [
           t.stats.provinceFaColumn,
           t.stats.provinceEnColumn,
           t.stats.count,
-          t.perCapita.population,
-          t.perCapita.rateLabel,
+          perCapita.words.people,
+          perCapita.words.label,
         ],
         rows.map((r) => [
           r.OstanName,
           r.LocationEnName,
           r.Count,
-          populationOfProvince(r.LocationEnName),
-          valueOf(r, 'rate').toFixed(4),
+          perCapita.peopleOf(r.LocationEnName),
+          valueOf(r, measure).toFixed(4),
         ]),
       )
     : toCsv(
@@ -44,25 +45,21 @@ export function provinceTable(
   caption: string,
   onOpen: (enName: string) => void,
 ): TableData {
+  const perCapita = perCapitaOf(measure);
   return {
     caption,
-    headers:
-      measure === 'rate'
-        ? [t.stats.province, t.stats.count, t.perCapita.population, t.perCapita.rateLabel]
-        : [t.stats.province, t.stats.count],
+    headers: perCapita
+      ? [t.stats.province, t.stats.count, perCapita.words.people, perCapita.words.label]
+      : [t.stats.province, t.stats.count],
     rows: [...rows]
       .sort((a, b) => valueOf(b, measure) - valueOf(a, measure))
       .map((r) => ({
         key: r.LocationEnName,
-        cells:
-          measure === 'rate'
-            ? [
-                provinceName(r.LocationEnName, r.OstanName),
-                formatCount(r.Count),
-                formatCount(populationOfProvince(r.LocationEnName)),
-                formatRate(valueOf(r, 'rate')),
-              ]
-            : [provinceName(r.LocationEnName, r.OstanName), formatCount(r.Count)],
+        cells: [
+          provinceName(r.LocationEnName, r.OstanName),
+          formatCount(r.Count),
+          ...(perCapita ? [formatCount(perCapita.peopleOf(r.LocationEnName)), formatRate(valueOf(r, measure))] : []),
+        ],
         onOpen: () => onOpen(r.LocationEnName),
       })),
   };
@@ -71,19 +68,17 @@ export function provinceTable(
 /** The pie's values: each one's count, its share and, per capita, its rate among `population` people. */
 export function pieTable(pie: readonly PiePoint[], measure: Measure, caption: string, population: number): TableData {
   const total = pie.reduce((s, p) => s + p.Count, 0);
+  const perCapita = perCapitaOf(measure);
   return {
     caption,
-    headers:
-      measure === 'rate'
-        ? [t.stats.pieTitle, t.stats.count, t.percentSign, t.perCapita.rateLabel]
-        : [t.stats.pieTitle, t.stats.count, t.percentSign],
+    headers: [t.stats.pieTitle, t.stats.count, t.percentSign, ...(perCapita ? [perCapita.words.label] : [])],
     rows: pie.map((p) => ({
       key: p.Name,
       cells: [
         p.Name,
         formatCount(p.Count),
         formatShare(p.Count, total),
-        ...(measure === 'rate' ? [formatRate(ratePer100k(p.Count, population))] : []),
+        ...(perCapita ? [formatRate(ratePer100k(p.Count, population))] : []),
       ],
     })),
   };
@@ -91,9 +86,10 @@ export function pieTable(pie: readonly PiePoint[], measure: Measure, caption: st
 
 export function pieCsv(pie: readonly PiePoint[], measure: Measure, population: number): string {
   const total = pie.reduce((s, p) => s + p.Count, 0);
-  return measure === 'rate'
+  const perCapita = perCapitaOf(measure);
+  return perCapita
     ? toCsv(
-        [t.stats.pieTitle, t.stats.count, '%', t.perCapita.population, t.perCapita.rateLabel],
+        [t.stats.pieTitle, t.stats.count, '%', perCapita.words.people, perCapita.words.label],
         pie.map((p) => [
           p.Name,
           p.Count,

@@ -1,12 +1,18 @@
-/** Whether the statistics count locations or rate them per 100,000 people: ?measure=rate (count without it). */
+/**
+ * Whether the statistics count locations or rate them per 100,000 people (?measure=rate) or per 100,000 people
+ * aged 15-29 (?measure=youth); counts without it. What each rate divides by is src/stats/measure.ts's.
+ */
 import { useSearch } from 'wouter';
 import { replaceParams } from './history';
 
-export type Measure = 'count' | 'rate';
+export const MEASURES = ['count', 'rate', 'youth'] as const;
+export type Measure = (typeof MEASURES)[number];
 export const MEASURE_PARAM = 'measure';
 
-export const measureOf = (search: string): Measure =>
-  new URLSearchParams(search).get(MEASURE_PARAM) === 'rate' ? 'rate' : 'count';
+/** A measure by its name, counts for anything else. */
+export const asMeasure = (name: string | null): Measure => MEASURES.find((m) => m === name) ?? 'count';
+
+export const measureOf = (search: string): Measure => asMeasure(new URLSearchParams(search).get(MEASURE_PARAM));
 
 export function useMeasure(): Measure {
   return measureOf(useSearch());
@@ -14,5 +20,5 @@ export function useMeasure(): Measure {
 
 /** A way of looking, not a new place: the address changes in place. */
 export function setMeasure(measure: Measure): void {
-  replaceParams({ [MEASURE_PARAM]: measure === 'rate' ? 'rate' : null });
+  replaceParams({ [MEASURE_PARAM]: measure === 'count' ? null : measure });
 }

@@ -8,7 +8,7 @@ import { FindDriver } from './drivers/FindDriver';
 import type { CoverageAnswer } from '../../domain/coverage';
 import type { ChartRow, PiePoint } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { CENSUS_TOTAL, populationOf } from '../../domain/population';
+import { CENSUS_TOTAL, CENSUS_YOUTH_TOTAL, populationOf, youthOf } from '../../domain/population';
 import { PROVINCES, provinceByEnName } from '../../domain/provinces';
 import { formatRate } from '../../src/stats/measure';
 import { expectAccessible } from './drivers/accessibility';
@@ -22,6 +22,8 @@ import { formatCount, formatShare } from '../../src/i18n/format';
 
 const env = useBrowserApp({ points: 6000 });
 const academy = typeByRoute('Academy')!;
+
+const totalOf = (rows: readonly ChartRow[]) => rows.reduce((s, r) => s + r.Count, 0);
 
 async function api<T>(path: string): Promise<T> {
   return (await (await fetch(`${env.baseUrl}/api/${path}`)).json()) as T;
@@ -182,13 +184,13 @@ describe('statistics tab', () => {
       await app.open('/Academy?tab=stats');
       const stats = new StatsDriver(page);
       await stats.waitReady();
-      await page.getByTestId('measure-switch').getByText(fa.perCapita.rate).click();
+      await page.getByTestId('measure-switch').getByText(fa.perCapita.rate.short, { exact: true }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('measure')).toBe('rate');
       // The sentence under the columns names the highest rate, and its source.
       const summary = page.getByTestId('column-card-summary');
       await expect.poll(() => summary.innerText()).toContain(fa.summary.highest(top.OstanName, formatRate(rate(top))));
       expect(await summary.innerText()).toContain(fa.perCapita.source);
-      expect(await stats.totalText()).toContain(fa.perCapita.totalRate(''));
+      expect(await stats.totalText()).toContain(fa.perCapita.rate.total(''));
       // The rightmost column (the axis side) is the highest rate, once the columns have slid to their new
       // places (they move in an animation after the summary has changed), and the axis says what it counts.
       const rightmost = async () => {
@@ -200,12 +202,12 @@ describe('statistics tab', () => {
         return columns.sort((a, b) => b.x - a.x)[0]!.name;
       };
       await expect.poll(rightmost).toBe(top.OstanName);
-      expect(await page.getByTestId('column-chart').innerText()).toContain(fa.perCapita.rateLabel);
+      expect(await page.getByTestId('column-chart').innerText()).toContain(fa.perCapita.rate.label);
       // The map's legend ranges are rates, up to the highest.
       expect(await page.locator('[data-testid="map-card"] .map-legend').innerText()).toContain(formatRate(rate(top)));
       const csv = await stats.exportChart('تعداد به تفکیک استان', fa.stats.exportCsv);
       expect(csv.name).toContain('per-100k');
-      expect(csv.text.split('\r\n')[0]).toContain(fa.perCapita.rateLabel);
+      expect(csv.text.split('\r\n')[0]).toContain(fa.perCapita.rate.label);
       // The pie of all Iran: each slice labelled with its rate against the country's census population.
       const pie = await api<PiePoint[]>(`TVTOBase/OrglocationPie/${academy.typeId}/All`);
       const largest = [...pie].sort((a, b) => b.Count - a.Count)[0]!;
@@ -214,7 +216,7 @@ describe('statistics tab', () => {
         .poll(() => page.locator('[data-testid="pie-chart"] text', { hasText: largestRate }).count())
         .toBeGreaterThan(0);
       expect(await page.getByTestId('pie-per-capita').innerText()).toContain(formatCount(CENSUS_TOTAL));
-      expect(await page.getByTestId('pie-card-summary').innerText()).toContain(fa.summary.largestRate(largestRate));
+      expect(await page.getByTestId('pie-card-summary').innerText()).toContain(fa.perCapita.rate.largest(largestRate));
       const pieCsv = await stats.exportChart(`${fa.stats.pieTitle} (${fa.stats.all})`, fa.stats.exportCsv);
       expect(pieCsv.name).toContain('per-100k');
       // The file keeps ASCII digits.
@@ -225,6 +227,25 @@ describe('statistics tab', () => {
       await page.reload();
       await stats.waitReady();
       await expect.poll(() => summary.innerText()).toContain(formatRate(rate(top)));
+      // Per 100,000 aged 15-29: the organisation's own public, in the link, the sentence, the axis and the file.
+      const youthRate = (r: ChartRow) => (r.Count * 100_000) / youthOf(provinceByEnName(r.LocationEnName)!.iso_3166_2)!;
+      const topYoung = [...rows].sort((a, b) => youthRate(b) - youthRate(a))[0]!;
+      await page.getByTestId('measure-switch').getByText(fa.perCapita.youth.short, { exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('measure')).toBe('youth');
+      await expect
+        .poll(() => summary.innerText())
+        .toContain(fa.summary.highest(topYoung.OstanName, formatRate(youthRate(topYoung))));
+      expect(await summary.innerText()).toContain(
+        fa.perCapita.youth.country(formatRate((totalOf(rows) * 100_000) / CENSUS_YOUTH_TOTAL)),
+      );
+      expect(await stats.totalText()).toContain(
+        fa.perCapita.youth.total(formatRate((totalOf(rows) * 100_000) / CENSUS_YOUTH_TOTAL)),
+      );
+      expect(await page.getByTestId('column-chart').innerText()).toContain(fa.perCapita.youth.label);
+      const youthCsv = await stats.exportChart('تعداد به تفکیک استان', fa.stats.exportCsv);
+      expect(youthCsv.name).toContain('per-100k-aged-15-29');
+      expect(youthCsv.text.split('\r\n')[0]).toContain(fa.perCapita.youth.people);
+      await expectAccessible(page, 'the statistics per 100,000 aged 15-29');
     });
   });
 

@@ -3,7 +3,7 @@
  * small made-up counties, then the real census, whose points must add up to it exactly.
  */
 import { describe, expect, it } from 'vitest';
-import { CENSUS_TOTAL, populationOf } from '../../domain/population';
+import { CENSUS_TOTAL, CENSUS_YOUTH_TOTAL, populationOf, youthOf } from '../../domain/population';
 import { PROVINCES } from '../../domain/provinces';
 import { censusPlacement } from '../../server/census/censusPeople';
 import { COUNTIES, type County } from '../../server/census/counties';
@@ -109,6 +109,12 @@ describe('the 2016 census, placed', () => {
       expect(sum(COUNTIES.filter((c) => c.province === p.iso_3166_2).map((c) => c.population))).toBe(
         populationOf(p.iso_3166_2),
       );
+  });
+
+  it('gives the client each province’s people aged 15-29 as its counties add them up', () => {
+    for (const p of PROVINCES)
+      expect(sum(COUNTIES.filter((c) => c.province === p.iso_3166_2).map((c) => c.youth))).toBe(youthOf(p.iso_3166_2));
+    expect(CENSUS_YOUTH_TOTAL).toBe(20_053_009);
   });
 
   it('puts every person somewhere: each county’s points add up to its figures, and all to the census', () => {

@@ -5,7 +5,8 @@ import { PROVINCES } from '../../domain/provinces';
 import { fa } from '../../src/i18n/fa';
 import { pieSummary, provinceSummary } from '../../src/stats/chartSummary';
 import { rateBucketBounds } from '../../src/stats/colorBuckets';
-import { formatRate, valueOf } from '../../src/stats/measure';
+import { formatRate, PER_CAPITA, valueOf } from '../../src/stats/measure';
+import { populationOf, youthOf } from '../../domain/population';
 
 /** Every province with no location but these. */
 function rowsWith(counts: Record<string, number>): ChartRow[] {
@@ -38,6 +39,20 @@ describe('chart sentences', () => {
     expect(sentence).toContain(fa.perCapita.source);
   });
 
+  it('per 100,000 aged 15-29, divide by the young of each province and of Iran', () => {
+    // Sistan and Baluchestan is young (28% aged 15-29), Gilan older (23%): the same count is fewer per young person.
+    const young = rowsWith({ 'Sistan and Baluchestan': 100, Gilan: 100 });
+    const sistan = young.find((r) => r.LocationEnName === 'Sistan and Baluchestan')!;
+    const gilan = young.find((r) => r.LocationEnName === 'Gilan')!;
+    expect(valueOf(sistan, 'youth')).toBeCloseTo((100 * 100_000) / youthOf('IR-11')!, 9);
+    expect(valueOf(gilan, 'youth')).toBeCloseTo((100 * 100_000) / youthOf('IR-01')!, 9);
+    expect(valueOf(sistan, 'rate')).toBeCloseTo((100 * 100_000) / populationOf('IR-11')!, 9);
+    const sentence = provinceSummary(young, 'youth');
+    expect(sentence).toContain(fa.summary.highest('گیلان', formatRate(valueOf(gilan, 'youth'))));
+    expect(sentence).toContain(fa.perCapita.youth.country(formatRate((200 * 100_000) / 20_053_009)));
+    expect(sentence).toContain(fa.perCapita.source);
+  });
+
   it('say so when there is nothing, and name the largest share of the pie', () => {
     expect(provinceSummary(rowsWith({}), 'count')).toBe(fa.summary.nothing);
     expect(
@@ -53,9 +68,9 @@ describe('chart sentences', () => {
       { Name: 'زنانه', Count: 1 },
       { Name: 'مردانه', Count: 3 },
     ];
-    const sentence = pieSummary(points, 200_000);
+    const sentence = pieSummary(points, { perCapita: PER_CAPITA.rate, population: 200_000 });
     expect(sentence).toContain(fa.summary.largestShare('مردانه', '۷۵٫۰٪', '۳', '۴'));
-    expect(sentence).toContain(fa.summary.largestRate(formatRate(1.5)));
+    expect(sentence).toContain(fa.perCapita.rate.largest(formatRate(1.5)));
     expect(sentence).toContain(fa.perCapita.source);
   });
 });
