@@ -37,16 +37,24 @@ export function percentiles(values: readonly number[]): number[] {
 }
 
 /**
- * The "high need, low supply" rank, 1 for the most in need: a row's need is the mean of where it stands in
- * unemployment, youth share and share of people far from the type, its supply where it stands in locations per
- * 100,000 people aged 15-29, and rows are ranked by need less supply (ties: more young people first).
+ * A row's need, from 0 to 1: the mean of where it stands among the rows in unemployment, youth share and share of
+ * people far from the type. The quadrant chart draws it against supply.
  */
-export function needRanks(rows: readonly NeedInputs[]): number[] {
+export function needScores(rows: readonly NeedInputs[]): number[] {
   const unemployment = percentiles(rows.map((r) => r.UnemploymentRate));
   const youth = percentiles(rows.map((r) => r.YouthShare));
   const far = percentiles(rows.map((r) => r.FarShare));
+  return rows.map((_, i) => (unemployment[i]! + youth[i]! + far[i]!) / 3);
+}
+
+/**
+ * The "high need, low supply" rank, 1 for the most in need: a row's need (needScores) less where it stands in
+ * supply, locations per 100,000 people aged 15-29; ties: more young people first. `need`: the rows' needScores,
+ * when already made.
+ */
+export function needRanks(rows: readonly NeedInputs[], need: readonly number[] = needScores(rows)): number[] {
   const supply = percentiles(rows.map((r) => r.PerYouth100k));
-  const gap = rows.map((_, i) => (unemployment[i]! + youth[i]! + far[i]!) / 3 - supply[i]!);
+  const gap = rows.map((_, i) => need[i]! - supply[i]!);
   const order = rows.map((_, i) => i).sort((a, b) => gap[b]! - gap[a]! || rows[b]!.Youth - rows[a]!.Youth || a - b);
   const ranks = new Array<number>(rows.length);
   order.forEach((row, place) => (ranks[row] = place + 1));

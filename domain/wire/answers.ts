@@ -262,7 +262,12 @@ export const EquityRow = Type.Object({
   UnemploymentRateWomen: Type.Number({ description: 'The same, of women' }),
   YouthShare: Type.Number({ description: 'Residents aged 15-29 / residents' }),
   FarShare: Type.Number({ description: 'Residents farther than Km from the nearest location / residents' }),
+  Need: Type.Number({
+    description: 'Need, 0 to 1: the mean of where the row stands in unemployment, youth share and FarShare',
+  }),
   NeedRank: Type.Integer({ description: '1 for the most need against the least supply (domain/equity.ts)' }),
+  Lat: nullable(Type.Number({ description: 'Where to draw it: a county’s seat, a province’s centre; null: no seat' })),
+  Long: nullable(Type.Number()),
   Seated: Type.Boolean({
     description:
       'A county placed at its own seat; false: its people are spread over its province, and its locations counted in its neighbours',

@@ -11,13 +11,14 @@ import { placeCensus, type CensusPlacement, type Place, type Town } from './plac
 /** Gazetteer entries by the name the census uses: a county named for no town stands at its seat (`seat`). */
 const TOWNS: readonly Town[] = gazetteer.cities.map((c) => ({
   nameFa: c.name,
-  ...('en' in c && typeof c.en === 'string' ? { nameEn: c.en } : {}),
+  ...('en' in c && typeof c.en === 'string' ? { nameEn: c.en, ...('seat' in c ? {} : { countyNameEn: c.en }) } : {}),
   province: c.iso,
   lat: c.lat,
   lon: c.lon,
 }));
 
-const PROVINCE_POINTS = new Map(gazetteer.provinces.map((p) => [p.iso, { lat: p.lat, lon: p.lon }]));
+/** Each province's centre (ISO code): where its spread people stand when it has no place, and its equity row. */
+export const PROVINCE_POINTS = new Map(gazetteer.provinces.map((p) => [p.iso, { lat: p.lat, lon: p.lon }]));
 
 let placed: CensusPlacement | null = null;
 

@@ -27,6 +27,8 @@ export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 export interface Town {
   nameFa: string;
   nameEn?: string;
+  /** The English name of the county named for this town (none where the county is named for no town). */
+  countyNameEn?: string;
   province: string;
   lat: number;
   lon: number;

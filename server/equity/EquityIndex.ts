@@ -5,11 +5,11 @@
  * says so). Counts per county are kept per dataset version and filters, like the coverage's distances, so
  * another distance or level is a pass over a few hundred numbers.
  */
-import { needRanks, type EquityLevel, type EquityRow } from '../../domain/equity';
+import { needRanks, needScores, type EquityLevel, type EquityRow } from '../../domain/equity';
 import type { Filters } from '../../domain/filters';
 import { PROVINCES } from '../../domain/provinces';
 import { RATE_BASE } from '../../domain/population';
-import { censusPlacement, spotOfPoint } from '../census/censusPeople';
+import { censusPlacement, PROVINCE_POINTS, spotOfPoint } from '../census/censusPeople';
 import { COUNTIES, type County } from '../census/counties';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
 import type { PointIndex } from '../points/PointIndex';
@@ -53,6 +53,8 @@ interface Figures {
   count: number;
   far: number;
   seated: boolean;
+  /** Where it is drawn: a county's seat town, a province's centre; null for a county with no seat found. */
+  point: { lat: number; lon: number } | null;
 }
 
 const NO_PEOPLE = (): Figures['people'] => ({
@@ -89,9 +91,12 @@ function rowsOf(figures: readonly Figures[]): EquityRow[] {
     YouthShare: rate(f.people.youth, f.people.population),
     FarShare: rate(f.far, f.people.population),
     Seated: f.seated,
+    Lat: f.point?.lat ?? null,
+    Long: f.point?.lon ?? null,
   }));
-  const ranks = needRanks(rows);
-  return rows.map((row, i) => ({ ...row, NeedRank: ranks[i]! }));
+  const need = needScores(rows);
+  const ranks = needRanks(rows, need);
+  return rows.map((row, i) => ({ ...row, Need: need[i]!, NeedRank: ranks[i]! }));
 }
 
 export class EquityIndex {
@@ -150,16 +155,21 @@ export class EquityIndex {
       const distance = distances[spotOf[i]!]!;
       if (distance === null || distance > km) farIn[COUNTY_INDEX.get(point.county)!]! += point.population;
     });
-    const counties = COUNTIES.map(({ province, code, nameFa, ...people }, i): Figures => ({
-      code,
-      name: nameFa,
-      enName: nameFa,
-      province: PROVINCE_EN.get(province)!,
-      people,
-      count: counts[i]!,
-      far: farIn[i]!,
-      seated: seats.has(code),
-    }));
+    const counties = COUNTIES.map(({ province, code, nameFa, ...people }, i): Figures => {
+      const seat = seats.get(code);
+      return {
+        code,
+        name: nameFa,
+        // A county named for its seat town takes the town's English name; the rest have none published.
+        enName: seat?.countyNameEn ?? nameFa,
+        province: PROVINCE_EN.get(province)!,
+        people,
+        count: counts[i]!,
+        far: farIn[i]!,
+        seated: seat !== undefined,
+        point: seat ? { lat: seat.lat, lon: seat.lon } : null,
+      };
+    });
     if (level === 'county') return rowsOf(counties);
     return rowsOf(
       PROVINCES.map((p) => {
@@ -172,6 +182,7 @@ export class EquityIndex {
           count: 0,
           far: 0,
           seated: true,
+          point: PROVINCE_POINTS.get(p.iso_3166_2) ?? null,
         };
         counties.forEach((c, i) => {
           if (COUNTIES[i]!.province !== p.iso_3166_2) return;

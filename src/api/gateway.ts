@@ -14,6 +14,7 @@ import type { AreaAnswer } from '../../domain/area';
 import type { BasemapAnswer } from '../../domain/basemap';
 import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
+import type { EquityLevel, EquityRow } from '../../domain/equity';
 import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
 import type { Place } from '../../domain/places';
 import type { TradeCount } from '../../domain/trades';
@@ -114,6 +115,18 @@ export async function fetchCoverage(
 ): Promise<CoverageAnswer> {
   const params = withFilters(new URLSearchParams({ km: String(km) }), filters);
   return (await requestJson<CoverageAnswer>(`coverage/${segment(typeId)}?${params}`, { signal })).data;
+}
+
+/** Need against supply per province or county, with the people farther than `km` from the type. */
+export async function fetchEquity(
+  typeId: string,
+  level: EquityLevel,
+  km: number,
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<EquityRow[]> {
+  const params = withFilters(new URLSearchParams({ level, km: String(km) }), filters);
+  return (await requestJson<EquityRow[]>(`equity/${segment(typeId)}?${params}`, { signal })).data;
 }
 
 /** Each filter's values with their counts for a type, in a province or all, under the other filters. */

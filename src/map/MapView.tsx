@@ -21,7 +21,9 @@ import { MapActions } from './MapActions';
 import { MapLegend } from './MapLegend';
 import { PrintNotes } from './PrintNotes';
 import { CoverageLayerSource, farTooltip } from './CoverageLayer';
+import { NeedLayerSource, needTooltip } from './NeedLayer';
 import { useCoverKm } from '../url/coverLayer';
+import { useNeedKm } from '../url/needLayer';
 import { MapCanvas } from './MapCanvas';
 import { NearestPins } from './NearestPins';
 import { INITIAL_CENTER, INITIAL_ZOOM } from './mapConstants';
@@ -73,18 +75,21 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   const coverKm = useCoverKm();
   const filters = useSelector(screen, (s) => s.context.filters);
   const [farLayer, setFarLayer] = useState<Layer | null>(null);
+  const needKm = useNeedKm();
+  const [needLayer, setNeedLayer] = useState<Layer | null>(null);
   const areaDrawing = useAreaDrawing(type, filters);
   // The far places under everything else, then the area: the locations stay clickable above them. While an
   // area is drawn, a click is a corner: nothing under it is picked.
   const drawnLayers = useMemo(() => {
     const all: Layer[] = [
+      ...(needLayer && needKm !== null ? [needLayer] : []),
       ...(farLayer && coverKm !== null ? [farLayer] : []),
       ...areaDrawing.layers,
       ...extra.layers,
       ...layers,
     ];
     return areaDrawing.drawing ? all.map((layer) => layer.clone({ pickable: false })) : all;
-  }, [farLayer, coverKm, areaDrawing.layers, areaDrawing.drawing, extra.layers, layers]);
+  }, [needLayer, needKm, farLayer, coverKm, areaDrawing.layers, areaDrawing.drawing, extra.layers, layers]);
   const inView = useMemo(
     () => [{ typeId: type.typeId, points: markers, indexes: visible }, ...extra.visible],
     [type.typeId, markers, visible, extra.visible],
@@ -130,7 +135,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           deepLinked={link.camera !== null}
           layers={drawnLayers}
           settled={settled}
-          getTooltip={({ object, layer }) => farTooltip(object, layer?.id)}
+          getTooltip={({ object, layer }) => farTooltip(object, layer?.id) ?? needTooltip(object, layer?.id)}
           onMoveEnd={writeUrl}
           drawing={areaDrawing.drawing}
           onMapClick={areaDrawing.drawing ? areaDrawing.addCorner : undefined}
@@ -146,6 +151,15 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
             filters={filters}
             km={coverKm}
             onLayer={setFarLayer}
+          />
+        ) : null}
+        {needKm !== null ? (
+          <NeedLayerSource
+            typeId={type.typeId}
+            typeTitle={typeTitle(type)}
+            filters={filters}
+            km={needKm}
+            onLayer={setNeedLayer}
           />
         ) : null}
         <MapActions

@@ -1,6 +1,7 @@
 /** The map machines wired to the real gateway calls of src/api. */
 import { fromPromise } from 'xstate';
 import { coverageMachine } from '../../machines/coverage';
+import { equityMachine } from '../../machines/equity';
 import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog';
 import { ApiRequestError } from '../api/http';
 import { mapDataMachine } from '../../machines/mapData';
@@ -12,6 +13,7 @@ import { locateVisitor } from './geolocate';
 import {
   fetchClusters,
   fetchCoverage,
+  fetchEquity,
   fetchLocationDetail,
   fetchNearest,
   fetchPlaces,
@@ -24,6 +26,13 @@ import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/poin
 export const liveCoverageMachine = coverageMachine.provide({
   actors: {
     load: fromPromise(({ input, signal }) => fetchCoverage(input.typeId, input.km, input.filters, signal)),
+  },
+});
+
+/** Need against supply: the statistics' card and the map's county circles. */
+export const liveEquityMachine = equityMachine.provide({
+  actors: {
+    load: fromPromise(({ input, signal }) => fetchEquity(input.typeId, input.level, input.km, input.filters, signal)),
   },
 });
 

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { AreaCard } from './AreaCard';
 import { CompareCard } from './CompareCard';
 import { CoverageCard } from './CoverageCard';
+import { EquityCard } from './EquityCard';
 import { ColumnCard, MapCard, PieCard } from './provinceCards';
 import type { LaidOut } from './cardLayout';
 import type { StatsView } from './statsView';
@@ -23,6 +24,18 @@ export const STATS_CARDS: readonly StatsCardEntry[] = [
     id: 'coverage',
     width: 'full',
     Card: ({ view }) => <CoverageCard type={view.type} filters={view.filters} caption={view.plainCaption} />,
+  },
+  {
+    id: 'equity',
+    width: 'full',
+    Card: ({ view }) => (
+      <EquityCard
+        type={view.type}
+        filters={view.filters}
+        caption={view.plainCaption}
+        onProvince={(enName) => view.statistics.send({ type: 'REGION_CLICKED', enName })}
+      />
+    ),
   },
   { id: 'compare', width: 'full', Card: ({ view }) => <CompareCard filters={view.filters} /> },
   { id: 'area', width: 'full', Card: ({ view }) => <AreaCard type={view.type} filters={view.filters} /> },

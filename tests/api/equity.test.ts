@@ -68,6 +68,14 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(sum(counties.map((c) => c.Count))).toBeLessThan(await chartTotal());
     expect(counties.filter((c) => !c.Seated).every((c) => c.Count === 0)).toBe(true);
     expect(counties.map((c) => c.NeedRank).sort((a, b) => a - b)).toEqual(counties.map((_, i) => i + 1));
+    // Each is drawn where it is: a county at its seat (none without one), a province at its centre, inside Iran.
+    const inIran = (r: EquityRow) => r.Lat! > 25 && r.Lat! < 40 && r.Long! > 44 && r.Long! < 64;
+    expect(counties.every((c) => (c.Seated ? inIran(c) : c.Lat === null && c.Long === null))).toBe(true);
+    expect(provinces.every(inIran)).toBe(true);
+    expect([...counties, ...provinces].every((r) => r.Need >= 0 && r.Need <= 1)).toBe(true);
+    // A county named for its seat town is named in English as the town is; Kowsar's seat is Givi, not its name.
+    expect(counties.find((c) => c.Name === 'اردبیل')?.EnName).toBe('Ardabil');
+    expect(counties.find((c) => c.Name === 'کوثر')?.EnName).toBe('کوثر');
   });
 
   it('the share far never falls as the distance shrinks, in any province or county', async () => {

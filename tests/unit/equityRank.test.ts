@@ -1,6 +1,6 @@
 /** The "high need, low supply" rank (domain/equity.ts), on rows made up to show each part of the rule. */
 import { describe, expect, it } from 'vitest';
-import { needRanks, percentiles, type NeedInputs } from '../../domain/equity';
+import { needRanks, needScores, percentiles, type NeedInputs } from '../../domain/equity';
 
 const row = (over: Partial<NeedInputs>): NeedInputs => ({
   UnemploymentRate: 0.1,
@@ -27,6 +27,17 @@ describe('the need rank', () => {
       row({ UnemploymentRate: 0.05, YouthShare: 0.2, FarShare: 0.05, PerYouth100k: 30 }),
     ]);
     expect(ranks).toEqual([2, 1, 3]);
+  });
+
+  it('scores need from 0 to 1 as the mean standing in unemployment, youth share and share far, not supply', () => {
+    const need = needScores([
+      row({ UnemploymentRate: 0.3, YouthShare: 0.3, FarShare: 0.9, PerYouth100k: 1 }),
+      row({ UnemploymentRate: 0.01, YouthShare: 0.1, FarShare: 0.0, PerYouth100k: 1 }),
+      row({ UnemploymentRate: 0.2, YouthShare: 0.1, FarShare: 0.5, PerYouth100k: 99 }),
+    ]);
+    expect(need[0]).toBe(1);
+    expect(need[1]).toBeCloseTo(0.25 / 3, 12);
+    expect(need[2]).toBeCloseTo(1.25 / 3, 12);
   });
 
   it('weighs supply against need: more locations for the young lowers a row, the same need kept', () => {
