@@ -138,7 +138,9 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
  */
 function useFocusReturn(): void {
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A chart's point may be an SVG element: it takes the focus back too.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     return () => {
       if (opener?.isConnected) opener.focus();
     };

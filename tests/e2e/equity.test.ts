@@ -1,0 +1,161 @@
+/**
+ * Need against supply, walked as an analyst does at 1280 and 375 px, in Persian and English: the quadrant chart of the provinces (drawn where the server's figures put them, every
+ * point reached and chosen by keyboard), the sentence naming those most in need, the 429 counties as a table
+ * and a file, and as circles on the map; axe on each.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EquityRow } from '../../domain/equity';
+import { typeByRoute } from '../../domain/locationTypes';
+import { provinceByEnName } from '../../domain/provinces';
+import { en } from '../../src/i18n/en';
+import { fa } from '../../src/i18n/fa';
+import { expectAccessible } from './drivers/accessibility';
+import { EquityDriver } from './drivers/EquityDriver';
+import { countInk, type Ink } from './drivers/mapInk';
+import { StatsDriver } from './drivers/StatsDriver';
+import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
+
+const env = useBrowserApp({ points: 6000 });
+const centers = typeByRoute('Centers')!;
+
+async function api<T>(path: string): Promise<T> {
+  return (await (await fetch(`${env.baseUrl}/api/${path}`)).json()) as T;
+}
+
+const byNeed = (rows: readonly EquityRow[]) => [...rows].sort((a, b) => a.NeedRank - b.NeedRank);
+/** The digits a page writes, folded back to ASCII to compare with the server's numbers. */
+const ascii = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+const PAGES: [string, typeof fa | typeof en, string, Viewport][] = [
+  ['Persian at 1280 px', fa, '', DESKTOP],
+  ['English at 375 px', en, '&lang=en', PHONE],
+  ['Persian at 375 px', fa, '', PHONE],
+  ['English at 1280 px', en, '&lang=en', DESKTOP],
+];
+
+describe('need against supply', () => {
+  it.each(PAGES)(
+    '%s: the quadrant chart, its sentence, a point chosen by keyboard and the county table',
+    async (label, words, lang, viewport) => {
+      const persian = words === fa;
+      const nameOf = (row: EquityRow) => (persian ? row.Name : row.EnName);
+      const title = persian ? centers.titleFa : centers.titleEn;
+      const [provinces, counties] = await Promise.all([
+        api<EquityRow[]>(`equity/${centers.typeId}?level=province&km=25`),
+        api<EquityRow[]>(`equity/${centers.typeId}?level=county&km=25`),
+      ]);
+      const ranked = byNeed(provinces);
+      await env.withApp(async ({ app, page }) => {
+        await app.open(`/Centers?tab=stats${lang}`);
+        const stats = new StatsDriver(page);
+        await stats.waitReady();
+        const equity = new EquityDriver(page);
+        // The sentence names the three provinces the server ranks most in need, in the page's language.
+        await expect
+          .poll(() => equity.sentence().innerText())
+          .toBe(words.equity.sentence(ranked.slice(0, 3).map(nameOf).join(words.listSeparator), title));
+        // Every province a point, drawn where its figures put it: more need higher, more supply further right.
+        await expect.poll(() => equity.points().count()).toBe(31);
+        const drawn = new Map((await equity.drawnPoints()).map((p) => [p.code, p]));
+        const at = (row: EquityRow) => drawn.get(row.Code)!;
+        const neediest = [...provinces].sort((a, b) => b.Need - a.Need)[0]!;
+        const best = [...provinces].sort((a, b) => b.PerYouth100k - a.PerYouth100k)[0]!;
+        expect(Math.min(...provinces.map((r) => at(r).y))).toBeCloseTo(at(neediest).y, 0);
+        expect(Math.max(...provinces.map((r) => at(r).x))).toBeCloseTo(at(best).x, 0);
+        // Named in the page's language: all on a wide screen, the five most in need on a phone.
+        const names = await equity.namesDrawn();
+        expect(names).toEqual(expect.arrayContaining(ranked.slice(0, 5).map(nameOf)));
+        expect(names.length).toBe(viewport === DESKTOP ? 31 : 5);
+        // One tab stop, on the province most in need; arrows walk the ranks, End the last; Enter chooses it.
+        await expect.poll(() => equity.tabStop().count()).toBe(1);
+        await equity.tabStop().focus();
+        expect(await equity.focusedCode()).toBe(ranked[0]!.Code);
+        await page.keyboard.press('ArrowRight');
+        expect(await equity.focusedCode()).toBe(ranked[1]!.Code);
+        const second = ranked[1]!;
+        await expect
+          .poll(async () => ascii(await page.getByTestId('quadrant-described').innerText()))
+          .toContain(ascii(`${nameOf(second)}`));
+        expect(await equity.tabStop().getAttribute('data-code')).toBe(second.Code);
+        await page.keyboard.press('End');
+        const last = ranked[30]!;
+        expect(await equity.focusedCode()).toBe(last.Code);
+        await page.keyboard.press('Enter');
+        // The tab now shows that province (its pie, its name in the province box).
+        const provinceLabel = persian ? provinceByEnName(last.Province)!.name_fa : last.Province;
+        await expect
+          .poll(() => page.getByRole('combobox', { name: words.stats.province, exact: true }).inputValue())
+          .toBe(provinceLabel);
+        // ...and opens its list of locations, as the map chart's Enter does; Escape brings the focus back.
+        await expect
+          .poll(() => stats.listDialog().getByRole('heading').first().innerText())
+          .toBe(words.stats.listTitle(title, provinceLabel));
+        await page.keyboard.press('Escape');
+        await stats.listDialog().waitFor({ state: 'detached' });
+        await expect.poll(() => equity.focusedCode()).toBe(last.Code);
+        await equity.card().scrollIntoViewIfNeeded();
+        await expectAccessible(page, `the need-against-supply chart, ${label}`);
+        await equity.card().screenshot({ path: `${ARTIFACTS}/equity-${viewport.width}${lang ? '-en' : ''}.png` });
+        // The counties: a ranked table of all 429, the sentence naming five with their provinces.
+        await equity.chooseLevel(words.equity.levels.county);
+        await expect.poll(() => equity.countyRows().count()).toBe(429);
+        const countiesRanked = byNeed(counties);
+        expect(await equity.countyRows().first().locator('th').innerText()).toBe(nameOf(countiesRanked[0]!));
+        const provinceName = (row: EquityRow) => (persian ? provinceByEnName(row.Province)!.name_fa : row.Province);
+        await expect
+          .poll(() => equity.sentence().innerText())
+          .toBe(
+            words.equity.countySentence(
+              countiesRanked
+                .slice(0, 5)
+                .map((c) => `${nameOf(c)} (${provinceName(c)})`)
+                .join(words.listSeparator),
+              title,
+            ),
+          );
+        await expectAccessible(page, `the county table, ${label}`);
+      }, viewport);
+    },
+  );
+
+  // The measure per 100,000 aged 15-29 is walked with the other measures in stats.test.ts.
+  it('the counties at another distance as a file, and as circles at their seats on the map', async () => {
+    const counties = await api<EquityRow[]>(`equity/${centers.typeId}?level=county&km=10`);
+    await env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?tab=stats');
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const equity = new EquityDriver(page);
+      await equity.chooseLevel(fa.equity.levels.county);
+      await page.getByTestId('equity-km').getByText(fa.coverage.km('۱۰'), { exact: true }).click();
+      await expect
+        .poll(async () => equity.countyRows().first().locator('th').innerText())
+        .toBe(byNeed(counties)[0]!.Name);
+      // The file: every county, most in need first, with its census figures in ASCII digits.
+      const file = await stats.exportChart(fa.equity.heading, fa.stats.exportCsv);
+      expect(file.name).toBe('need-Centers-county-10km.csv');
+      const lines = file.text.replace('\uFEFF', '').trim().split('\r\n');
+      expect(lines).toHaveLength(430);
+      expect(lines[0]).toContain(fa.equity.rank);
+      expect(lines[0]).toContain(fa.equity.far('10'));
+      const first = byNeed(counties)[0]!;
+      expect(lines[1]).toContain(`${first.Name},${first.EnName},${first.Code}`);
+      expect(lines[1]).toContain(`,${first.Youth},`);
+      // To the map: each county with a seat a circle there, redder the more in need; the bar says how many.
+      await page.getByTestId('equity-on-map').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('need')).toBe('10');
+      const seated = counties.filter((c) => c.Seated).length;
+      await expect
+        .poll(() => page.getByTestId('need-bar').innerText())
+        .toBe(fa.equity.onMap(new Intl.NumberFormat('fa-IR').format(seated), centers.titleFa));
+      await app.waitForMap('settled');
+      const NEED_INK: Ink = { name: 'need red', matches: (r, g, b) => r > 150 && r - g > 60 && r - b > 60 && g < 150 };
+      await expect.poll(async () => (await countInk(app.map(), NEED_INK)).pixels).toBeGreaterThan(200);
+      await expectAccessible(page, 'the counties on the map');
+      await page.screenshot({ path: `${ARTIFACTS}/equity-map-1280.png` });
+      await page.getByRole('button', { name: fa.equity.hide }).click();
+      await page.getByTestId('need-bar').waitFor({ state: 'detached' });
+      await expect.poll(async () => (await countInk(app.map(), NEED_INK)).pixels).toBe(0);
+    });
+  });
+});
