@@ -262,6 +262,8 @@ export const EquityRow = Type.Object({
   UnemploymentRateWomen: Type.Number({ description: 'The same, of women' }),
   YouthShare: Type.Number({ description: 'Residents aged 15-29 / residents' }),
   FarShare: Type.Number({ description: 'Residents farther than Km from the nearest location / residents' }),
+  YouthFarShare: Type.Number({ description: 'The same of residents aged 15-29' }),
+  WomenFarShare: Type.Number({ description: 'The same of women' }),
   Need: Type.Number({
     description: 'Need, 0 to 1: the mean of where the row stands in unemployment, youth share and FarShare',
   }),

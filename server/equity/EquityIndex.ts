@@ -51,10 +51,17 @@ interface Figures {
   province: string;
   people: Omit<County, 'province' | 'code' | 'nameFa'>;
   count: number;
-  far: number;
+  /** Residents farther than the distance: all, aged 15-29, women. */
+  far: Far;
   seated: boolean;
   /** Where it is drawn: a county's seat town, a province's centre; null for a county with no seat found. */
   point: { lat: number; lon: number } | null;
+}
+
+interface Far {
+  population: number;
+  youth: number;
+  women: number;
 }
 
 const NO_PEOPLE = (): Figures['people'] => ({
@@ -89,7 +96,9 @@ function rowsOf(figures: readonly Figures[]): EquityRow[] {
     UnemploymentRate: rate(f.people.unemployed, f.people.labourForce),
     UnemploymentRateWomen: rate(f.people.unemployedWomen, f.people.labourForceWomen),
     YouthShare: rate(f.people.youth, f.people.population),
-    FarShare: rate(f.far, f.people.population),
+    FarShare: rate(f.far.population, f.people.population),
+    YouthFarShare: rate(f.far.youth, f.people.youth),
+    WomenFarShare: rate(f.far.women, f.people.women),
     Seated: f.seated,
     Lat: f.point?.lat ?? null,
     Long: f.point?.lon ?? null,
@@ -150,10 +159,14 @@ export class EquityIndex {
     ]);
     const { points, seats } = censusPlacement();
     const spotOf = spotOfPoint();
-    const farIn = new Float64Array(COUNTIES.length);
+    const farIn = COUNTIES.map((): Far => ({ population: 0, youth: 0, women: 0 }));
     points.forEach((point, i) => {
       const distance = distances[spotOf[i]!]!;
-      if (distance === null || distance > km) farIn[COUNTY_INDEX.get(point.county)!]! += point.population;
+      if (distance !== null && distance <= km) return;
+      const far = farIn[COUNTY_INDEX.get(point.county)!]!;
+      far.population += point.population;
+      far.youth += point.youth;
+      far.women += point.women;
     });
     const counties = COUNTIES.map(({ province, code, nameFa, ...people }, i): Figures => {
       const seat = seats.get(code);
@@ -180,7 +193,7 @@ export class EquityIndex {
           province: p.name_en,
           people: NO_PEOPLE(),
           count: 0,
-          far: 0,
+          far: { population: 0, youth: 0, women: 0 },
           seated: true,
           point: PROVINCE_POINTS.get(p.iso_3166_2) ?? null,
         };
@@ -188,7 +201,9 @@ export class EquityIndex {
           if (COUNTIES[i]!.province !== p.iso_3166_2) return;
           addPeople(province.people, c.people);
           province.count += c.count;
-          province.far += c.far;
+          province.far.population += c.far.population;
+          province.far.youth += c.far.youth;
+          province.far.women += c.far.women;
         });
         return province;
       }),

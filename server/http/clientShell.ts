@@ -11,16 +11,37 @@ import fastifyStatic from '@fastify/static';
 import { chooseLanguage, LANGUAGE_MEMORY, LANGUAGE_PARAM } from '../../domain/language';
 import { preferredEncoding } from './acceptEncoding';
 import { sendError } from './errors';
-import { encodedShellsOf } from './pageShell';
+import { encodedShellsOf, shellsOf } from './pageShell';
+import { Pages, type PageContext } from '../pages/pages';
 
-export async function serveClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
+/** Robots and sitemaps are the server's pages, though their addresses look like files. */
+const SERVER_FILES = /^\/(robots\.txt|sitemap\.xml|sitemap-v\d+-\d+\.xml)$/;
+
+export async function serveClient(
+  app: FastifyInstance,
+  clientDir: string | null,
+  pageContext: PageContext | null = null,
+): Promise<void> {
   const shellFile = clientDir === null ? null : join(clientDir, 'index.html');
-  const shells = shellFile !== null && existsSync(shellFile) ? encodedShellsOf(readFileSync(shellFile, 'utf8')) : null;
-  /** The page shell in the language the address or the remembered choice asks for. */
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const built = shellFile !== null && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
+  const shells = built === null ? null : encodedShellsOf(built);
+  const pages = built === null || pageContext === null ? null : new Pages(pageContext, shellsOf(built));
+  /**
+   * The page at this address in the language the address or the remembered choice asks for: rendered with its
+   * answer where it is one of the server's pages, else the page shell the app fills.
+   */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const asked = (request.query as Record<string, unknown>)[LANGUAGE_PARAM];
     const language = chooseLanguage(typeof asked === 'string' ? asked : null, request.cookies[LANGUAGE_MEMORY]);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const [path = '/', search = ''] = request.url.split('?');
+    const page = pages ? await pages.render(path, new URLSearchParams(search), language, originOf(request)) : null;
+    if (page !== null) {
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.code(page.status).type(page.type).send(page[encoding]);
+    }
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
@@ -50,10 +71,13 @@ export async function serveClient(app: FastifyInstance, clientDir: string | null
     // Client-side routes (/Centers, /unknown-page, ...) are the SPA's to answer, including its not-found page;
     // a missing file (/assets/x.js) is a plain 404, never index.html served as a script.
     const path = request.url.split('?')[0] ?? '';
-    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path) && !SERVER_FILES.test(path);
     if (shells !== null && request.method === 'GET' && !path.startsWith('/api/') && !looksLikeFile) {
       return sendShell(request, reply);
     }
     return sendError(reply, 404, { error: 'not_found', message: `no route ${request.method} ${path}` });
   });
 }
+
+/** The address the visitor reached us at (a page's canonical and alternate links are absolute). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

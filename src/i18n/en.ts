@@ -133,6 +133,8 @@ export const en: Words = {
     unemploymentWomen: 'Unemployment of women',
     youthShare: 'Share aged 15-29',
     far: (km: string) => `Share farther than ${km} km`,
+    youthFar: (km: string) => `Share aged 15-29 farther than ${km} km`,
+    womenFar: (km: string) => `Share of women farther than ${km} km`,
     need: 'Need (0 to 100)',
     sentence: (names: string, type: string) => `The most need against the least supply of “${type}”: ${names}.`,
     countySentence: (names: string, type: string) =>

@@ -131,6 +131,8 @@ export const fa = {
     unemploymentWomen: 'نرخ بیکاری زنان',
     youthShare: 'سهم ۱۵ تا ۲۹ ساله',
     far: (km: string) => `سهم دورتر از ${km} کیلومتر`,
+    youthFar: (km: string) => `سهم ۱۵ تا ۲۹ ساله‌های دورتر از ${km} کیلومتر`,
+    womenFar: (km: string) => `سهم زنانِ دورتر از ${km} کیلومتر`,
     need: 'نیاز (۰ تا ۱۰۰)',
     sentence: (names: string, type: string) => `بیشترین نیاز در برابر کمترین دسترسی به «${type}»: ${names}.`,
     countySentence: (names: string, type: string) =>

@@ -13,7 +13,7 @@ import { t } from '../i18n/words';
 import { PAGE_DIRECTION } from '../i18n/language';
 import { provinceName } from '../i18n/names';
 import { CHART_THEME } from './chartTheme';
-import { BUCKETS, NO_DATA_COLOR, bucketBounds, bucketOf, rateBucketBounds } from './colorBuckets';
+import { BUCKETS, NO_DATA_COLOR, bucketBounds, bucketOf, rateBucketBounds } from '../../domain/colorBuckets';
 import { formatValue, measureLabel, valueOf, type Measure } from './measure';
 
 interface ProvinceFeature {

@@ -66,6 +66,16 @@ const COLUMNS: readonly EquityColumn[] = [
   },
   { header: () => t.equity.youthShare, shown: (r) => share(r.YouthShare), file: (r) => fileRatio(r.YouthShare) },
   { header: (km) => t.equity.far(km), shown: (r) => share(r.FarShare), file: (r) => fileRatio(r.FarShare) },
+  {
+    header: (km) => t.equity.youthFar(km),
+    shown: (r) => share(r.YouthFarShare),
+    file: (r) => fileRatio(r.YouthFarShare),
+  },
+  {
+    header: (km) => t.equity.womenFar(km),
+    shown: (r) => share(r.WomenFarShare),
+    file: (r) => fileRatio(r.WomenFarShare),
+  },
   { header: () => t.equity.need, shown: (r) => formatNeed(r.Need), file: (r) => (r.Need * 100).toFixed(1) },
 ];
 

@@ -4,6 +4,7 @@
  * bad input is refused with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoverageAnswer } from '../../domain/coverage';
 import type { EquityRow } from '../../domain/equity';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
@@ -83,9 +84,29 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       let wider: EquityRow[] | null = null;
       for (const km of [100, 25, 5]) {
         const rows = await equity(`level=${level}&km=${km}`);
-        if (wider) rows.forEach((row, i) => expect(row.FarShare).toBeGreaterThanOrEqual(wider![i]!.FarShare));
+        if (wider)
+          rows.forEach((row, i) => {
+            for (const share of ['FarShare', 'YouthFarShare', 'WomenFarShare'] as const)
+              expect(row[share]).toBeGreaterThanOrEqual(wider![i]![share]);
+          });
         wider = rows;
       }
+    }
+  });
+
+  it('the shares far of the young and of women per province are the coverage’s, and per county add up to them', async () => {
+    const [provinces, counties, coverage] = await Promise.all([
+      equity('level=province&km=25'),
+      equity('level=county&km=25'),
+      api.json<CoverageAnswer>(`/api/coverage/${centers.typeId}?km=25`),
+    ]);
+    for (const p of coverage.Provinces) {
+      const row = provinces.find((r) => r.EnName === p.EnName)!;
+      expect(row.FarShare).toBeCloseTo(p.PopulationFar / p.PopulationTotal, 9);
+      expect(row.YouthFarShare).toBeCloseTo(p.YouthFar / p.YouthTotal, 9);
+      expect(row.WomenFarShare).toBeCloseTo(p.WomenFar / p.WomenTotal, 9);
+      const own = counties.filter((c) => c.Province === p.EnName);
+      expect(sum(own.map((c) => c.YouthFarShare * c.Youth))).toBeCloseTo(p.YouthFar, 3);
     }
   });
 

@@ -32,7 +32,7 @@ describe('languages', () => {
     expect(await language.sent(env.baseUrl, '/Centers')).toMatchObject({ lang: 'fa', dir: 'rtl' });
     const english = await language.sent(env.baseUrl, '/Centers?lang=en');
     expect(english).toMatchObject({ lang: 'en', dir: 'ltr' });
-    expect(english.title).toMatch(/^Locations data system/);
+    expect(english.title).toMatch(/^TVTO centres: \d+ \| Locations data system/);
     expect(await language.sent(env.baseUrl, '/', 'makan-lang=en')).toMatchObject({ lang: 'en', dir: 'ltr' });
     expect(await language.sent(env.baseUrl, '/?lang=fa', 'makan-lang=en')).toMatchObject({ lang: 'fa', dir: 'rtl' });
     expect(await language.sent(env.baseUrl, '/?lang=xx', 'makan-lang=yy')).toMatchObject({ lang: 'fa', dir: 'rtl' });

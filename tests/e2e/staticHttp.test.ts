@@ -1,6 +1,8 @@
 /** The built client over HTTP: precompressed files, hashed assets cached for a year, index.html revalidated. */
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_FILE } from '../../domain/language';
+import type { ChartRow } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
 import { PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp({ points: 500 });
@@ -57,19 +59,21 @@ describe('static files', () => {
     });
   });
 
-  it('before any script runs, the page shows the toolbar, a Persian loading note and Iran drawn from its provinces', async () => {
+  it('before any script runs, the page shows the toolbar, the type’s total, its table and Iran drawn from its provinces', async () => {
+    const rows = (await (
+      await fetch(`${env.baseUrl}/api/TVTOBase/OrglocationChartData/${typeByRoute('')!.typeId}`)
+    ).json()) as ChartRow[];
+    const total = rows.reduce((sum, r) => sum + r.Count, 0);
     await env.withApp(async ({ page, problems }) => {
       problems.expect(/Failed to load resource|net::ERR_FAILED/);
-      // As a visitor on a slow link sees the page until the scripts arrive.
+      // As a visitor on a slow link sees the page until the scripts arrive (or for good, when they fail).
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto(env.baseUrl);
       expect(await page.locator('.boot-toolbar').innerText()).toContain('سامانه داده‌های مکانی');
-      expect(await page.getByRole('status').innerText()).toContain('در حال بارگذاری');
-      const map = page.locator('img.boot-map');
-      await page.waitForFunction(
-        () => (document.querySelector('img.boot-map') as HTMLImageElement | null)?.complete === true,
-      );
-      expect(await map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await page.locator('#ssr-total').innerText()).toContain(new Intl.NumberFormat('fa-IR').format(total));
+      expect(await page.locator('#ssr-provinces tbody tr').count()).toBe(31);
+      const map = page.locator('#ssr-map svg');
+      expect(await map.locator('path').count()).toBe(31);
       const box = (await map.boundingBox())!;
       expect(box.width).toBeGreaterThan(300);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

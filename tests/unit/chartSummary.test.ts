@@ -4,7 +4,7 @@ import type { ChartRow } from '../../domain/gateway';
 import { PROVINCES } from '../../domain/provinces';
 import { fa } from '../../src/i18n/fa';
 import { pieSummary, provinceSummary } from '../../src/stats/chartSummary';
-import { rateBucketBounds } from '../../src/stats/colorBuckets';
+import { rateBucketBounds } from '../../domain/colorBuckets';
 import { formatRate, PER_CAPITA, valueOf } from '../../src/stats/measure';
 import { populationOf, youthOf } from '../../domain/population';
 

@@ -22,6 +22,8 @@ const row = (over: Partial<EquityRow>): EquityRow => ({
   UnemploymentRateWomen: 0.2,
   YouthShare: 0.25,
   FarShare: 0.125,
+  YouthFarShare: 0.25,
+  WomenFarShare: 0.5,
   Need: 0.5,
   NeedRank: 2,
   Seated: true,

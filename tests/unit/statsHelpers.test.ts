@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUCKETS, bucketBounds, bucketOf } from '../../src/stats/colorBuckets';
+import { BUCKETS, bucketBounds, bucketOf } from '../../domain/colorBuckets';
 import { toCsv } from '../../src/stats/csv';
 
 describe('map colour buckets', () => {

@@ -1,0 +1,74 @@
+/**
+ * A server-rendered page in the built shell (the visitor's language already set on it): its own title and
+ * description, canonical address and its pair in the other language, Open Graph tags and, for a location,
+ * schema.org JSON-LD; the answer in place of the shell's loading note. A page the app takes over keeps the
+ * app's scripts; one the app has no screen for (a province's list, a search) is plain HTML without them.
+ */
+import { LANGUAGE_PARAM, LANGUAGES, LANGUAGE_TABLE, DEFAULT_LANGUAGE, type Language } from '../../domain/language';
+import { esc } from './html';
+import { PAGE_WORDS } from './pageWords';
+import { PAGE_STYLE } from './pageStyle';
+
+export interface PageParts {
+  language: Language;
+  title: string;
+  description: string;
+  /** The page's address without the language (its path and query as the app writes them). */
+  path: string;
+  /** What goes in the page's main part. */
+  main: string;
+  jsonLd?: object;
+  /** Whether the app's script takes the page over (false: the page is the whole answer). */
+  app: boolean;
+}
+
+/** The address of a page in a language: the default language's has no `lang`. */
+export function inLanguage(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
+}
+
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+const APP_SCRIPTS =
+  /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>|\s*<script src="\/lang\.js"><\/script>/g;
+
+function header(parts: PageParts): string {
+  const { language, path } = parts;
+  const words = PAGE_WORDS[language];
+  const other = LANGUAGES.find((l) => l !== language)!;
+  // The other language named explicitly, so that it wins over a remembered choice.
+  const otherHref = `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${other}`;
+  return `<header class="boot-toolbar"><a href="${esc(inLanguage('/', language))}" class="ssr-home"><img src="/logo.svg" alt="" width="36" height="36"><span class="boot-title">${esc(LANGUAGE_TABLE[language].shell.heading)}</span></a><a class="ssr-lang" lang="${other}" href="${esc(otherHref)}">${esc(words.otherLanguage)}</a></header>`;
+}
+
+export function renderDocument(shell: string, parts: PageParts, origin: string): string {
+  const { language, title, description, path } = parts;
+  const canonical = `${origin}${inLanguage(path, language)}`;
+  const head = [
+    `<link rel="canonical" href="${esc(canonical)}">`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${esc(`${origin}${inLanguage(path, l)}`)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${esc(`${origin}${path}`)}">`,
+    `<meta property="og:type" content="${parts.jsonLd ? 'place' : 'website'}">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:description" content="${esc(description)}">`,
+    `<meta property="og:url" content="${esc(canonical)}">`,
+    `<meta property="og:locale" content="${LANGUAGE_TABLE[language].locale.replace('-', '_')}">`,
+    `<meta property="og:image" content="${esc(`${origin}/logo.svg`)}">`,
+    parts.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(parts.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
+    `<style>${PAGE_STYLE}</style>`,
+  ].join('');
+  const noScript = `<noscript><p class="ssr-note">${esc(PAGE_WORDS[language].scriptUnavailable)}</p></noscript>`;
+  let html = shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${esc(description)}"`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      ROOT,
+      (_, tail: string) =>
+        `<div id="root">${header(parts)}<main class="ssr" id="main">${parts.main}${parts.app ? noScript : ''}</main></div>${tail}`,
+    );
+  if (!parts.app) html = html.replace(APP_SCRIPTS, '');
+  return html;
+}

@@ -1,0 +1,59 @@
+/** A province's list of a type's locations, in the reader's order, a hundred to a page, each opening its page. */
+import type { Language } from '../../domain/language';
+import { pathOfRoute, type LocationType } from '../../domain/locationTypes';
+import type { ProvinceRef } from '../../domain/provinces';
+import type { PageParts } from './document';
+import { inLanguage } from './document';
+import { esc, formatCount, href } from './html';
+import { PAGE_WORDS } from './pageWords';
+import { searchForm } from './searchForm';
+import { listPath, provinceNameIn, typeTitleIn } from './typePage';
+
+export const LIST_PAGE_SIZE = 100;
+
+export interface Listed {
+  guid: string;
+  name: string;
+}
+
+/** A location's page: the type's route with the location open (the address the app opens as its dialog). */
+export const locationPath = (type: LocationType, guid: string) => href(pathOfRoute(type.route), { loc: guid });
+
+export function listPage(
+  language: Language,
+  type: LocationType,
+  province: ProvinceRef,
+  all: readonly Listed[],
+  page: number,
+): PageParts {
+  const words = PAGE_WORDS[language];
+  const pages = Math.max(1, Math.ceil(all.length / LIST_PAGE_SIZE));
+  const at = Math.min(Math.max(1, page), pages);
+  const shown = all.slice((at - 1) * LIST_PAGE_SIZE, at * LIST_PAGE_SIZE);
+  const title = words.listOf(typeTitleIn(type, language), provinceNameIn(province, language));
+  const path = listPath(type, province.name_en);
+  const pageLink = (n: number, word: string, rel: string) =>
+    `<a rel="${rel}" href="${esc(inLanguage(n === 1 ? path : `${path}&page=${n}`, language))}">${esc(word)}</a>`;
+  const nav =
+    pages > 1
+      ? `<nav class="ssr-pages"><p>${esc(words.page(formatCount(at, language), formatCount(pages, language)))}</p>${at > 1 ? pageLink(at - 1, words.previous, 'prev') : ''} ${at < pages ? pageLink(at + 1, words.next, 'next') : ''}</nav>`
+      : '';
+  const items = shown
+    .map((l) => `<li><a href="${esc(inLanguage(locationPath(type, l.guid), language))}">${esc(l.name)}</a></li>`)
+    .join('');
+  return {
+    language,
+    title,
+    description: `${title}: ${words.listCount(formatCount(all.length, language))}`,
+    path: at === 1 ? path : `${path}&page=${at}`,
+    main: [
+      `<nav class="ssr-tabs"><a href="${esc(inLanguage(pathOfRoute(type.route), language))}">${esc(typeTitleIn(type, language))}</a></nav>`,
+      searchForm(language, type),
+      `<h1>${esc(title)}</h1>`,
+      `<p id="ssr-list-count">${esc(words.listCount(formatCount(all.length, language)))}</p>`,
+      `<ol start="${(at - 1) * LIST_PAGE_SIZE + 1}" id="ssr-list">${items}</ol>`,
+      nav,
+    ].join(''),
+    app: false,
+  };
+}

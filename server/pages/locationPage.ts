@@ -1,0 +1,86 @@
+/**
+ * A location's page (`/{route}?loc=GUID`, the address the app opens as its dialog): its fields as the dialog
+ * shows them, the phone and fax as tel: links, the ways there, and schema.org JSON-LD (an educational
+ * organisation with its address and point) for search engines and link previews.
+ */
+import { directionLinks, telLinks } from '../../domain/directions';
+import type { Language } from '../../domain/language';
+import { pathOfRoute, type LocationType } from '../../domain/locationTypes';
+import type { LocatedDetailRow } from '../store/LocationStore';
+import type { PageParts } from './document';
+import { inLanguage } from './document';
+import { esc } from './html';
+import { locationPath } from './listPage';
+import { PAGE_WORDS } from './pageWords';
+import { searchForm } from './searchForm';
+import { typeTitleIn } from './typePage';
+
+const field = (label: string, value: string) => (value.trim() ? `<dt>${esc(label)}</dt><dd>${value}</dd>` : '');
+
+const phones = (text: string) => {
+  const links = telLinks(text);
+  return links.length === 0
+    ? esc(text)
+    : links.map((l) => `<a href="${esc(l.href)}" dir="ltr">${esc(l.text)}</a>`).join(' — ');
+};
+
+export function locationPage(
+  language: Language,
+  type: LocationType,
+  guid: string,
+  detail: LocatedDetailRow | null,
+  origin: string,
+): PageParts {
+  const words = PAGE_WORDS[language];
+  const typeTitle = typeTitleIn(type, language);
+  const path = locationPath(type, guid);
+  const back = `<nav class="ssr-tabs"><a href="${esc(inLanguage(pathOfRoute(type.route), language))}">${esc(typeTitle)}</a></nav>`;
+  if (detail === null)
+    return {
+      language,
+      title: typeTitle,
+      description: words.notFound,
+      path,
+      main: `${back}<p class="ssr-note" role="alert">${esc(words.notFound)}</p>${searchForm(language, type)}`,
+      app: true,
+    };
+  const to = { lat: detail.lat, lon: detail.lon };
+  const ways = directionLinks(to, detail.name)
+    .map((w) => `<li><a href="${esc(w.href)}" rel="noopener">${esc(words.directionApps[w.app])}</a></li>`)
+    .join('');
+  const extra = detail.dynamicFields.map((f) => field(f.Label, esc(f.Value))).join('');
+  const main = [
+    back,
+    `<h1>${esc(detail.name)}</h1>`,
+    `<p>${esc(typeTitle)}</p>`,
+    '<dl>',
+    field(words.address, esc(detail.address)),
+    field(words.phone, phones(detail.phone)),
+    field(words.fax, phones(detail.fax)),
+    field(words.gender, esc(detail.gender)),
+    field(words.legal, esc(detail.legal)),
+    extra,
+    '</dl>',
+    `<h2>${esc(words.directions)}</h2><ul>${ways}</ul>`,
+    searchForm(language, type),
+  ].join('');
+  return {
+    language,
+    title: `${detail.name} | ${typeTitle}`,
+    description: words.locationDescription(detail.name, typeTitle, detail.address),
+    path,
+    main,
+    app: true,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOrganization',
+      name: detail.name,
+      url: `${origin}${inLanguage(path, language)}`,
+      ...(detail.address
+        ? { address: { '@type': 'PostalAddress', streetAddress: detail.address, addressCountry: 'IR' } }
+        : {}),
+      ...(telLinks(detail.phone).length ? { telephone: telLinks(detail.phone)[0]!.href.replace(/^tel:/, '') } : {}),
+      geo: { '@type': 'GeoCoordinates', latitude: detail.lat, longitude: detail.lon },
+    },
+  };
+}

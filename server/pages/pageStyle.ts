@@ -1,0 +1,36 @@
+/**
+ * The server-rendered pages' own style, inline (no second request before the first paint): the shell's
+ * toolbar style is already in the page; this lays out the answer under it, in either direction.
+ */
+export const PAGE_STYLE = [
+  '.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
+  '.ssr{padding:64px 16px 32px;max-width:980px;margin:0 auto;color:#212529;line-height:1.7;font-size:15px}',
+  '.ssr a{color:#0b6e4f}',
+  '.ssr h1{font-size:22px;margin:8px 0}',
+  '.ssr h2{font-size:17px;margin:20px 0 8px}',
+  '.ssr-home{display:flex;align-items:center;gap:12px;color:#fff;text-decoration:none;min-width:0;flex:1}',
+  '.ssr-lang{color:#fff;border:1px solid #fff;border-radius:4px;padding:2px 10px;text-decoration:none}',
+  '.ssr-tabs{display:flex;gap:4px;border-bottom:1px solid #dee2e6}',
+  '.ssr-tabs a{padding:6px 14px;text-decoration:none;color:#343a40}',
+  '.ssr-tabs a[aria-current]{border-bottom:2px solid #0b6e4f;color:#0b6e4f;font-weight:700}',
+  '.ssr-search{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin:12px 0}',
+  '.ssr-search label{display:flex;flex-direction:column;font-size:14px;flex:1;min-width:200px}',
+  '.ssr-search input{font:inherit;padding:6px 10px;border:1px solid #868e96;border-radius:4px}',
+  '.ssr-search button{font:inherit;padding:6px 16px;border:0;border-radius:4px;background:#0b6e4f;color:#fff}',
+  '.ssr-hint{font-size:13px;color:#495057;margin:0}',
+  '.ssr-figures{display:flex;flex-wrap:wrap;gap:16px 32px;align-items:flex-start}',
+  '.ssr-map{flex:1 1 360px;max-width:480px;margin:0}',
+  '.ssr-map svg{width:100%;height:auto;display:block}',
+  '.ssr-map text{font:10px Vazirmatn,Tahoma,sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}',
+  '.ssr-map figcaption{font-size:13px;color:#495057}',
+  '.ssr table{border-collapse:collapse;font-size:14px;flex:1 1 300px}',
+  '.ssr th,.ssr td{border-bottom:1px solid #dee2e6;padding:3px 8px;text-align:start}',
+  '.ssr td.n{text-align:end;font-variant-numeric:tabular-nums}',
+  '.ssr ol,.ssr ul{padding-inline-start:24px}',
+  ':lang(fa) .ssr ol{list-style-type:persian}',
+  '.ssr-types{columns:2 200px;font-size:14px}',
+  '.ssr-note{background:#fff4e6;border:1px solid #f08c00;border-radius:4px;padding:6px 10px}',
+  '.ssr dt{font-weight:700}',
+  '.ssr dd{margin:0 0 8px}',
+  '@media (max-width:599px){.ssr-home .boot-title{font-size:14px}}',
+].join('');

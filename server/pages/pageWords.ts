@@ -1,0 +1,134 @@
+/**
+ * The words of the pages the server renders (before any script, and without one), in each language of
+ * domain/language.ts: a language without its words here fails to compile.
+ */
+import type { Language } from '../../domain/language';
+
+export interface PageWords {
+  map: string;
+  stats: string;
+  types: string;
+  total(count: string): string;
+  perCapita(rate: string): string;
+  province: string;
+  count: string;
+  rate: string;
+  census: string;
+  listOf(type: string, province: string): string;
+  listCount(count: string): string;
+  page(n: string, of: string): string;
+  previous: string;
+  next: string;
+  searchLabel: string;
+  searchHint: string;
+  searchButton: string;
+  searchTitle(query: string): string;
+  nearestTo(type: string, town: string): string;
+  namesMatching(query: string): string;
+  nothingFound(query: string): string;
+  tooShort: string;
+  km(distance: string): string;
+  phone: string;
+  fax: string;
+  gender: string;
+  legal: string;
+  address: string;
+  directions: string;
+  directionApps: Record<'geo' | 'neshan' | 'balad' | 'google' | 'osm', string>;
+  notFound: string;
+  openMap: string;
+  scriptUnavailable: string;
+  description(type: string, total: string): string;
+  locationDescription(name: string, type: string, address: string): string;
+  mapCaption(type: string): string;
+  otherLanguage: string;
+}
+
+export const PAGE_WORDS: Record<Language, PageWords> = {
+  fa: {
+    map: 'نقشه',
+    stats: 'آمار',
+    types: 'نوع مکان‌ها',
+    total: (count) => `تعداد کل: ${count}`,
+    perCapita: (rate) => `${rate} به ازای هر ۱۰۰ هزار نفر`,
+    province: 'استان',
+    count: 'تعداد',
+    rate: 'به ازای ۱۰۰ هزار نفر',
+    census: 'جمعیت: سرشماری عمومی نفوس و مسکن ۱۳۹۵، مرکز آمار ایران.',
+    listOf: (type, province) => `${type} در ${province}`,
+    listCount: (count) => `${count} مکان`,
+    page: (n, of) => `صفحه ${n} از ${of}`,
+    previous: 'صفحه قبل',
+    next: 'صفحه بعد',
+    searchLabel: 'نام مکان یا شهر',
+    searchHint: 'نام یک شهر، نزدیک‌ترین مکان‌ها را نشان می‌دهد؛ نام یک مکان، مکان‌های هم‌نام را.',
+    searchButton: 'جستجو',
+    searchTitle: (query) => `جستجوی «${query}»`,
+    nearestTo: (type, town) => `نزدیک‌ترین ${type} به ${town}`,
+    namesMatching: (query) => `مکان‌هایی که نامشان «${query}» دارد`,
+    nothingFound: (query) => `برای «${query}» چیزی یافت نشد.`,
+    tooShort: 'دست‌کم دو حرف بنویسید.',
+    km: (distance) => `${distance} کیلومتر`,
+    phone: 'تلفن',
+    fax: 'دورنگار',
+    gender: 'جنسیت',
+    legal: 'نوع شخصیت',
+    address: 'نشانی',
+    directions: 'مسیریابی',
+    directionApps: { geo: 'برنامه نقشه گوشی', neshan: 'نشان', balad: 'بلد', google: 'گوگل مپس', osm: 'اوپن‌استریت‌مپ' },
+    notFound: 'این مکان یافت نشد؛ شاید داده‌ها به‌روز شده باشند.',
+    openMap: 'نقشه',
+    scriptUnavailable: 'نقشه تعاملی در دسترس نیست؛ این صفحه بی آن هم کار می‌کند.',
+    description: (type, total) =>
+      `${total} مکان از «${type}» سازمان آموزش فنی و حرفه‌ای کشور، به تفکیک استان، روی نقشه ایران.`,
+    locationDescription: (name, type, address) => `${name}، از «${type}»: ${address}. نشانی، تلفن و مسیر.`,
+    mapCaption: (type) => `نقشه استان‌های ایران با شمار «${type}» در هر استان`,
+    otherLanguage: 'English',
+  },
+  en: {
+    map: 'Map',
+    stats: 'Statistics',
+    types: 'Location types',
+    total: (count) => `Total: ${count}`,
+    perCapita: (rate) => `${rate} per 100,000 people`,
+    province: 'Province',
+    count: 'Count',
+    rate: 'Per 100,000 people',
+    census: 'Population: the 2016 National Population and Housing Census, Statistical Centre of Iran.',
+    listOf: (type, province) => `${type} in ${province}`,
+    listCount: (count) => `${count} locations`,
+    page: (n, of) => `Page ${n} of ${of}`,
+    previous: 'Previous page',
+    next: 'Next page',
+    searchLabel: 'A location or a town',
+    searchHint: 'A town’s name gives the nearest locations; a location’s name, those so named.',
+    searchButton: 'Search',
+    searchTitle: (query) => `Search for “${query}”`,
+    nearestTo: (type, town) => `The nearest ${type} to ${town}`,
+    namesMatching: (query) => `Locations whose name has “${query}”`,
+    nothingFound: (query) => `Nothing found for “${query}”.`,
+    tooShort: 'Type at least two letters.',
+    km: (distance) => `${distance} km`,
+    phone: 'Phone',
+    fax: 'Fax',
+    gender: 'Gender',
+    legal: 'Legal status',
+    address: 'Address',
+    directions: 'Directions',
+    directionApps: {
+      geo: 'Phone’s map app',
+      neshan: 'Neshan',
+      balad: 'Balad',
+      google: 'Google Maps',
+      osm: 'OpenStreetMap',
+    },
+    notFound: 'This location was not found; the data may have been updated.',
+    openMap: 'Map',
+    scriptUnavailable: 'The interactive map is unavailable; this page works without it.',
+    description: (type, total) =>
+      `${total} locations of “${type}” of Iran’s Technical and Vocational Training Organization, per province, on the map of Iran.`,
+    locationDescription: (name, type, address) => `${name}, of “${type}”: ${address}. Address, phone and directions.`,
+    mapCaption: (type) => `Iran’s provinces with the number of “${type}” in each`,
+    otherLanguage: 'فارسی',
+  },
+};

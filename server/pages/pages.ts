@@ -1,0 +1,177 @@
+/**
+ * The pages the server renders with their answer in the HTML (before any script, and without one), read from
+ * the same in-memory figures as the API: a type's page at each route (either tab), a location's page at the
+ * address the app opens as its dialog, a province's list, the search form's answer, the sitemap and robots.txt.
+ * Each page is kept per dataset version, language and address, precompressed, with its ETag.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isFiltered, NO_FILTERS, type Filters } from '../../domain/filters';
+import { isUsableGuid } from '../../domain/guid';
+import type { Language } from '../../domain/language';
+import { routeOfPath, typeByRoute, type LocationType } from '../../domain/locationTypes';
+import { provinceByEnName, type ProvinceRef } from '../../domain/provinces';
+import { SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, NEAREST_LIMIT } from '../../domain/search';
+import { compareNames, foldText } from '../../domain/text';
+import { findPlaces } from '../places/gazetteer';
+import { locationOf } from '../points/TypePoints';
+import * as scans from '../points/pointScans';
+import { provinceKeyOf } from '../store/catalogueKeys';
+import type { RouteContext } from '../routes/context';
+import { renderDocument, type PageParts } from './document';
+import { listPage, type Listed } from './listPage';
+import { locationPage } from './locationPage';
+import { searchPage } from './searchPage';
+import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
+import { typePage } from './typePage';
+
+export interface RenderedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  type: string;
+  status: number;
+}
+
+/** The pages kept: enough for every route, list and a crawl's worth of locations; the oldest go first. */
+const KEPT = 2_000;
+const SITEMAP_FILE = /^\/sitemap-v(\d+)-(\d+)\.xml$/;
+
+export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'nearest'>;
+
+export class Pages {
+  private readonly kept = new Map<string, RenderedPage>();
+  private readonly lists = new Map<string, Listed[]>();
+  private version = -1;
+
+  constructor(
+    private readonly context: PageContext,
+    /** The built shell in each language. */
+    private readonly shells: Record<Language, string>,
+  ) {}
+
+  /** The page at this address, or null when the address is not one of these pages (the app's own shell then). */
+  async render(path: string, query: URLSearchParams, language: Language, origin: string): Promise<RenderedPage | null> {
+    const { version } = await this.context.store.meta();
+    if (version !== this.version) {
+      this.kept.clear();
+      this.lists.clear();
+      this.version = version;
+    }
+    const key = `${language}|${origin}|${path}?${[...query]
+      .sort()
+      .map((p) => p.join('='))
+      .join('&')}`;
+    const known = this.kept.get(key);
+    if (known) return known;
+    const made = await this.make(path, query, language, origin, version);
+    if (made === null) return null;
+    if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, made);
+    return made;
+  }
+
+  private async make(
+    path: string,
+    query: URLSearchParams,
+    language: Language,
+    origin: string,
+    version: number,
+  ): Promise<RenderedPage | null> {
+    if (path === '/robots.txt') return encode(robotsTxt(origin), 'text/plain; charset=utf-8', version, 200);
+    if (path === '/sitemap.xml')
+      return encode(await sitemapIndex(this.context.points, version, origin), XML, version, 200);
+    const file = SITEMAP_FILE.exec(path);
+    if (file) {
+      if (Number(file[1]) !== version) return null;
+      const xml = await sitemapFile(this.context.points, Number(file[2]), origin);
+      return xml === null ? null : encode(xml, XML, version, 200);
+    }
+    const page = await this.pageAt(path, query, language, origin);
+    if (page === null) return null;
+    return encode(renderDocument(this.shells[language], page.parts, origin), HTML, version, page.status);
+  }
+
+  private async pageAt(
+    path: string,
+    query: URLSearchParams,
+    language: Language,
+    origin: string,
+  ): Promise<{ parts: PageParts; status: number } | null> {
+    const typeOfQuery = () => typeByRoute(query.get('type') ?? '');
+    if (path === '/list') {
+      const type = typeOfQuery();
+      const province = provinceByEnName(query.get('province') ?? '');
+      if (!type || !province) return null;
+      const page = Number(query.get('page') ?? '1');
+      const all = await this.listOf(type, province);
+      return { parts: listPage(language, type, province, all, Number.isInteger(page) ? page : 1), status: 200 };
+    }
+    if (path === '/search') {
+      const type = typeOfQuery();
+      if (!type) return null;
+      const text = (query.get('q') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
+      const found = foldText(text).length < SEARCH_MIN_CHARS ? null : await this.search(type, text);
+      return { parts: searchPage(language, type, text, found), status: found === null ? 400 : 200 };
+    }
+    const route = routeOfPath(path);
+    const type = route === null ? undefined : typeByRoute(route);
+    if (!type) return null;
+    const guid = query.get('loc');
+    if (guid !== null) {
+      const detail = isUsableGuid(guid) ? await this.context.store.locationDetail(guid) : null;
+      return { parts: locationPage(language, type, guid, detail, origin), status: detail ? 200 : 404 };
+    }
+    const counts = await this.countsOf(type, NO_FILTERS);
+    return { parts: typePage(language, type, query.get('tab') === 'stats' ? 'stats' : 'map', counts), status: 200 };
+  }
+
+  private async countsOf(type: LocationType, filters: Filters): Promise<ReadonlyMap<string, number>> {
+    if (!isFiltered(filters)) return this.context.counts.countsByProvince(type.typeId);
+    const typePoints = await this.context.points.get(type.typeId);
+    return scans.countsByProvince(typePoints, scans.filterOf(typePoints, filters));
+  }
+
+  /** A province's locations of a type in the reader's order, kept for the dataset version. */
+  private async listOf(type: LocationType, province: ProvinceRef): Promise<Listed[]> {
+    const key = `${type.typeId}|${province.iso_3166_2}`;
+    const known = this.lists.get(key);
+    if (known) return known;
+    const typePoints = await this.context.points.get(type.typeId);
+    const wanted = provinceKeyOf.get(province.iso_3166_2);
+    const listed: Listed[] = [];
+    for (let id = 0; id < typePoints.count; id++)
+      if (typePoints.facets.province[id] === wanted) {
+        const { Guid, Name } = locationOf(typePoints, id);
+        listed.push({ guid: Guid, name: Name });
+      }
+    listed.sort((a, b) => compareNames(a.name, b.name));
+    this.lists.set(key, listed);
+    return listed;
+  }
+
+  private async search(type: LocationType, text: string) {
+    const [town] = findPlaces(text, 1);
+    const exactTown =
+      town && (foldText(town.Name) === foldText(text) || foldText(town.NameEn ?? '') === foldText(text));
+    const [nearest, names] = await Promise.all([
+      exactTown ? this.context.nearest.nearest(type.typeId, town.Lat, town.Long, NEAREST_LIMIT.default) : [],
+      this.context.store.search({ folded: foldText(text), typeId: null, near: null, limit: SEARCH_LIMIT.default }),
+    ]);
+    return { town: exactTown ? town : null, nearest, names };
+  }
+}
+
+const HTML = 'text/html; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
+
+function encode(text: string, type: string, version: number, status: number): RenderedPage {
+  const identity = Buffer.from(text);
+  const br = brotliCompressSync(identity, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+  });
+  // The version and a hash of the bytes: a page changes only with the data or the build.
+  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 16);
+  return { identity, br, gzip: gzipSync(identity), etag: `W/"v${version}-${hash}"`, type, status };
+}

@@ -1,0 +1,30 @@
+/**
+ * The map of Iran's 31 provinces as inline SVG for a server-rendered page: each province shaded by the
+ * statistics' map rule (domain/colorBuckets.ts: quarters of the largest count), and the type's count of each
+ * province in a bubble at its label point, as the country-level map draws its bubbles.
+ */
+import { bucketOf, NO_DATA_COLOR } from '../../domain/colorBuckets';
+import { esc, formatCount } from './html';
+import type { Language } from '../../domain/language';
+import { provincePicture } from './provinceShapes';
+
+const BUBBLE = '#0b6e4f';
+const BORDER = '#868e96';
+
+/** `counts` by province ISO code; `caption` names the picture for assistive technology. */
+export function provinceMapSvg(counts: ReadonlyMap<string, number>, language: Language, caption: string): string {
+  const { width, height, shapes } = provincePicture();
+  const max = Math.max(0, ...counts.values());
+  const paths = shapes
+    .map((s) => `<path d="${s.d}" fill="${bucketOf(counts.get(s.iso), max)?.color ?? NO_DATA_COLOR}"/>`)
+    .join('');
+  const bubbles = shapes
+    .filter((s) => (counts.get(s.iso) ?? 0) > 0)
+    .map((s) => {
+      const count = counts.get(s.iso)!;
+      const r = Math.round(Math.min(16, 7 + Math.log10(count) * 3));
+      return `<circle cx="${s.label[0]}" cy="${s.label[1]}" r="${r}"/><text x="${s.label[0]}" y="${s.label[1]}">${formatCount(count, language)}</text>`;
+    })
+    .join('');
+  return `<figure class="ssr-map" id="ssr-map"><svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(caption)}"><g stroke="${BORDER}" stroke-width="0.8" stroke-linejoin="round">${paths}</g><g fill="${BUBBLE}" fill-opacity="0.9" aria-hidden="true">${bubbles}</g></svg><figcaption>${esc(caption)}</figcaption></figure>`;
+}

@@ -1,0 +1,73 @@
+/**
+ * A type's page as the server renders it (every route, either tab): the tabs, the search form, the type's
+ * title, its total and rate, the map of the provinces with their counts, and the table per province (count and
+ * per 100,000 people), each province linking to its list; the other types below.
+ */
+import { LANGUAGE_TABLE, type Language } from '../../domain/language';
+import { LOCATION_TYPES, pathOfRoute, type LocationType } from '../../domain/locationTypes';
+import { CENSUS_TOTAL, populationOf, ratePer100k } from '../../domain/population';
+import { PROVINCES } from '../../domain/provinces';
+import type { PageParts } from './document';
+import { inLanguage } from './document';
+import { esc, formatCount, formatDecimal, href } from './html';
+import { PAGE_WORDS } from './pageWords';
+import { provinceMapSvg } from './provinceMapSvg';
+import { searchForm } from './searchForm';
+
+export type PageTab = 'map' | 'stats';
+
+export const typeTitleIn = (type: LocationType, language: Language) =>
+  language === 'fa' ? type.titleFa : type.titleEn;
+
+export const provinceNameIn = (province: { name_fa: string; name_en: string }, language: Language) =>
+  language === 'fa' ? province.name_fa : province.name_en;
+
+/** The address of a province's list of a type's locations. */
+export const listPath = (type: LocationType, provinceEn: string) =>
+  href('/list', { type: type.route, province: provinceEn });
+
+export function typePage(
+  language: Language,
+  type: LocationType,
+  tab: PageTab,
+  counts: ReadonlyMap<string, number>,
+): PageParts {
+  const words = PAGE_WORDS[language];
+  const title = typeTitleIn(type, language);
+  const path = pathOfRoute(type.route);
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const tabLink = (to: PageTab, word: string) =>
+    `<a href="${esc(inLanguage(to === 'map' ? path : `${path}?tab=stats`, language))}"${to === tab ? ' aria-current="page"' : ''}>${esc(word)}</a>`;
+  const rows = [...PROVINCES]
+    .sort((a, b) => (counts.get(b.iso_3166_2) ?? 0) - (counts.get(a.iso_3166_2) ?? 0))
+    .map((p) => {
+      const count = counts.get(p.iso_3166_2) ?? 0;
+      const rate = ratePer100k(count, populationOf(p.iso_3166_2) ?? 0);
+      return `<tr><th scope="row"><a href="${esc(inLanguage(listPath(type, p.name_en), language))}">${esc(provinceNameIn(p, language))}</a></th><td class="n">${formatCount(count, language)}</td><td class="n">${formatDecimal(rate, language)}</td></tr>`;
+    })
+    .join('');
+  const types = LOCATION_TYPES.map(
+    (t) =>
+      `<li><a href="${esc(inLanguage(pathOfRoute(t.route), language))}"${t === type ? ' aria-current="page"' : ''}>${esc(typeTitleIn(t, language))}</a></li>`,
+  ).join('');
+  const main = [
+    `<nav class="ssr-tabs">${tabLink('map', words.map)}${tabLink('stats', words.stats)}</nav>`,
+    searchForm(language, type),
+    `<h1>${esc(title)}</h1>`,
+    `<p class="ssr-total" id="ssr-total">${esc(words.total(formatCount(total, language)))} — ${esc(words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language)))}</p>`,
+    `<div class="ssr-figures">`,
+    provinceMapSvg(counts, language, words.mapCaption(title)),
+    `<table id="ssr-provinces"><caption class="visually-hidden">${esc(title)}</caption><thead><tr><th scope="col">${esc(words.province)}</th><th scope="col">${esc(words.count)}</th><th scope="col">${esc(words.rate)}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `</div>`,
+    `<p class="ssr-hint">${esc(words.census)}</p>`,
+    `<h2>${esc(words.types)}</h2><ul class="ssr-types">${types}</ul>`,
+  ].join('');
+  return {
+    language,
+    title: `${title}: ${formatCount(total, language)} | ${LANGUAGE_TABLE[language].shell.title}`,
+    description: words.description(title, formatCount(total, language)),
+    path: tab === 'stats' ? `${path}?tab=stats` : path,
+    main,
+    app: true,
+  };
+}
