@@ -137,6 +137,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   registerBasemapFile(app, context.basemap);
-  await serveClient(app, options.clientDir, context);
+  await serveClient(app, options.clientDir, context, options);
   return app;
 }

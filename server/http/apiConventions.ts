@@ -47,8 +47,15 @@ export async function installApiConventions(api: FastifyInstance, options: ApiCo
   });
   // The client's offline copies are kept per dataset version (see sw/sw.ts): each answer says its own.
   answerFromOneVersion(api, options.derived);
+  await installRateLimit(api, options);
+}
+
+export type RateLimitOptions = Pick<ApiConventionOptions, 'rateLimit' | 'rateWindowS' | 'rateCounter'>;
+
+/** Holds every client of this scope to the rate limit (the API's, and the server's pages that search or list). */
+export async function installRateLimit(scope: FastifyInstance, options: RateLimitOptions): Promise<void> {
   const windowS = options.rateWindowS ?? 60;
-  await api.register(rateLimit, {
+  await scope.register(rateLimit, {
     max: options.rateLimit,
     timeWindow: windowS * 1000,
     store: rateLimitStore(options.rateCounter ?? localRateCounter()),

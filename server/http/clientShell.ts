@@ -12,6 +12,7 @@ import { chooseLanguage, LANGUAGE_MEMORY, LANGUAGE_PARAM } from '../../domain/la
 import { preferredEncoding } from './acceptEncoding';
 import { sendError } from './errors';
 import { encodedShellsOf, shellsOf } from './pageShell';
+import { installRateLimit, type RateLimitOptions } from './apiConventions';
 import { Pages, type PageContext } from '../pages/pages';
 
 /** Robots and sitemaps are the server's pages, though their addresses look like files. */
@@ -21,6 +22,7 @@ export async function serveClient(
   app: FastifyInstance,
   clientDir: string | null,
   pageContext: PageContext | null = null,
+  limits: RateLimitOptions | null = null,
 ): Promise<void> {
   const shellFile = clientDir === null ? null : join(clientDir, 'index.html');
   const built = shellFile !== null && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
@@ -42,6 +44,9 @@ export async function serveClient(
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.code(page.status).type(page.type).send(page[encoding]);
     }
+    // A sitemap of another dataset version (or past the last file) is gone, not the app's page.
+    if (SERVER_FILES.test(path))
+      return sendError(reply, 404, { error: 'not_found', message: `no such file ${path}: see /sitemap.xml` });
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
@@ -52,6 +57,12 @@ export async function serveClient(
   if (shells !== null) {
     app.get('/', { schema: { hide: true } }, sendShell);
     app.get('/index.html', { schema: { hide: true } }, sendShell);
+    // The pages that search and list read the store: each client held to the API's rate limit.
+    await app.register(async (scope) => {
+      if (limits !== null) await installRateLimit(scope, limits);
+      scope.get('/search', { schema: { hide: true } }, sendShell);
+      scope.get('/list', { schema: { hide: true } }, sendShell);
+    });
     await app.register(fastifyStatic, {
       root: clientDir!,
       index: ['index.html'],

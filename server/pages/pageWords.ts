@@ -27,6 +27,7 @@ export interface PageWords {
   namesMatching(query: string): string;
   nothingFound(query: string): string;
   tooShort: string;
+  tooLong(max: string): string;
   km(distance: string): string;
   phone: string;
   fax: string;
@@ -36,6 +37,7 @@ export interface PageWords {
   directions: string;
   directionApps: Record<'geo' | 'neshan' | 'balad' | 'google' | 'osm', string>;
   notFound: string;
+  noSuchPage: string;
   openMap: string;
   scriptUnavailable: string;
   description(type: string, total: string): string;
@@ -68,6 +70,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     namesMatching: (query) => `مکان‌هایی که نامشان «${query}» دارد`,
     nothingFound: (query) => `برای «${query}» چیزی یافت نشد.`,
     tooShort: 'دست‌کم دو حرف بنویسید.',
+    tooLong: (max) => `جستجو حداکثر ${max} نویسه می‌پذیرد.`,
     km: (distance) => `${distance} کیلومتر`,
     phone: 'تلفن',
     fax: 'دورنگار',
@@ -77,6 +80,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     directions: 'مسیریابی',
     directionApps: { geo: 'برنامه نقشه گوشی', neshan: 'نشان', balad: 'بلد', google: 'گوگل مپس', osm: 'اوپن‌استریت‌مپ' },
     notFound: 'این مکان یافت نشد؛ شاید داده‌ها به‌روز شده باشند.',
+    noSuchPage: 'این نشانی نوع یا استانی را که در سامانه هست نام نمی‌برد.',
     openMap: 'نقشه',
     scriptUnavailable: 'نقشه تعاملی در دسترس نیست؛ این صفحه بی آن هم کار می‌کند.',
     description: (type, total) =>
@@ -108,6 +112,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     namesMatching: (query) => `Locations whose name has “${query}”`,
     nothingFound: (query) => `Nothing found for “${query}”.`,
     tooShort: 'Type at least two letters.',
+    tooLong: (max) => `A search takes at most ${max} characters.`,
     km: (distance) => `${distance} km`,
     phone: 'Phone',
     fax: 'Fax',
@@ -123,6 +128,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       osm: 'OpenStreetMap',
     },
     notFound: 'This location was not found; the data may have been updated.',
+    noSuchPage: 'This address names no type or province the system has.',
     openMap: 'Map',
     scriptUnavailable: 'The interactive map is unavailable; this page works without it.',
     description: (type, total) =>

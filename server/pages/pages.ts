@@ -18,7 +18,8 @@ import { locationOf } from '../points/TypePoints';
 import * as scans from '../points/pointScans';
 import { provinceKeyOf } from '../store/catalogueKeys';
 import type { RouteContext } from '../routes/context';
-import { renderDocument, type PageParts } from './document';
+import { inLanguage, renderDocument, type PageParts } from './document';
+import { PAGE_WORDS } from './pageWords';
 import { listPage, type Listed } from './listPage';
 import { locationPage } from './locationPage';
 import { searchPage } from './searchPage';
@@ -100,20 +101,29 @@ export class Pages {
     origin: string,
   ): Promise<{ parts: PageParts; status: number } | null> {
     const typeOfQuery = () => typeByRoute(query.get('type') ?? '');
+    const noSuchPage = { parts: noSuchPagePart(language, path), status: 404 };
     if (path === '/list') {
       const type = typeOfQuery();
       const province = provinceByEnName(query.get('province') ?? '');
-      if (!type || !province) return null;
+      if (!type || !province) return noSuchPage;
       const page = Number(query.get('page') ?? '1');
       const all = await this.listOf(type, province);
       return { parts: listPage(language, type, province, all, Number.isInteger(page) ? page : 1), status: 200 };
     }
     if (path === '/search') {
       const type = typeOfQuery();
-      if (!type) return null;
-      const text = (query.get('q') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
-      const found = foldText(text).length < SEARCH_MIN_CHARS ? null : await this.search(type, text);
-      return { parts: searchPage(language, type, text, found), status: found === null ? 400 : 200 };
+      if (!type) return noSuchPage;
+      const text = (query.get('q') ?? '').trim();
+      const words = PAGE_WORDS[language];
+      const refused =
+        text.length > SEARCH_MAX_CHARS
+          ? words.tooLong(String(SEARCH_MAX_CHARS))
+          : foldText(text).length < SEARCH_MIN_CHARS
+            ? words.tooShort
+            : null;
+      if (refused !== null)
+        return { parts: searchPage(language, type, text.slice(0, SEARCH_MAX_CHARS), { refused }), status: 400 };
+      return { parts: searchPage(language, type, text, await this.search(type, text)), status: 200 };
     }
     const route = routeOfPath(path);
     const type = route === null ? undefined : typeByRoute(route);
@@ -164,6 +174,18 @@ export class Pages {
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+function noSuchPagePart(language: Language, path: string): PageParts {
+  const words = PAGE_WORDS[language];
+  return {
+    language,
+    title: words.noSuchPage,
+    description: words.noSuchPage,
+    path,
+    main: `<p class="ssr-note" role="alert">${words.noSuchPage}</p><p><a href="${inLanguage('/', language)}">${words.map}</a></p>`,
+    app: false,
+  };
+}
 const XML = 'application/xml; charset=utf-8';
 
 function encode(text: string, type: string, version: number, status: number): RenderedPage {

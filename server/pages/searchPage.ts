@@ -23,11 +23,12 @@ export interface SearchFound {
   names: readonly SearchRow[];
 }
 
+/** What was found, or why the text was refused. */
 export function searchPage(
   language: Language,
   type: LocationType,
   query: string,
-  found: SearchFound | null,
+  found: SearchFound | { refused: string },
 ): PageParts {
   const words = PAGE_WORDS[language];
   const typeTitle = typeTitleIn(type, language);
@@ -38,7 +39,7 @@ export function searchPage(
     searchForm(language, type, query),
     `<h1>${esc(words.searchTitle(query))}</h1>`,
   ];
-  if (found === null) parts.push(`<p class="ssr-note" role="alert">${esc(words.tooShort)}</p>`);
+  if ('refused' in found) parts.push(`<p class="ssr-note" role="alert">${esc(found.refused)}</p>`);
   else {
     if (found.town) {
       const town = language === 'fa' ? found.town.Name : (found.town.NameEn ?? found.town.Name);

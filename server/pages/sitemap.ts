@@ -17,13 +17,21 @@ import { listPath } from './typePage';
 export const SITEMAP_URLS = 50_000;
 const PAGES_PER_FILE = SITEMAP_URLS / LANGUAGES.length;
 
+/** Each type once (the catalogue shows the main offices at two routes: their pages are listed at the first). */
+export const SITEMAP_TYPES: readonly LocationType[] = LOCATION_TYPES.filter(
+  (t, i) => LOCATION_TYPES.findIndex((other) => other.typeId === t.typeId) === i,
+);
+
 const routePages = (): string[] =>
-  LOCATION_TYPES.flatMap((t) => [pathOfRoute(t.route), `${pathOfRoute(t.route)}?tab=stats`]);
-const listPages = (): string[] => LOCATION_TYPES.flatMap((t) => PROVINCES.map((p) => listPath(t, p.name_en)));
+  LOCATION_TYPES.flatMap((t) => [
+    pathOfRoute(t.route),
+    ...(t.statsEnabled ? [`${pathOfRoute(t.route)}?tab=stats`] : []),
+  ]);
+const listPages = (): string[] => SITEMAP_TYPES.flatMap((t) => PROVINCES.map((p) => listPath(t, p.name_en)));
 
 /** Each type's number of locations, in catalogue order. */
 async function typeCounts(points: PointIndex): Promise<{ type: LocationType; count: number }[]> {
-  return Promise.all(LOCATION_TYPES.map(async (type) => ({ type, count: (await points.get(type.typeId)).count })));
+  return Promise.all(SITEMAP_TYPES.map(async (type) => ({ type, count: (await points.get(type.typeId)).count })));
 }
 
 export async function sitemapFileCount(points: PointIndex): Promise<number> {

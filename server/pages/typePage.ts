@@ -51,7 +51,7 @@ export function typePage(
       `<li><a href="${esc(inLanguage(pathOfRoute(t.route), language))}"${t === type ? ' aria-current="page"' : ''}>${esc(typeTitleIn(t, language))}</a></li>`,
   ).join('');
   const main = [
-    `<nav class="ssr-tabs">${tabLink('map', words.map)}${tabLink('stats', words.stats)}</nav>`,
+    `<nav class="ssr-tabs">${tabLink('map', words.map)}${type.statsEnabled ? tabLink('stats', words.stats) : ''}</nav>`,
     searchForm(language, type),
     `<h1>${esc(title)}</h1>`,
     `<p class="ssr-total" id="ssr-total">${esc(words.total(formatCount(total, language)))} — ${esc(words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language)))}</p>`,

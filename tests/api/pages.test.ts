@@ -1,0 +1,191 @@
+/**
+ * The pages the server renders, over real HTTP on both stores: the answer in the HTML within the first round
+ * trip's bytes (brotli, measured as sent), the counts as the chart data has them, a province's list, a
+ * location's page with its tel: links and JSON-LD, the search form's answers, the sitemap and robots.txt,
+ * ETags, and the refusals (a short, a long and an unknown query, too many searches).
+ */
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChartRow, LocatedDetail } from '../../domain/gateway';
+import { LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
+import { PROVINCES } from '../../domain/provinces';
+import type { NearestResult } from '../../domain/search';
+import type { Place } from '../../domain/wire/answers';
+import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const centers = typeByRoute('Centers')!;
+/** What the first round trip of a new connection carries: 10 TCP segments. */
+const FIRST_ROUND_TRIP = 14_600;
+const persian = new Intl.NumberFormat('fa-IR');
+const english = new Intl.NumberFormat('en-US');
+
+interface Sent {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as it crossed the wire. */
+  wire: Buffer;
+  html: string;
+}
+
+/** A GET as a browser sends it (brotli accepted), its body measured before it is decompressed. */
+function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(wire).toString() : wire.toString();
+        resolve({ status: res.statusCode!, headers: res.headers, wire, html });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const textOf = (html: string, id: string) =>
+  new RegExp(`id="${id}"[^>]*>([\\s\\S]*?)</`).exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+
+describe.each(STORE_KINDS)('%s store', (store) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let rows: ChartRow[];
+
+  beforeAll(async () => {
+    server = await startTestServer({ store, points: 3000, withClient: true, rateLimit: 40 });
+    api = new ApiClient(server.baseUrl);
+    rows = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${centers.typeId}`);
+  });
+  afterAll(() => server.stop());
+
+  it('sends /, /Centers and /Centers?lang=en within the first round trip, with the counts, the table and the map', async () => {
+    const total = rows.reduce((sum, r) => sum + r.Count, 0);
+    for (const [path, digits] of [
+      ['/Centers', persian],
+      ['/Centers?lang=en', english],
+    ] as const) {
+      const page = await get(server.baseUrl, path);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.wire.length).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+      expect(textOf(page.html, 'ssr-total')).toContain(digits.format(total));
+      // Every province a row with its count, and a shape on the map.
+      const table = /<table id="ssr-provinces">[\s\S]*?<\/table>/.exec(page.html)![0];
+      for (const row of rows) {
+        const name = digits === persian ? row.OstanName : row.LocationEnName;
+        expect(table).toMatch(new RegExp(`>${name}</a></th><td class="n">${digits.format(row.Count)}<`));
+      }
+      const svg = /<svg[^>]*role="img"[\s\S]*?<\/svg>/.exec(page.html)![0];
+      expect(svg.match(/<path /g)).toHaveLength(PROVINCES.length);
+      // The app takes the page over: its script is still there.
+      expect(page.html).toMatch(/<script type="module"[^>]*src="\/assets\//);
+    }
+    const home = await get(server.baseUrl, '/');
+    expect(home.wire.length).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+    expect(home.html).toContain(`<h1>${typeByRoute('')!.titleFa}</h1>`);
+  });
+
+  it('says who it is for search engines and previews: title, description with the count, canonical, hreflang', async () => {
+    const page = await get(server.baseUrl, '/Centers?lang=en');
+    const total = english.format(rows.reduce((sum, r) => sum + r.Count, 0));
+    expect(page.html).toMatch(new RegExp(`<title>TVTO centres: ${total} \\|`));
+    expect(page.html).toMatch(new RegExp(`<meta name="description" content="${total} locations of`));
+    expect(page.html).toContain(`<link rel="canonical" href="${server.baseUrl}/Centers?lang=en">`);
+    expect(page.html).toContain(`<link rel="alternate" hreflang="fa" href="${server.baseUrl}/Centers">`);
+    expect(page.html).toContain('<meta property="og:title"');
+    expect(page.html).toMatch(/<html lang="en" dir="ltr">/);
+  });
+
+  it('answers a repeat with 304 by its ETag, named by the dataset version', async () => {
+    const first = await get(server.baseUrl, '/Centers');
+    const etag = first.headers.etag as string;
+    const { version } = await api.json<{ version: number }>('/api/meta');
+    expect(etag).toMatch(new RegExp(`^W/"v${version}-`));
+    const again = await get(server.baseUrl, '/Centers', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.wire.length).toBe(0);
+  });
+
+  it('lists a province’s locations, each linking to its page, which has its fields, tel: links, the ways there and JSON-LD', async () => {
+    const tehran = rows.find((r) => r.LocationEnName === 'Tehran')!;
+    const list = await get(server.baseUrl, '/list?type=Centers&province=Tehran');
+    expect(list.status).toBe(200);
+    expect(textOf(list.html, 'ssr-list-count')).toContain(persian.format(tehran.Count));
+    const links = [...list.html.matchAll(/<li><a href="\/Centers\?loc=([0-9a-f-]{36})">([^<]*)<\/a><\/li>/gi)];
+    expect(links).toHaveLength(Math.min(100, tehran.Count));
+    // Plain HTML: the app has no screen for a list, so no script.
+    expect(list.html).not.toContain('type="module"');
+    const [, guid, name] = links[0]!;
+    const detail = await api.json<LocatedDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${guid}`);
+    const page = await get(server.baseUrl, `/Centers?loc=${guid}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<h1>${name}</h1>`);
+    if (detail.PhoneNumber.trim()) expect(page.html).toMatch(/<a href="tel:\+?[0-9]+"/);
+    expect(page.html).toContain('https://www.openstreetmap.org/directions');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.html)![1]!) as {
+      '@type': string;
+      name: string;
+      geo: { latitude: number; longitude: number };
+    };
+    expect(ld['@type']).toBe('EducationalOrganization');
+    expect(ld.name).toBe(detail.NameMakanAmoozeshi);
+    expect(ld.geo.latitude).toBeCloseTo(detail.Lat!, 6);
+    const gone = await get(server.baseUrl, '/Centers?loc=00000000-0000-0000-0000-000000000001');
+    expect(gone.status).toBe(404);
+  });
+
+  it('answers the search form: a town typed with Arabic letters gives the nearest as the API does; a name its matches', async () => {
+    const [kerman] = await api.json<Place[]>(`/api/places?q=${encodeURIComponent('کرمان')}`);
+    const nearest = await api.json<NearestResult[]>(
+      `/api/nearest/${centers.typeId}?lat=${kerman!.Lat}&lon=${kerman!.Long}`,
+    );
+    const page = await get(server.baseUrl, `/search?q=${encodeURIComponent('كرمان')}&type=Centers`);
+    expect(page.status).toBe(200);
+    const listed = [
+      ...(/<ol id="ssr-nearest">[\s\S]*?<\/ol>/.exec(page.html)?.[0] ?? '').matchAll(/loc=([0-9a-f-]{36})/gi),
+    ];
+    expect(listed.map((m) => m[1])).toEqual(nearest.map((n) => n.Guid));
+    const name = nearest[0]!.Name;
+    const byName = await get(server.baseUrl, `/search?q=${encodeURIComponent(name)}&type=Centers&lang=en`);
+    expect(byName.html).toMatch(/<ul id="ssr-names">/);
+    expect(byName.html).toContain(`>${name}</a>`);
+  });
+
+  it('refuses a short, a long or an unknown query with the reason, and too many searches from one client', async () => {
+    const short = await get(server.baseUrl, '/search?q=a&type=Centers');
+    expect(short.status).toBe(400);
+    expect(short.html).toContain('دست‌کم دو حرف');
+    const long = await get(server.baseUrl, `/search?q=${'ب'.repeat(500)}&type=Centers&lang=en`);
+    expect(long.status).toBe(400);
+    expect(long.html).toContain('at most 100 characters');
+    expect((await get(server.baseUrl, '/list?type=Centers&province=Atlantis')).status).toBe(404);
+    expect((await get(server.baseUrl, '/search?q=abc&type=Nowhere')).status).toBe(404);
+    let limited = 0;
+    for (let i = 0; i < 45 && limited === 0; i++)
+      if ((await get(server.baseUrl, `/search?q=${encodeURIComponent(`مرکز ${i}`)}&type=Centers`)).status === 429)
+        limited++;
+    expect(limited).toBe(1);
+  });
+
+  it('lists every route, list and location page in both languages in a sitemap named by version; robots.txt points at it', async () => {
+    const robots = await get(server.baseUrl, '/robots.txt');
+    expect(robots.html).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+    const index = await get(server.baseUrl, '/sitemap.xml');
+    const { version } = await api.json<{ version: number }>('/api/meta');
+    const files = [...index.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual([`${server.baseUrl}/sitemap-v${version}-1.xml`]);
+    const file = await get(server.baseUrl, `/sitemap-v${version}-1.xml`);
+    const urls = [...file.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const { locations } = await api.json<{ locations: number }>('/api/meta');
+    // Each route (its statistics too where it has them), each type's lists and locations once, in both languages.
+    const routes = LOCATION_TYPES.length + LOCATION_TYPES.filter((t) => t.statsEnabled).length;
+    const types = new Set(LOCATION_TYPES.map((t) => t.typeId)).size;
+    expect(urls).toHaveLength(2 * (routes + types * PROVINCES.length + locations));
+    expect(urls).toContain(`${server.baseUrl}/Centers?tab=stats&lang=en`);
+    expect(urls).toContain(`${server.baseUrl}/list?type=Centers&province=Tehran`);
+    expect(urls.filter((u) => u.includes('?loc=') && !u.includes('lang=en'))).toHaveLength(locations);
+    expect((await get(server.baseUrl, `/sitemap-v${version + 1}-1.xml`)).status).not.toBe(200);
+  });
+});
