@@ -2,7 +2,8 @@
  * A benchmark server process: `tsx bench/serve.ts <db> <port> store|naive [clientDir]`, where db is a SQLite
  * file or a postgres:// URL (as MAKAN_DB). `naive` is the SQLite baseline without a spatial index; a client
  * folder, when given, is served as `npm start` serves the build. MAKAN_SNAPSHOT_DIR keeps points snapshots
- * there, and MAKAN_BENCH_WARM_UP=1 warms every type once listening, as `npm start` does.
+ * there, MAKAN_BENCH_WARM_UP=1 warms every type once listening, as `npm start` does, and MAKAN_BENCH_SHELL_ONLY=1
+ * sends the bare page shell rather than the server-rendered pages (the app as it was before them).
  */
 import { buildApp } from '../server/app';
 import { parseDbSpec } from '../server/store/dbSpec';
@@ -26,6 +27,7 @@ const app = await buildApp({
   tileOrigin: null,
   snapshotDir: process.env['MAKAN_SNAPSHOT_DIR'] || null,
   warmUp: process.env['MAKAN_BENCH_WARM_UP'] === '1',
+  serverPages: process.env['MAKAN_BENCH_SHELL_ONLY'] !== '1',
 });
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 console.log('ready');

@@ -49,6 +49,11 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Where each type's built points are kept, so the next start reads them instead of rebuilding (none by default). */
   snapshotDir?: string | null;
+  /**
+   * Whether the routes are sent as pages the server renders with their answer (server/pages; the default), or
+   * as the bare shell the app fills, as before them (`npm run bench:pages` measures one against the other).
+   */
+  serverPages?: boolean;
 }
 
 /** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */
@@ -137,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   registerBasemapFile(app, context.basemap);
-  await serveClient(app, options.clientDir, context, options);
+  const pageContext = { ...context, version: () => derived.version };
+  await serveClient(app, options.clientDir, options.serverPages === false ? null : pageContext, options);
   return app;
 }

@@ -29,6 +29,8 @@ export function inLanguage(path: string, language: Language): string {
 }
 
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+/** The app's stylesheet: the page's own answer needs none of it, so it is read after the answer has painted. */
+const APP_STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const APP_SCRIPTS =
   /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>|\s*<script src="\/lang\.js"><\/script>/g;
 
@@ -69,6 +71,10 @@ export function renderDocument(shell: string, parts: PageParts, origin: string):
       (_, tail: string) =>
         `<div id="root">${header(parts)}<main class="ssr" id="main">${parts.main}${parts.app ? noScript : ''}</main></div>${tail}`,
     );
-  if (!parts.app) html = html.replace(APP_SCRIPTS, '');
+  const stylesheets = html.match(APP_STYLESHEET) ?? [];
+  // A stylesheet at the end of the body holds back only what follows it (nothing): the answer paints first.
+  html = html.replace(APP_STYLESHEET, '');
+  if (parts.app) html = html.replace('</body>', () => `${stylesheets.join('')}</body>`);
+  else html = html.replace(APP_SCRIPTS, '');
   return html;
 }

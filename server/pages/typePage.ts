@@ -54,7 +54,7 @@ export function typePage(
     `<nav class="ssr-tabs">${tabLink('map', words.map)}${type.statsEnabled ? tabLink('stats', words.stats) : ''}</nav>`,
     searchForm(language, type),
     `<h1>${esc(title)}</h1>`,
-    `<p class="ssr-total" id="ssr-total">${esc(words.total(formatCount(total, language)))} — ${esc(words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language)))}</p>`,
+    `<p class="ssr-total" id="ssr-total" elementtiming="counts">${esc(words.total(formatCount(total, language)))} — ${esc(words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language)))}</p>`,
     `<div class="ssr-figures">`,
     provinceMapSvg(counts, language, words.mapCaption(title)),
     `<table id="ssr-provinces"><caption class="visually-hidden">${esc(title)}</caption><thead><tr><th scope="col">${esc(words.province)}</th><th scope="col">${esc(words.count)}</th><th scope="col">${esc(words.rate)}</th></tr></thead><tbody>${rows}</tbody></table>`,
