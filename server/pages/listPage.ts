@@ -39,7 +39,10 @@ export function listPage(
       ? `<nav class="ssr-pages"><p>${esc(words.page(formatCount(at, language), formatCount(pages, language)))}</p>${at > 1 ? pageLink(at - 1, words.previous, 'prev') : ''} ${at < pages ? pageLink(at + 1, words.next, 'next') : ''}</nav>`
       : '';
   const items = shown
-    .map((l) => `<li><a href="${esc(inLanguage(locationPath(type, l.guid), language))}">${esc(l.name)}</a></li>`)
+    .map(
+      (l) =>
+        `<li><a href="${esc(inLanguage(locationPath(type, l.guid), language))}" dir="auto">${esc(l.name)}</a></li>`,
+    )
     .join('');
   return {
     language,

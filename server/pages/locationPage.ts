@@ -11,11 +11,22 @@ import type { PageParts } from './document';
 import { inLanguage } from './document';
 import { esc } from './html';
 import { locationPath } from './listPage';
-import { PAGE_WORDS } from './pageWords';
+import { PAGE_WORDS, type PageWords } from './pageWords';
+import type { DynamicField } from '../../domain/wire/answers';
 import { searchForm } from './searchForm';
 import { typeTitleIn } from './typePage';
 
-const field = (label: string, value: string) => (value.trim() ? `<dt>${esc(label)}</dt><dd>${value}</dd>` : '');
+/** A field and its value (HTML already escaped): the data's text in its own direction, whatever the page's. */
+const field = (label: string, value: string) =>
+  value.trim() ? `<dt dir="auto">${esc(label)}</dt><dd dir="auto">${value}</dd>` : '';
+
+/** A dynamic field's value as the dialog shows it: a flag as yes or no, a file or image as a link to it. */
+function dynamicValue(f: DynamicField, words: PageWords): string {
+  if (f.Type === 'check') return esc(f.Value === 'true' ? words.yes : words.no);
+  if (f.Type === 'file' || f.Type === 'image')
+    return `<a href="/api/files/${encodeURIComponent(f.Value)}" dir="ltr">${esc(f.Value)}</a>`;
+  return esc(f.Value);
+}
 
 const phones = (text: string) => {
   const links = telLinks(text);
@@ -48,10 +59,10 @@ export function locationPage(
   const ways = directionLinks(to, detail.name)
     .map((w) => `<li><a href="${esc(w.href)}" rel="noopener">${esc(words.directionApps[w.app])}</a></li>`)
     .join('');
-  const extra = detail.dynamicFields.map((f) => field(f.Label, esc(f.Value))).join('');
+  const extra = detail.dynamicFields.map((f) => field(f.Label, dynamicValue(f, words))).join('');
   const main = [
     back,
-    `<h1>${esc(detail.name)}</h1>`,
+    `<h1 dir="auto">${esc(detail.name)}</h1>`,
     `<p>${esc(typeTitle)}</p>`,
     '<dl>',
     field(words.address, esc(detail.address)),

@@ -33,6 +33,8 @@ export interface PageWords {
   fax: string;
   gender: string;
   legal: string;
+  yes: string;
+  no: string;
   address: string;
   directions: string;
   directionApps: Record<'geo' | 'neshan' | 'balad' | 'google' | 'osm', string>;
@@ -76,6 +78,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     fax: 'دورنگار',
     gender: 'جنسیت',
     legal: 'نوع شخصیت',
+    yes: 'بله',
+    no: 'خیر',
     address: 'نشانی',
     directions: 'مسیریابی',
     directionApps: { geo: 'برنامه نقشه گوشی', neshan: 'نشان', balad: 'بلد', google: 'گوگل مپس', osm: 'اوپن‌استریت‌مپ' },
@@ -118,6 +122,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     fax: 'Fax',
     gender: 'Gender',
     legal: 'Legal status',
+    yes: 'Yes',
+    no: 'No',
     address: 'Address',
     directions: 'Directions',
     directionApps: {

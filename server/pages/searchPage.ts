@@ -33,7 +33,7 @@ export function searchPage(
   const words = PAGE_WORDS[language];
   const typeTitle = typeTitleIn(type, language);
   const link = (t: LocationType, guid: string, name: string) =>
-    `<a href="${esc(inLanguage(locationPath(t, guid), language))}">${esc(name)}</a>`;
+    `<a href="${esc(inLanguage(locationPath(t, guid), language))}" dir="auto">${esc(name)}</a>`;
   const parts = [
     `<nav class="ssr-tabs"><a href="${esc(inLanguage(pathOfRoute(type.route), language))}">${esc(typeTitle)}</a></nav>`,
     searchForm(language, type, query),

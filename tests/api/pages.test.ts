@@ -113,7 +113,9 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const list = await get(server.baseUrl, '/list?type=Centers&province=Tehran');
     expect(list.status).toBe(200);
     expect(textOf(list.html, 'ssr-list-count')).toContain(persian.format(tehran.Count));
-    const links = [...list.html.matchAll(/<li><a href="\/Centers\?loc=([0-9a-f-]{36})">([^<]*)<\/a><\/li>/gi)];
+    const links = [
+      ...list.html.matchAll(/<li><a href="\/Centers\?loc=([0-9a-f-]{36})" dir="auto">([^<]*)<\/a><\/li>/gi),
+    ];
     expect(links).toHaveLength(Math.min(100, tehran.Count));
     // Plain HTML: the app has no screen for a list, so no script.
     expect(list.html).not.toContain('type="module"');
@@ -121,7 +123,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const detail = await api.json<LocatedDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${guid}`);
     const page = await get(server.baseUrl, `/Centers?loc=${guid}`);
     expect(page.status).toBe(200);
-    expect(page.html).toContain(`<h1>${name}</h1>`);
+    expect(page.html).toContain(`<h1 dir="auto">${name}</h1>`);
     if (detail.PhoneNumber.trim()) expect(page.html).toMatch(/<a href="tel:\+?[0-9]+"/);
     expect(page.html).toContain('https://www.openstreetmap.org/directions');
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.html)![1]!) as {

@@ -71,12 +71,17 @@ export function useBrowserApp(
      * `motion`: the system's motion setting left as most visitors have it. Otherwise the page is told its visitor
      * asked for less motion, as some do: the map jumps rather than flies and charts draw at once, which is the
      * same end state with far fewer frames of software WebGL (the journeys and the animations' own tests fly).
+     * `script: false`: the page's JavaScript is off, as for a visitor whose browser blocks it (the server's pages).
      * The context is closed whatever happens.
      */
     async withApp(
       body: (session: AppSession) => Promise<void>,
       viewport: Viewport = DESKTOP,
-      { serviceWorker = false, motion = options.motion ?? false }: { serviceWorker?: boolean; motion?: boolean } = {},
+      {
+        serviceWorker = false,
+        motion = options.motion ?? false,
+        script = true,
+      }: { serviceWorker?: boolean; motion?: boolean; script?: boolean } = {},
     ): Promise<void> {
       // The service worker is kept out unless a test is about it: requests it answers bypass page.route, which
       // other tests use to make the server fail.
@@ -85,6 +90,7 @@ export function useBrowserApp(
         locale: 'fa-IR',
         serviceWorkers: serviceWorker ? 'allow' : 'block',
         reducedMotion: motion ? 'no-preference' : 'reduce',
+        javaScriptEnabled: script,
       });
       try {
         const page = await context.newPage();

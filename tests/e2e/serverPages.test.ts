@@ -1,0 +1,154 @@
+/**
+ * The answer in the first round trip: with JavaScript off, a visitor walks the server's pages to a location's
+ * phone and the way there, from a province or from a town's name, in Persian and in English; with it on, the
+ * app takes the same address over in place (no layout shift beyond the toolbar's) and draws its map.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ChartRow } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
+import type { NearestResult } from '../../domain/search';
+import type { Place } from '../../domain/wire/answers';
+import { en } from '../../src/i18n/en';
+import { fa } from '../../src/i18n/fa';
+import { expectAccessible } from './drivers/accessibility';
+import { BUBBLE_INK, countInk } from './drivers/mapInk';
+import { ServerPageDriver } from './drivers/ServerPageDriver';
+import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
+
+const env = useBrowserApp({ points: 3000 });
+const centers = typeByRoute('Centers')!;
+
+async function api<T>(path: string): Promise<T> {
+  return (await (await fetch(`${env.baseUrl}/api/${path}`)).json()) as T;
+}
+
+const WALKS = [
+  {
+    label: 'Persian at 1280 px',
+    lang: '',
+    viewport: DESKTOP,
+    digits: new Intl.NumberFormat('fa-IR'),
+    province: 'تهران',
+    provinceEn: 'Tehran',
+    type: centers.titleFa,
+    town: 'بجنورد',
+    searchLabel: 'نام مکان یا شهر',
+    listOf: (type: string, province: string) => `${type} در ${province}`,
+    pagesOf: (guid: string, province: string) => [
+      '/Centers',
+      `/list?type=Centers&province=${province}`,
+      `/Centers?loc=${guid}`,
+      `/search?q=${encodeURIComponent('بجنورد')}&type=Centers`,
+    ],
+  },
+  {
+    label: 'English at 375 px',
+    lang: '?lang=en',
+    viewport: PHONE,
+    digits: new Intl.NumberFormat('en-US'),
+    province: 'Tehran',
+    provinceEn: 'Tehran',
+    type: centers.titleEn,
+    town: 'Bojnurd',
+    searchLabel: 'A location or a town',
+    listOf: (type: string, province: string) => `${type} in ${province}`,
+    pagesOf: (guid: string, province: string) => [
+      '/Centers?lang=en',
+      `/list?type=Centers&province=${province}&lang=en`,
+      `/Centers?loc=${guid}&lang=en`,
+      '/search?q=Bojnurd&type=Centers&lang=en',
+    ],
+  },
+];
+
+/** The pages the walks reached, for axe. */
+const visited: string[] = [];
+
+describe('the server’s pages', () => {
+  it.each(WALKS)(
+    '$label, without JavaScript: a province’s list to a location’s phone and ways there; a town to its nearest',
+    async (walk) => {
+      const rows = await api<ChartRow[]>(`TVTOBase/OrglocationChartData/${centers.typeId}`);
+      const total = rows.reduce((sum, r) => sum + r.Count, 0);
+      const tehran = rows.find((r) => r.LocationEnName === walk.provinceEn)!;
+      const [town] = await api<Place[]>(`places?q=${encodeURIComponent(walk.town)}`);
+      const nearest = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=${town!.Lat}&lon=${town!.Long}`);
+      await env.withApp(
+        async ({ page, problems }) => {
+          // With scripts off, the browser refuses the app's preloaded module (and says so): nothing else fails.
+          problems.expect(/requestfailed: GET \S+\/assets\/\S+\.js csp/);
+          const pages = new ServerPageDriver(page, env.baseUrl);
+          await pages.open(`/Centers${walk.lang}`);
+          expect(await pages.heading().innerText()).toBe(walk.type);
+          expect(await pages.total().innerText()).toContain(walk.digits.format(total));
+          expect(await page.locator('#ssr-map svg path').count()).toBe(31);
+          await page.screenshot({
+            path: `${ARTIFACTS}/server-page-${walk.viewport.width}${walk.lang ? '-en' : ''}.png`,
+            fullPage: true,
+          });
+          // The province's row links to its list, in the reader's order, each name linking to its page.
+          await pages.follow(walk.province);
+          expect(await pages.heading().innerText()).toBe(walk.listOf(walk.type, walk.province));
+          expect(await page.locator('#ssr-list-count').innerText()).toContain(walk.digits.format(tehran.Count));
+          const names = await pages.linksIn('#ssr-list');
+          expect(names).toHaveLength(Math.min(100, tehran.Count));
+          await pages.follow(names[0]!);
+          expect(await pages.heading().innerText()).toBe(names[0]);
+          expect(new URL(page.url()).searchParams.get('loc')).toMatch(/^[0-9a-f-]{36}$/i);
+          expect((await pages.hrefsOf('a[href^="tel:"]')).length).toBeGreaterThan(0);
+          expect(await pages.hrefsOf('a[href^="https://www.openstreetmap.org/directions"]')).toHaveLength(1);
+          // The search form: a town's name gives the nearest centres, as the API ranks them, each to its page.
+          await pages.search(walk.town, walk.searchLabel);
+          expect(await pages.linksIn('#ssr-nearest')).toEqual(nearest.map((n) => n.Name));
+          await pages.follow(nearest[0]!.Name);
+          expect(await pages.heading().innerText()).toBe(nearest[0]!.Name);
+          expect(new URL(page.url()).searchParams.get('loc')).toBe(nearest[0]!.Guid);
+          visited.push(...walk.pagesOf(nearest[0]!.Guid, tehran.LocationEnName));
+        },
+        walk.viewport,
+        { script: false },
+      );
+    },
+  );
+
+  // axe runs as a script of its own: the same pages with the app's script blocked (a failed or filtered download).
+  it('the pages walked pass axe with the app’s script blocked', async () => {
+    expect(visited).toHaveLength(8);
+    await env.withApp(async ({ page, problems }) => {
+      problems.expect(/Failed to load resource|net::ERR_FAILED/);
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      for (const path of visited) {
+        await page.goto(env.baseUrl + path);
+        await page.locator('main h1').waitFor();
+        await expectAccessible(page, `${path} with the app's script blocked`);
+      }
+    }, PHONE);
+  });
+
+  it('with JavaScript, the app takes the page over at the same address, with no shift beyond the toolbar, and draws the map', async () => {
+    await env.withApp(async ({ app, page }) => {
+      // Layout shifts as the browser reports them, from the first paint of the server's page on.
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number[] }).shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await app.open('/Centers');
+      expect(new URL(page.url()).pathname).toBe('/Centers');
+      expect(await page.locator('#ssr-total').count()).toBe(0);
+      await app.waitForMap('settled');
+      await expect.poll(async () => (await countInk(app.map(), BUBBLE_INK)).pixels).toBeGreaterThan(50);
+      expect(await page.title()).toContain(fa.siteName);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      // Cumulative layout shift: "good" is under 0.1.
+      expect(shifts.reduce((sum, s) => sum + s, 0)).toBeLessThan(0.1);
+      // A location's page address is the app's dialog.
+      const [first] = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=35.7&lon=51.4`);
+      await app.open(`/Centers?loc=${first!.Guid}`);
+      await expect.poll(() => page.getByRole('dialog').innerText()).toContain(first!.Name);
+      expect(en.siteName).toBeTruthy();
+    });
+  });
+});
