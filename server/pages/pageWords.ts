@@ -41,7 +41,11 @@ export interface PageWords {
   notFound: string;
   noSuchPage: string;
   openMap: string;
+  /** Said on every page the app takes over: true while it loads, and for good where it cannot. */
   scriptUnavailable: string;
+  highest(name: string, count: string): string;
+  lowest(name: string, count: string): string;
+  none(count: string): string;
   description(type: string, total: string): string;
   locationDescription(name: string, type: string, address: string): string;
   mapCaption(type: string): string;
@@ -86,12 +90,16 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     notFound: 'این مکان یافت نشد؛ شاید داده‌ها به‌روز شده باشند.',
     noSuchPage: 'این نشانی نوع یا استانی را که در سامانه هست نام نمی‌برد.',
     openMap: 'نقشه',
-    scriptUnavailable: 'نقشه تعاملی در دسترس نیست؛ این صفحه بی آن هم کار می‌کند.',
+    scriptUnavailable:
+      'نقشه تعاملی پس از این صفحه بار می‌شود؛ اگر بار نشد (اسکریپت بسته یا ناموفق)، در دسترس نیست و این صفحه بی آن هم کار می‌کند.',
     description: (type, total) =>
       `${total} مکان از «${type}» سازمان آموزش فنی و حرفه‌ای کشور، به تفکیک استان، روی نقشه ایران.`,
     locationDescription: (name, type, address) => `${name}، از «${type}»: ${address}. نشانی، تلفن و مسیر.`,
     mapCaption: (type) => `نقشه استان‌های ایران با شمار «${type}» در هر استان`,
     otherLanguage: 'English',
+    highest: (name, count) => `بیشترین: ${name} با ${count}`,
+    lowest: (name, count) => `کمترین: ${name} با ${count}`,
+    none: (count) => `${count} استان هیچ مکانی ندارند`,
   },
   en: {
     map: 'Map',
@@ -136,11 +144,15 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     notFound: 'This location was not found; the data may have been updated.',
     noSuchPage: 'This address names no type or province the system has.',
     openMap: 'Map',
-    scriptUnavailable: 'The interactive map is unavailable; this page works without it.',
+    scriptUnavailable:
+      'The interactive map loads after this page; where it does not (scripts blocked or failed) it is unavailable, and this page works without it.',
     description: (type, total) =>
       `${total} locations of “${type}” of Iran’s Technical and Vocational Training Organization, per province, on the map of Iran.`,
     locationDescription: (name, type, address) => `${name}, of “${type}”: ${address}. Address, phone and directions.`,
     mapCaption: (type) => `Iran’s provinces with the number of “${type}” in each`,
     otherLanguage: 'فارسی',
+    highest: (name, count) => `Highest: ${name} with ${count}`,
+    lowest: (name, count) => `Lowest: ${name} with ${count}`,
+    none: (count) => `${count} provinces have none`,
   },
 };

@@ -46,6 +46,22 @@ export function typePage(
       return `<tr><th scope="row"><a href="${esc(inLanguage(listPath(type, p.name_en), language))}">${esc(provinceNameIn(p, language))}</a></th><td class="n">${formatCount(count, language)}</td><td class="n">${formatDecimal(rate, language)}</td></tr>`;
     })
     .join('');
+  // The statistics' sentence: the province with the most, the one with the fewest (of those with any), and how many have none.
+  const ranked = [...PROVINCES].sort((a, b) => (counts.get(b.iso_3166_2) ?? 0) - (counts.get(a.iso_3166_2) ?? 0));
+  const some = ranked.filter((p) => (counts.get(p.iso_3166_2) ?? 0) > 0);
+  const countOf = (p: (typeof PROVINCES)[number]) => formatCount(counts.get(p.iso_3166_2) ?? 0, language);
+  const sentence =
+    some.length === 0
+      ? ''
+      : `<p id="ssr-sentence">${esc(
+          [
+            words.highest(provinceNameIn(some[0]!, language), countOf(some[0]!)),
+            words.lowest(provinceNameIn(some.at(-1)!, language), countOf(some.at(-1)!)),
+            ...(some.length < PROVINCES.length
+              ? [words.none(formatCount(PROVINCES.length - some.length, language))]
+              : []),
+          ].join(language === 'fa' ? '؛ ' : '; '),
+        )}.</p>`;
   const types = LOCATION_TYPES.map(
     (t) =>
       `<li><a href="${esc(inLanguage(pathOfRoute(t.route), language))}"${t === type ? ' aria-current="page"' : ''}>${esc(typeTitleIn(t, language))}</a></li>`,
@@ -55,6 +71,7 @@ export function typePage(
     searchForm(language, type),
     `<h1>${esc(title)}</h1>`,
     `<p class="ssr-total" id="ssr-total" elementtiming="counts">${esc(words.total(formatCount(total, language)))} — ${esc(words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language)))}</p>`,
+    sentence,
     `<div class="ssr-figures">`,
     provinceMapSvg(counts, language, words.mapCaption(title)),
     `<table id="ssr-provinces"><caption class="visually-hidden">${esc(title)}</caption><thead><tr><th scope="col">${esc(words.province)}</th><th scope="col">${esc(words.count)}</th><th scope="col">${esc(words.rate)}</th></tr></thead><tbody>${rows}</tbody></table>`,

@@ -82,6 +82,13 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       // The app takes the page over: its script is still there.
       expect(page.html).toMatch(/<script type="module"[^>]*src="\/assets\//);
     }
+    // The statistics tab says its figures as a sentence: the province with the most, as the chart data has it.
+    const stats = await get(server.baseUrl, '/Centers?tab=stats');
+    const top = [...rows].sort((a, b) => b.Count - a.Count)[0]!;
+    expect(textOf(stats.html, 'ssr-sentence')).toContain(`بیشترین: ${top.OstanName} با ${persian.format(top.Count)}`);
+    expect(stats.html).toMatch(/<a href="\/Centers\?tab=stats" aria-current="page">/);
+    // While the app has not taken over, or where it cannot, a line says the map is not there.
+    expect(textOf(stats.html, 'ssr-note')).toContain('نقشه تعاملی');
     const home = await get(server.baseUrl, '/');
     expect(home.wire.length).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
     expect(home.html).toContain(`<h1>${typeByRoute('')!.titleFa}</h1>`);

@@ -120,6 +120,8 @@ describe('the server’s pages', () => {
       for (const path of visited) {
         await page.goto(env.baseUrl + path);
         await page.locator('main h1').waitFor();
+        if (!path.startsWith('/list') && !path.startsWith('/search'))
+          expect(await page.locator('#ssr-note').isVisible()).toBe(true);
         await expectAccessible(page, `${path} with the app's script blocked`);
       }
     }, PHONE);
