@@ -15,3 +15,9 @@ export const OFFLINE_HEADER = 'X-Makan-Offline';
 
 /** The error code of an offline answer for something never fetched before (nothing to give from the copy). */
 export const OFFLINE_UNSEEN = 'offline_unseen';
+
+/**
+ * Marks the app's stylesheet on the pages the server renders: fetched at once but not applied (`rel=preload`), so
+ * the page's answer paints without waiting for it; the app applies it, in its place in the head, before it renders.
+ */
+export const DEFERRED_STYLE_ATTRIBUTE = 'data-app-style';

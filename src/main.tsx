@@ -11,6 +11,7 @@ import { App } from './App';
 import { InspectContext, inspectorRequested, loadInspector, type Inspect } from './inspect/inspector';
 import { LITE } from './ui/lite';
 import { afterLoadAndMap } from './ui/firstScreen';
+import { applyDeferredStyles } from './shell/deferredStyles';
 
 // One weight before the first paint: the bold face follows once the page is up and its map drawn (the browser
 // draws bold from the regular face until then), and a light page never fetches it.
@@ -35,11 +36,14 @@ function render(inspect: Inspect | undefined): void {
 }
 
 const inspector = inspectorRequested(window.location.search);
-if (inspector !== null) {
-  loadInspector(inspector).then(render, (error: unknown) => {
-    console.error('XState inspector failed to load; starting without it', error);
+// The server's page holds its answer until the app renders, with the app's stylesheet in force.
+void applyDeferredStyles().then(() => {
+  if (inspector !== null) {
+    loadInspector(inspector).then(render, (error: unknown) => {
+      console.error('XState inspector failed to load; starting without it', error);
+      render(undefined);
+    });
+  } else {
     render(undefined);
-  });
-} else {
-  render(undefined);
-}
+  }
+});

@@ -5,6 +5,7 @@
  * app's scripts; one the app has no screen for (a province's list, a search) is plain HTML without them.
  */
 import { LANGUAGE_PARAM, LANGUAGES, LANGUAGE_TABLE, DEFAULT_LANGUAGE, type Language } from '../../domain/language';
+import { DEFERRED_STYLE_ATTRIBUTE } from '../../domain/http';
 import { esc } from './html';
 import { PAGE_WORDS } from './pageWords';
 import { PAGE_STYLE } from './pageStyle';
@@ -29,8 +30,8 @@ export function inLanguage(path: string, language: Language): string {
 }
 
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-/** The app's stylesheet: the page's own answer needs none of it, so it is read after the answer has painted. */
-const APP_STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+/** The app's stylesheet: the page's own answer needs none of it. */
+const APP_STYLESHEET = /(\s*)<link rel="stylesheet"([^>]*)>/g;
 const APP_SCRIPTS =
   /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>|\s*<script src="\/lang\.js"><\/script>/g;
 
@@ -72,10 +73,12 @@ export function renderDocument(shell: string, parts: PageParts, origin: string):
       (_, tail: string) =>
         `<div id="root">${header(parts)}<main class="ssr" id="main">${parts.main}${parts.app ? noScript : ''}</main></div>${tail}`,
     );
-  const stylesheets = html.match(APP_STYLESHEET) ?? [];
-  // A stylesheet at the end of the body holds back only what follows it (nothing): the answer paints first.
-  html = html.replace(APP_STYLESHEET, '');
-  if (parts.app) html = html.replace('</body>', () => `${stylesheets.join('')}</body>`);
-  else html = html.replace(APP_SCRIPTS, '');
-  return html;
+  // Preloaded rather than applied: the answer paints without waiting for it, and the app applies it in its own
+  // place in the head (before the styles the app adds) when it starts (src/shell/deferredStyles.ts).
+  if (parts.app)
+    return html.replace(
+      APP_STYLESHEET,
+      (_, space: string, rest: string) => `${space}<link rel="preload" as="style"${rest} ${DEFERRED_STYLE_ATTRIBUTE}>`,
+    );
+  return html.replace(APP_STYLESHEET, '').replace(APP_SCRIPTS, '');
 }

@@ -29,6 +29,7 @@ export const PAGE_STYLE = [
   '.ssr ol,.ssr ul{padding-inline-start:24px}',
   ':lang(fa) .ssr ol{list-style-type:persian}',
   '.ssr-types{columns:2 200px;font-size:14px}',
+  '.ssr li a,.ssr th a,.ssr-tabs a{display:inline-block;min-height:24px;line-height:24px}',
   '.ssr-note{background:#fff4e6;border:1px solid #f08c00;border-radius:4px;padding:6px 10px}',
   '.ssr dt{font-weight:700}',
   '.ssr dd{margin:0 0 8px}',
