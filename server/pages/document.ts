@@ -64,7 +64,7 @@ export function renderDocument(shell: string, parts: PageParts, origin: string):
   ].join('');
   // The app replaces the whole page when it takes over: while this line shows, the map has not.
   const noScript = `<p class="ssr-note" id="ssr-note">${esc(PAGE_WORDS[language].scriptUnavailable)}</p>`;
-  let html = shell
+  const html = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${esc(description)}"`)
     .replace('</head>', () => `${head}</head>`)
