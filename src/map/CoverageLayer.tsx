@@ -4,17 +4,15 @@
  * people, with a Persian tooltip (its name, people and distance to the nearest location), and a bar saying
  * what is shown with a way to hide it.
  */
-import { CloseButton, Group, Text } from '@mantine/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { useEffect } from 'react';
 import type { FarSettlement } from '../../domain/coverage';
-import type { Filters } from '../../domain/filters';
 import { t } from '../i18n/words';
 import { settlementName } from '../i18n/names';
 import { PAGE_DIRECTION } from '../i18n/language';
 import { formatCount } from '../i18n/format';
 import { liveCoverageMachine } from './liveMachines';
-import { hideCover } from '../url/coverLayer';
+import { LayerBar, type KmLayerSourceProps } from './LayerBar';
 import { useQuery } from '../ui/useQuery';
 
 export const FAR_LAYER_ID = 'far-settlements';
@@ -54,19 +52,7 @@ export function farTooltip(object: unknown, layerId: string | undefined) {
 }
 
 /** Loads the far places and hands their layer to the map; shows what the layer is, with a way to hide it. */
-export function CoverageLayerSource({
-  typeId,
-  typeTitle,
-  filters,
-  km,
-  onLayer,
-}: {
-  typeId: string;
-  typeTitle: string;
-  filters: Filters;
-  km: number;
-  onLayer(layer: ReturnType<typeof farSettlementsLayer> | null): void;
-}) {
+export function CoverageLayerSource({ typeId, typeTitle, filters, km, onLayer }: KmLayerSourceProps) {
   const coverage = useQuery(liveCoverageMachine, { typeId, km, filters });
   const answer = coverage.shown;
   const failed = coverage.status === 'failed';
@@ -75,15 +61,17 @@ export function CoverageLayerSource({
     return () => onLayer(null);
   }, [answer, onLayer]);
   return (
-    <Group className="cover-bar" gap={4} wrap="nowrap" data-testid="cover-bar">
-      <Text size="sm">
-        {failed
+    <LayerBar
+      layer="cover"
+      text={
+        failed
           ? t.coverage.failed
           : answer
             ? t.coverage.onMap(formatCount(answer.Settlements.length), formatCount(km), typeTitle)
-            : t.loading}
-      </Text>
-      <CloseButton size="sm" aria-label={t.coverage.hide} onClick={hideCover} />
-    </Group>
+            : t.loading
+      }
+      hideLabel={t.coverage.hide}
+      drawn={answer?.Settlements.length}
+    />
   );
 }

@@ -22,8 +22,7 @@ import { MapLegend } from './MapLegend';
 import { PrintNotes } from './PrintNotes';
 import { CoverageLayerSource, farTooltip } from './CoverageLayer';
 import { NeedLayerSource, needTooltip } from './NeedLayer';
-import { useCoverKm } from '../url/coverLayer';
-import { useNeedKm } from '../url/needLayer';
+import { useLayerKm } from '../url/kmLayer';
 import { MapCanvas } from './MapCanvas';
 import { NearestPins } from './NearestPins';
 import { INITIAL_CENTER, INITIAL_ZOOM } from './mapConstants';
@@ -72,10 +71,10 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
     ],
     [type, extra.extras],
   );
-  const coverKm = useCoverKm();
+  const coverKm = useLayerKm('cover');
   const filters = useSelector(screen, (s) => s.context.filters);
   const [farLayer, setFarLayer] = useState<Layer | null>(null);
-  const needKm = useNeedKm();
+  const needKm = useLayerKm('need');
   const [needLayer, setNeedLayer] = useState<Layer | null>(null);
   const areaDrawing = useAreaDrawing(type, filters);
   // The far places under everything else, then the area: the locations stay clickable above them. While an

@@ -3,17 +3,15 @@
  * drawn as a circle at its seat (no county outlines are shipped), sized by its people aged 15-29 and redder the
  * higher its "high need, low supply" rank, with a tooltip in the page's language and a bar saying what is shown.
  */
-import { CloseButton, Group, Text } from '@mantine/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { useEffect } from 'react';
 import type { EquityLevel, EquityRow } from '../../domain/equity';
-import type { Filters } from '../../domain/filters';
 import { t } from '../i18n/words';
 import { placeName } from '../i18n/names';
 import { PAGE_DIRECTION } from '../i18n/language';
 import { formatCount } from '../i18n/format';
 import { liveEquityMachine } from './liveMachines';
-import { hideNeed } from '../url/needLayer';
+import { LayerBar, type KmLayerSourceProps } from './LayerBar';
 import { useQuery } from '../ui/useQuery';
 
 export const NEED_LAYER_ID = 'county-need';
@@ -79,19 +77,7 @@ export function needTooltip(object: unknown, layerId: string | undefined) {
 }
 
 /** Loads the counties and hands their layer to the map; shows what the layer is, with a way to hide it. */
-export function NeedLayerSource({
-  typeId,
-  typeTitle,
-  filters,
-  km,
-  onLayer,
-}: {
-  typeId: string;
-  typeTitle: string;
-  filters: Filters;
-  km: number;
-  onLayer(layer: ReturnType<typeof countyNeedLayer> | null): void;
-}) {
+export function NeedLayerSource({ typeId, typeTitle, filters, km, onLayer }: KmLayerSourceProps) {
   const equity = useQuery(liveEquityMachine, { typeId, level: 'county' as EquityLevel, km, filters });
   const rows = equity.shown;
   const failed = equity.status === 'failed';
@@ -101,11 +87,11 @@ export function NeedLayerSource({
     return () => onLayer(null);
   }, [rows, onLayer]);
   return (
-    <Group className="cover-bar need-bar" gap={4} wrap="nowrap" data-testid="need-bar" data-counties={circles?.length}>
-      <Text size="sm">
-        {failed ? t.equity.failed : circles ? t.equity.onMap(formatCount(circles.length), typeTitle) : t.loading}
-      </Text>
-      <CloseButton size="sm" aria-label={t.equity.hide} onClick={hideNeed} />
-    </Group>
+    <LayerBar
+      layer="need"
+      text={failed ? t.equity.failed : circles ? t.equity.onMap(formatCount(circles.length), typeTitle) : t.loading}
+      hideLabel={t.equity.hide}
+      drawn={circles?.length}
+    />
   );
 }

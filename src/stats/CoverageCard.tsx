@@ -24,7 +24,7 @@ import { ChartCard } from './ChartCard';
 import { toCsv } from './csv';
 import type { TableData } from './DataTable';
 import { liveCoverageMachine } from '../map';
-import { showCoverOnMap } from '../url/coverLayer';
+import { showLayerOnMap } from '../url/kmLayer';
 import { ProvinceMapChart, type ProvinceValues } from './ProvinceMapChart';
 
 const share = (far: number, total: number) => (total > 0 ? far / total : 0);
@@ -153,7 +153,7 @@ export function CoverageCard({
             <Button
               variant="light"
               leftSection={<IconMapPin size={16} />}
-              onClick={() => showCoverOnMap(km)}
+              onClick={() => showLayerOnMap('cover', km)}
               className="no-print"
               data-testid="coverage-on-map"
             >

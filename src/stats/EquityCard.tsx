@@ -20,7 +20,7 @@ import { liveEquityMachine } from '../map';
 import { ChoiceChips } from '../ui/ChoiceChips';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { useQuery } from '../ui/useQuery';
-import { showNeedOnMap } from '../url/needLayer';
+import { showLayerOnMap } from '../url/kmLayer';
 import { ChartCard } from './ChartCard';
 import { DataTable } from './DataTable';
 import { withMore } from './exportCaption';
@@ -112,7 +112,7 @@ export function EquityCard({
             <Button
               variant="light"
               leftSection={<IconMapPin size={16} />}
-              onClick={() => showNeedOnMap(km)}
+              onClick={() => showLayerOnMap('need', km)}
               className="no-print"
               data-testid="equity-on-map"
             >

@@ -1,0 +1,26 @@
+/**
+ * The map's layers measured at a distance live in the address, so the statistics can send the visitor to them
+ * and a link shows them: ?cover=25 (places farther than 25 km from the type's locations) and ?need=25 (counties
+ * by need against supply, their share far measured at 25 km). Each is one entry; a distance the app does not
+ * offer is no layer.
+ */
+import { useSearch } from 'wouter';
+import { COVERAGE_KM } from '../../domain/coverage';
+import { replaceParams } from './history';
+
+export const KM_LAYERS = { cover: 'cover', need: 'need' } as const;
+export type KmLayer = keyof typeof KM_LAYERS;
+
+/** The distance a layer is shown at, or null without it. */
+export function layerKmOf(layer: KmLayer, search: string): number | null {
+  const km = Number(new URLSearchParams(search).get(KM_LAYERS[layer]));
+  return (COVERAGE_KM as readonly number[]).includes(km) ? km : null;
+}
+
+export const useLayerKm = (layer: KmLayer): number | null => layerKmOf(layer, useSearch());
+
+/** To the map, with the layer drawn on it. */
+export const showLayerOnMap = (layer: KmLayer, km: number) =>
+  replaceParams({ [KM_LAYERS[layer]]: String(km), tab: null });
+
+export const hideLayer = (layer: KmLayer) => replaceParams({ [KM_LAYERS[layer]]: null });
