@@ -75,18 +75,18 @@ describe('the vector basemap, on the second visit offline', () => {
         const replaced = '/basemap/basemap-000000000000.pmtiles?range=bytes=0-16383';
         await offline.keepInCache(BASEMAP_CACHE, replaced, 'old tiles');
         await offline.stopWorker();
-        // and a visit through the worker that drew the lake,
+        // and a visit through the worker that drew the lake (its answers watched from before the page opens),
+        const online = new BasemapDriver(app, page);
         await app.open(view);
         await app.waitForMap('settled');
-        const online = new BasemapDriver(app, page);
         expect(await online.drawn()).toBe('vector');
         await expect.poll(() => online.shareOf(VECTOR_WATER_INK, LAKE), { timeout: 15_000 }).toBeGreaterThan(0.6);
         // when the network goes and the visitor opens the same view,
         await offline.goOffline();
         problems.expect(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|503/);
+        const again = new BasemapDriver(app, page);
         await app.open(view);
         await app.waitForMap('settled');
-        const again = new BasemapDriver(app, page);
         // then the vector basemap is drawn again, every range answered by the worker,
         expect(await again.drawn()).toBe('vector');
         await expect.poll(() => again.shareOf(VECTOR_WATER_INK, LAKE), { timeout: 15_000 }).toBeGreaterThan(0.6);
