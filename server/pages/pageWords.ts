@@ -40,7 +40,6 @@ export interface PageWords {
   directionApps: Record<'geo' | 'neshan' | 'balad' | 'google' | 'osm', string>;
   notFound: string;
   noSuchPage: string;
-  openMap: string;
   /** Said on every page the app takes over: true while it loads, and for good where it cannot. */
   scriptUnavailable: string;
   highest(name: string, count: string): string;
@@ -89,7 +88,6 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     directionApps: { geo: 'برنامه نقشه گوشی', neshan: 'نشان', balad: 'بلد', google: 'گوگل مپس', osm: 'اوپن‌استریت‌مپ' },
     notFound: 'این مکان یافت نشد؛ شاید داده‌ها به‌روز شده باشند.',
     noSuchPage: 'این نشانی نوع یا استانی را که در سامانه هست نام نمی‌برد.',
-    openMap: 'نقشه',
     scriptUnavailable:
       'نقشه تعاملی پس از این صفحه بار می‌شود؛ اگر بار نشد (اسکریپت بسته یا ناموفق)، در دسترس نیست و این صفحه بی آن هم کار می‌کند.',
     description: (type, total) =>
@@ -143,7 +141,6 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     },
     notFound: 'This location was not found; the data may have been updated.',
     noSuchPage: 'This address names no type or province the system has.',
-    openMap: 'Map',
     scriptUnavailable:
       'The interactive map loads after this page; where it does not (scripts blocked or failed) it is unavailable, and this page works without it.',
     description: (type, total) =>
