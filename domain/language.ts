@@ -6,6 +6,7 @@
  *
  * A language joins with one entry here and one words file in src/i18n/ (WORDS in src/i18n/words.ts).
  */
+import type { FacetKey } from './filters';
 export interface LanguageEntry {
   /** The language's own name for itself, on the switch that leads to it. */
   readonly ownName: string;
@@ -25,6 +26,8 @@ export interface LanguageEntry {
   readonly manifestFile: string;
   /** The short name an installed app is called by. */
   readonly appShortName: string;
+  /** The filters' names (domain/filters.ts), as the app's filter dialog and the server's pages both say them. */
+  readonly facetNames: Readonly<Record<FacetKey, string>>;
   /** The words the page shell paints before any script (the server writes each language's shell with them). */
   readonly shell: {
     readonly title: string;
@@ -45,6 +48,7 @@ export const LANGUAGE_TABLE = {
     dataNames: 'fa',
     manifestFile: 'manifest.webmanifest',
     appShortName: 'مکان',
+    facetNames: { gender: 'جنسیت', legal: 'وضعیت حقوقی', supervisor: 'زیر نظر' },
     shell: {
       title: 'سامانه داده‌های مکانی - سازمان آموزش فنی و حرفه‌ای',
       description: 'نقشه و آمار مکان‌های آموزشی سازمان آموزش فنی و حرفه‌ای کشور',
@@ -62,6 +66,7 @@ export const LANGUAGE_TABLE = {
     dataNames: 'en',
     manifestFile: 'manifest-en.webmanifest',
     appShortName: 'Makan',
+    facetNames: { gender: 'Gender', legal: 'Legal status', supervisor: 'Supervised by' },
     shell: {
       title: 'Locations data system - Technical and Vocational Training Organization',
       description:

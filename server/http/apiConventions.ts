@@ -5,7 +5,7 @@
  * ever served); each says how long the server took and which dataset version it is from; and every client is
  * held to the rate limit.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
@@ -52,10 +52,18 @@ export async function installApiConventions(api: FastifyInstance, options: ApiCo
 
 export type RateLimitOptions = Pick<ApiConventionOptions, 'rateLimit' | 'rateWindowS' | 'rateCounter'>;
 
-/** Holds every client of this scope to the rate limit (the API's, and the server's pages that search or list). */
-export async function installRateLimit(scope: FastifyInstance, options: RateLimitOptions): Promise<void> {
+/**
+ * Holds every client of this scope to the rate limit (the API's, and the server's pages that search, list or
+ * filter); a request `exempt` says costs nothing uncommon is not counted.
+ */
+export async function installRateLimit(
+  scope: FastifyInstance,
+  options: RateLimitOptions,
+  exempt?: (request: FastifyRequest) => boolean,
+): Promise<void> {
   const windowS = options.rateWindowS ?? 60;
   await scope.register(rateLimit, {
+    ...(exempt ? { allowList: exempt } : {}),
     max: options.rateLimit,
     timeWindow: windowS * 1000,
     store: rateLimitStore(options.rateCounter ?? localRateCounter()),

@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { FACET_KEYS } from '../../domain/filters';
 import { chooseLanguage, LANGUAGE_MEMORY, LANGUAGE_PARAM } from '../../domain/language';
+import { LOCATION_TYPES, pathOfRoute } from '../../domain/locationTypes';
 import { preferredEncoding } from './acceptEncoding';
 import { sendError } from './errors';
 import { encodedShellsOf, shellsOf } from './pageShell';
@@ -55,13 +57,18 @@ export async function serveClient(
       .send(shells![language][encoding]);
   };
   if (shells !== null) {
-    app.get('/', { schema: { hide: true } }, sendShell);
-    app.get('/index.html', { schema: { hide: true } }, sendShell);
-    // The pages that search and list read the store: each client held to the API's rate limit.
+    // The pages that search and list read the store, and a type's page under filters counts afresh: each client
+    // held to the API's rate limit for those (a type's page as it is comes from the figures kept in memory).
     await app.register(async (scope) => {
-      if (limits !== null) await installRateLimit(scope, limits);
-      scope.get('/search', { schema: { hide: true } }, sendShell);
-      scope.get('/list', { schema: { hide: true } }, sendShell);
+      if (limits !== null) await installRateLimit(scope, limits, (request) => !costsAScan(request));
+      const paths = new Set([
+        '/',
+        '/index.html',
+        '/search',
+        '/list',
+        ...LOCATION_TYPES.map((t) => pathOfRoute(t.route)),
+      ]);
+      for (const path of paths) scope.get(path, { schema: { hide: true } }, sendShell);
     });
     await app.register(fastifyStatic, {
       root: clientDir!,
@@ -88,6 +95,14 @@ export async function serveClient(
     }
     return sendError(reply, 404, { error: 'not_found', message: `no route ${request.method} ${path}` });
   });
+}
+
+/** Whether a page request reads more than the kept figures: a search, a list or filters. */
+function costsAScan(request: FastifyRequest): boolean {
+  const [path = '/', search = ''] = request.url.split('?');
+  if (path === '/search' || path === '/list') return true;
+  const query = new URLSearchParams(search);
+  return FACET_KEYS.some((key) => query.has(key));
 }
 
 /** The address the visitor reached us at (a page's canonical and alternate links are absolute). */

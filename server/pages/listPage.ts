@@ -1,10 +1,12 @@
 /** A province's list of a type's locations, in the reader's order, a hundred to a page, each opening its page. */
+import type { Filters } from '../../domain/filters';
 import type { Language } from '../../domain/language';
 import { pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import type { ProvinceRef } from '../../domain/provinces';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
 import { esc, formatCount, href } from './html';
+import { filterNote, withFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 import { searchForm } from './searchForm';
 import { listPath, provinceNameIn, typeTitleIn } from './typePage';
@@ -25,13 +27,14 @@ export function listPage(
   province: ProvinceRef,
   all: readonly Listed[],
   page: number,
+  filters: Filters,
 ): PageParts {
   const words = PAGE_WORDS[language];
   const pages = Math.max(1, Math.ceil(all.length / LIST_PAGE_SIZE));
   const at = Math.min(Math.max(1, page), pages);
   const shown = all.slice((at - 1) * LIST_PAGE_SIZE, at * LIST_PAGE_SIZE);
   const title = words.listOf(typeTitleIn(type, language), provinceNameIn(province, language));
-  const path = listPath(type, province.name_en);
+  const path = withFilters(listPath(type, province.name_en), filters);
   const pageLink = (n: number, word: string, rel: string) =>
     `<a rel="${rel}" href="${esc(inLanguage(n === 1 ? path : `${path}&page=${n}`, language))}">${esc(word)}</a>`;
   const nav =
@@ -50,9 +53,10 @@ export function listPage(
     description: `${title}: ${words.listCount(formatCount(all.length, language))}`,
     path: at === 1 ? path : `${path}&page=${at}`,
     main: [
-      `<nav class="ssr-tabs"><a href="${esc(inLanguage(pathOfRoute(type.route), language))}">${esc(typeTitleIn(type, language))}</a></nav>`,
-      searchForm(language, type),
+      `<nav class="ssr-tabs"><a href="${esc(inLanguage(withFilters(pathOfRoute(type.route), filters), language))}">${esc(typeTitleIn(type, language))}</a></nav>`,
+      searchForm(language, type, '', filters),
       `<h1>${esc(title)}</h1>`,
+      filterNote(language, filters, inLanguage(listPath(type, province.name_en), language)),
       `<p id="ssr-list-count">${esc(words.listCount(formatCount(all.length, language)))}</p>`,
       `<ol start="${(at - 1) * LIST_PAGE_SIZE + 1}" id="ssr-list">${items}</ol>`,
       nav,

@@ -18,6 +18,7 @@ export const PAGE_STYLE = [
   '.ssr-search input{font:inherit;padding:6px 10px;border:1px solid #868e96;border-radius:4px}',
   '.ssr-search button{font:inherit;padding:6px 16px;border:0;border-radius:4px;background:#0b6e4f;color:#fff}',
   '.ssr-hint{font-size:13px;color:#495057;margin:0}',
+  '.ssr-filters{background:#e6fcf5;border:1px solid #0b6e4f;border-radius:4px;padding:6px 10px;font-size:14px}',
   '.ssr-figures{display:flex;flex-wrap:wrap;gap:16px 32px;align-items:flex-start}',
   '.ssr-map{flex:1 1 360px;max-width:480px;margin:0}',
   '.ssr-map svg{width:100%;height:auto;display:block}',

@@ -49,6 +49,10 @@ export interface PageWords {
   locationDescription(name: string, type: string, address: string): string;
   mapCaption(type: string): string;
   otherLanguage: string;
+  /** Before the filters a page is answered under (the app's, from its address). */
+  filteredBy: string;
+  clearFilters: string;
+  tooManyFilters(values: string, chars: string): string;
 }
 
 export const PAGE_WORDS: Record<Language, PageWords> = {
@@ -95,6 +99,9 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     locationDescription: (name, type, address) => `${name}، از «${type}»: ${address}. نشانی، تلفن و مسیر.`,
     mapCaption: (type) => `نقشه استان‌های ایران با شمار «${type}» در هر استان`,
     otherLanguage: 'English',
+    filteredBy: 'فقط مکان‌های با این ویژگی‌ها شمرده شده‌اند',
+    clearFilters: 'همه مکان‌ها، بی فیلتر',
+    tooManyFilters: (values, chars) => `هر فیلتر حداکثر ${values} مقدار می‌پذیرد و هر مقدار حداکثر ${chars} نویسه.`,
     highest: (name, count) => `بیشترین: ${name} با ${count}`,
     lowest: (name, count) => `کمترین: ${name} با ${count}`,
     none: (count) => `${count} استان هیچ مکانی ندارند`,
@@ -148,6 +155,9 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     locationDescription: (name, type, address) => `${name}, of “${type}”: ${address}. Address, phone and directions.`,
     mapCaption: (type) => `Iran’s provinces with the number of “${type}” in each`,
     otherLanguage: 'فارسی',
+    filteredBy: 'Only the locations with these are counted',
+    clearFilters: 'All locations, unfiltered',
+    tooManyFilters: (values, chars) => `A filter takes at most ${values} values of at most ${chars} characters each.`,
     highest: (name, count) => `Highest: ${name} with ${count}`,
     lowest: (name, count) => `Lowest: ${name} with ${count}`,
     none: (count) => `${count} provinces have none`,

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isFiltered, NO_FILTERS, type Filters } from '../../domain/filters';
+import { filterKey, isFiltered, type Filters } from '../../domain/filters';
 import { isUsableGuid } from '../../domain/guid';
 import type { Language } from '../../domain/language';
 import { routeOfPath, typeByRoute, type LocationType } from '../../domain/locationTypes';
@@ -19,6 +19,8 @@ import * as scans from '../points/pointScans';
 import { provinceKeyOf } from '../store/catalogueKeys';
 import type { RouteContext } from '../routes/context';
 import { inLanguage, renderDocument, type PageParts } from './document';
+import { esc } from './html';
+import { pageFiltersOf, tooManyFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 import { listPage, type Listed } from './listPage';
 import { locationPage } from './locationPage';
@@ -105,13 +107,16 @@ export class Pages {
   ): Promise<{ parts: PageParts; status: number } | null> {
     const typeOfQuery = () => typeByRoute(query.get('type') ?? '');
     const noSuchPage = { parts: noSuchPagePart(language, path), status: 404 };
+    const filters = pageFiltersOf(query);
+    if (filters === null) return { parts: refusalPart(language, path, tooManyFilters(language)), status: 400 };
     if (path === '/list') {
       const type = typeOfQuery();
       const province = provinceByEnName(query.get('province') ?? '');
       if (!type || !province) return noSuchPage;
       const page = Number(query.get('page') ?? '1');
-      const all = await this.listOf(type, province);
-      return { parts: listPage(language, type, province, all, Number.isInteger(page) ? page : 1), status: 200 };
+      const all = await this.listOf(type, province, filters);
+      const at = Number.isInteger(page) ? page : 1;
+      return { parts: listPage(language, type, province, all, at, filters), status: 200 };
     }
     if (path === '/search') {
       const type = typeOfQuery();
@@ -125,8 +130,11 @@ export class Pages {
             ? words.tooShort
             : null;
       if (refused !== null)
-        return { parts: searchPage(language, type, text.slice(0, SEARCH_MAX_CHARS), { refused }), status: 400 };
-      return { parts: searchPage(language, type, text, await this.search(type, text)), status: 200 };
+        return {
+          parts: searchPage(language, type, text.slice(0, SEARCH_MAX_CHARS), { refused }, filters),
+          status: 400,
+        };
+      return { parts: searchPage(language, type, text, await this.search(type, text, filters), filters), status: 200 };
     }
     const route = routeOfPath(path);
     const type = route === null ? undefined : typeByRoute(route);
@@ -136,8 +144,9 @@ export class Pages {
       const detail = isUsableGuid(guid) ? await this.context.store.locationDetail(guid) : null;
       return { parts: locationPage(language, type, guid, detail, origin), status: detail ? 200 : 404 };
     }
-    const counts = await this.countsOf(type, NO_FILTERS);
-    return { parts: typePage(language, type, query.get('tab') === 'stats' ? 'stats' : 'map', counts), status: 200 };
+    const counts = await this.countsOf(type, filters);
+    const tab = query.get('tab') === 'stats' ? 'stats' : 'map';
+    return { parts: typePage(language, type, tab, counts, filters), status: 200 };
   }
 
   private async countsOf(type: LocationType, filters: Filters): Promise<ReadonlyMap<string, number>> {
@@ -146,16 +155,17 @@ export class Pages {
     return scans.countsByProvince(typePoints, scans.filterOf(typePoints, filters));
   }
 
-  /** A province's locations of a type in the reader's order, kept for the dataset version. */
-  private async listOf(type: LocationType, province: ProvinceRef): Promise<Listed[]> {
-    const key = `${type.typeId}|${province.iso_3166_2}`;
+  /** A province's locations of a type (those that pass the filters) in the reader's order, kept for the version. */
+  private async listOf(type: LocationType, province: ProvinceRef, filters: Filters): Promise<Listed[]> {
+    const key = `${type.typeId}|${province.iso_3166_2}|${filterKey(filters)}`;
     const known = this.lists.get(key);
     if (known) return known;
     const typePoints = await this.context.points.get(type.typeId);
     const wanted = provinceKeyOf.get(province.iso_3166_2);
+    const passes = scans.filterOf(typePoints, filters);
     const listed: Listed[] = [];
     for (let id = 0; id < typePoints.count; id++)
-      if (typePoints.facets.province[id] === wanted) {
+      if (typePoints.facets.province[id] === wanted && (passes === null || passes(id))) {
         const { Guid, Name } = locationOf(typePoints, id);
         listed.push({ guid: Guid, name: Name });
       }
@@ -164,12 +174,12 @@ export class Pages {
     return listed;
   }
 
-  private async search(type: LocationType, text: string) {
+  private async search(type: LocationType, text: string, filters: Filters) {
     const [town] = findPlaces(text, 1);
     const exactTown =
       town && (foldText(town.Name) === foldText(text) || foldText(town.NameEn ?? '') === foldText(text));
     const [nearest, names] = await Promise.all([
-      exactTown ? this.context.nearest.nearest(type.typeId, town.Lat, town.Long, NEAREST_LIMIT.default) : [],
+      exactTown ? this.context.nearest.nearest(type.typeId, town.Lat, town.Long, NEAREST_LIMIT.default, filters) : [],
       this.context.store.search({ folded: foldText(text), typeId: null, near: null, limit: SEARCH_LIMIT.default }),
     ]);
     return { town: exactTown ? town : null, nearest, names };
@@ -178,17 +188,21 @@ export class Pages {
 
 const HTML = 'text/html; charset=utf-8';
 
-function noSuchPagePart(language: Language, path: string): PageParts {
+/** A page that is not one (a 404) or an address it cannot answer (a 400): why, and the way to the map. */
+function refusalPart(language: Language, path: string, why: string): PageParts {
   const words = PAGE_WORDS[language];
   return {
     language,
-    title: words.noSuchPage,
-    description: words.noSuchPage,
+    title: why,
+    description: why,
     path,
-    main: `<p class="ssr-note" role="alert">${words.noSuchPage}</p><p><a href="${inLanguage('/', language)}">${words.map}</a></p>`,
+    main: `<p class="ssr-note" role="alert">${esc(why)}</p><p><a href="${esc(inLanguage('/', language))}">${esc(words.map)}</a></p>`,
     app: false,
   };
 }
+
+const noSuchPagePart = (language: Language, path: string) =>
+  refusalPart(language, path, PAGE_WORDS[language].noSuchPage);
 const XML = 'application/xml; charset=utf-8';
 
 /**

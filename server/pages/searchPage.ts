@@ -2,6 +2,7 @@
  * The search form's answer, with no script: a town's name gives the nearest locations of the page's type
  * with their distances, a name gives the locations whose name has it; each opens its page.
  */
+import type { Filters } from '../../domain/filters';
 import type { Language } from '../../domain/language';
 import { pathOfRoute, typeById, type LocationType } from '../../domain/locationTypes';
 import type { Place } from '../../domain/wire/answers';
@@ -11,6 +12,7 @@ import type { PageParts } from './document';
 import { inLanguage } from './document';
 import { esc, formatDecimal, href } from './html';
 import { locationPath } from './listPage';
+import { filterNote, withFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 import { searchForm } from './searchForm';
 import { typeTitleIn } from './typePage';
@@ -29,15 +31,17 @@ export function searchPage(
   type: LocationType,
   query: string,
   found: SearchFound | { refused: string },
+  filters: Filters,
 ): PageParts {
   const words = PAGE_WORDS[language];
   const typeTitle = typeTitleIn(type, language);
   const link = (t: LocationType, guid: string, name: string) =>
     `<a href="${esc(inLanguage(locationPath(t, guid), language))}" dir="auto">${esc(name)}</a>`;
   const parts = [
-    `<nav class="ssr-tabs"><a href="${esc(inLanguage(pathOfRoute(type.route), language))}">${esc(typeTitle)}</a></nav>`,
-    searchForm(language, type, query),
+    `<nav class="ssr-tabs"><a href="${esc(inLanguage(withFilters(pathOfRoute(type.route), filters), language))}">${esc(typeTitle)}</a></nav>`,
+    searchForm(language, type, query, filters),
     `<h1>${esc(words.searchTitle(query))}</h1>`,
+    filterNote(language, filters, inLanguage(href('/search', { q: query, type: type.route }), language)),
   ];
   if ('refused' in found) parts.push(`<p class="ssr-note" role="alert">${esc(found.refused)}</p>`);
   else {
@@ -65,7 +69,7 @@ export function searchPage(
     language,
     title: words.searchTitle(query),
     description: words.searchTitle(query),
-    path: href('/search', { q: query, type: type.route }),
+    path: withFilters(href('/search', { q: query, type: type.route }), filters),
     main: parts.join(''),
     app: false,
   };

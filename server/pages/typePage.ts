@@ -3,6 +3,7 @@
  * title, its total and rate, the map of the provinces with their counts, and the table per province (count and
  * per 100,000 people), each province linking to its list; the other types below.
  */
+import type { Filters } from '../../domain/filters';
 import { LANGUAGE_TABLE, type Language } from '../../domain/language';
 import { LOCATION_TYPES, pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import { CENSUS_TOTAL, populationOf, ratePer100k } from '../../domain/population';
@@ -10,6 +11,7 @@ import { PROVINCES } from '../../domain/provinces';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
 import { esc, formatCount, formatDecimal, href } from './html';
+import { filterNote, withFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 import { provinceMapSvg } from './provinceMapSvg';
 import { searchForm } from './searchForm';
@@ -31,19 +33,21 @@ export function typePage(
   type: LocationType,
   tab: PageTab,
   counts: ReadonlyMap<string, number>,
+  filters: Filters,
 ): PageParts {
   const words = PAGE_WORDS[language];
   const title = typeTitleIn(type, language);
   const path = pathOfRoute(type.route);
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const tabPath = (to: PageTab) => (to === 'map' ? path : `${path}?tab=stats`);
   const tabLink = (to: PageTab, word: string) =>
-    `<a href="${esc(inLanguage(to === 'map' ? path : `${path}?tab=stats`, language))}"${to === tab ? ' aria-current="page"' : ''}>${esc(word)}</a>`;
+    `<a href="${esc(inLanguage(withFilters(tabPath(to), filters), language))}"${to === tab ? ' aria-current="page"' : ''}>${esc(word)}</a>`;
   const rows = [...PROVINCES]
     .sort((a, b) => (counts.get(b.iso_3166_2) ?? 0) - (counts.get(a.iso_3166_2) ?? 0))
     .map((p) => {
       const count = counts.get(p.iso_3166_2) ?? 0;
       const rate = ratePer100k(count, populationOf(p.iso_3166_2) ?? 0);
-      return `<tr><th scope="row"><a href="${esc(inLanguage(listPath(type, p.name_en), language))}">${esc(provinceNameIn(p, language))}</a></th><td class="n">${formatCount(count, language)}</td><td class="n">${formatDecimal(rate, language)}</td></tr>`;
+      return `<tr><th scope="row"><a href="${esc(inLanguage(withFilters(listPath(type, p.name_en), filters), language))}">${esc(provinceNameIn(p, language))}</a></th><td class="n">${formatCount(count, language)}</td><td class="n">${formatDecimal(rate, language)}</td></tr>`;
     })
     .join('');
   // The statistics' sentence: the province with the most, the one with the fewest (of those with any), and how many have none.
@@ -68,8 +72,9 @@ export function typePage(
   ).join('');
   const main = [
     `<nav class="ssr-tabs">${tabLink('map', words.map)}${type.statsEnabled ? tabLink('stats', words.stats) : ''}</nav>`,
-    searchForm(language, type),
+    searchForm(language, type, '', filters),
     `<h1>${esc(title)}</h1>`,
+    filterNote(language, filters, inLanguage(tabPath(tab), language)),
     `<p class="ssr-total" id="ssr-total" elementtiming="counts">${esc(words.total(formatCount(total, language)))} — ${esc(words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language)))}</p>`,
     sentence,
     `<div class="ssr-figures">`,
@@ -83,7 +88,7 @@ export function typePage(
     language,
     title: `${title}: ${formatCount(total, language)} | ${LANGUAGE_TABLE[language].shell.title}`,
     description: words.description(title, formatCount(total, language)),
-    path: tab === 'stats' ? `${path}?tab=stats` : path,
+    path: withFilters(tabPath(tab), filters),
     main,
     app: true,
   };

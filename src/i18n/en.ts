@@ -1,4 +1,5 @@
 /** Every English string the UI shows: the same keys as the Persian (words.ts checks it), in the same order. */
+import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityEn } from './equity.en';
 import type { Words } from './words';
 
@@ -186,7 +187,7 @@ export const en: Words = {
   filters: {
     button: 'Filters',
     title: (type: string) => `Filter ${type}`,
-    facet: { gender: 'Gender', legal: 'Legal status', supervisor: 'Supervised by' },
+    facet: LANGUAGE_TABLE.en.facetNames,
     blank: 'Unspecified',
     help: 'Each number: the locations with the other filters applied.',
     clear: 'Clear the filters',

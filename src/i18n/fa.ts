@@ -1,4 +1,5 @@
 /** Every Persian string the UI shows, in one place (en.ts holds the same in English; words.ts picks one). */
+import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityFa } from './equity.fa';
 
 export const fa = {
@@ -185,7 +186,7 @@ export const fa = {
   filters: {
     button: 'فیلترها',
     title: (type: string) => `فیلتر ${type}`,
-    facet: { gender: 'جنسیت', legal: 'وضعیت حقوقی', supervisor: 'زیر نظر' },
+    facet: LANGUAGE_TABLE.fa.facetNames,
     blank: 'نامشخص',
     help: 'هر عدد: تعداد مکان‌ها با فیلترهای دیگر.',
     clear: 'پاک کردن فیلترها',

@@ -11,7 +11,7 @@ import type { ChartRow, LocatedDetail } from '../../domain/gateway';
 import { LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import type { NearestResult } from '../../domain/search';
-import type { Place } from '../../domain/wire/answers';
+import type { FacetsAnswer, Place } from '../../domain/wire/answers';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
@@ -162,7 +162,45 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(byName.html).toContain(`>${name}</a>`);
   });
 
-  it('refuses a short, a long or an unknown query with the reason, and too many searches from one client', async () => {
+  it('answers under the address’s filters as the API does: counts, lists and the nearest, each link keeping them', async () => {
+    const facets = await api.json<FacetsAnswer>(`/api/facets/${centers.typeId}`);
+    const gender = facets.gender.find((f) => f.Value.trim() !== '' && f.Count > 0)!.Value;
+    const filter = `gender=${encodeURIComponent(gender)}`;
+    const filtered = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${centers.typeId}?${filter}`);
+    const page = await get(server.baseUrl, `/Centers?${filter}`);
+    expect(page.status).toBe(200);
+    const total = filtered.reduce((sum, r) => sum + r.Count, 0);
+    expect(total).toBeLessThan(rows.reduce((sum, r) => sum + r.Count, 0));
+    expect(textOf(page.html, 'ssr-total')).toContain(persian.format(total));
+    expect(textOf(page.html, 'ssr-filters')).toContain(gender);
+    expect(page.html).toContain(`<link rel="canonical" href="${server.baseUrl}/Centers?${filter}">`);
+    // The way back to every location, and the filters kept on the tabs, the lists and the search form.
+    expect(page.html).toMatch(/id="ssr-filters"[^]*?<a href="\/Centers">/);
+    expect(page.html).toContain(`href="/Centers?tab=stats&amp;${filter}"`);
+    const tehran = filtered.find((r) => r.LocationEnName === 'Tehran')!;
+    expect(page.html).toContain(`href="/list?type=Centers&amp;province=Tehran&amp;${filter}"`);
+    expect(page.html).toContain(`<input type="hidden" name="gender" value="${gender}">`);
+    const list = await get(server.baseUrl, `/list?type=Centers&province=Tehran&${filter}`);
+    expect(textOf(list.html, 'ssr-list-count')).toContain(persian.format(tehran.Count));
+    // A search from the filtered page: the nearest under the same filters, as the API answers them.
+    const [kerman] = await api.json<Place[]>(`/api/places?q=${encodeURIComponent('کرمان')}`);
+    const nearest = await api.json<NearestResult[]>(
+      `/api/nearest/${centers.typeId}?lat=${kerman!.Lat}&lon=${kerman!.Long}&${filter}`,
+    );
+    const search = await get(server.baseUrl, `/search?q=${encodeURIComponent('کرمان')}&type=Centers&${filter}`);
+    const listed = [
+      ...(/<ol id="ssr-nearest">[\s\S]*?<\/ol>/.exec(search.html)?.[0] ?? '').matchAll(/loc=([0-9a-f-]{36})/gi),
+    ];
+    expect(listed.map((m) => m[1])).toEqual(nearest.map((n) => n.Guid));
+    // Past the API's limits on filters: refused with the reason, as the API refuses them.
+    const many = Array.from({ length: 31 }, (_, i) => `gender=v${i}`).join('&');
+    const refused = await get(server.baseUrl, `/Centers?${many}&lang=en`);
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('at most 30 values');
+    expect((await get(server.baseUrl, `/Centers?gender=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+
+  it('refuses a short, a long or an unknown query with the reason, and too many searches, lists or filtered pages from one client', async () => {
     const short = await get(server.baseUrl, '/search?q=a&type=Centers');
     expect(short.status).toBe(400);
     expect(short.html).toContain('دست‌کم دو حرف');
@@ -176,6 +214,11 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       if ((await get(server.baseUrl, `/search?q=${encodeURIComponent(`مرکز ${i}`)}&type=Centers`)).status === 429)
         limited++;
     expect(limited).toBe(1);
+    // One count for every page that reads more than the kept figures: a filtered page is refused now too, a page
+    // as it is never is (the figures kept in memory).
+    expect((await get(server.baseUrl, '/Centers?legal=x')).status).toBe(429);
+    expect((await get(server.baseUrl, '/list?type=Centers&province=Tehran')).status).toBe(429);
+    for (let i = 0; i < 45; i++) expect((await get(server.baseUrl, '/Centers')).status).toBe(200);
   });
 
   it('lists every route, list and location page in both languages in a sitemap named by version; robots.txt points at it', async () => {

@@ -1,0 +1,49 @@
+/**
+ * The app's filters (domain/filters.ts) on the server's pages: read from the address as the app writes them
+ * (`?gender=…&legal=…`), kept on every link and form that stays within the type, and said in words above what
+ * they narrowed, with the way back to every location.
+ */
+import { FACET_KEYS, FILTER_LIMITS, filterEntries, filtersOf, isFiltered, type Filters } from '../../domain/filters';
+import { LANGUAGE_TABLE, type Language } from '../../domain/language';
+import { esc, formatCount } from './html';
+import { PAGE_WORDS } from './pageWords';
+
+/** The address's filters, or null where they pass the API's limits (the page then refuses them, as the API does). */
+export function pageFiltersOf(query: URLSearchParams): Filters | null {
+  for (const key of FACET_KEYS) {
+    const values = query.getAll(key);
+    if (values.length > FILTER_LIMITS.values || values.some((v) => v.length > FILTER_LIMITS.chars)) return null;
+  }
+  return filtersOf(query);
+}
+
+/** A path with the filters added to its query, in their stable order. */
+export function withFilters(path: string, filters: Filters): string {
+  const entries = filterEntries(filters);
+  if (entries.length === 0) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(entries).toString()}`;
+}
+
+/** The filters as a form's hidden fields: a search from a filtered page keeps them. */
+export const filterInputs = (filters: Filters): string =>
+  filterEntries(filters)
+    .map(([key, value]) => `<input type="hidden" name="${key}" value="${esc(value)}">`)
+    .join('');
+
+/** What the page is narrowed to, with a link to the same page unfiltered; nothing when it is not. */
+export function filterNote(language: Language, filters: Filters, unfiltered: string): string {
+  if (!isFiltered(filters)) return '';
+  const words = PAGE_WORDS[language];
+  const names = LANGUAGE_TABLE[language].facetNames;
+  const said = FACET_KEYS.filter((key) => filters[key].length > 0)
+    .map((key) => `${esc(names[key])}: <bdi>${filters[key].map(esc).join(language === 'fa' ? '، ' : ', ')}</bdi>`)
+    .join(language === 'fa' ? '؛ ' : '; ');
+  return `<p class="ssr-filters" id="ssr-filters">${esc(words.filteredBy)} (${said}). <a href="${esc(unfiltered)}">${esc(words.clearFilters)}</a></p>`;
+}
+
+/** The refusal of filters past the limits, in the page's words. */
+export const tooManyFilters = (language: Language): string =>
+  PAGE_WORDS[language].tooManyFilters(
+    formatCount(FILTER_LIMITS.values, language),
+    formatCount(FILTER_LIMITS.chars, language),
+  );
