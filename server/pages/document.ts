@@ -6,6 +6,7 @@
  */
 import { LANGUAGE_PARAM, LANGUAGES, LANGUAGE_TABLE, DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import { DEFERRED_STYLE_ATTRIBUTE } from '../../domain/http';
+import { PAGE_ANSWERS_ID, type PageAnswers } from '../../domain/pageAnswers';
 import { esc } from './html';
 import { PAGE_WORDS } from './pageWords';
 import { PAGE_STYLE } from './pageStyle';
@@ -21,6 +22,8 @@ export interface PageParts {
   jsonLd?: object;
   /** Whether the app's script takes the page over (false: the page is the whole answer). */
   app: boolean;
+  /** What the page shows as the API answers it, for the app that takes it over (domain/pageAnswers.ts). */
+  answers?: PageAnswers;
 }
 
 /** The address of a page in a language: the default language's has no `lang`. */
@@ -43,6 +46,10 @@ function header(parts: PageParts): string {
   const otherHref = `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${other}`;
   return `<header class="boot-toolbar"><a href="${esc(inLanguage('/', language))}" class="ssr-home"><img src="/logo.svg" alt="" width="36" height="36"><span class="boot-title">${esc(LANGUAGE_TABLE[language].shell.heading)}</span></a><a class="ssr-lang" lang="${other}" href="${esc(otherHref)}">${esc(words.otherLanguage)}</a></header>`;
 }
+
+/** Data, not a script the browser runs (no CSP exception needed); `<` escaped so no text can close it. */
+const answersScript = (answers: PageAnswers) =>
+  `<script type="application/json" id="${PAGE_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
 
 export function renderDocument(shell: string, parts: PageParts, origin: string): string {
   const { language, title, description, path } = parts;
@@ -71,7 +78,7 @@ export function renderDocument(shell: string, parts: PageParts, origin: string):
     .replace(
       ROOT,
       (_, tail: string) =>
-        `<div id="root">${header(parts)}<main class="ssr" id="main">${parts.main}${parts.app ? noScript : ''}</main></div>${tail}`,
+        `<div id="root">${header(parts)}<main class="ssr" id="main">${parts.main}${parts.app ? noScript : ''}</main></div>${parts.app && parts.answers ? answersScript(parts.answers) : ''}${tail}`,
     );
   // Preloaded rather than applied: the answer paints without waiting for it, and the app applies it in its own
   // place in the head (before the styles the app adds) when it starts (src/shell/deferredStyles.ts).

@@ -22,6 +22,17 @@ export function formatDecimal(value: number, language: Language, digits = 2): st
   return format.format(value);
 }
 
+/** A share (0 to 1) as a percentage in the language's digits and sign, to one decimal. */
+export function formatShare(value: number, language: Language): string {
+  const key = `${language}|%`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TABLE[language].locale, { style: 'percent', maximumFractionDigits: 1 });
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
 export const formatCount = (value: number, language: Language): string => formatDecimal(value, language, 0);
 
 /** A path with a query, its parameters in a fixed order, empty ones left out. */

@@ -4,7 +4,8 @@
  * organisation with its address and point) for search engines and link previews.
  */
 import { directionLinks, telLinks } from '../../domain/directions';
-import type { Language } from '../../domain/language';
+import { LANGUAGE_TABLE, type Language } from '../../domain/language';
+import { valueNameIn } from '../../domain/valueNames';
 import { pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import type { LocatedDetailRow } from '../store/LocationStore';
 import type { PageParts } from './document';
@@ -68,8 +69,8 @@ export function locationPage(
     field(words.address, esc(detail.address)),
     field(words.phone, phones(detail.phone)),
     field(words.fax, phones(detail.fax)),
-    field(words.gender, esc(detail.gender)),
-    field(words.legal, esc(detail.legal)),
+    field(words.gender, esc(valueNameIn(detail.gender, LANGUAGE_TABLE[language].dataNames))),
+    field(words.legal, esc(valueNameIn(detail.legal, LANGUAGE_TABLE[language].dataNames))),
     extra,
     '</dl>',
     `<h2>${esc(words.directions)}</h2><ul>${ways}</ul>`,

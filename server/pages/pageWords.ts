@@ -51,6 +51,9 @@ export interface PageWords {
   otherLanguage: string;
   /** Before the filters a page is answered under (the app's, from its address). */
   filteredBy: string;
+  byGender(type: string): string;
+  share: string;
+  unspecified: string;
   clearFilters: string;
   tooManyFilters(values: string, chars: string): string;
 }
@@ -100,6 +103,9 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     mapCaption: (type) => `نقشه استان‌های ایران با شمار «${type}» در هر استان`,
     otherLanguage: 'English',
     filteredBy: 'فقط مکان‌های با این ویژگی‌ها شمرده شده‌اند',
+    byGender: (type) => `${type} به تفکیک جنسیت`,
+    share: 'سهم',
+    unspecified: 'نامشخص',
     clearFilters: 'همه مکان‌ها، بی فیلتر',
     tooManyFilters: (values, chars) => `هر فیلتر حداکثر ${values} مقدار می‌پذیرد و هر مقدار حداکثر ${chars} نویسه.`,
     highest: (name, count) => `بیشترین: ${name} با ${count}`,
@@ -156,6 +162,9 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     mapCaption: (type) => `Iran’s provinces with the number of “${type}” in each`,
     otherLanguage: 'فارسی',
     filteredBy: 'Only the locations with these are counted',
+    byGender: (type) => `${type} by gender`,
+    share: 'Share',
+    unspecified: 'Not given',
     clearFilters: 'All locations, unfiltered',
     tooManyFilters: (values, chars) => `A filter takes at most ${values} values of at most ${chars} characters each.`,
     highest: (name, count) => `Highest: ${name} with ${count}`,

@@ -6,7 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { filterKey, isFiltered, type Filters } from '../../domain/filters';
+import { filterKey, type Filters } from '../../domain/filters';
+import { chartRowsOf, genderCounts, pieOf, provinceCounts } from '../stats/filteredCounts';
+import { chartDataPath, META_PATH, piePath } from '../../domain/callPaths';
+import { ALL_PROVINCES } from '../../domain/gateway';
 import { isUsableGuid } from '../../domain/guid';
 import type { Language } from '../../domain/language';
 import { routeOfPath, typeByRoute, type LocationType } from '../../domain/locationTypes';
@@ -144,15 +147,17 @@ export class Pages {
       const detail = isUsableGuid(guid) ? await this.context.store.locationDetail(guid) : null;
       return { parts: locationPage(language, type, guid, detail, origin), status: detail ? 200 : 404 };
     }
-    const counts = await this.countsOf(type, filters);
-    const tab = query.get('tab') === 'stats' ? 'stats' : 'map';
-    return { parts: typePage(language, type, tab, counts, filters), status: 200 };
-  }
-
-  private async countsOf(type: LocationType, filters: Filters): Promise<ReadonlyMap<string, number>> {
-    if (!isFiltered(filters)) return this.context.counts.countsByProvince(type.typeId);
-    const typePoints = await this.context.points.get(type.typeId);
-    return scans.countsByProvince(typePoints, scans.filterOf(typePoints, filters));
+    const counts = await provinceCounts(this.context, type.typeId, filters);
+    const tab = query.get('tab') === 'stats' && type.statsEnabled ? 'stats' : 'map';
+    const genders = tab === 'stats' ? await genderCounts(this.context, type.typeId, null, filters) : null;
+    const parts = typePage(language, type, tab, counts, filters, genders);
+    // What the page shows, handed to the app as the API answers it: it does not ask again.
+    const answers: Record<string, unknown> = {
+      [META_PATH]: await this.context.store.meta(),
+      [chartDataPath(type.typeId, filters)]: chartRowsOf(type, counts),
+      ...(genders ? { [piePath(type.typeId, ALL_PROVINCES, filters)]: pieOf(genders) } : {}),
+    };
+    return { parts: { ...parts, answers: { version: this.context.version(), answers } }, status: 200 };
   }
 
   /** A province's locations of a type (those that pass the filters) in the reader's order, kept for the version. */

@@ -5,12 +5,13 @@
  */
 import type { Filters } from '../../domain/filters';
 import { LANGUAGE_TABLE, type Language } from '../../domain/language';
+import { valueNameIn } from '../../domain/valueNames';
 import { LOCATION_TYPES, pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import { CENSUS_TOTAL, populationOf, ratePer100k } from '../../domain/population';
 import { PROVINCES } from '../../domain/provinces';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
-import { esc, formatCount, formatDecimal, href } from './html';
+import { esc, formatCount, formatDecimal, formatShare, href } from './html';
 import { filterNote, withFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 import { provinceMapSvg } from './provinceMapSvg';
@@ -28,12 +29,30 @@ export const provinceNameIn = (province: { name_fa: string; name_en: string }, l
 export const listPath = (type: LocationType, provinceEn: string) =>
   href('/list', { type: type.route, province: provinceEn });
 
+/** The pie's figures as a table: each gender value, its count and share of the type's total. */
+function genderTable(language: Language, title: string, genders: ReadonlyMap<string, number>): string {
+  const words = PAGE_WORDS[language];
+  const total = [...genders.values()].reduce((sum, n) => sum + n, 0);
+  const rows = [...genders]
+    .sort((a, b) => b[1] - a[1])
+    .map(([value, count]) => {
+      const name = value.trim() === '' ? words.unspecified : valueNameIn(value, LANGUAGE_TABLE[language].dataNames);
+      const share = total === 0 ? 0 : count / total;
+      return `<tr><th scope="row">${esc(name)}</th><td class="n">${formatCount(count, language)}</td><td class="n">${formatShare(share, language)}</td></tr>`;
+    })
+    .join('');
+  const caption = words.byGender(title);
+  return `<h2>${esc(caption)}</h2><table id="ssr-gender"><caption class="visually-hidden">${esc(caption)}</caption><thead><tr><th scope="col">${esc(words.gender)}</th><th scope="col">${esc(words.count)}</th><th scope="col">${esc(words.share)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 export function typePage(
   language: Language,
   type: LocationType,
   tab: PageTab,
   counts: ReadonlyMap<string, number>,
   filters: Filters,
+  /** The statistics tab's counts by gender (its pie), in the whole country. */
+  genders: ReadonlyMap<string, number> | null = null,
 ): PageParts {
   const words = PAGE_WORDS[language];
   const title = typeTitleIn(type, language);
@@ -82,6 +101,7 @@ export function typePage(
     `<table id="ssr-provinces"><caption class="visually-hidden">${esc(title)}</caption><thead><tr><th scope="col">${esc(words.province)}</th><th scope="col">${esc(words.count)}</th><th scope="col">${esc(words.rate)}</th></tr></thead><tbody>${rows}</tbody></table>`,
     `</div>`,
     `<p class="ssr-hint">${esc(words.census)}</p>`,
+    genders ? genderTable(language, title, genders) : '',
     `<h2>${esc(words.types)}</h2><ul class="ssr-types">${types}</ul>`,
   ].join('');
   return {

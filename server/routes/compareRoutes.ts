@@ -3,13 +3,13 @@ import { Type } from 'typebox';
 import { COMPARE_PROVINCES, rankOf } from '../../domain/compare';
 import { CompareAnswer } from '../../domain/wire/answers';
 import { filterQueryProperties, ProvinceParam } from '../../domain/wire/requests';
-import { isFiltered, type Filters } from '../../domain/filters';
+import type { Filters } from '../../domain/filters';
 import { MENU_ENTRIES } from '../../domain/locationTypes';
 import { populationOf, ratePer100k } from '../../domain/population';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { badRequest } from '../http/errors';
 import { filtersOfQuery } from '../http/queryValues';
-import * as scans from '../points/pointScans';
+import { genderCounts, provinceCounts } from '../stats/filteredCounts';
 import type { Api, RouteContext } from './context';
 import { requireProvince } from './lookups';
 import { errors } from '../http/answers';
@@ -25,17 +25,9 @@ const compareQuery = Type.Object(
 /** The menu's types, each once (the empty path shares the main offices' type). */
 const TYPES = MENU_ENTRIES.filter((t, i) => MENU_ENTRIES.findIndex((u) => u.typeId === t.typeId) === i);
 
-export function registerCompareRoutes(app: Api, { counts, points }: RouteContext): void {
-  const byProvince = async (typeId: string, filters: Filters) => {
-    if (!isFiltered(filters)) return counts.countsByProvince(typeId);
-    const typePoints = await points.get(typeId);
-    return scans.countsByProvince(typePoints, scans.filterOf(typePoints, filters));
-  };
-  const byGender = async (typeId: string, iso: string, filters: Filters) => {
-    if (!isFiltered(filters)) return counts.countsByGender(typeId, iso);
-    const typePoints = await points.get(typeId);
-    return scans.countsByGender(typePoints, iso, scans.filterOf(typePoints, filters));
-  };
+export function registerCompareRoutes(app: Api, context: RouteContext): void {
+  const byProvince = (typeId: string, filters: Filters) => provinceCounts(context, typeId, filters);
+  const byGender = (typeId: string, iso: string, filters: Filters) => genderCounts(context, typeId, iso, filters);
 
   app.get(
     '/compare',

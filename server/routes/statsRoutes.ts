@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { ChartRow, Names, PiePoint } from '../../domain/wire/answers';
 import { FilterQuery, GuidString, ProvinceParam, TypeIdParams } from '../../domain/wire/requests';
-import { PROVINCES } from '../../domain/provinces';
-import { isFiltered, type Filters } from '../../domain/filters';
+import type { Filters } from '../../domain/filters';
 import { filtersOfQuery } from '../http/queryValues';
 import * as scans from '../points/pointScans';
+import { chartRowsOf, genderCounts, pieOf, provinceCounts } from '../stats/filteredCounts';
 import { preferredEncoding } from '../http/acceptEncoding';
 import type { Api, RouteContext } from './context';
 import { requireProvince, requireType } from './lookups';
@@ -15,18 +15,11 @@ const typeAndOstanParams = Type.Object({ typeId: GuidString, ostan: ProvincePara
 /** The longest list a chart view prepares ahead of its opening (a few hundred milliseconds of work at most). */
 export const LIST_PREPARED_MAX = 50_000;
 
-export function registerStatsRoutes(app: Api, { counts: statCounts, nameLists, points }: RouteContext): void {
-  /** Counts per province: the store's kept counts, or under filters the type's points in memory. */
-  const countsByProvince = async (typeId: string, filters: Filters) => {
-    if (!isFiltered(filters)) return statCounts.countsByProvince(typeId);
-    const typePoints = await points.get(typeId);
-    return scans.countsByProvince(typePoints, scans.filterOf(typePoints, filters));
-  };
-  const countsByGender = async (typeId: string, provinceIso: string | null, filters: Filters) => {
-    if (!isFiltered(filters)) return statCounts.countsByGender(typeId, provinceIso);
-    const typePoints = await points.get(typeId);
-    return scans.countsByGender(typePoints, provinceIso, scans.filterOf(typePoints, filters));
-  };
+export function registerStatsRoutes(app: Api, context: RouteContext): void {
+  const { nameLists } = context;
+  const countsByProvince = (typeId: string, filters: Filters) => provinceCounts(context, typeId, filters);
+  const countsByGender = (typeId: string, provinceIso: string | null, filters: Filters) =>
+    genderCounts(context, typeId, provinceIso, filters);
 
   app.get(
     '/TVTOBase/OrglocationChartData/:typeId',
@@ -48,12 +41,7 @@ export function registerStatsRoutes(app: Api, { counts: statCounts, nameLists, p
       // every other request would wait out; it is read when someone opens it.
       const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
       if (total <= LIST_PREPARED_MAX) nameLists.get(type.typeId, null, filters).catch(() => undefined);
-      return PROVINCES.map((p) => ({
-        Count: counts.get(p.iso_3166_2) ?? 0,
-        OstanName: p.name_fa,
-        LocationEnName: p.name_en,
-        DataType: type.titleFa,
-      }));
+      return chartRowsOf(type, counts);
     },
   );
 
@@ -73,7 +61,7 @@ export function registerStatsRoutes(app: Api, { counts: statCounts, nameLists, p
       const province = requireProvince(request.params.ostan);
       const filters = filtersOfQuery(request.query);
       const counts = await countsByGender(type.typeId, province?.iso_3166_2 ?? null, filters);
-      return [...counts].map(([Name, Count]) => ({ Name, Count }));
+      return pieOf(counts);
     },
   );
 

@@ -21,6 +21,7 @@ import type { TradeCount } from '../../domain/trades';
 import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestBlob, requestJson, requestStringList } from './http';
+import { chartDataPath, filterSuffix, META_PATH, piePath } from '../../domain/callPaths';
 
 const segment = encodeURIComponent;
 
@@ -28,12 +29,6 @@ const segment = encodeURIComponent;
 export function withFilters(params: URLSearchParams, filters: Filters): URLSearchParams {
   for (const [key, value] of filterEntries(filters)) params.append(key, value);
   return params;
-}
-
-/** `?` and the filters' parameters, or nothing without filters. */
-export function filterSuffix(filters: Filters): string {
-  const text = withFilters(new URLSearchParams(), filters).toString();
-  return text === '' ? '' : `?${text}`;
 }
 
 export async function fetchClusters(
@@ -59,7 +54,7 @@ export async function fetchLocationDetail(guid: string, signal?: AbortSignal): P
 }
 
 export async function fetchChartData(typeId: string, filters: Filters, signal?: AbortSignal): Promise<ChartRow[]> {
-  const path = `TVTOBase/OrglocationChartData/${segment(typeId)}${filterSuffix(filters)}`;
+  const path = chartDataPath(typeId, filters);
   return (await requestJson<ChartRow[]>(path, { signal })).data;
 }
 
@@ -69,7 +64,7 @@ export async function fetchPie(
   filters: Filters,
   signal?: AbortSignal,
 ): Promise<PiePoint[]> {
-  const path = `TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}${filterSuffix(filters)}`;
+  const path = piePath(typeId, ostan, filters);
   return (await requestJson<PiePoint[]>(path, { signal })).data;
 }
 
@@ -170,7 +165,7 @@ export function fileUrl(value: string): string {
  * (the date is then simply not shown), never an error.
  */
 export async function fetchUpdatedAt(signal?: AbortSignal): Promise<string | null> {
-  return orNull(async () => (await requestJson<DatasetMeta>('meta', { signal })).data.updatedAt, signal);
+  return orNull(async () => (await requestJson<DatasetMeta>(META_PATH, { signal })).data.updatedAt, signal);
 }
 
 /** A call of our own server's that a gateway may lack: any failure but an abort is null, never an error. */

@@ -8,6 +8,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
 import type { FailureKind, RequestFailure } from '../../domain/requestFailure';
 import { noteAnswer } from './connectivity';
 import { keepOwnCopy, keepsOwnCopies } from './firstVisitCopies';
+import { noteServerVersion, pageAnswer } from './pageAnswers';
 import { StringListReader } from './stringListReader';
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -109,7 +110,9 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     credentials: 'same-origin',
   };
   try {
-    response = await fetch(`${API_BASE}/${path}`, { ...init, signal });
+    const fromPage = method === 'GET' ? pageAnswer(path) : null;
+    response = fromPage ?? (await fetch(`${API_BASE}/${path}`, { ...init, signal }));
+    if (!fromPage) noteServerVersion(response);
   } catch (error) {
     throw failure(error);
   }

@@ -12,7 +12,7 @@ import {
   type PointSet,
 } from '../../domain/pointsWire';
 import type { Filters } from '../../domain/filters';
-import { filterSuffix } from './gateway';
+import { filterSuffix } from '../../domain/callPaths';
 import { noteSource } from './connectivity';
 import { API_BASE, ApiRequestError, requestHeaders, requestJson, TIMEOUT_MS } from './http';
 import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';

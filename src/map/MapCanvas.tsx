@@ -1,5 +1,5 @@
 /** MapLibre's map (basemap, gestures) with deck.gl's layers drawn inside it; the camera is the hook's. */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Map as BaseMap } from 'react-map-gl/maplibre';
 import type { Layer } from '@deck.gl/core';
 import type { MapLibreOverlayProps } from '@deck.gl/maplibre';
@@ -56,8 +56,14 @@ export function MapCanvas({
     const box = containerRef.current;
     const loaded = layers.every((layer) => layer.isLoaded);
     if (box) box.dataset['layersLoaded'] = String(loaded);
-    if (loaded && settled) mapDrawn();
+    // The first screen is whole once MapLibre has loaded too (its worker, the basemap's sources and fonts): what
+    // waits for it (the bold face, the service worker) must not share the line with those.
+    if (loaded && settled && camera.loaded) mapDrawn();
   };
+  // The map's load may come after deck.gl's last drawing of the data: it completes the first screen then.
+  useEffect(() => {
+    if (camera.loaded && settled && layers.every((layer) => layer.isLoaded)) mapDrawn();
+  }, [camera.loaded, settled, layers]);
   return (
     <BaseMap
       ref={mapRef}

@@ -7,7 +7,10 @@
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartRow, LocatedDetail } from '../../domain/gateway';
+import type { ChartRow, LocatedDetail, PiePoint } from '../../domain/gateway';
+import { chartDataPath, piePath } from '../../domain/callPaths';
+import { NO_FILTERS } from '../../domain/filters';
+import type { PageAnswers } from '../../domain/pageAnswers';
 import { LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import type { NearestResult } from '../../domain/search';
@@ -48,6 +51,10 @@ function get(baseUrl: string, path: string, headers: Record<string, string> = {}
 const textOf = (html: string, id: string) =>
   new RegExp(`id="${id}"[^>]*>([\\s\\S]*?)</`).exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
+/** The answers a page hands to the app that takes it over. */
+const pageAnswersOf = (html: string): PageAnswers =>
+  JSON.parse(/<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(html)![1]!) as PageAnswers;
+
 describe.each(STORE_KINDS)('%s store', (store) => {
   let server: TestServer;
   let api: ApiClient;
@@ -82,6 +89,11 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       // The app takes the page over: its script is still there.
       expect(page.html).toMatch(/<script type="module"[^>]*src="\/assets\//);
     }
+    // The app that takes the page over is handed what it shows, as the API answers it (it does not ask again).
+    const { version, answers } = pageAnswersOf((await get(server.baseUrl, '/Centers')).html);
+    expect(answers[chartDataPath(centers.typeId, NO_FILTERS)]).toEqual(rows);
+    expect(answers['meta']).toEqual(await api.json('/api/meta'));
+    expect(version).toBe((await api.json<{ version: number }>('/api/meta')).version);
     // The statistics tab says its figures as a sentence: the province with the most, as the chart data has it.
     const stats = await get(server.baseUrl, '/Centers?tab=stats');
     const top = [...rows].sort((a, b) => b.Count - a.Count)[0]!;
@@ -89,6 +101,12 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(stats.html).toMatch(/<a href="\/Centers\?tab=stats" aria-current="page">/);
     // While the app has not taken over, or where it cannot, a line says the map is not there.
     expect(textOf(stats.html, 'ssr-note')).toContain('نقشه تعاملی');
+    // Its pie as a table, and handed to the app as the API's pie answers it.
+    const pie = await api.json<PiePoint[]>(`/api/TVTOBase/OrglocationPie/${centers.typeId}/All`);
+    expect(pageAnswersOf(stats.html).answers[piePath(centers.typeId, 'All', NO_FILTERS)]).toEqual(pie);
+    const genders = /<table id="ssr-gender">[\s\S]*?<\/table>/.exec(stats.html)![0];
+    for (const slice of pie.filter((p) => p.Name.trim() !== ''))
+      expect(genders).toContain(`<th scope="row">${slice.Name}</th><td class="n">${persian.format(slice.Count)}<`);
     const home = await get(server.baseUrl, '/');
     expect(home.wire.length).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
     expect(home.html).toContain(`<h1>${typeByRoute('')!.titleFa}</h1>`);
@@ -177,6 +195,9 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     // The way back to every location, and the filters kept on the tabs, the lists and the search form.
     expect(page.html).toMatch(/id="ssr-filters"[^]*?<a href="\/Centers">/);
     expect(page.html).toContain(`href="/Centers?tab=stats&amp;${filter}"`);
+    expect(pageAnswersOf(page.html).answers[`TVTOBase/OrglocationChartData/${centers.typeId}?${filter}`]).toEqual(
+      filtered,
+    );
     const tehran = filtered.find((r) => r.LocationEnName === 'Tehran')!;
     expect(page.html).toContain(`href="/list?type=Centers&amp;province=Tehran&amp;${filter}"`);
     expect(page.html).toContain(`<input type="hidden" name="gender" value="${gender}">`);

@@ -13,6 +13,7 @@ import { fa } from '../../src/i18n/fa';
 import { expectAccessible } from './drivers/accessibility';
 import { BUBBLE_INK, countInk } from './drivers/mapInk';
 import { ServerPageDriver } from './drivers/ServerPageDriver';
+import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp({ points: 3000 });
@@ -151,6 +152,31 @@ describe('the server’s pages', () => {
       await app.open(`/Centers?loc=${first!.Guid}`);
       await expect.poll(() => page.getByRole('dialog').innerText()).toContain(first!.Name);
       expect(en.siteName).toBeTruthy();
+    });
+  });
+
+  it('the statistics tab taken over draws its charts from the figures the page came with, asking nothing again', async () => {
+    await env.withApp(async ({ app, page }) => {
+      const filter = `gender=${encodeURIComponent('زنانه')}`;
+      await app.open(`/Centers?tab=stats&${filter}`);
+      const stats = new StatsDriver(page);
+      await stats.waitReady();
+      const rows = await api<ChartRow[]>(`TVTOBase/OrglocationChartData/${centers.typeId}?${filter}`);
+      const total = rows.reduce((sum, r) => sum + r.Count, 0);
+      // The app's total and its column chart are the page's figures, under the page's filters.
+      await expect.poll(() => stats.totalText()).toContain(new Intl.NumberFormat('fa-IR').format(total));
+      const top = [...rows].sort((a, b) => b.Count - a.Count)[0]!;
+      await expect
+        .poll(() => page.getByTestId('column-card-summary').innerText())
+        .toContain(new Intl.NumberFormat('fa-IR').format(top.Count));
+      await expect
+        .poll(() => page.getByTestId('pie-card').locator('.chart-drawing svg path').count())
+        .toBeGreaterThan(0);
+      // The page held the dataset's meta, the chart data and the pie: the app asked for none of them.
+      const asked = app.apiRequests.map((r) => new URL(r.url()).pathname);
+      expect(
+        asked.filter((path) => /\/api\/(meta|TVTOBase\/OrglocationChartData|TVTOBase\/OrglocationPie)/.test(path)),
+      ).toEqual([]);
     });
   });
 });
