@@ -10,13 +10,17 @@ import './styles/app.css';
 import { App } from './App';
 import { InspectContext, inspectorRequested, loadInspector, type Inspect } from './inspect/inspector';
 import { LITE } from './ui/lite';
-import { afterLoadAndMap } from './ui/firstScreen';
+import { afterFirstScreen, afterLoadAndMap } from './ui/firstScreen';
 import { applyDeferredStyles } from './shell/deferredStyles';
+import { keepServerPicture } from './ui/serverPicture';
+import { endPageAnswers } from './api/pageAnswers';
 
 // One weight before the first paint: the bold face follows once the page is up and its map drawn (the browser
 // draws bold from the regular face until then), and a light page never fetches it.
 // It is a nicety: a stylesheet that does not arrive (the server down, a redeploy) is caught like a failed chunk,
 // not thrown at the page, and the bold stays drawn from the regular face.
+// The page's answers serve the app's start only (src/api/pageAnswers.ts).
+void afterFirstScreen().then(endPageAnswers);
 if (!LITE)
   void afterLoadAndMap()
     .then(() => import('@fontsource/vazirmatn/700.css'))
@@ -27,6 +31,7 @@ setWorkerUrl(maplibreWorkerUrl);
 prewarm();
 
 function render(inspect: Inspect | undefined): void {
+  keepServerPicture();
   const tree: ReactNode = (
     <InspectContext.Provider value={inspect}>
       <App />

@@ -22,7 +22,6 @@ export const PAGE_STYLE = [
   '.ssr-figures{display:flex;flex-wrap:wrap;gap:16px 32px;align-items:flex-start}',
   '.ssr-map{flex:1 1 360px;max-width:480px;margin:0}',
   '.ssr-map svg{width:100%;height:auto;display:block}',
-  '.ssr-map text{font:10px Vazirmatn,Tahoma,sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}',
   '.ssr-map figcaption{font-size:13px;color:#495057}',
   '.ssr table{border-collapse:collapse;font-size:14px;flex:1 1 300px}',
   '.ssr th,.ssr td{border-bottom:1px solid #dee2e6;padding:3px 8px;text-align:start}',

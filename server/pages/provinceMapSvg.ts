@@ -10,6 +10,9 @@ import { provincePicture } from './provinceShapes';
 
 const BUBBLE = '#0b6e4f';
 const BORDER = '#868e96';
+/** In the picture itself, not the page's style: the app shows the same picture in its map's box while loading. */
+const TEXT_STYLE =
+  'fill="#fff" font-size="10" font-family="Vazirmatn,Tahoma,sans-serif" text-anchor="middle" dominant-baseline="central"';
 
 /** `counts` by province ISO code; `caption` names the picture for assistive technology. */
 export function provinceMapSvg(counts: ReadonlyMap<string, number>, language: Language, caption: string): string {
@@ -23,8 +26,10 @@ export function provinceMapSvg(counts: ReadonlyMap<string, number>, language: La
     .map((s) => {
       const count = counts.get(s.iso)!;
       const r = Math.round(Math.min(16, 7 + Math.log10(count) * 3));
-      return `<circle cx="${s.label[0]}" cy="${s.label[1]}" r="${r}"/><text x="${s.label[0]}" y="${s.label[1]}">${formatCount(count, language)}</text>`;
-    })
-    .join('');
-  return `<figure class="ssr-map" id="ssr-map"><svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(caption)}"><g stroke="${BORDER}" stroke-width="0.8" stroke-linejoin="round">${paths}</g><g fill="${BUBBLE}" fill-opacity="0.9" aria-hidden="true">${bubbles}</g></svg><figcaption>${esc(caption)}</figcaption></figure>`;
+      return {
+        circle: `<circle cx="${s.label[0]}" cy="${s.label[1]}" r="${r}"/>`,
+        text: `<text x="${s.label[0]}" y="${s.label[1]}">${formatCount(count, language)}</text>`,
+      };
+    });
+  return `<figure class="ssr-map" id="ssr-map"><svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(caption)}"><g stroke="${BORDER}" stroke-width="0.8" stroke-linejoin="round">${paths}</g><g fill="${BUBBLE}" fill-opacity="0.9" aria-hidden="true">${bubbles.map((b) => b.circle).join('')}</g><g ${TEXT_STYLE} aria-hidden="true">${bubbles.map((b) => b.text).join('')}</g></svg><figcaption>${esc(caption)}</figcaption></figure>`;
 }

@@ -3,15 +3,12 @@
  * the page, as the server would answer it, instead of asking again for what the HTML already holds (the
  * statistics' chart data and pie, the dataset's meta, each read by several parts as the app starts).
  *
- * They are as fresh as the page, and kept like an HTTP answer with a short max-age: for the page's first
- * minute, and only while the server's own answers say the same dataset version. After that, or once an answer
- * of another version arrives, every request goes to the server.
+ * They are the answers of the moment the page was made, so they serve the app's start only: until its first
+ * screen is up (`endPageAnswers`, called by main.tsx), and only while the server's own answers say the same
+ * dataset version. After that every request goes to the server, revalidated as the API's policy asks.
  */
 import { DATASET_VERSION_HEADER } from '../../domain/http';
 import { PAGE_ANSWERS_ID, type PageAnswers } from '../../domain/pageAnswers';
-
-/** How long after the page's start its answers stand in for the server's. */
-export const PAGE_ANSWERS_FRESH_MS = 60_000;
 
 let held: Map<string, unknown> | null = null;
 let version = '';
@@ -38,14 +35,15 @@ function answers(): Map<string, unknown> {
 export function pageAnswer(path: string): Response | null {
   const all = answers();
   if (!all.has(path)) return null;
-  if (performance.now() > PAGE_ANSWERS_FRESH_MS) {
-    all.clear();
-    return null;
-  }
   return new Response(JSON.stringify(all.get(path)), {
     status: 200,
     headers: { 'content-type': 'application/json; charset=utf-8', [DATASET_VERSION_HEADER]: version },
   });
+}
+
+/** The app's first screen is up: from now on the server is asked. */
+export function endPageAnswers(): void {
+  answers().clear();
 }
 
 /** Called with each answer from the server: one of another dataset version ends the page's answers. */

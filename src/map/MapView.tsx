@@ -29,6 +29,7 @@ import { INITIAL_CENTER, INITIAL_ZOOM } from './mapConstants';
 import { useMapScreen } from './MapScreenProvider';
 import { InViewStatus, LoadFailure, TruncatedNotice } from './MapStatus';
 import { PlacesPanel } from './PlacesPanel';
+import { ServerMapPicture } from './ServerMapPicture';
 import { useCameraRequests, useFrameNearest } from './useCameraRequests';
 import { useMapCamera } from './useMapCamera';
 import { useCameraInUrl, useDialogInUrl, useFirstView, usePrintImage } from './useMapSideEffects';
@@ -127,6 +128,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         aria-label={t.mapLabel}
       >
         <LoadingBar active={loading} testId="map-loading" />
+        <ServerMapPicture failed={failed} />
         <img ref={printImage} className="map-print-image" alt={`${t.mapLabel}: ${typeTitle(type)}`} />
         <MapCanvas
           camera={camera}

@@ -35,6 +35,7 @@ import { cardRows } from './cardLayout';
 import { STATS_CARDS, type StatsCardEntry } from './statsCards';
 import type { StatsView } from './statsView';
 import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
+import { statisticsDrawn } from '../ui/firstScreen';
 
 /** The province dropdown's panel is at most 275 px high, its padding and border included. */
 const DROPDOWN_MAX_HEIGHT = 275;
@@ -84,6 +85,10 @@ export function StatsTab({ type }: { type: LocationType }) {
     [actor, type.minZoom, focusMap],
   );
   const stateName = JSON.stringify(snapshot.value);
+  const shown = snapshot.matches('ready');
+  useEffect(() => {
+    if (shown) statisticsDrawn();
+  }, [shown]);
   // What an exported chart says about itself: the type, the filters and measure, the dates, the sources.
   const plainCaption = exportCaption(type, snapshot.context.filters, snapshot.context.updatedAt);
   const view: StatsView = {

@@ -15,6 +15,30 @@ export function mapDrawn(): void {
   markDrawn();
 }
 
+/** Resolves once the map has drawn its data with every layer loaded (never, on a page without a map). */
+export const whenMapDrawn = (): Promise<void> => drawn;
+
+let markShown: () => void = () => undefined;
+const statisticsShown = new Promise<void>((resolve) => (markShown = resolve));
+
+/** Called by the statistics tab each time it shows its figures; only the first call counts. */
+export function statisticsDrawn(): void {
+  markShown();
+}
+
+/**
+ * Resolves once the first screen is up, whichever it is: the map drawn, the statistics shown, or
+ * `MAP_WAIT_CAP_MS` after the page's load when neither has come.
+ */
+export async function afterFirstScreen(): Promise<void> {
+  const capped = async () => {
+    if (document.readyState !== 'complete')
+      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    await new Promise<void>((resolve) => setTimeout(resolve, MAP_WAIT_CAP_MS));
+  };
+  await Promise.race([drawn, statisticsShown, capped()]);
+}
+
 /** Resolves once the page has loaded and its map has drawn, or `MAP_WAIT_CAP_MS` after the load. */
 export async function afterLoadAndMap(): Promise<void> {
   if (document.readyState !== 'complete')

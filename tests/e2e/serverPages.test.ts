@@ -155,6 +155,30 @@ describe('the server’s pages', () => {
     });
   });
 
+  it('the map’s box shows the page’s picture of the map until the map has drawn its data, then the map', async () => {
+    await env.withApp(async ({ app, page }) => {
+      // The map's first data held back: the map cannot have drawn it, so the picture must still be there.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/TVTOBase\/OrglocationMap\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await app.open('/Centers');
+      const picture = page.getByTestId('server-map-picture');
+      await picture.waitFor();
+      expect(await picture.locator('svg path').count()).toBe(31);
+      // In the map's box, filling it: the box does not move when the picture gives way.
+      const [box, shown] = [await app.map().boundingBox(), await picture.boundingBox()];
+      expect(shown).toEqual(box);
+      release();
+      await app.waitForMap('settled');
+      await picture.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await countInk(app.map(), BUBBLE_INK)).pixels).toBeGreaterThan(50);
+      expect(await app.map().boundingBox()).toEqual(box);
+    });
+  });
+
   it('the statistics tab taken over draws its charts from the figures the page came with, asking nothing again', async () => {
     await env.withApp(async ({ app, page }) => {
       const filter = `gender=${encodeURIComponent('زنانه')}`;

@@ -429,7 +429,10 @@ describe('statistics tab', () => {
       await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) =>
         route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
       );
-      await app.open('/Academy?tab=stats');
+      // Opened from the map: a page opened on the statistics comes with their first figures (serverPages.test.ts).
+      await app.open('/Academy');
+      await app.waitForMap('settled');
+      await app.tab(fa.tabStats).click();
       const error = page.getByTestId('stats-error');
       await error.waitFor();
       expect(await error.innerText()).toContain(fa.errors.server);

@@ -8,6 +8,8 @@ export interface MapState {
   layersLoaded: boolean;
   /** MapLibre loaded its style and the view was reported. */
   mapLoaded: boolean;
+  /** The server page's picture still in the map's box (it gives way once the map has drawn). */
+  pictureShown: boolean;
   markers: number;
   /** How markers are drawn: pins, or dots when the load is dense. */
   markerForm: string;
@@ -58,12 +60,16 @@ export class AppDriver {
   }
 
   async mapState(): Promise<MapState> {
-    const data = await this.map().evaluate((el: HTMLElement) => ({ ...el.dataset }));
+    const [data, pictureShown] = await this.map().evaluate((el: HTMLElement) => [
+      { ...el.dataset },
+      el.querySelector('[data-testid="server-map-picture"]') !== null,
+    ]);
     const [latitude, longitude] = (data['center'] ?? 'NaN,NaN').split(',').map(Number) as [number, number];
     return {
       state: data['state'] ?? '',
       layersLoaded: data['layersLoaded'] === 'true',
       mapLoaded: data['mapLoaded'] === 'true',
+      pictureShown,
       markers: Number(data['markers']),
       markerForm: data['markerForm'] ?? '',
       clusters: Number(data['clusters']),
@@ -88,7 +94,8 @@ export class AppDriver {
     for (;;) {
       const current = await this.mapState();
       const inState = names.some((name) => current.state.includes(`"${name}"`));
-      if (inState && current.mapLoaded && current.layersLoaded && predicate(current)) return current;
+      if (inState && current.mapLoaded && current.layersLoaded && !current.pictureShown && predicate(current))
+        return current;
       if (Date.now() - started > timeout)
         throw new Error(`map never reached ${state}; last ${JSON.stringify(current)}`);
       await this.page.waitForTimeout(100);
