@@ -10,6 +10,19 @@ export const EMBED_PARAM = 'embed';
 /** The dataset version an API answer was made from: an offline copy is kept only with its version's peers. */
 export const DATASET_VERSION_HEADER = 'X-Dataset-Version';
 
+/**
+ * The newest dataset version a client has seen, sent with its reads: a server that has not reached it yet (a
+ * moment behind an import, or on a standby that lags) catches up or refuses with 503 and Retry-After, which a
+ * balancer retries on another server, so a client is never shown an older version than one it has seen.
+ */
+export const MIN_VERSION_HEADER = 'X-Min-Dataset-Version';
+
+/** The refusal's code: this server's data is older than the client's (ask again, or another server). */
+export const VERSION_BEHIND = 'version_behind';
+
+/** The refusal's code when imports followed each other while one answer was made (ask again). */
+export const DATASET_CHANGING = 'dataset_changing';
+
 /** Set on an answer the service worker gave from its copy because the server could not be reached. */
 export const OFFLINE_HEADER = 'X-Makan-Offline';
 

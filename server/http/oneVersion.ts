@@ -6,12 +6,20 @@
  * cannot be made again: its reads are checked as they go, and a version change cuts it off.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { DATASET_VERSION_HEADER } from '../../domain/http';
+import { DATASET_CHANGING, DATASET_VERSION_HEADER, MIN_VERSION_HEADER, VERSION_BEHIND } from '../../domain/http';
 import { atVersion, VersionMoved } from '../derived/versionGuard';
 import { HttpError } from './errors';
 
 /** Imports follow each other minutes apart: a third change within one answer means something is wrong. */
 const ATTEMPTS = 3;
+
+/**
+ * How long a read waits for this server to reach the version its client has seen, asking the database again
+ * every FLOOR_POLL_MS: enough for a process that has not noticed an import yet, or a standby a moment behind;
+ * past it the read is refused (503, Retry-After) and a balancer asks another server.
+ */
+export const FLOOR_WAIT_MS = 1_000;
+const FLOOR_POLL_MS = 100;
 
 export interface VersionSource {
   readonly version: number;
@@ -23,6 +31,7 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
   api.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function oneVersion(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      await reachFloor(derived, request, reply);
       for (let attempt = 1; ; attempt++) {
         const version = derived.version;
         madeAt.set(request, version);
@@ -35,7 +44,7 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
         }
         if (attempt === ATTEMPTS) {
           reply.header('retry-after', '1');
-          throw new HttpError(503, 'dataset_changing', 'the dataset changed while this answer was made: ask again');
+          throw new HttpError(503, DATASET_CHANGING, 'the dataset changed while this answer was made: ask again');
         }
       }
     };
@@ -44,4 +53,30 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
     reply.header(DATASET_VERSION_HEADER, String(madeAt.get(request) ?? derived.version));
     return payload;
   });
+}
+
+/** The version the client says it has seen (0 when it says none, or says it badly: no floor then). */
+function floorOf(request: FastifyRequest): number {
+  const said = request.headers[MIN_VERSION_HEADER.toLowerCase()];
+  const floor = typeof said === 'string' && /^\d{1,15}$/.test(said) ? Number(said) : 0;
+  return floor;
+}
+
+/** Waits until this server answers at the client's floor or newer; refuses when it cannot within FLOOR_WAIT_MS. */
+async function reachFloor(derived: VersionSource, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const floor = floorOf(request);
+  if (derived.version >= floor) return;
+  const until = Date.now() + FLOOR_WAIT_MS;
+  for (;;) {
+    await derived.catchUp().catch(() => undefined);
+    if (derived.version >= floor) return;
+    if (Date.now() >= until) break;
+    await new Promise((resolve) => setTimeout(resolve, FLOOR_POLL_MS));
+  }
+  reply.header('retry-after', '1');
+  throw new HttpError(
+    503,
+    VERSION_BEHIND,
+    `this server has dataset version ${derived.version}, older than the ${floor} already seen: ask again`,
+  );
 }

@@ -4,7 +4,7 @@
  * from the XSRF-TOKEN cookie, as the gateway's own client does. Failures become an ApiRequestError: a typed
  * failure (kind, status, the server's code) in no language; views word it with src/i18n.
  */
-import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
+import { DATASET_VERSION_HEADER, MIN_VERSION_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../domain/http';
 import type { FailureKind, RequestFailure } from '../../domain/requestFailure';
 import { noteAnswer } from './connectivity';
 import { keepOwnCopy, keepsOwnCopies } from './firstVisitCopies';
@@ -52,9 +52,22 @@ export interface JsonResponse<T> {
   headers: Headers;
 }
 
-/** The headers of a request: what it accepts, and for a write its body type and the XSRF token. */
+/** The newest dataset version this page has been answered from: never shown an older one after it. */
+let seenVersion = 0;
+
+/** Notes the version an answer says it was made from (its X-Dataset-Version; null when it says none). */
+export function noteSeenVersion(said: string | null): void {
+  const version = Number(said);
+  if (said !== null && Number.isSafeInteger(version) && version > seenVersion) seenVersion = version;
+}
+
+/**
+ * The headers of a request: what it accepts, the newest dataset version seen (a server behind it answers 503
+ * and a balancer asks another), and for a write its body type and the XSRF token.
+ */
 export function requestHeaders(method: 'GET' | 'POST', accept = 'application/json'): Headers {
   const headers = new Headers({ accept });
+  if (seenVersion > 0) headers.set(MIN_VERSION_HEADER, String(seenVersion));
   if (method !== 'GET') {
     headers.set('content-type', 'application/json');
     const token = readCookie(XSRF_COOKIE);
@@ -117,6 +130,7 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     throw failure(error);
   }
   noteAnswer(response);
+  noteSeenVersion(response.headers.get(DATASET_VERSION_HEADER));
   if (keepsOwnCopies()) keepOwnCopy(new Request(new URL(`${API_BASE}/${path}`, window.location.href), init), response);
   if (!response.ok) throw failure(new ApiRequestError('http', response.status, await codeOf(response)));
   return { response, deadline, failure };

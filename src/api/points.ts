@@ -14,7 +14,7 @@ import {
 import type { Filters } from '../../domain/filters';
 import { filterSuffix } from '../../domain/callPaths';
 import { noteSource } from './connectivity';
-import { API_BASE, ApiRequestError, requestHeaders, requestJson, TIMEOUT_MS } from './http';
+import { API_BASE, ApiRequestError, noteSeenVersion, requestHeaders, requestJson, TIMEOUT_MS } from './http';
 import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';
 import { keepsOwnCopies } from './firstVisitCopies';
 
@@ -34,6 +34,7 @@ function pointsWorker(): Worker {
     if (!pending) return;
     waiting.delete(event.data.id);
     noteSource(event.data.fromCopy ? 'copy' : 'server');
+    noteSeenVersion(event.data.version);
     if ('points' in event.data) pending.resolve(event.data.points);
     else pending.reject(errorOf(event.data.failure));
   });

@@ -2,7 +2,7 @@
  * Runs off the main thread: fetches a LazyLoad or BindByOrglocationTypeID answer and turns it into typed arrays (domain/pointsWire.ts),
  * handed back without a copy. Our server answers the compact form; the gateway answers JSON, parsed here.
  */
-import { OFFLINE_HEADER } from '../../domain/http';
+import { DATASET_VERSION_HEADER, OFFLINE_HEADER } from '../../domain/http';
 import { requestFailure } from '../../domain/requestFailure';
 import { TRUNCATED_HEADER } from '../../domain/gateway';
 import {
@@ -28,7 +28,8 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
   const timeout = AbortSignal.timeout(request.timeoutMs);
   const signal = AbortSignal.any([controller.signal, timeout]);
   let fromCopy = false;
-  const fail = (failure: PointsFailure) => answer({ id, fromCopy, failure });
+  let version: string | null = null;
+  const fail = (failure: PointsFailure) => answer({ id, fromCopy, version, failure });
   try {
     let response: Response;
     try {
@@ -43,6 +44,7 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
       return fail(requestFailure(timeout.aborted ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network'));
     }
     fromCopy = response.headers.get(OFFLINE_HEADER) === '1';
+    version = response.headers.get(DATASET_VERSION_HEADER);
     if (request.keepCopy)
       keepOwnCopy(
         new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
@@ -68,7 +70,7 @@ async function load(id: number, request: Extract<PointsWorkerRequest, { kind: 'l
           : requestFailure('network'),
       );
     }
-    answer({ id, fromCopy, points }, [
+    answer({ id, fromCopy, version, points }, [
       points.positions.buffer,
       ...(points.ids.buffer === points.positions.buffer ? [] : [points.ids.buffer]),
     ]);

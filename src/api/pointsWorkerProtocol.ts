@@ -18,7 +18,10 @@ export type PointsWorkerRequest =
 
 export type PointsFailure = RequestFailure;
 
-/** `fromCopy`: the service worker answered from its offline copy (the app then says it is offline). */
-export type PointsWorkerAnswer = { id: number; fromCopy: boolean } & (
+/**
+ * `fromCopy`: the service worker answered from its offline copy (the app then says it is offline). `version`:
+ * the dataset version the answer says it was made from (null when none came).
+ */
+export type PointsWorkerAnswer = { id: number; fromCopy: boolean; version: string | null } & (
   { points: PointSet } | { failure: PointsFailure }
 );

@@ -349,6 +349,7 @@ export const en: Words = {
   },
   errors: {
     dataChanged: 'The data has just been updated and the map reloaded; please choose the location again.',
+    updating: 'The data is being updated; try again in a moment.',
     network: 'The server could not be reached. Check your connection.',
     timeout: 'The server took too long to answer.',
     server: 'An error occurred on the server.',

@@ -1,5 +1,5 @@
 /** A request's failure in words: the API layer and the machines keep failures typed, and only views word them. */
-import { OFFLINE_UNSEEN } from '../../domain/http';
+import { DATASET_CHANGING, OFFLINE_UNSEEN, VERSION_BEHIND } from '../../domain/http';
 import { STALE_POINTS_ERROR } from '../../domain/pointsWire';
 import { NOT_ON_MAP, type RequestFailure } from '../../domain/requestFailure';
 import { t } from './words';
@@ -27,6 +27,8 @@ function httpText(status: number, code: string | null): string {
   if (status === 404) return code === NOT_ON_MAP ? t.stats.notFoundOnMap : t.errors.notFound;
   if (status === 429) return t.errors.rateLimited;
   if (status === 503 && code === OFFLINE_UNSEEN) return t.offline.unseen;
+  // This server has not reached the data already shown (a balancer normally asks another one first).
+  if (status === 503 && (code === VERSION_BEHIND || code === DATASET_CHANGING)) return t.errors.updating;
   if (status === 403) return t.errors.forbidden;
   if (status >= 400 && status < 500) return t.errors.badRequest;
   return t.errors.server;

@@ -1,9 +1,13 @@
 /**
  * The README's "past one machine", with real processes: a PostgreSQL primary and a streaming hot standby
  * (pg_basebackup), `npm start` with MAKAN_WORKERS=2 on each, `npm run import` into the primary, and both
- * servers (every process of each) answering with the new data and version within 2 s.
+ * servers (every process of each) answering with the new data and version within 2 s; with the standby held
+ * back, a client that has seen the new version is refused by its server (503, for a balancer to ask another),
+ * never answered from the old one.
  */
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import pg from 'pg';
+import { DATASET_VERSION_HEADER, MIN_VERSION_HEADER, VERSION_BEHIND } from '../../domain/http';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,13 +23,16 @@ let standby: PgCluster;
 const servers: RunningCommand[] = [];
 
 /** One request on a connection of its own, so successive ones are spread over a server's processes. */
-function getFresh(url: string): Promise<{ status: number; body: string }> {
+function getFresh(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((done, fail) => {
-    const req = request(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+    const req = request(url, { agent: false, headers: { connection: 'close', ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', fail);
     req.end();
@@ -33,6 +40,7 @@ function getFresh(url: string): Promise<{ status: number; body: string }> {
 }
 
 const NEW_GUID = 'D0000000-0000-4000-8000-00000000FA01';
+const FLOOR_GUID = 'D0000000-0000-4000-8000-00000000FA03';
 const centers = typeByRoute('Centers')!;
 
 beforeAll(async () => {
@@ -115,6 +123,49 @@ describe('a primary and a hot standby, each behind npm start with two processes'
     ) as { Count: number }[];
     expect(chartBefore.reduce((sum, row) => sum + row.Count, 0)).toBe(total);
   }, 400_000);
+
+  it('a client that has seen the new version is never answered the old one by a server held back', async () => {
+    const [onPrimary, onStandby] = servers as [RunningCommand, RunningCommand];
+    const version = async (server: RunningCommand) =>
+      (JSON.parse((await getFresh(`${server.url}api/meta`)).body) as DatasetMeta).version;
+    const before = await version(onPrimary);
+    // The standby stops replaying the primary's changes: its server cannot reach what the primary's has.
+    const standbyAdmin = new pg.Client({ connectionString: standby.url('postgres') });
+    await standbyAdmin.connect();
+    await standbyAdmin.query('SELECT pg_wal_replay_pause()');
+    try {
+      const file = join(checkout.dir, 'floor.csv');
+      writeFileSync(file, `Guid,Type,NameMakanAmoozeshi,Lat,Long\n${FLOOR_GUID},Centers,مرکز کف نسخه,35.71,51.41\n`);
+      const imported = await runCommand(`npm run import -- floor.csv --db ${primary.url('makan')}`, {
+        cwd: checkout.dir,
+      });
+      expect(imported.code, imported.stderr).toBe(0);
+      // The client is answered by the primary's server first, and so has seen the new version.
+      await expect.poll(() => version(onPrimary), { timeout: 10_000 }).toBe(before + 1);
+      const seen = { [MIN_VERSION_HEADER]: String(before + 1) };
+      // Asked without saying what it has seen, the server held back still answers from the old version...
+      expect(await version(onStandby)).toBe(before);
+      // ...but a client that has seen the new one is refused, for a balancer to ask another server, never shown
+      // the old version. Every process of the server says the same (a new connection each time).
+      for (let i = 0; i < 2; i++) {
+        const refused = await getFresh(`${onStandby.url}api/TVTOBase/OrglocationChartData/${centers.typeId}`, seen);
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('1');
+        expect(JSON.parse(refused.body)).toMatchObject({ error: VERSION_BEHIND });
+      }
+      // Once the standby replays again, the same request waits the moment it takes and is answered at the new version.
+      await standbyAdmin.query('SELECT pg_wal_replay_resume()');
+      await expect
+        .poll(async () => (await getFresh(`${onStandby.url}api/meta`, seen)).status, { timeout: 10_000 })
+        .toBe(200);
+      const answer = await getFresh(`${onStandby.url}api/TVTOBase/GetMapLocationDetailsx/${FLOOR_GUID}`, seen);
+      expect(answer.status).toBe(200);
+      expect(answer.headers[DATASET_VERSION_HEADER.toLowerCase()]).toBe(String(before + 1));
+    } finally {
+      await standbyAdmin.query('SELECT pg_wal_replay_resume()').catch(() => undefined);
+      await standbyAdmin.end();
+    }
+  }, 120_000);
 
   it('an import pointed at the standby is refused and applies nothing', async () => {
     const file = join(checkout.dir, 'refused.csv');
