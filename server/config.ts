@@ -20,6 +20,11 @@ export interface ServerConfig {
   rateLimit: number;
   /** The rate limit's window in seconds (MAKAN_RATE_WINDOW_S; default 60). */
   rateWindowS: number;
+  /**
+   * Where every machine counts its clients' requests together (MAKAN_RATE_DB: a postgres:// URL of the primary;
+   * default none: each server counts its own). See server/rateLimit/sharedRateCounter.ts.
+   */
+  rateDb: string | null;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client (MAKAN_TRUST_PROXY; default none). */
   trustProxy: string[];
   /** Built client (vite build output); null serves the API only. */
@@ -109,6 +114,16 @@ function trustProxy(raw: string | undefined): string[] {
   return entries;
 }
 
+function rateDb(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const spec = parseDbSpec(raw, 'MAKAN_RATE_DB');
+  if (spec.kind !== 'postgres')
+    throw new StartupError(
+      'MAKAN_RATE_DB must be a postgres:// URL (the primary every machine counts in); unset it to count per server',
+    );
+  return spec.url;
+}
+
 function originOf(template: string | null): string | null {
   if (template === null) return null;
   try {
@@ -127,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     snapshotDir: snapshotDir(env['MAKAN_SNAPSHOT_DIR'], db),
     rateLimit: wholeNumber('MAKAN_RATE_LIMIT', env['MAKAN_RATE_LIMIT'], 600, 1, 1_000_000_000),
     rateWindowS: wholeNumber('MAKAN_RATE_WINDOW_S', env['MAKAN_RATE_WINDOW_S'], 60, 1, 86_400),
+    rateDb: rateDb(env['MAKAN_RATE_DB']),
     trustProxy: trustProxy(env['MAKAN_TRUST_PROXY']),
     clientDir: resolve('dist'),
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),

@@ -13,6 +13,7 @@ import { ensurePortFree } from './portCheck';
 import { isReadinessMessage, Readiness, type ReadinessMessage } from './readiness';
 import { Respawner } from './respawn';
 import { countForWorkers, primaryRateCounter, type RateCounter } from './rateLimit/rateCounter';
+import { sharedRateCounter } from './rateLimit/sharedRateCounter';
 import { seedStore } from './seed/seedDatabase';
 import { StartupError } from './startupError';
 import type { LocationStore } from './store/LocationStore';
@@ -120,7 +121,8 @@ async function primary(): Promise<void> {
       process.exit(1);
     });
   }
-  if (config.workers === 1) return serve(config, store, readonly, true);
+  if (config.workers === 1)
+    return serve(config, store, readonly, true, config.rateDb ? sharedRateCounter(config.rateDb, log) : undefined);
   store.close();
   if (readonly) log.warn({ db: specLabel(config.db) }, 'the database cannot be written here: serving it read-only');
 
@@ -211,10 +213,13 @@ async function worker(): Promise<void> {
   const { store, readonly } = await openStore(config.db, { pagesChecked: true });
   const log = pino({ level: config.logLevel });
   let warned = false;
-  const rateCounter = primaryRateCounter((reason) => {
-    if (!warned) log.warn({ reason }, 'counting requests in this process: the primary does not answer');
-    warned = true;
-  });
+  // Counted with every machine's processes in the shared table, or with this server's other processes.
+  const rateCounter = config.rateDb
+    ? sharedRateCounter(config.rateDb, log)
+    : primaryRateCounter((reason) => {
+        if (!warned) log.warn({ reason }, 'counting requests in this process: the primary does not answer');
+        warned = true;
+      });
   await serve(config, store, readonly, false, rateCounter);
 }
 
