@@ -20,6 +20,9 @@ export const MIN_VERSION_HEADER = 'X-Min-Dataset-Version';
 /** The refusal's code: this server's data is older than the client's (ask again, or another server). */
 export const VERSION_BEHIND = 'version_behind';
 
+/** The refusal's code when the server's database does not answer and the read needs it (ask another server). */
+export const DATASET_UNAVAILABLE = 'database_unavailable';
+
 /** The refusal's code when imports followed each other while one answer was made (ask again). */
 export const DATASET_CHANGING = 'dataset_changing';
 

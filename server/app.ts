@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BasemapFile } from './basemap/basemapFile';
+import { DatabaseReach } from './store/databaseReach';
 import { DerivedData } from './derived/DerivedData';
 import { installApiConventions } from './http/apiConventions';
 import { serveClient } from './http/clientShell';
@@ -114,7 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installSecurity(app, { tileOrigin: options.tileOrigin });
   await installOpenApi(app);
 
-  const derived = await DerivedData.open(options.store, app.log, options);
+  // Below everything that reads the store: a database gone is answered from memory where it can be.
+  const reach = new DatabaseReach(app.log);
+  const derived = await DerivedData.open(reach.wrap(options.store), app.log, options);
   app.addHook('onListen', async () => derived.startWarmUp());
   app.addHook('onClose', async () => derived.close());
   const context: RouteContext = {
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     basemap: options.basemap ?? null,
     noteVersion: (meta) => derived.noteVersion(meta),
     readiness: derived.readiness,
+    databaseReachable: () => reach.isReachable,
   };
   await app.register(
     async (api) => {

@@ -46,6 +46,8 @@ export const Health = Type.Object({
   status: Type.Enum(['ready', 'warming']),
   version: integer(),
   rewarming: Type.Boolean(),
+  /** Whether the database answers; without it the server serves the last version it read, from memory. */
+  database: Type.Enum(['ok', 'unreachable']),
 });
 export type Health = Static<typeof Health>;
 

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** When to ask again (Retry-After), for a refusal that will pass. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -31,8 +33,10 @@ const CODE_BY_STATUS: Record<number, string> = {
 /** Every failure answers {error, message}; client errors say what was wrong, server errors never leak a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return sendError(reply, error.statusCode, { error: error.code, message: error.message });
+    }
     const status = error.statusCode ?? 500;
     if (error.validation)
       return sendError(reply, 400, {

@@ -39,6 +39,8 @@ export interface RouteContext {
   noteVersion(meta: DatasetMeta): void;
   /** Whether this server answers at full speed yet (see readiness.ts). */
   readiness: Readiness;
+  /** Whether the database answered the last read (see store/databaseReach.ts). */
+  databaseReachable(): boolean;
 }
 
 /** The API's Fastify instance: each route's params, query, body and answer are typed from its schemas. */

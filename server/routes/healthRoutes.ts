@@ -7,9 +7,11 @@ const RETRY_AFTER_S = 5;
 
 /**
  * For load balancers and supervisors: 200 `{status: "ready"}` once the server answers at full speed, 503
- * `{status: "warming"}` before (see readiness.ts). Never rate-limited: a balancer asks every few seconds.
+ * `{status: "warming"}` before (see readiness.ts), with `database` saying whether the database answers (a server
+ * without it keeps serving from memory: store/databaseReach.ts). Never rate-limited: a balancer asks every few
+ * seconds, and each ask tries the database again.
  */
-export function registerHealthRoutes(app: Api, { store, readiness }: RouteContext): void {
+export function registerHealthRoutes(app: Api, { store, readiness, databaseReachable }: RouteContext): void {
   app.get(
     '/health',
     {
@@ -25,7 +27,9 @@ export function registerHealthRoutes(app: Api, { store, readiness }: RouteContex
       const { version } = await store.meta();
       const status = readiness.status();
       if (status === 'warming') reply.code(503).header('retry-after', String(RETRY_AFTER_S));
-      return { status, version, rewarming: readiness.isRewarming() };
+      // A server whose database is gone stays in rotation: its answers are right, of the last version it read.
+      const database = databaseReachable() ? ('ok' as const) : ('unreachable' as const);
+      return { status, version, rewarming: readiness.isRewarming(), database };
     },
   );
 }

@@ -79,7 +79,7 @@ describe('GET /api/health in one process', () => {
     expect(before.body).toMatchObject({ status: 'warming', version: 1 });
     server.open();
     await expect.poll(async () => (await server.health()).code, { timeout: 20_000 }).toBe(200);
-    expect((await server.health()).body).toEqual({ status: 'ready', version: 1, rewarming: false });
+    expect((await server.health()).body).toEqual({ status: 'ready', version: 1, rewarming: false, database: 'ok' });
   });
 
   it('is never rate-limited: a balancer may ask as often as it likes', async () => {

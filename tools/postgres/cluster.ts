@@ -16,6 +16,10 @@ export interface PgCluster {
   /** postgres:// URL of a database on this cluster. */
   url(database: string): string;
   run(tool: string, args: string[]): void;
+  /** Stops the server at once (as a crash would), keeping its data to start again on the same port. */
+  halt(): void;
+  /** Starts a halted server again. */
+  resume(): void;
   stop(): void;
 }
 
@@ -94,6 +98,8 @@ export async function startCluster(
     dir,
     url: (database) => `postgres://makan@127.0.0.1:${port}/${database}`,
     run,
+    halt: () => run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']),
+    resume: () => run('pg_ctl', ['-D', dir, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']),
     stop() {
       try {
         run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);

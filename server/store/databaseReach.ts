@@ -1,0 +1,100 @@
+/**
+ * A server whose database is gone keeps serving: what it holds in memory (the map's points and clusters, the
+ * counts, the pages) it answers as before, from the last dataset version it read; what only the database has (a
+ * location's details, a search) it refuses with 503 and Retry-After, for a balancer to ask another server. It says
+ * so in /api/health (still in rotation: its answers are right, only perhaps not the newest), logs the loss once and
+ * the return once, and reads from the database again by itself when it answers: node-postgres opens a new
+ * connection for each query after a failed one, so nothing needs restarting.
+ *
+ * The store is wrapped below everything that reads it: the dataset's meta and version fall back to the newest
+ * the server has seen (so one-version checks pass on answers made from memory), and a failure that means the
+ * database is out of reach becomes the 503 refusal rather than a 500.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { DATASET_UNAVAILABLE } from '../../domain/http';
+import type { DatasetMeta } from '../../domain/wire/answers';
+import { HttpError } from '../http/errors';
+import type { LocationStore } from './LocationStore';
+
+/** Errors that mean the database cannot be reached, not that a query was wrong. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** PostgreSQL's own: connection exceptions (class 08), and shutting down or starting (57P01-57P03). */
+const UNREACHABLE_STATES = /^(08...|57P0[123])$/;
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|the database system is/i;
+
+export function meansDatabaseGone(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.test(code))) return true;
+  return typeof message === 'string' && UNREACHABLE_MESSAGES.test(message);
+}
+
+/** Seconds a client (or balancer) may wait before asking again. */
+const RETRY_AFTER_S = 1;
+
+export class DatabaseReach {
+  private reachable = true;
+  private lastMeta: DatasetMeta | null = null;
+
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {}
+
+  get isReachable(): boolean {
+    return this.reachable;
+  }
+
+  /** `store` with every read noted, and the loss of its database answered as above. */
+  wrap(store: LocationStore): LocationStore {
+    const seen = (meta: DatasetMeta) => {
+      if (this.lastMeta === null || meta.version >= this.lastMeta.version) this.lastMeta = meta;
+    };
+    return new Proxy(store, {
+      get: (target, property) => {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== 'function') return value;
+        if (property === 'watchVersion')
+          return (onChange: (meta: DatasetMeta) => void) =>
+            target.watchVersion((meta) => {
+              seen(meta);
+              onChange(meta);
+            });
+        return (...args: unknown[]) => {
+          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+          if (!(result instanceof Promise)) return result;
+          return result.then(
+            (answer: unknown) => {
+              this.answered();
+              if (property === 'meta') seen(answer as DatasetMeta);
+              return answer;
+            },
+            (error: unknown) => {
+              if (!meansDatabaseGone(error)) throw error;
+              this.lost(error);
+              if (property === 'meta' && this.lastMeta) return this.lastMeta;
+              if (property === 'datasetVersion' && this.lastMeta) return this.lastMeta.version;
+              throw new HttpError(
+                503,
+                DATASET_UNAVAILABLE,
+                'the database does not answer this server for now: ask again (another server may)',
+                RETRY_AFTER_S,
+              );
+            },
+          );
+        };
+      },
+    });
+  }
+
+  private answered(): void {
+    if (this.reachable) return;
+    this.reachable = true;
+    this.log.info({}, 'the database answers again');
+  }
+
+  private lost(error: unknown): void {
+    if (!this.reachable) return;
+    this.reachable = false;
+    this.log.warn(
+      { reason: error instanceof Error ? error.message : String(error), version: this.lastMeta?.version ?? null },
+      'the database does not answer: serving the last version read from memory; reads that need it are refused (503) until it does',
+    );
+  }
+}
