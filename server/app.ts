@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   registerBasemapFile(app, context.basemap);
-  const pageContext = { ...context, version: () => derived.version };
+  const pageContext = { ...context, version: () => derived.version, catchUp: () => derived.catchUp() };
   await serveClient(app, options.clientDir, options.serverPages === false ? null : pageContext, options);
   return app;
 }

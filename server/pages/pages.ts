@@ -20,6 +20,7 @@ import { findPlaces } from '../places/gazetteer';
 import { locationOf } from '../points/TypePoints';
 import * as scans from '../points/pointScans';
 import { provinceKeyOf } from '../store/catalogueKeys';
+import { atVersion, VersionMoved } from '../derived/versionGuard';
 import type { RouteContext } from '../routes/context';
 import { inLanguage, renderDocument, type PageParts } from './document';
 import { esc } from './html';
@@ -42,11 +43,15 @@ export interface RenderedPage {
 
 /** The pages kept: enough for every route, list and a crawl's worth of locations; the oldest go first. */
 const KEPT = 2_000;
+/** As for the API's answers: a third change of version within one page means something is wrong. */
+const ATTEMPTS = 3;
 const SITEMAP_FILE = /^\/sitemap-v(\d+)-(\d+)\.xml$/;
 
 export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'nearest'> & {
   /** The dataset version the in-memory figures are of, as the API's answers read it. */
   version(): number;
+  /** Switches to the database's newest version (a read found the data moved on). */
+  catchUp(): Promise<void>;
 };
 
 export class Pages {
@@ -60,8 +65,28 @@ export class Pages {
     private readonly shells: Record<Language, string>,
   ) {}
 
-  /** The page at this address, or null when the address is not one of these pages (the app's own shell then). */
+  /**
+   * The page at this address, or null when the address is not one of these pages (the app's own shell then).
+   * Made from one dataset version, as the API's answers are (server/http/oneVersion.ts): when the data moves on
+   * while it is made, it is made again at the new version.
+   */
   async render(path: string, query: URLSearchParams, language: Language, origin: string): Promise<RenderedPage | null> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await atVersion(this.context.version(), () => this.renderAt(path, query, language, origin));
+      } catch (error) {
+        if (!(error instanceof VersionMoved) || attempt === ATTEMPTS) throw error;
+        await this.context.catchUp();
+      }
+    }
+  }
+
+  private async renderAt(
+    path: string,
+    query: URLSearchParams,
+    language: Language,
+    origin: string,
+  ): Promise<RenderedPage | null> {
     const version = this.context.version();
     if (version !== this.version) {
       this.kept.clear();

@@ -28,6 +28,9 @@ export function meansDatabaseGone(error: unknown): boolean {
   return typeof message === 'string' && UNREACHABLE_MESSAGES.test(message);
 }
 
+/** How often a gone database is asked again by the reads that memory answers meanwhile. */
+const PROBE_EVERY_MS = 1_000;
+
 /** Seconds a client (or balancer) may wait before asking again. */
 const RETRY_AFTER_S = 1;
 
@@ -57,6 +60,12 @@ export class DatabaseReach {
               onChange(meta);
             });
         return (...args: unknown[]) => {
+          // Known gone: what memory can answer is answered at once, not after a connection attempt times out;
+          // the database is tried again by one probe a second (and by every health check) until it answers.
+          if (!this.reachable && this.lastMeta && (property === 'meta' || property === 'datasetVersion')) {
+            this.probe(target);
+            return Promise.resolve(property === 'meta' ? this.lastMeta : this.lastMeta.version);
+          }
           const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
           if (!(result instanceof Promise)) return result;
           return result.then(
@@ -81,6 +90,27 @@ export class DatabaseReach {
         };
       },
     });
+  }
+
+  private probing = false;
+  private probedAt = 0;
+
+  /** Asks the database for its version, once at a time and at most once a second, while it is gone. */
+  private probe(target: LocationStore): void {
+    const now = Date.now();
+    if (this.probing || now - this.probedAt < PROBE_EVERY_MS) return;
+    this.probing = true;
+    this.probedAt = now;
+    target
+      .meta()
+      .then(
+        (meta) => {
+          if (this.lastMeta === null || meta.version >= this.lastMeta.version) this.lastMeta = meta;
+          this.answered();
+        },
+        () => undefined,
+      )
+      .finally(() => (this.probing = false));
   }
 
   private answered(): void {
