@@ -20,6 +20,8 @@ const ATTEMPTS = 3;
  */
 export const FLOOR_WAIT_MS = 1_000;
 const FLOOR_POLL_MS = 100;
+/** When a refused answer may be asked for again. */
+const RETRY_AFTER_S = 1;
 
 export interface VersionSource {
   readonly version: number;
@@ -31,7 +33,7 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
   api.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function oneVersion(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      await reachFloor(derived, request, reply);
+      await reachFloor(derived, request);
       for (let attempt = 1; ; attempt++) {
         const version = derived.version;
         madeAt.set(request, version);
@@ -43,8 +45,12 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
           await derived.catchUp();
         }
         if (attempt === ATTEMPTS) {
-          reply.header('retry-after', '1');
-          throw new HttpError(503, DATASET_CHANGING, 'the dataset changed while this answer was made: ask again');
+          throw new HttpError(
+            503,
+            DATASET_CHANGING,
+            'the dataset changed while this answer was made: ask again',
+            RETRY_AFTER_S,
+          );
         }
       }
     };
@@ -63,7 +69,7 @@ function floorOf(request: FastifyRequest): number {
 }
 
 /** Waits until this server answers at the client's floor or newer; refuses when it cannot within FLOOR_WAIT_MS. */
-async function reachFloor(derived: VersionSource, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function reachFloor(derived: VersionSource, request: FastifyRequest): Promise<void> {
   const floor = floorOf(request);
   if (derived.version >= floor) return;
   const until = Date.now() + FLOOR_WAIT_MS;
@@ -73,10 +79,10 @@ async function reachFloor(derived: VersionSource, request: FastifyRequest, reply
     if (Date.now() >= until) break;
     await new Promise((resolve) => setTimeout(resolve, FLOOR_POLL_MS));
   }
-  reply.header('retry-after', '1');
   throw new HttpError(
     503,
     VERSION_BEHIND,
     `this server has dataset version ${derived.version}, older than the ${floor} already seen: ask again`,
+    RETRY_AFTER_S,
   );
 }

@@ -46,9 +46,7 @@ export class DatabaseReach {
 
   /** `store` with every read noted, and the loss of its database answered as above. */
   wrap(store: LocationStore): LocationStore {
-    const seen = (meta: DatasetMeta) => {
-      if (this.lastMeta === null || meta.version >= this.lastMeta.version) this.lastMeta = meta;
-    };
+    const seen = (meta: DatasetMeta) => this.seen(meta);
     return new Proxy(store, {
       get: (target, property) => {
         const value: unknown = Reflect.get(target, property);
@@ -105,12 +103,17 @@ export class DatabaseReach {
       .meta()
       .then(
         (meta) => {
-          if (this.lastMeta === null || meta.version >= this.lastMeta.version) this.lastMeta = meta;
+          this.seen(meta);
           this.answered();
         },
         () => undefined,
       )
       .finally(() => (this.probing = false));
+  }
+
+  /** The newest meta read by any path: what memory answers from while the database is gone. */
+  private seen(meta: DatasetMeta): void {
+    if (this.lastMeta === null || meta.version >= this.lastMeta.version) this.lastMeta = meta;
   }
 
   private answered(): void {
