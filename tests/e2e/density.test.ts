@@ -96,10 +96,14 @@ describe('a dense view', () => {
           length: received['content-length'],
         });
       });
+      // Each time from a map that has drawn: until then the app answers from what the page came with
+      // (src/api/pageAnswers.ts), and the statistics' call would not reach the network at all.
       await app.open('/Village');
+      await app.waitForMap('settled');
       await app.tab(fa.tabStats).click();
       await page.getByTestId('column-chart').waitFor();
       await app.open('/Village');
+      await app.waitForMap('settled');
       await app.tab(fa.tabStats).click();
       await page.getByTestId('column-chart').waitFor();
       await expect.poll(() => exchanges.length).toBe(2);
