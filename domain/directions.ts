@@ -4,6 +4,7 @@
  * and phone numbers as tel: links. URL formats as the services document or accept them in shared links.
  */
 import { foldText } from './text';
+import { phonePieces } from './phone';
 
 export interface LatLon {
   lat: number;
@@ -43,14 +44,10 @@ export function directionLinks(to: LatLon, name: string, from?: LatLon): { app: 
  * with fewer than four digits is not a number anyone can dial and is left out.
  */
 export function telLinks(field: string): { text: string; href: string }[] {
-  return field
-    .split(/[/,،;]|\s-\s/)
-    .map((piece) => piece.trim())
-    .filter((piece) => piece !== '')
-    .flatMap((text) => {
-      const folded = foldText(text);
-      const digits = folded.replace(/[^\d]/g, '');
-      if (digits.length < 4) return [];
-      return [{ text, href: `tel:${folded.trim().startsWith('+') ? '+' : ''}${digits}` }];
-    });
+  return phonePieces(field).flatMap((text) => {
+    const folded = foldText(text);
+    const digits = folded.replace(/[^\d]/g, '');
+    if (digits.length < 4) return [];
+    return [{ text, href: `tel:${folded.trim().startsWith('+') ? '+' : ''}${digits}` }];
+  });
 }

@@ -11,6 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BasemapFile } from './basemap/basemapFile';
 import { DatabaseReach } from './store/databaseReach';
 import { DerivedData } from './derived/DerivedData';
+import { DEFAULT_DESK_LIMITS, type DeskLimits } from './desk/deskLimits';
 import { installApiConventions } from './http/apiConventions';
 import { serveClient } from './http/clientShell';
 import { installErrorHandler } from './http/errors';
@@ -55,6 +56,29 @@ export interface AppOptions {
    * as the bare shell the app fills, as before them (`npm run bench:pages` measures one against the other).
    */
   serverPages?: boolean;
+  /** Opens another store on the same database for the console's imports (none: the console cannot import). */
+  openImportStore?: (() => Promise<LocationStore>) | null;
+  /** How often a client may try to sign in and file reports (the defaults unless a test asks otherwise). */
+  deskLimits?: Partial<DeskLimits>;
+}
+
+/** One import store, opened at the first import and closed with the server; a failed open is tried again next time. */
+function importStoreOf(
+  app: FastifyInstance,
+  open: (() => Promise<LocationStore>) | null,
+): (() => Promise<LocationStore>) | null {
+  if (open === null) return null;
+  let opened: Promise<LocationStore> | null = null;
+  app.addHook('onClose', async () => {
+    if (opened) (await opened.catch(() => null))?.close();
+  });
+  return () => {
+    opened ??= open().catch((error: unknown) => {
+      opened = null;
+      throw error;
+    });
+    return opened;
+  };
 }
 
 /** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */
@@ -121,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onListen', async () => derived.startWarmUp());
   app.addHook('onClose', async () => derived.close());
   const context: RouteContext = {
+    importStore: importStoreOf(app, options.openImportStore ?? null),
+    deskLimits: { ...DEFAULT_DESK_LIMITS, ...options.deskLimits },
     store: derived.store,
     points: derived.points,
     nameLists: derived.nameLists,

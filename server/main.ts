@@ -84,6 +84,8 @@ async function serve(
     warmUp: true,
     readiness,
     snapshotDir: config.snapshotDir,
+    // The console's imports get a connection of their own, as the CLI's do.
+    openImportStore: readonly ? null : async () => (await openStore(config.db, { pagesChecked: true })).store,
   });
   if (readonly && announce)
     app.log.warn({ db: specLabel(config.db) }, 'the database cannot be written here: serving it read-only');

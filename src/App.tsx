@@ -1,5 +1,5 @@
 /** Providers and routing: every catalogue path renders the main screen; anything else the not-found page. */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { DirectionProvider, MantineProvider, createTheme, defaultVariantColorsResolver } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -9,7 +9,7 @@ import { t } from './i18n/words';
 import { PAGE_DIRECTION } from './i18n/language';
 import { typeTitle } from './i18n/names';
 import { parseDeepLink } from './url/deepLink';
-import { routeOfPath, typeByRoute } from '../domain/locationTypes';
+import { routeOfPath, typeByRoute, type LocationType } from '../domain/locationTypes';
 import { useInspect } from './inspect/inspector';
 import { MapScreenProvider } from './map';
 import { AppStatus } from './shell/AppStatus';
@@ -18,6 +18,11 @@ import { NotFound } from './shell/NotFound';
 import { Sidebar } from './shell/Sidebar';
 import { Toolbar } from './shell/Toolbar';
 import { PartFailure } from './ui/PartFailure';
+import { BusyIndicator } from './ui/Feedback';
+import { useRetriableLazy } from './ui/retriableLazy';
+import { ReportStatusPage } from './reports';
+import { loadStaffConsole } from './staff';
+import { STAFF_PATH, reportIdOfPath } from '../domain/reports';
 
 /** Text colours that read at 4.5:1 or more on the colour's lightest tints (its shades 0 and 1). */
 const READABLE_TEXT: Record<string, string> = { teal: '#0b5c44', red: '#a51d1d' };
@@ -49,6 +54,27 @@ const contrastVariables = () => ({ variables: {}, light: { '--mantine-color-dimm
 
 /** ?embed=1 (fixed for the page's life): the map or statistics alone, with a link to the full app. */
 const EMBEDDED = parseDeepLink(window.location.search).embed;
+
+/** The staff console, loaded only at its own address. */
+function StaffRoute() {
+  const [StaffConsole, retry] = useRetriableLazy(loadStaffConsole);
+  return (
+    <ErrorBoundary FallbackComponent={PartFailure} onReset={retry}>
+      <Suspense fallback={<BusyIndicator />}>
+        <StaffConsole />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** What the main area shows at an address: a type's screen, the staff console, a report's status, or not found. */
+function MainContent({ location, type }: { location: string; type: LocationType | undefined }) {
+  if (type) return <MainScreen key="main" type={type} />;
+  if (location === STAFF_PATH) return <StaffRoute />;
+  const reportId = reportIdOfPath(location);
+  if (reportId !== null) return <ReportStatusPage id={reportId} />;
+  return <NotFound />;
+}
 
 function Shell() {
   const [location] = useLocation();
@@ -97,7 +123,7 @@ function Shell() {
             onClose={() => sidebar.send({ type: 'CLOSE' })}
           />
           <main className="content" id="main" tabIndex={-1}>
-            {type ? <MainScreen key="main" type={type} /> : <NotFound />}
+            <MainContent location={location} type={type} />
           </main>
         </div>
       </div>

@@ -90,6 +90,8 @@ export function guardStore(store: LocationStore, current: () => number, moved: (
     datasetVersion: () => store.datasetVersion(),
     beginImport: () => store.beginImport(),
     watchVersion: (onChange) => store.watchVersion(onChange),
+    // The desk's records are not the dataset: nothing in them is read at a version.
+    desk: store.desk,
     close: () => store.close(),
   };
 }

@@ -23,6 +23,16 @@ const FLOOR_POLL_MS = 100;
 /** When a refused answer may be asked for again. */
 const RETRY_AFTER_S = 1;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that changes something (signs in, files a report, applies an import): it runs once, never made
+     * again because the dataset moved while it ran (its answer says the version it started at).
+     */
+    changesState?: boolean;
+  }
+}
+
 export interface VersionSource {
   readonly version: number;
   catchUp(): Promise<void>;
@@ -32,6 +42,13 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
   const madeAt = new WeakMap<FastifyRequest, number>();
   api.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
+    if (route.config?.changesState) {
+      route.handler = async function once(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        madeAt.set(request, derived.version);
+        return handler.call(this, request, reply);
+      };
+      return;
+    }
     route.handler = async function oneVersion(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       await reachFloor(derived, request);
       for (let attempt = 1; ; attempt++) {

@@ -8,6 +8,9 @@ import helmet from '@fastify/helmet';
 import { allowFramingInEmbedMode } from './embedding';
 import { installXsrfCookie } from './xsrf';
 
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), display-capture=()';
+
 export async function installSecurity(app: FastifyInstance, { tileOrigin }: { tileOrigin: string | null }) {
   await app.register(cookie);
   const tiles = tileOrigin ? [tileOrigin] : [];
@@ -32,6 +35,8 @@ export async function installSecurity(app: FastifyInstance, { tileOrigin }: { ti
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    // Only what the app uses: the visitor's own position ("near me"); nothing else the browser offers.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   installXsrfCookie(app);

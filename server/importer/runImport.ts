@@ -6,6 +6,9 @@ import { extname } from 'node:path';
 import type { ImportSummary, LocationStore, StagedDuplicate } from '../store/LocationStore';
 import { readCsv, readGeoJson, UnreadableFile, type SourceRecord } from './readers';
 import { validateRecord, type Problem } from './validate';
+import { QualityCheck, type QualityReport } from './quality';
+import type { ChangedPoint, PlaceChange } from '../store/importPlan';
+import { PROVINCES } from '../../domain/provinces';
 
 export type ImportFormat = 'csv' | 'geojson';
 
@@ -18,6 +21,8 @@ export interface ImportOptions {
   /** Also delete the locations of the file's types that the file does not list. */
   prune?: boolean;
   ignoreUnknown?: boolean;
+  /** Also make the quality report (quality.ts): memory grows with the file. */
+  quality?: boolean;
 }
 
 export interface ImportResult {
@@ -27,7 +32,15 @@ export interface ImportResult {
   applied: boolean;
   /** Why nothing was applied, when nothing was. */
   reason: string | null;
+  /** The quality report, when asked for. */
+  quality: QualityReport | null;
+  /** What applying did (or, in a dry run, would do) per type and province; empty when nothing got that far. */
+  changes: PlaceChange[];
+  /** A bounded sample of the changed locations (importPlan.ts CHANGED_POINTS_KEPT per kind). */
+  points: ChangedPoint[];
 }
+
+const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
 
 export function formatOf(file: string, given?: string): ImportFormat {
   const chosen = (given ?? extname(file).slice(1)).toLowerCase();
@@ -48,6 +61,9 @@ export async function runImport(
     format === 'csv' ? readCsv(file, readOptions, problems) : readGeoJson(file, readOptions);
   const empty = { inserted: 0, updated: 0, unchanged: 0, deleted: 0 };
   let rejected = 0;
+  const check = options.quality ? new QualityCheck() : null;
+  const quality = () => check?.report() ?? null;
+  const nothing = { changes: [], points: [] };
 
   const session = await store.beginImport();
   const reportDuplicates = (duplicates: StagedDuplicate[]) => {
@@ -58,6 +74,11 @@ export async function runImport(
   try {
     for await (const { raw, where } of records) {
       const checked = validateRecord(raw, where);
+      if (check && checked.outside) {
+        const { named, lies, typeId } = checked.outside;
+        check.addOutside(where, named, PROVINCE_EN.get(lies) ?? lies, typeId);
+      }
+      if (check && checked.record) check.add(checked.record, where);
       if (!checked.record) {
         problems.push(...checked.problems);
         rejected++;
@@ -75,15 +96,16 @@ export async function runImport(
       reason = `--prune with ${rejected} invalid record(s) would delete locations the file means to keep: nothing applied`;
     if (reason) {
       await session.rollback();
-      return { summary: { ...empty, rejected }, problems, applied: false, reason };
+      return { summary: { ...empty, rejected }, problems, applied: false, reason, quality: quality(), ...nothing };
     }
-    const summary = await session.apply({ prune: options.prune ?? false });
+    const { summary, changes, points } = await session.apply({ prune: options.prune ?? false });
+    const made = { problems, quality: quality(), changes, points };
     if (options.dryRun) {
       await session.rollback();
-      return { summary: { ...summary, rejected }, problems, applied: false, reason: 'dry run: nothing applied' };
+      return { summary: { ...summary, rejected }, ...made, applied: false, reason: 'dry run: nothing applied' };
     }
     await session.commit();
-    return { summary: { ...summary, rejected }, problems, applied: true, reason: null };
+    return { summary: { ...summary, rejected }, ...made, applied: true, reason: null };
   } catch (error) {
     await session.rollback();
     if (error instanceof UnreadableFile)
@@ -92,6 +114,8 @@ export async function runImport(
         problems: [...problems, error.problem],
         applied: false,
         reason: 'the file cannot be read',
+        quality: quality(),
+        ...nothing,
       };
     throw error;
   }

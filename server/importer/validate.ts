@@ -21,6 +21,20 @@ export interface Problem {
 
 export type RawRecord = Record<string, unknown>;
 
+/** What validation found of a record: the record when valid, every problem, and a point in another province. */
+export interface CheckedRecord {
+  record: LocationRecord | null;
+  problems: Problem[];
+  /** The province the record names and the one its point lies in, when they differ (ISO codes). */
+  outside?: { named: string; lies: string; typeId: string | null };
+}
+
+/**
+ * Markup in a text field: a name or an address is plain text, and a tag in one is an attempt to run something
+ * in whatever shows it (the app escapes, but exports and other tools may not).
+ */
+const MARKUP = /<\s*[a-z!/?]/i;
+
 const DECIMAL = /^\s*-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
 
 function typeOf(value: string): LocationType | undefined {
@@ -42,7 +56,7 @@ function provinceOf(value: string): ProvinceRef | undefined {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-export function validateRecord(raw: RawRecord, where: string): { record: LocationRecord | null; problems: Problem[] } {
+export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
   const problems: Problem[] = [];
   const problem = (field: string, message: string) => problems.push({ where, field, message });
   // What the readers could not place in a field: a row with the wrong number of columns, a bad feature, unknown keys.
@@ -68,6 +82,7 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
     }
     const normalised = normalizeStoredText(String(value));
     if (normalised.length > limit) problem(field, `is ${normalised.length} characters long, more than ${limit}`);
+    if (MARKUP.test(normalised)) problem(field, 'contains markup (<...>): plain text only');
     return normalised;
   };
 
@@ -101,6 +116,7 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
   const lon = number('Long', -180, 180);
 
   let provinceIso: string | null = null;
+  let outside: CheckedRecord['outside'];
   if (Number.isFinite(lat) && Number.isFinite(lon)) {
     const located = provinceAt(lat, lon);
     if (located === null) problem('Lat/Long', `${lat}, ${lon} lies outside Iran`);
@@ -108,12 +124,13 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
       const given = provinceOf(String(raw['Ostan']));
       if (!given)
         problem('Ostan', `is not a province (English or Persian name, or ISO code): ${JSON.stringify(raw['Ostan'])}`);
-      else if (!isNearProvince(given.iso_3166_2, lat, lon))
+      else if (!isNearProvince(given.iso_3166_2, lat, lon)) {
+        outside = { named: given.iso_3166_2, lies: located, typeId: type?.typeId ?? null };
         problem(
           'Ostan',
           `says ${given.name_en}, but ${lat}, ${lon} lies in ${PROVINCES.find((p) => p.iso_3166_2 === located)!.name_en}`,
         );
-      else provinceIso = given.iso_3166_2;
+      } else provinceIso = given.iso_3166_2;
     } else provinceIso = located;
   }
 
@@ -133,7 +150,7 @@ export function validateRecord(raw: RawRecord, where: string): { record: Locatio
 
   const dynamicFields = parseDynamicFields(raw['daynamicFields'], (message) => problem('daynamicFields', message));
 
-  if (problems.length > 0 || !type || provinceIso === null) return { record: null, problems };
+  if (problems.length > 0 || !type || provinceIso === null) return { record: null, problems, outside };
   return {
     record: {
       guid: guidText.toUpperCase(),
@@ -180,6 +197,7 @@ function parseDynamicFields(value: unknown, problem: (message: string) => void):
     if (typeof entry.Label !== 'string' || typeof entry.Value !== 'string') return;
     const label = normalizeStoredText(entry.Label);
     const fieldValue = normalizeStoredText(entry.Value);
+    if (MARKUP.test(label) || MARKUP.test(fieldValue)) problem(`[${i}] contains markup (<...>): plain text only`);
     if (label.length > DYNAMIC_LIMITS.label) problem(`[${i}].Label is longer than ${DYNAMIC_LIMITS.label} characters`);
     if (fieldValue.length > DYNAMIC_LIMITS.value)
       problem(`[${i}].Value is longer than ${DYNAMIC_LIMITS.value} characters`);

@@ -6,7 +6,7 @@
 import { bucketOf, NO_DATA_COLOR } from '../../domain/colorBuckets';
 import { esc, formatCount } from './html';
 import type { Language } from '../../domain/language';
-import { provincePicture } from './provinceShapes';
+import { provincePicture } from '../../domain/provincePicture';
 
 const BUBBLE = '#0b6e4f';
 const BORDER = '#868e96';

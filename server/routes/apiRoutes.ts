@@ -12,12 +12,15 @@ import { registerDetailRoutes } from './detailRoutes';
 import { registerDownloadRoutes } from './downloadRoutes';
 import { registerEquityRoutes } from './equityRoutes';
 import { registerFacetRoutes } from './facetRoutes';
+import { registerFeedRoutes } from './feedRoutes';
 import { registerFileRoutes } from './fileRoutes';
 import { registerHealthRoutes } from './healthRoutes';
 import { registerMapRoutes } from './mapRoutes';
 import { registerMetaRoutes } from './metaRoutes';
 import { registerPlaceRoutes } from './placeRoutes';
+import { registerReportRoutes } from './reportRoutes';
 import { registerSearchRoutes } from './searchRoutes';
+import { registerStaffRoutes } from './staffRoutes';
 import { registerStatsRoutes } from './statsRoutes';
 import { registerTradeRoutes } from './tradeRoutes';
 import { registerTreeRoutes } from './treeRoutes';
@@ -44,5 +47,8 @@ export const API_ROUTES: readonly RouteModule[] = [
   registerFileRoutes,
   registerDownloadRoutes,
   registerChangeRoutes,
+  registerFeedRoutes,
+  registerReportRoutes,
+  registerStaffRoutes,
   registerBasemapAnswer,
 ];

@@ -19,6 +19,7 @@ import type { NameLists } from '../stats/NameLists';
 import type { BasemapFile } from '../basemap/basemapFile';
 import type { Readiness } from '../readiness';
 import type { LocationStore } from '../store/LocationStore';
+import type { DeskLimits } from '../desk/deskLimits';
 
 /** What every route module is given. */
 export interface RouteContext {
@@ -39,6 +40,13 @@ export interface RouteContext {
   noteVersion(meta: DatasetMeta): void;
   /** Whether this server answers at full speed yet (see readiness.ts). */
   readiness: Readiness;
+  /**
+   * A store of its own for the console's imports (a connection apart from the one that serves reads, as the
+   * CLI's is), opened when first asked for; null where the database cannot be written.
+   */
+  importStore: (() => Promise<LocationStore>) | null;
+  /** How often a client may try to sign in and file reports (server/desk/deskLimits.ts). */
+  deskLimits: DeskLimits;
   /** Whether the database answered the last read (see store/databaseReach.ts). */
   databaseReachable(): boolean;
 }

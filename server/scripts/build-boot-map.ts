@@ -1,12 +1,12 @@
 /**
  * Builds src/shell/bootMap.svg: Iran's provinces as a small picture that index.html shows while the scripts
  * download, so a visitor on a slow link sees the country within a second rather than a note alone. Drawn by
- * the one projection the server-rendered pages use too (server/pages/provinceShapes.ts).
+ * the one projection the server-rendered pages use too (server/../domain/provincePicture.ts).
  *
  * Run: npm run geodata
  */
 import { writeFileSync } from 'node:fs';
-import { provincePicture } from '../pages/provinceShapes';
+import { provincePicture } from '../../domain/provincePicture';
 
 const LAND = '#e6f2ec';
 const BORDER = '#9cc9b4';

@@ -16,7 +16,7 @@ export async function seedStore(
     let n = 0;
     for (const record of generateLocations(loadProvinceAreas(), options)) await session.stage(record, `demo ${++n}`);
     await session.flush();
-    const summary = await session.apply({ prune: false });
+    const { summary } = await session.apply({ prune: false });
     await session.commit();
     return summary.inserted;
   } catch (error) {

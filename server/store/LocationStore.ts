@@ -6,6 +6,8 @@ import type { ChangeRow } from './changesSql';
 import type { FacetValues } from '../../domain/filters';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { DetailRow } from './locationFields';
+import type { StaffDesk } from './StaffDesk';
+import type { AppliedImport } from './importPlan';
 
 export type { DatasetMeta };
 
@@ -83,7 +85,7 @@ export interface ImportSession {
   stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]>;
   flush(): Promise<StagedDuplicate[]>;
   /** Works out what applying the staged records changes (with `prune`, also deletions in the staged types) and applies it. */
-  apply(options: { prune: boolean }): Promise<ImportSummary>;
+  apply(options: { prune: boolean }): Promise<AppliedImport>;
   commit(): Promise<void>;
   rollback(): Promise<void>;
 }
@@ -145,5 +147,7 @@ export interface LocationStore {
    * returns a function that stops watching.
    */
   watchVersion(onChange: (meta: DatasetMeta) => void): () => void;
+  /** The staff's accounts, sessions, audit log, uploads and the public's reports (StaffDesk.ts). */
+  readonly desk: StaffDesk;
   close(): void;
 }

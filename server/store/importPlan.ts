@@ -11,6 +11,7 @@ import { CHANGE_MOVED_KM } from '../../domain/changes';
 import { greatCircleKm } from '../geo/greatCircle';
 import { provinceKeyOf, typeKeyOf } from './catalogueKeys';
 import { REFRESH_COUNTS_STEPS } from './countsSql';
+import { PENDING_VERSION } from './deskSql';
 import type { ImportSummary, LocationRecord } from './LocationStore';
 import { DETAIL_COLUMNS, DETAIL_FIELDS, storedValueOf } from './locationFields';
 import { searchColumnsOf } from './searchColumns';
@@ -54,7 +55,45 @@ const SAME = COMPARED.map((c) => `l.${c} IS NOT DISTINCT FROM staging.${c}`).joi
 
 type Tally = { type_id: number; province_id: number; n: number | string };
 type Place = { type_id: number; province_id: number };
-type Kind = 'added' | 'removed' | 'moved' | 'renamed';
+export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed';
+type Kind = ChangeKind;
+
+/** A type's changes in one province (type and province by their store keys). */
+export type PlaceChange = Place & Record<ChangeKind, number>;
+
+/** One location an import changes, where it is (and was, when moved): what a preview draws on its map. */
+export interface ChangedPoint extends Place {
+  kind: ChangeKind;
+  guid: string;
+  name: string;
+  lat: number;
+  lon: number;
+  fromLat: number | null;
+  fromLon: number | null;
+}
+
+/** What applying staged records did (or, rolled back, would do). */
+export interface AppliedImport {
+  summary: ImportSummary;
+  changes: PlaceChange[];
+  /** Up to CHANGED_POINTS_KEPT of the changed locations, each kind in file (or id) order. */
+  points: ChangedPoint[];
+}
+
+/** Changed locations kept per kind for a preview's map: enough to see, bounded for a whole-country file. */
+export const CHANGED_POINTS_KEPT = 2_000;
+type PointRow = Place & { guid: string; name: string; lat: number; lon: number };
+const pointOf = (kind: ChangeKind, r: PointRow, from?: { lat: number; lon: number }): ChangedPoint => ({
+  kind,
+  guid: r.guid,
+  name: r.name,
+  lat: Number(r.lat),
+  lon: Number(r.lon),
+  type_id: Number(r.type_id),
+  province_id: Number(r.province_id),
+  fromLat: from ? Number(from.lat) : null,
+  fromLon: from ? Number(from.lon) : null,
+});
 
 /** Counts of each kind of change per type and province, keyed "type:province". */
 class ChangeTally {
@@ -74,8 +113,16 @@ class ChangeTally {
 }
 
 /** Before anything is applied: what the staged rows add, rename and move, against the stored ones. */
-async function tallyChanges(runner: ImportRunner): Promise<ChangeTally> {
+async function tallyChanges(runner: ImportRunner, points: ChangedPoint[]): Promise<ChangeTally> {
   const tally = new ChangeTally();
+  const kept = CHANGED_POINTS_KEPT;
+  for (const r of await runner.rows<PointRow>(`SELECT guid, name, lat, lon, type_id, province_id FROM staging
+    WHERE status = 'new' ORDER BY seq LIMIT ${kept}`))
+    points.push(pointOf('added', r));
+  for (const r of await runner.rows<PointRow>(`SELECT s.guid, s.name, s.lat, s.lon, s.type_id, s.province_id
+    FROM staging s JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND l.name <> s.name
+    ORDER BY s.seq LIMIT ${kept}`))
+    points.push(pointOf('renamed', r));
   tally.addAll(
     'added',
     await runner.rows<Tally>(
@@ -89,18 +136,22 @@ async function tallyChanges(runner: ImportRunner): Promise<ChangeTally> {
       GROUP BY s.type_id, s.province_id`),
   );
   // Only rows whose point changed at all are read; the distance is measured here, the same on both stores.
-  const shifted = await runner.rows<Place & { old_lat: number; old_lon: number; lat: number; lon: number }>(
-    `SELECT s.type_id, s.province_id, l.lat AS old_lat, l.lon AS old_lon, s.lat, s.lon FROM staging s
-      JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND (l.lat <> s.lat OR l.lon <> s.lon)`,
+  const shifted = await runner.rows<PointRow & { old_lat: number; old_lon: number }>(
+    `SELECT s.guid, s.name, s.type_id, s.province_id, l.lat AS old_lat, l.lon AS old_lon, s.lat, s.lon FROM staging s
+      JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND (l.lat <> s.lat OR l.lon <> s.lon)
+      ORDER BY s.seq`,
   );
+  let moved = 0;
   for (const row of shifted)
-    if (greatCircleKm(row.old_lat, row.old_lon, row.lat, row.lon) > CHANGE_MOVED_KM)
+    if (greatCircleKm(row.old_lat, row.old_lon, row.lat, row.lon) > CHANGE_MOVED_KM) {
       tally.add('moved', { type_id: Number(row.type_id), province_id: Number(row.province_id) }, 1);
+      if (moved++ < kept) points.push(pointOf('moved', row, { lat: row.old_lat, lon: row.old_lon }));
+    }
   return tally;
 }
 
 /** Applies what is staged; the caller commits (or rolls back) the transaction. */
-export async function applyStaged(runner: ImportRunner, { prune }: { prune: boolean }): Promise<ImportSummary> {
+export async function applyStaged(runner: ImportRunner, { prune }: { prune: boolean }): Promise<AppliedImport> {
   await runner.run('UPDATE staging SET existing_id = l.id FROM location l WHERE l.guid = staging.guid');
   await runner.run(`UPDATE staging SET status = CASE WHEN existing_id IS NULL THEN 'new'
     WHEN EXISTS (SELECT 1 FROM location l WHERE l.id = staging.existing_id AND ${SAME}) THEN 'same'
@@ -110,25 +161,38 @@ export async function applyStaged(runner: ImportRunner, { prune }: { prune: bool
   );
   const n = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
   const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
-  const changes = await tallyChanges(runner);
+  const points: ChangedPoint[] = [];
+  const changes = await tallyChanges(runner, points);
+  // The public's open reports on locations this import changes are linked to its version (set below, once known).
+  await runner.run(`UPDATE public_report SET changed_in_version = ${PENDING_VERSION} WHERE changed_in_version IS NULL
+    AND guid IN (SELECT guid FROM staging WHERE status = 'changed')`);
   await runner.run(`UPDATE location SET ${STORED.map((c) => `${c} = s.${c}`).join(', ')}
     FROM staging s WHERE s.status = 'changed' AND location.id = s.existing_id`);
   // In file order, so new locations get ids (and the export order) in the order they were given.
   await runner.run(`INSERT INTO location (guid, ${STORED.join(', ')})
     SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
   if (prune) {
+    for (const r of await runner.rows<PointRow>(`SELECT guid, name, lat, lon, type_id, province_id FROM location
+      WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
+      AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid) ORDER BY id LIMIT ${CHANGED_POINTS_KEPT}`))
+      points.push(pointOf('removed', r));
     changes.addAll(
       'removed',
       await runner.rows<Tally>(`SELECT type_id, province_id, count(*) AS n FROM location
         WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
         AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid) GROUP BY type_id, province_id`),
     );
+    await runner.run(`UPDATE public_report SET changed_in_version = ${PENDING_VERSION} WHERE changed_in_version IS NULL
+      AND guid IN (SELECT guid FROM location WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
+      AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid))`);
     summary.deleted = await runner.run(`DELETE FROM location WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
       AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid)`);
   }
   if (summary.inserted + summary.updated + summary.deleted > 0) {
     for (const step of REFRESH_COUNTS_STEPS) await runner.run(step);
     await runner.run("UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'version'");
+    await runner.run(`UPDATE public_report SET changed_in_version = (SELECT CAST(value AS BIGINT) FROM meta
+      WHERE key = 'version') WHERE changed_in_version = ${PENDING_VERSION}`);
     // An ISO 8601 time of our own making: nothing in it needs quoting.
     const now = new Date().toISOString();
     await runner.run(`INSERT INTO meta (key, value) VALUES ('updated_at', '${now}')
@@ -140,5 +204,6 @@ export async function applyStaged(runner: ImportRunner, { prune }: { prune: bool
           SELECT CAST(value AS BIGINT), '${now}', ${c.type_id}, ${c.province_id}, ${c.added}, ${c.removed}, ${c.moved}, ${c.renamed}
           FROM meta WHERE key = 'version'`);
   }
-  return summary;
+  const changed = [...changes.rows.values()].filter((c) => c.added + c.removed + c.moved + c.renamed > 0);
+  return { summary, changes: changed, points };
 }

@@ -9,6 +9,7 @@
  */
 import { CHANGES_SINCE_SQL, type ChangeRow } from './changesSql';
 import { provinceIsoOfKey, provinceKeyOrNone, typeKeyOrNone } from './catalogueKeys';
+import type { StaffDesk } from './StaffDesk';
 import type {
   DatasetMeta,
   ImportSession,
@@ -63,6 +64,7 @@ export abstract class StoreReads implements LocationStore {
   abstract beginImport(): Promise<ImportSession>;
   abstract watchVersion(onChange: (meta: DatasetMeta) => void): () => void;
   abstract close(): void;
+  abstract readonly desk: StaffDesk;
 
   async pointPage(typeId: string, afterId: number, limit: number): Promise<PointPageRow[]> {
     const rows = await this.read.rows<Omit<PointPageRow, 'id'> & { id: WideId }>(

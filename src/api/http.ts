@@ -41,8 +41,10 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
+export type Method = 'GET' | 'POST' | 'DELETE';
+
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: Method;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -65,7 +67,7 @@ export function noteSeenVersion(said: string | null): void {
  * The headers of a request: what it accepts, the newest dataset version seen (a server behind it answers 503
  * and a balancer asks another), and for a write its body type and the XSRF token.
  */
-export function requestHeaders(method: 'GET' | 'POST', accept = 'application/json'): Headers {
+export function requestHeaders(method: Method, accept = 'application/json'): Headers {
   const headers = new Headers({ accept });
   if (seenVersion > 0) headers.set(MIN_VERSION_HEADER, String(seenVersion));
   if (method !== 'GET') {
@@ -204,6 +206,13 @@ const WORK_SLICE_MS = 50;
 
 function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A write whose answer has no body worth reading (204): it went through, or it throws. */
+export async function requestDone(path: string, options: RequestOptions = {}): Promise<void> {
+  const { response, deadline } = await send(path, options);
+  deadline.stop();
+  await response.body?.cancel().catch(() => undefined);
 }
 
 /** A file the server makes (CSV, GeoJSON), whole, to be saved. */

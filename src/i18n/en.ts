@@ -1,6 +1,7 @@
 /** Every English string the UI shows: the same keys as the Persian (words.ts checks it), in the same order. */
 import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityEn } from './equity.en';
+import { deskEn, reportEn } from './desk.en';
 import type { Words } from './words';
 
 export const en: Words = {
@@ -110,6 +111,8 @@ export const en: Words = {
     failed: 'The distances to the locations could not be computed.',
   },
   equity: equityEn,
+  desk: deskEn,
+  report: reportEn,
   area: {
     heading: 'Inside an area',
     help: 'Choose a town and a distance: the locations within that radius are counted.',

@@ -1,6 +1,7 @@
 /** Every Persian string the UI shows, in one place (en.ts holds the same in English; words.ts picks one). */
 import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityFa } from './equity.fa';
+import { deskFa, reportFa } from './desk.fa';
 
 export const fa = {
   appTitle: 'سامانه جامع آموزش مهارتی سازمان آموزش فنی و حرفه‌ای کشور',
@@ -109,6 +110,8 @@ export const fa = {
     failed: 'محاسبه دوری از مکان‌ها ناموفق بود.',
   },
   equity: equityFa,
+  desk: deskFa,
+  report: reportFa,
   area: {
     heading: 'درون یک محدوده',
     help: 'شهری را برگزینید و فاصله‌ای: مکان‌های درون آن شعاع شمرده می‌شوند.',

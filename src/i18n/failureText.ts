@@ -24,6 +24,9 @@ export function failureText(failure: RequestFailure | null): string | null {
 function httpText(status: number, code: string | null): string {
   // The marker's ids belong to data the server has since replaced: the map has already reloaded.
   if (status === 409 && code === STALE_POINTS_ERROR) return t.errors.dataChanged;
+  // The staff desk's own refusals (server/routes/staffRoutes.ts, server/desk/uploads.ts).
+  const desk = t.desk.errors as Record<string, string>;
+  if (code !== null && code in desk) return desk[code]!;
   if (status === 404) return code === NOT_ON_MAP ? t.stats.notFoundOnMap : t.errors.notFound;
   if (status === 429) return t.errors.rateLimited;
   if (status === 503 && code === OFFLINE_UNSEEN) return t.offline.unseen;

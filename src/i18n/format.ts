@@ -85,3 +85,10 @@ export function updatedOn(iso: string | null): string | null {
       : `${GREGORIAN_MOMENT.format(time)} (${JALALI_DAY.format(time)})`,
   );
 }
+
+/** A day and a time of day (Tehran), in the page's calendar; null for a missing or unreadable date. */
+export function formatMoment(iso: string | null): string | null {
+  const time = timeOf(iso);
+  if (time === null) return null;
+  return PAGE_LANGUAGE.calendar === 'jalali' ? JALALI_MOMENT.format(time) : GREGORIAN_MOMENT.format(time);
+}

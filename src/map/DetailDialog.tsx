@@ -16,6 +16,7 @@ import { inPageDigits, updatedOn } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { DetailActions } from './DetailActions';
+import { ReportProblem } from '../reports';
 import { DynamicFieldView } from './DynamicFieldView';
 
 type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
@@ -40,9 +41,11 @@ function DetailBody({
   updatedAt,
   showMore,
   at,
+  guid,
   onToggle,
 }: {
   detail: LocationDetail;
+  guid: string | null;
   updatedAt: string | null;
   showMore: boolean;
   at: LatLon | null;
@@ -86,6 +89,7 @@ function DetailBody({
           ))}
         </Stack>
       </Collapse>
+      {guid ? <ReportProblem key={guid} guid={guid} /> : null}
       {updatedOn(updatedAt) ? (
         <Text size="xs" c="dimmed" data-testid="detail-updated">
           {updatedOn(updatedAt)}
@@ -136,6 +140,7 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
           updatedAt={snapshot.context.updatedAt}
           showMore={snapshot.context.showMore}
           at={snapshot.context.at}
+          guid={snapshot.context.guid}
           onToggle={() => actor.send({ type: 'TOGGLE_MORE' })}
         />
       ) : null}

@@ -45,6 +45,8 @@ export interface TestServerOptions {
   snapshotDir?: string;
   /** A PMTiles file the server sends the map as its vector basemap (none by default). */
   basemap?: string;
+  /** The staff desk's per-client limits (the defaults unless given). */
+  deskLimits?: AppOptions['deskLimits'];
 }
 
 /**
@@ -103,6 +105,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     warmUp: options.warmUp,
     snapshotDir: options.snapshotDir ?? null,
     basemap: options.basemap ? openBasemap(options.basemap) : null,
+    openImportStore: async () => (await openStore(dbFile)).store,
+    deskLimits: options.deskLimits,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

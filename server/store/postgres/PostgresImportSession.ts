@@ -4,8 +4,8 @@
  * as in the SQLite store. Nothing is visible to readers (or to replicas) before COMMIT.
  */
 import type pg from 'pg';
-import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
-import { applyStaged, STAGED_COLUMNS, stagedValuesOf, type ImportRunner } from '../importPlan';
+import type { ImportSession, LocationRecord, StagedDuplicate } from '../LocationStore';
+import { applyStaged, STAGED_COLUMNS, stagedValuesOf, type AppliedImport, type ImportRunner } from '../importPlan';
 import { DETAIL_FIELDS, type FieldKind } from '../locationFields';
 import { IMPORT_LOCK } from './schema';
 
@@ -71,7 +71,7 @@ export class PostgresImportSession implements ImportSession {
     }));
   }
 
-  async apply({ prune }: { prune: boolean }): Promise<ImportSummary> {
+  async apply({ prune }: { prune: boolean }): Promise<AppliedImport> {
     await this.flush();
     const runner: ImportRunner = {
       run: async (sql) => (await this.client.query(sql)).rowCount ?? 0,

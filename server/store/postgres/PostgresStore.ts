@@ -7,6 +7,7 @@ import type { DatasetMeta, ImportSession } from '../LocationStore';
 import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { PostgresImportSession } from './PostgresImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect, type SqlParams } from '../storeReads';
+import { DeskRecords } from '../deskRecords';
 
 /** A LIKE pattern for "contains", with LIKE's own wildcards escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,8 +58,18 @@ function postgresConnection(pool: pg.Pool): ReadConnection {
 }
 
 export class PostgresStore extends StoreReads {
+  readonly desk: DeskRecords;
+
   constructor(private readonly pool: pg.Pool) {
-    super(postgresConnection(pool), POSTGRES_READS);
+    const read = postgresConnection(pool);
+    super(read, POSTGRES_READS);
+    this.desk = new DeskRecords({
+      rows: read.rows,
+      run: async (sql, params = {}) => {
+        const { text, values } = numberedParameters(sql, params);
+        return (await pool.query(text, values)).rowCount ?? 0;
+      },
+    });
   }
 
   beginImport(): Promise<ImportSession> {

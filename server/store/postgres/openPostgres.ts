@@ -13,12 +13,39 @@ async function storedVersion(client: pg.PoolClient): Promise<number> {
   return row.rowCount ? Number(row.rows[0].value) : 0;
 }
 
+/**
+ * A connection that a balancer accepted and then cut, or a server starting or stopping (a failover under way),
+ * is tried again for up to FAILOVER_WAIT_MS: an import started at that moment reaches the new primary instead of
+ * failing. Nothing listening at all (ECONNREFUSED), or a wrong password, fails at once.
+ */
+const FAILOVER_WAIT_MS = 15_000;
+const RETRY_EVERY_MS = 500;
+const passing = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && /^57P0[123]$/.test(code)) ||
+    (typeof message === 'string' && /Connection terminated unexpectedly|the database system is/i.test(message))
+  );
+};
+
+async function connectThroughFailover(pool: pg.Pool): Promise<pg.PoolClient> {
+  const until = Date.now() + FAILOVER_WAIT_MS;
+  for (;;) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!passing(error) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_EVERY_MS));
+    }
+  }
+}
+
 export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readonly: boolean }> {
   const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => undefined); // an idle client's lost connection: the next query reconnects
   let client: pg.PoolClient;
   try {
-    client = await pool.connect();
+    client = await connectThroughFailover(pool);
   } catch (error) {
     await pool.end();
     throw new StartupError(

@@ -5,6 +5,7 @@
  * directly and expect a geometry column with a spatial index); btree_gist lets the type share that index.
  */
 import { CREATE_CHANGES_SQL } from '../changesSql';
+import { CREATE_DESK_SQL } from '../deskSql';
 import type pg from 'pg';
 import { searchColumnsOf } from '../searchColumns';
 import { CREATE_COUNTS_SQL, REFRESH_COUNTS_SQL } from '../countsSql';
@@ -112,6 +113,11 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location (type_id, name_
     // What each applied import changed (server/store/changesSql.ts).
     version: 8,
     sql: CREATE_CHANGES_SQL,
+  },
+  {
+    // The staff's accounts, sessions and audit log, uploads awaiting apply, the public's reports (deskSql.ts).
+    version: 9,
+    sql: CREATE_DESK_SQL,
   },
 ];
 

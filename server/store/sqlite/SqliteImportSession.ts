@@ -4,9 +4,9 @@
  * operations: new Guids inserted, changed ones updated, identical ones left alone, and with `prune` the
  * staged types' locations that the file does not list deleted. A kill before commit leaves the old data.
  */
-import type { ImportSession, ImportSummary, LocationRecord, StagedDuplicate } from '../LocationStore';
+import type { ImportSession, LocationRecord, StagedDuplicate } from '../LocationStore';
 import type { Db } from './openDatabase';
-import { applyStaged, STAGED_COLUMNS, stagedValuesOf, type ImportRunner } from '../importPlan';
+import { applyStaged, STAGED_COLUMNS, stagedValuesOf, type AppliedImport, type ImportRunner } from '../importPlan';
 
 export class SqliteImportSession implements ImportSession {
   private readonly insertStaged;
@@ -39,7 +39,7 @@ export class SqliteImportSession implements ImportSession {
     return result.changes === 0 ? [{ guid, source, earlier: this.stagedSource.get(guid) as string }] : [];
   }
 
-  async apply({ prune }: { prune: boolean }): Promise<ImportSummary> {
+  async apply({ prune }: { prune: boolean }): Promise<AppliedImport> {
     const db = this.db;
     const runner: ImportRunner = {
       run: async (sql) => db.prepare(sql).run().changes,

@@ -5,6 +5,7 @@ import type { Db } from './openDatabase';
 import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { SqliteImportSession } from './SqliteImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect } from '../storeReads';
+import { DeskRecords, type DeskParams } from '../deskRecords';
 
 /** An FTS5 phrase: the trigram tokenizer matches it as a substring. */
 const phraseOf = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
@@ -49,8 +50,23 @@ export interface SqliteStoreOptions {
   searchIndex?: boolean;
 }
 
+/** The desk's statements, prepared once per SQL text; better-sqlite3 binds exactly the names a statement uses. */
+function sqliteDesk(db: Db): DeskRecords {
+  const prepared = new Map<string, Statement>();
+  const statement = (sql: string) => {
+    let found = prepared.get(sql);
+    if (!found) prepared.set(sql, (found = db.prepare(sql)));
+    return found;
+  };
+  return new DeskRecords({
+    rows: async <T>(sql: string, params: DeskParams = {}) => statement(sql).all(params) as T[],
+    run: async (sql: string, params: DeskParams = {}) => statement(sql).run(params).changes,
+  });
+}
+
 export class SqliteStore extends StoreReads {
   private readonly versionValue: Statement;
+  readonly desk: DeskRecords;
 
   constructor(
     private readonly db: Db,
@@ -58,6 +74,7 @@ export class SqliteStore extends StoreReads {
   ) {
     super(sqliteConnection(db), SQLITE_READS, options.searchIndex ?? true);
     this.versionValue = db.prepare("SELECT value FROM meta WHERE key = 'version'").pluck();
+    this.desk = sqliteDesk(db);
   }
 
   async beginImport(): Promise<ImportSession> {

@@ -6,6 +6,7 @@
  * location_by_type; the R*Tree that answered them once is dropped (version 7).
  */
 import { CREATE_CHANGES_SQL } from '../changesSql';
+import { CREATE_DESK_SQL } from '../deskSql';
 import { CREATE_COUNTS_SQL, REFRESH_COUNTS_SQL } from '../countsSql';
 
 export interface Migration {
@@ -104,6 +105,11 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location(type_id, name_k
     // What each applied import changed (server/store/changesSql.ts).
     version: 8,
     sql: CREATE_CHANGES_SQL,
+  },
+  {
+    // The staff's accounts, sessions and audit log, uploads awaiting apply, the public's reports (deskSql.ts).
+    version: 9,
+    sql: CREATE_DESK_SQL,
   },
 ];
 

@@ -1,10 +1,10 @@
 /**
  * Iran's 31 provinces as a small SVG picture (Web Mercator, as the map; points closer than a step dropped):
  * each province's outline and the point its label and bubble stand at. The page shell's boot picture
- * (npm run geodata) and the server-rendered pages draw from this one projection.
+ * (npm run geodata), the server-rendered pages and the staff console's map of changes draw from this one projection.
  */
 import type { FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
-import geoJson from '../../domain/data/provinces.geo.json';
+import geoJson from './data/provinces.geo.json';
 
 interface ProvinceProperties {
   iso_3166_2: string;
@@ -28,6 +28,8 @@ export interface ProvincePicture {
   width: number;
   height: number;
   shapes: readonly ProvinceShape[];
+  /** A point in the picture's units. */
+  project(lat: number, lon: number): [number, number];
 }
 
 const WIDTH = 400;
@@ -60,6 +62,7 @@ function drawProvinces(): ProvincePicture {
     return kept.length < 3 ? '' : `M${kept.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
   };
   return {
+    project: (lat, lon) => project([lon, lat]),
     width: WIDTH,
     height: Math.ceil((north - south) * scale),
     shapes: provinces.features.map((f) => ({

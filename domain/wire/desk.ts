@@ -1,0 +1,175 @@
+/**
+ * What the staff's routes and the public's reports carry (requests and answers), as TypeBox schemas that are also
+ * their types; the client imports the types only.
+ */
+import { Type, type Static } from 'typebox';
+import { GUID_PATTERN_SOURCE } from '../guid';
+import {
+  HONEYPOT_FIELD,
+  REPORT_DECISIONS,
+  REPORT_ID_PATTERN,
+  REPORT_KINDS,
+  REPORT_NOTE_MAX,
+  REPORT_STATUSES,
+  REPORT_TEXT_MAX,
+} from '../reports';
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const SignIn = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+export type SignIn = Static<typeof SignIn>;
+
+export const StaffWho = Type.Object({ Name: Type.String(), SignedInAt: Type.String(), IdleMinutes: Type.Integer() });
+export type StaffWho = Static<typeof StaffWho>;
+
+export const ReportId = Type.String({ pattern: REPORT_ID_PATTERN });
+
+/** `POST /api/reports`. */
+export const NewReport = Type.Object(
+  {
+    Guid: Type.String({ pattern: GUID_PATTERN_SOURCE }),
+    Kind: Type.Enum(REPORT_KINDS),
+    // Checked for blankness after trimming, by the route (a schema's minLength counts spaces).
+    Text: Type.String({ maxLength: REPORT_TEXT_MAX }),
+    [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type NewReport = Static<typeof NewReport>;
+
+export const FiledReport = Type.Object({ Id: Type.String(), Status: Type.Enum(REPORT_STATUSES), Link: Type.String() });
+export type FiledReport = Static<typeof FiledReport>;
+
+/** `GET /api/reports/{id}`: what the public sees of a report. */
+export const ReportStatusAnswer = Type.Object({
+  Id: Type.String(),
+  Kind: Type.Enum(REPORT_KINDS),
+  Status: Type.Enum(REPORT_STATUSES),
+  CreatedAt: Type.String(),
+  DecidedAt: nullable(Type.String()),
+  Note: Type.String(),
+  LocationName: Type.String(),
+  Route: Type.String(),
+  /** The dataset version an import that changed the location made, once one has. */
+  ChangedInVersion: nullable(Type.Integer()),
+});
+export type ReportStatusAnswer = Static<typeof ReportStatusAnswer>;
+
+/** `GET /api/staff/reports`: a report as staff see it. */
+export const StaffReport = Type.Object({
+  ...ReportStatusAnswer.properties,
+  Guid: Type.String(),
+  Text: Type.String(),
+  SeenVersion: Type.Integer(),
+  Province: Type.String({ description: 'ISO 3166-2 code' }),
+  DecidedBy: Type.String(),
+});
+export type StaffReport = Static<typeof StaffReport>;
+
+export const ReportQuery = Type.Object(
+  {
+    type: Type.Optional(Type.String({ maxLength: 64 })),
+    province: Type.Optional(Type.String({ pattern: '^IR-\\d{2}$' })),
+    kind: Type.Optional(Type.Enum(REPORT_KINDS)),
+    status: Type.Optional(Type.Enum(REPORT_STATUSES)),
+  },
+  { additionalProperties: false },
+);
+
+export const Decision = Type.Object(
+  { Status: Type.Enum(REPORT_DECISIONS), Note: Type.String({ maxLength: REPORT_NOTE_MAX }) },
+  { additionalProperties: false },
+);
+export type Decision = Static<typeof Decision>;
+
+export const AuditAnswer = Type.Array(
+  Type.Object({
+    At: Type.String(),
+    Name: Type.String(),
+    Action: Type.String(),
+    Detail: Type.String(),
+    DatasetVersion: Type.Integer(),
+  }),
+);
+export type AuditAnswer = Static<typeof AuditAnswer>;
+
+const Problem = Type.Object({ Where: Type.String(), Field: Type.String(), Message: Type.String() });
+const Finding = Type.Object({
+  Kind: Type.Enum(['duplicate', 'outside_province', 'missing_field', 'bad_number'] as const),
+  Where: Type.String(),
+  Field: Type.String(),
+  Message: Type.String(),
+  Province: nullable(Type.String()),
+  Route: nullable(Type.String()),
+});
+export type Finding = Static<typeof Finding>;
+const Counts = {
+  Added: Type.Integer(),
+  Removed: Type.Integer(),
+  Moved: Type.Integer(),
+  Renamed: Type.Integer(),
+};
+const ChangedPlace = Type.Object({ Route: Type.String(), Province: Type.String(), ...Counts });
+const ChangedPoint = Type.Object({
+  Kind: Type.Enum(['added', 'removed', 'moved', 'renamed'] as const),
+  Guid: Type.String(),
+  Name: Type.String(),
+  Route: Type.String(),
+  Lat: Type.Number(),
+  Lon: Type.Number(),
+  FromLat: nullable(Type.Number()),
+  FromLon: nullable(Type.Number()),
+});
+export type ChangedPoint = Static<typeof ChangedPoint>;
+
+/** `POST /api/staff/uploads`: the file checked and its changes worked out, nothing applied. */
+export const UploadPreview = Type.Object({
+  Id: Type.String(),
+  FileName: Type.String(),
+  BaseVersion: Type.Integer(),
+  Records: Type.Integer(),
+  Rejected: Type.Integer(),
+  Problems: Type.Array(Problem),
+  /** Why the file cannot be applied as it is (null when it can). */
+  Blocked: nullable(Type.String()),
+  Findings: Type.Array(Finding),
+  Gaps: Type.Array(
+    Type.Object({
+      Province: Type.String(),
+      Records: Type.Integer(),
+      Phone: Type.Integer(),
+      Address: Type.Integer(),
+      Gender: Type.Integer(),
+    }),
+  ),
+  Summary: Type.Object({
+    Inserted: Type.Integer(),
+    Updated: Type.Integer(),
+    Unchanged: Type.Integer(),
+    Deleted: Type.Integer(),
+  }),
+  Changes: Type.Array(ChangedPlace),
+  Points: Type.Array(ChangedPoint),
+});
+export type UploadPreview = Static<typeof UploadPreview>;
+
+export const UploadQuery = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    prune: Type.Optional(Type.Enum(['0', '1'] as const)),
+    skipInvalid: Type.Optional(Type.Enum(['0', '1'] as const)),
+  },
+  { additionalProperties: false },
+);
+
+export const Applied = Type.Object({
+  Version: Type.Integer(),
+  Locations: Type.Integer(),
+  Inserted: Type.Integer(),
+  Updated: Type.Integer(),
+  Deleted: Type.Integer(),
+});
+export type Applied = Static<typeof Applied>;

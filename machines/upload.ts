@@ -1,0 +1,161 @@
+/**
+ * A file brought in through the staff console: chosen with how to apply it (prune, the valid records alone),
+ * sent with progress, previewed (validation, quality report, changes), then applied or discarded. Nothing is
+ * applied without the preview, and a preview the data has moved past is refused by the server (the failure says
+ * so, and the file is chosen again).
+ */
+import { assertEvent, assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
+import type { Applied, UploadPreview } from '../domain/wire/desk';
+import type { RequestFailure } from '../domain/requestFailure';
+import { failureOfEvent } from './failure';
+import { toBeProvided } from './toBeProvided';
+
+export interface UploadChoice {
+  prune: boolean;
+  skipInvalid: boolean;
+}
+
+/** A file as the machine knows it (the view's File, kept as it is for the request). */
+export interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
+}
+
+export interface UploadContext {
+  choice: UploadChoice;
+  file: ChosenFile | null;
+  /** The share of the file sent, 0 to 1. */
+  sent: number;
+  preview: UploadPreview | null;
+  applied: Applied | null;
+  error: RequestFailure | null;
+}
+
+export type UploadEvent =
+  | { type: 'CHOOSE'; choice: Partial<UploadChoice> }
+  | { type: 'FILE_CHOSEN'; file: ChosenFile }
+  | { type: 'PROGRESS'; sent: number }
+  | { type: 'PREVIEWED'; preview: UploadPreview }
+  | { type: 'FAILED'; error: RequestFailure }
+  | { type: 'CANCEL' }
+  | { type: 'APPLY' }
+  | { type: 'DISCARD' }
+  | { type: 'NEW_FILE' };
+
+/** What sending needs: the file and the choice; it reports back PROGRESS, then PREVIEWED or FAILED. */
+export interface SendInput {
+  file: ChosenFile;
+  choice: UploadChoice;
+}
+
+export const sendPlaceholder = fromCallback<UploadEvent, SendInput>(({ sendBack }) => {
+  sendBack({ type: 'FAILED', error: { kind: 'unexpected', status: null, code: 'upload: send was not provided' } });
+});
+
+export const uploadMachine = setup({
+  types: { context: {} as UploadContext, events: {} as UploadEvent },
+  actors: {
+    send: sendPlaceholder,
+    apply: toBeProvided<Applied, string>('upload: apply'),
+    discard: toBeProvided<void, string>('upload: discard'),
+  },
+  guards: { applicable: ({ context }) => context.preview !== null && context.preview.Blocked === null },
+}).createMachine({
+  id: 'upload',
+  context: {
+    choice: { prune: false, skipInvalid: false },
+    file: null,
+    sent: 0,
+    preview: null,
+    applied: null,
+    error: null,
+  },
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        CHOOSE: {
+          actions: assign({
+            choice: ({ context, event }) => {
+              assertEvent(event, 'CHOOSE');
+              return { ...context.choice, ...event.choice };
+            },
+          }),
+        },
+        FILE_CHOSEN: {
+          target: 'sending',
+          actions: assign(({ event }) => {
+            assertEvent(event, 'FILE_CHOSEN');
+            return { file: event.file, sent: 0, preview: null, applied: null, error: null };
+          }),
+        },
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'send',
+        input: ({ context }) => ({ file: context.file!, choice: context.choice }),
+      },
+      on: {
+        PROGRESS: {
+          actions: assign({
+            sent: ({ event }) => {
+              assertEvent(event, 'PROGRESS');
+              return event.sent;
+            },
+          }),
+        },
+        PREVIEWED: {
+          target: 'previewed',
+          actions: assign({
+            preview: ({ event }) => {
+              assertEvent(event, 'PREVIEWED');
+              return event.preview;
+            },
+          }),
+        },
+        FAILED: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => {
+              assertEvent(event, 'FAILED');
+              return event.error;
+            },
+          }),
+        },
+        CANCEL: 'choosing',
+      },
+    },
+    previewed: {
+      on: {
+        APPLY: { guard: 'applicable', target: 'applying' },
+        DISCARD: 'discarding',
+      },
+    },
+    applying: {
+      invoke: {
+        src: 'apply',
+        input: ({ context }) => context.preview!.Id,
+        onDone: { target: 'applied', actions: assign({ applied: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
+      },
+    },
+    discarding: {
+      invoke: {
+        src: 'discard',
+        input: ({ context }) => context.preview!.Id,
+        onDone: { target: 'choosing', actions: assign({ preview: null, file: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
+      },
+    },
+    applied: { on: { NEW_FILE: { target: 'choosing', actions: assign({ preview: null, file: null }) } } },
+    failed: {
+      on: {
+        // A preview refused at apply may still be discarded; otherwise the file is chosen again.
+        NEW_FILE: { target: 'choosing', actions: assign({ preview: null, file: null, error: null }) },
+      },
+    },
+  },
+});
+
+export type UploadActor = ActorRefFrom<typeof uploadMachine>;

@@ -1,0 +1,205 @@
+/**
+ * A file brought in through the console: received as a stream into a temporary file (never held whole in
+ * memory while it arrives, and cut off at the size limit), refused when it is not plain text (a zip or gzip
+ * archive, a binary), then checked and its changes worked out by the CLI's own import path (runImport, as a dry
+ * run, with the quality report). What staff see is kept with the file in the database, so any server of the
+ * service can apply it later: exactly as previewed, or not at all when the data has moved on since.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { typeById } from '../../domain/locationTypes';
+import type { UploadPreview } from '../../domain/wire/desk';
+import { HttpError } from '../http/errors';
+import { formatOf, runImport, type ImportFormat, type ImportResult } from '../importer/runImport';
+import { provinceIsoOfKey, typeIdOfKey } from '../store/catalogueKeys';
+import type { LocationStore } from '../store/LocationStore';
+
+/** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
+export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
+/** Problems and findings sent back at most (the counts are always whole). */
+const LISTED_MAX = 5_000;
+/** A preview not applied nor discarded is dropped after this. */
+export const UPLOAD_KEPT_MS = 24 * 60 * 60_000;
+
+export interface UploadOptions {
+  prune: boolean;
+  skipInvalid: boolean;
+}
+
+const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
+
+/** What the first bytes say a file is, when it is not text the importer reads. */
+function notText(head: Buffer): { code: string; message: string } | null {
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
+    return {
+      code: 'archive_file',
+      message: 'this is a zip archive: upload the CSV or GeoJSON file itself, not compressed',
+    };
+  if (head[0] === 0x1f && head[1] === 0x8b)
+    return { code: 'archive_file', message: 'this is gzip-compressed: upload the file itself, not compressed' };
+  if (head.includes(0))
+    return { code: 'not_text', message: 'this is not a text file (it has NUL bytes): upload a CSV or GeoJSON file' };
+  return null;
+}
+
+/**
+ * Copies the request body into `file`, refusing it past `maxBytes` or when it is not text. A refused body is
+ * left unread, not destroyed: the answer still goes back on the connection (Node discards the rest after it).
+ */
+async function receive(body: Readable, file: string, maxBytes: number): Promise<number> {
+  let size = 0;
+  let first = true;
+  const out = createWriteStream(file);
+  try {
+    for await (const piece of body.iterator({ destroyOnReturn: false })) {
+      const chunk = piece as Buffer;
+      size += chunk.length;
+      if (size > maxBytes)
+        throw refuse(
+          413,
+          'payload_too_large',
+          `the file is over ${maxBytes / 1024 / 1024} MB: split it by type or province`,
+        );
+      const why = first ? notText(chunk) : chunk.includes(0) ? notText(Buffer.from([0])) : null;
+      first = false;
+      if (why) throw refuse(415, why.code, why.message);
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+  } finally {
+    out.end();
+    await finished(out);
+  }
+  return size;
+}
+
+/** A temporary folder for one file, removed whatever happens. */
+async function inTempFile<T>(name: string, work: (file: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'makan-upload-'));
+  try {
+    return await work(join(dir, name));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export interface ReceivedUpload {
+  preview: UploadPreview;
+  format: ImportFormat;
+  content: string;
+}
+
+/** Receives, checks and previews a file; nothing is applied. */
+export async function previewUpload(
+  store: LocationStore,
+  body: Readable,
+  fileName: string,
+  options: UploadOptions,
+  maxBytes = UPLOAD_MAX_BYTES,
+): Promise<ReceivedUpload> {
+  let format: ImportFormat;
+  try {
+    format = formatOf(fileName);
+  } catch {
+    throw refuse(415, 'file_kind', 'the file must be a .csv or a .geojson file');
+  }
+  return inTempFile(`upload.${format}`, async (file) => {
+    await receive(body, file, maxBytes);
+    const baseVersion = await store.datasetVersion();
+    // Previewed with the valid records alone, so the changes show even when invalid ones block the whole file.
+    const result = await runImport(store, file, { format, dryRun: true, quality: true, ...options, skipInvalid: true });
+    const content = await readFile(file, 'utf8');
+    const id = randomBytes(16).toString('base64url');
+    return { preview: previewOf(id, fileName, baseVersion, result, options), format, content };
+  });
+}
+
+/** Applies a previewed file as it was previewed (the caller has checked the data has not moved on). */
+export async function applyUpload(
+  store: LocationStore,
+  content: string,
+  format: ImportFormat,
+  options: UploadOptions,
+): Promise<ImportResult> {
+  return inTempFile(`upload.${format}`, async (file) => {
+    await writeFile(file, content, 'utf8');
+    return runImport(store, file, { format, ...options });
+  });
+}
+
+const routeOf = (typeId: string | null) => (typeId ? (typeById(typeId)?.route ?? null) : null);
+const routeOfKey = (key: number) => routeOf(typeIdOfKey.get(key) ?? null) ?? '';
+const isoOfKey = (key: number) => provinceIsoOfKey.get(key) ?? '';
+
+/** Why a previewed file cannot be applied with its options, or null. */
+function blockedBy(result: ImportResult, options: UploadOptions): string | null {
+  if (result.reason && !result.reason.startsWith('dry run')) return result.reason;
+  const { rejected } = result.summary;
+  if (rejected > 0 && !options.skipInvalid)
+    return `${rejected} invalid record(s): fix them, or apply the valid records alone`;
+  return null;
+}
+
+export function previewOf(
+  id: string,
+  fileName: string,
+  baseVersion: number,
+  result: ImportResult,
+  options: UploadOptions,
+): UploadPreview {
+  const { summary, problems, quality, changes, points } = result;
+  const blocked = blockedBy(result, options);
+  return {
+    Id: id,
+    FileName: fileName,
+    BaseVersion: baseVersion,
+    Records: summary.inserted + summary.updated + summary.unchanged + summary.rejected,
+    Rejected: summary.rejected,
+    Problems: problems.slice(0, LISTED_MAX).map((p) => ({ Where: p.where, Field: p.field, Message: p.message })),
+    Blocked: blocked,
+    Findings: (quality?.findings ?? []).slice(0, LISTED_MAX).map((f) => ({
+      Kind: f.kind,
+      Where: f.where,
+      Field: f.field,
+      Message: f.message,
+      Province: f.provinceIso,
+      Route: routeOf(f.typeId),
+    })),
+    Gaps: (quality?.gaps ?? []).map((g) => ({
+      Province: g.provinceIso,
+      Records: g.records,
+      Phone: g.missing.phone,
+      Address: g.missing.address,
+      Gender: g.missing.gender,
+    })),
+    Summary: {
+      Inserted: summary.inserted,
+      Updated: summary.updated,
+      Unchanged: summary.unchanged,
+      Deleted: summary.deleted,
+    },
+    Changes: changes.map((c) => ({
+      Route: routeOfKey(c.type_id),
+      Province: isoOfKey(c.province_id),
+      Added: c.added,
+      Removed: c.removed,
+      Moved: c.moved,
+      Renamed: c.renamed,
+    })),
+    Points: points.map((p) => ({
+      Kind: p.kind,
+      Guid: p.guid,
+      Name: p.name,
+      Route: routeOfKey(p.type_id),
+      Lat: p.lat,
+      Lon: p.lon,
+      FromLat: p.fromLat,
+      FromLon: p.fromLon,
+    })),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * A file's quality report, beside its validation: what is legal but probably wrong. Findings are per record, in
+ * file order, one per problem:
+ * - a duplicate: the same folded name as an earlier record within DUPLICATE_WITHIN_M, or a phone number an
+ *   earlier record gives (one finding per record, the name first);
+ * - a point outside the province the record names (the validation refuses these too: the report says where
+ *   the point lies);
+ * - a missing phone, address or gender;
+ * - a phone or fax piece that is not dialable in Iran (domain/phone.ts; an empty fax is not a problem).
+ * Memory grows with the file (a name, a point and numbers per record): the console's uploads are bounded, and
+ * the CLI asks for the report with --quality.
+ */
+import { nationalNumber, phonePieces } from '../../domain/phone';
+import { foldText } from '../../domain/text';
+import { greatCircleKm } from '../geo/greatCircle';
+import type { LocationRecord } from '../store/LocationStore';
+import { DETAIL_FIELDS } from '../store/locationFields';
+
+/** A field as the file names it (the validation's problems name fields so too). */
+const columnOf = (key: string) => DETAIL_FIELDS.find((f) => f.key === key)?.gateway ?? key;
+
+export const DUPLICATE_WITHIN_M = 100;
+
+export type FindingKind = 'duplicate' | 'outside_province' | 'missing_field' | 'bad_number';
+export const FINDING_KINDS: readonly FindingKind[] = ['duplicate', 'outside_province', 'missing_field', 'bad_number'];
+
+/** The fields whose absence the report counts, per province. */
+export const WANTED_FIELDS = ['phone', 'address', 'gender'] as const;
+export type WantedField = (typeof WANTED_FIELDS)[number];
+
+export interface Finding {
+  kind: FindingKind;
+  where: string;
+  field: string;
+  message: string;
+  /** The province the record names (ISO code), for grouping; null when it names none Makan knows. */
+  provinceIso: string | null;
+  typeId: string | null;
+}
+
+export interface ProvinceGaps {
+  provinceIso: string;
+  records: number;
+  missing: Record<WantedField, number>;
+}
+
+export interface QualityReport {
+  findings: Finding[];
+  /** Per province the file names, how many records lack each wanted field. */
+  gaps: ProvinceGaps[];
+}
+
+interface Seen {
+  where: string;
+  lat: number;
+  lon: number;
+}
+
+/** Takes a file's records one at a time, in file order; `report` at the end. */
+export class QualityCheck {
+  private readonly findings: Finding[] = [];
+  private readonly byName = new Map<string, Seen[]>();
+  private readonly byNumber = new Map<string, string>();
+  private readonly gaps = new Map<string, ProvinceGaps>();
+
+  /** A valid record. */
+  add(record: LocationRecord, where: string): void {
+    const finding = (kind: FindingKind, field: string, message: string) =>
+      this.findings.push({ kind, where, field, message, provinceIso: record.provinceIso, typeId: record.typeId });
+
+    const duplicate = this.duplicateOf(record, where);
+    if (duplicate) finding('duplicate', duplicate.field, duplicate.message);
+
+    const gaps = this.gapsOf(record.provinceIso);
+    gaps.records++;
+    for (const field of WANTED_FIELDS)
+      if (record[field].trim() === '') {
+        gaps.missing[field]++;
+        finding('missing_field', columnOf(field), `has no ${columnOf(field)}`);
+      }
+    for (const field of ['phone', 'fax'] as const)
+      for (const piece of phonePieces(record[field]))
+        if (nationalNumber(piece) === null)
+          finding(
+            'bad_number',
+            columnOf(field),
+            `${JSON.stringify(piece)} is not a number one can dial in Iran (0 and ten digits)`,
+          );
+  }
+
+  /** A record whose point lies in another province than the one it names. */
+  addOutside(where: string, named: string, lies: string, typeId: string | null): void {
+    this.findings.push({
+      kind: 'outside_province',
+      where,
+      field: 'Ostan',
+      message: `names ${named}, but its point lies in ${lies}`,
+      provinceIso: named,
+      typeId,
+    });
+  }
+
+  report(): QualityReport {
+    const order = (w: string) => Number(w.replace(/\D+/g, ''));
+    const findings = [...this.findings].sort((a, b) => order(a.where) - order(b.where));
+    const gaps = [...this.gaps.values()].sort((a, b) => a.provinceIso.localeCompare(b.provinceIso));
+    return { findings, gaps };
+  }
+
+  private duplicateOf(record: LocationRecord, where: string): { field: string; message: string } | null {
+    const name = foldText(record.name);
+    const sameName = this.byName.get(name) ?? [];
+    const near = sameName.find((s) => greatCircleKm(s.lat, s.lon, record.lat, record.lon) * 1000 <= DUPLICATE_WITHIN_M);
+    sameName.push({ where, lat: record.lat, lon: record.lon });
+    this.byName.set(name, sameName);
+    const numbers = phonePieces(record.phone)
+      .map(nationalNumber)
+      .filter((n): n is string => n !== null);
+    const sharedNumber = numbers.find((n) => this.byNumber.has(n));
+    for (const n of numbers) if (!this.byNumber.has(n)) this.byNumber.set(n, where);
+    if (near) {
+      const metres = Math.round(greatCircleKm(near.lat, near.lon, record.lat, record.lon) * 1000);
+      return { field: 'NameMakanAmoozeshi', message: `has the same name as ${near.where}, ${metres} m away` };
+    }
+    if (sharedNumber)
+      return { field: 'PhoneNumber', message: `gives ${sharedNumber}, as ${this.byNumber.get(sharedNumber)} does` };
+    return null;
+  }
+
+  private gapsOf(iso: string): ProvinceGaps {
+    let gaps = this.gaps.get(iso);
+    if (!gaps)
+      this.gaps.set(iso, (gaps = { provinceIso: iso, records: 0, missing: { phone: 0, address: 0, gender: 0 } }));
+    return gaps;
+  }
+}

@@ -1,0 +1,348 @@
+/**
+ * The staff's API under /api/staff: signing in and out, the console's uploads (preview, apply, discard), the
+ * public's reports and the audit log. Every route but sign-in answers 401 without a session, and says nothing
+ * else; every write also needs the XSRF header (apiConventions.ts), and every staff action is written to the
+ * audit log with who, when, what, and the dataset version it met.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { Type, type Static } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { typeById, typeByRoute } from '../../domain/locationTypes';
+import type { ReportKind, ReportStatus } from '../../domain/reports';
+import {
+  Applied,
+  AuditAnswer,
+  Decision,
+  ReportId,
+  ReportQuery,
+  SignIn,
+  StaffReport,
+  StaffWho,
+  UploadPreview,
+  UploadQuery,
+} from '../../domain/wire/desk';
+import { StaffSessions, unauthenticated, type SignedIn } from '../desk/staffSessions';
+import { SIGN_IN_WINDOW_MS } from '../desk/deskLimits';
+import { applyUpload, previewUpload, UPLOAD_KEPT_MS, UPLOAD_MAX_BYTES, type UploadOptions } from '../desk/uploads';
+import { errors } from '../http/answers';
+import { HttpError, notFound } from '../http/errors';
+import type { ImportFormat } from '../importer/runImport';
+import { provinceIsoOfKey, provinceKeyOf, typeKeyOf } from '../store/catalogueKeys';
+import type { LocationStore } from '../store/LocationStore';
+import type { StoredReport } from '../store/StaffDesk';
+import type { Api, RouteContext } from './context';
+import { publicStatusOf } from './reportRoutes';
+
+const AUDIT_SHOWN = 200;
+const REPORTS_SHOWN = 500;
+
+const noContent = { 204: Type.Null() };
+
+export function registerStaffRoutes(app: Api, context: RouteContext): void {
+  const { store } = context;
+  const desk = () => store.desk;
+  const sessions = new StaffSessions(desk);
+  const audit = async (who: string, action: string, detail: string) =>
+    desk().audit({
+      at: new Date().toISOString(),
+      name: who,
+      action,
+      detail,
+      datasetVersion: await store.datasetVersion(),
+    });
+
+  app.post(
+    '/staff/session',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Signs a staff member in: the session cookie (HttpOnly, SameSite=Strict)',
+        body: SignIn,
+        response: { ...noContent, ...errors(400, 401, 403) },
+      },
+      config: {
+        changesState: true,
+        rateLimit: {
+          max: context.deskLimits.signIns,
+          timeWindow: SIGN_IN_WINDOW_MS,
+          keyGenerator: (request) => `sign-in:${request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const name = await sessions.signIn(request, reply, request.body.name, request.body.password);
+        await audit(name, 'session.start', `from ${request.ip}`);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401)
+          await audit(request.body.name.trim().toLowerCase().slice(0, 64), 'session.refused', `from ${request.ip}`);
+        throw error;
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Everything below needs a session.
+  app.register(async (scope) => {
+    const staff = scope.withTypeProvider<TypeBoxTypeProvider>();
+    const signedIn = new WeakMap<FastifyRequest, SignedIn>();
+    // Before the body is read or validated: a visitor learns nothing of what a staff route takes.
+    staff.addHook('onRequest', async (request) => {
+      const who = await sessions.staffOf(request);
+      if (!who) throw unauthenticated();
+      signedIn.set(request, who);
+    });
+    const who = (request: FastifyRequest) => signedIn.get(request)!;
+    const staffErrors = (...statuses: number[]) => errors(401, 403, ...statuses);
+
+    staff.get(
+      '/staff/session',
+      { schema: { tags: ['staff'], summary: 'Who is signed in', response: { 200: StaffWho, ...staffErrors() } } },
+      async (request) => {
+        const me = who(request);
+        return { Name: me.name, SignedInAt: me.signedInAt, IdleMinutes: me.idleMinutes };
+      },
+    );
+
+    staff.delete(
+      '/staff/session',
+      {
+        schema: { tags: ['staff'], summary: 'Signs out', response: { ...noContent, ...staffErrors() } },
+        config: { changesState: true },
+      },
+      async (request, reply) => {
+        await sessions.signOut(request, reply);
+        await audit(who(request).name, 'session.end', '');
+        return reply.code(204).send(null);
+      },
+    );
+
+    staff.get(
+      '/staff/audit',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: `The audit log, newest first (the last ${AUDIT_SHOWN})`,
+          response: { 200: AuditAnswer, ...staffErrors() },
+        },
+      },
+      async () =>
+        (await desk().auditLog(AUDIT_SHOWN)).map((e) => ({
+          At: e.at,
+          Name: e.name,
+          Action: e.action,
+          Detail: e.detail,
+          DatasetVersion: e.datasetVersion,
+        })),
+    );
+
+    const staffReportOf = async (report: StoredReport): Promise<StaffReport> => ({
+      ...(await publicStatusOf(desk(), report)),
+      Guid: report.guid,
+      Text: report.text,
+      SeenVersion: report.seenVersion,
+      Province: provinceIsoOfKey.get(report.provinceKey) ?? '',
+      DecidedBy: report.decidedBy,
+    });
+
+    staff.get(
+      '/staff/reports',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: `The public's reports, newest first (at most ${REPORTS_SHOWN}), by type, province, kind and status`,
+          querystring: ReportQuery,
+          response: { 200: Type.Array(StaffReport), ...staffErrors(400) },
+        },
+      },
+      async (request) => {
+        const { type, province, kind, status } = request.query;
+        const typeId = type === undefined ? null : (typeByRoute(type) ?? typeById(type))?.typeId;
+        if (typeId === undefined) throw new HttpError(400, 'bad_request', `no type ${type}`);
+        const provinceKey = province === undefined ? null : provinceKeyOf.get(province);
+        if (provinceKey === undefined) throw new HttpError(400, 'bad_request', `no province ${province}`);
+        const reports = await desk().reports({
+          typeKey: typeId === null ? null : (typeKeyOf.get(typeId) ?? -1),
+          provinceKey,
+          kind: (kind as ReportKind | undefined) ?? null,
+          status: (status as ReportStatus | undefined) ?? null,
+          limit: REPORTS_SHOWN,
+        });
+        return Promise.all(reports.map(staffReportOf));
+      },
+    );
+
+    staff.post(
+      '/staff/reports/:id',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Decides a report: resolved or rejected, with a note the public sees',
+          params: Type.Object({ id: ReportId }),
+          body: Decision,
+          response: { 200: StaffReport, ...staffErrors(400, 404) },
+        },
+        config: { changesState: true },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { Status, Note } = request.body;
+        const name = who(request).name;
+        if (!(await desk().decideReport(id, Status, Note.trim(), name, new Date().toISOString())))
+          throw notFound('unknown_report', 'no report with this id');
+        await audit(name, `report.${Status}`, id);
+        return staffReportOf((await desk().report(id))!);
+      },
+    );
+
+    registerUploadRoutes(staff, context, who, audit);
+  });
+}
+
+type Who = (request: FastifyRequest) => SignedIn;
+type Audit = (who: string, action: string, detail: string) => Promise<void>;
+
+function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit: Audit): void {
+  const desk = () => context.store.desk;
+  const importStore = async (): Promise<LocationStore> => {
+    const opened = await context.importStore?.();
+    if (!opened)
+      throw new HttpError(503, 'imports_unavailable', 'this server cannot write its database: imports are off');
+    return opened;
+  };
+
+  // The file arrives as a stream (application/octet-stream), read by previewUpload, never buffered whole.
+  staff.register(async (files) => {
+    files.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+    files.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/staff/uploads',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Checks a CSV or GeoJSON file and works out its changes; applies nothing',
+          querystring: UploadQuery,
+          response: { 200: UploadPreview, ...errors(400, 401, 403, 413, 415) },
+        },
+        config: { changesState: true },
+      },
+      async (request, reply) => {
+        try {
+          return await receiveUpload(request, request.query);
+        } catch (error) {
+          // A refused body may be partly unread: the connection is closed after the answer, never left waiting
+          // for the rest (or taking the rest as the next request).
+          reply.header('connection', 'close');
+          throw error;
+        }
+      },
+    );
+    async function receiveUpload(request: FastifyRequest, query: Static<typeof UploadQuery>) {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > UPLOAD_MAX_BYTES)
+        throw new HttpError(413, 'payload_too_large', `the file is over ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+      const encoding = request.headers['content-encoding'];
+      if (encoding !== undefined && encoding !== 'identity')
+        throw new HttpError(415, 'archive_file', 'send the file itself, not compressed');
+      if (request.headers['content-type'] !== 'application/octet-stream')
+        throw new HttpError(415, 'unsupported_media_type', 'send the file as application/octet-stream');
+      const options: UploadOptions = {
+        prune: query.prune === '1',
+        skipInvalid: query.skipInvalid === '1',
+      };
+      const fileName = query.name;
+      const store = await importStore();
+      const received = await previewUpload(store, request.body as Readable, fileName, options);
+      const { preview } = received;
+      const name = who(request).name;
+      await desk().dropUploadsBefore(new Date(Date.now() - UPLOAD_KEPT_MS).toISOString());
+      await desk().addUpload({
+        id: preview.Id,
+        name,
+        fileName,
+        format: received.format,
+        options: JSON.stringify(options),
+        content: received.content,
+        baseVersion: preview.BaseVersion,
+        createdAt: new Date().toISOString(),
+      });
+      const { Inserted, Updated, Deleted } = preview.Summary;
+      await audit(
+        name,
+        'upload.preview',
+        `${fileName} (${preview.Id}): ${preview.Records} records, ${preview.Rejected} invalid, ${preview.Findings.length} findings; would insert ${Inserted}, update ${Updated}, delete ${Deleted}`,
+      );
+      return preview;
+    }
+  });
+
+  const uploadParams = Type.Object({ id: ReportId });
+
+  staff.post(
+    '/staff/uploads/:id/apply',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Applies a previewed file, as previewed: atomically, as a new dataset version',
+        params: uploadParams,
+        response: { 200: Applied, ...errors(401, 403, 404, 409, 422) },
+      },
+      config: { changesState: true },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const upload = await desk().upload(id);
+      if (!upload) throw notFound('unknown_upload', 'no such upload: it was applied, discarded or expired');
+      const store = await importStore();
+      const now = await store.datasetVersion();
+      if (now !== upload.baseVersion)
+        throw new HttpError(
+          409,
+          'preview_outdated',
+          `the data has changed since this preview (version ${upload.baseVersion}, now ${now}): upload the file again`,
+        );
+      // Claimed before applying: a second click, or a second server, finds it gone.
+      if (!(await desk().dropUpload(id))) throw notFound('unknown_upload', 'no such upload');
+      const options = JSON.parse(upload.options) as UploadOptions;
+      const result = await applyUpload(store, upload.content, upload.format as ImportFormat, options);
+      const name = who(request).name;
+      if (!result.applied) {
+        await desk().addUpload(upload);
+        throw new HttpError(422, 'not_applied', result.reason ?? 'nothing applied');
+      }
+      const meta = await store.meta();
+      const { inserted, updated, deleted } = result.summary;
+      await audit(
+        name,
+        'upload.apply',
+        `${upload.fileName} (${id}): version ${meta.version}; inserted ${inserted}, updated ${updated}, deleted ${deleted}`,
+      );
+      return {
+        Version: meta.version,
+        Locations: meta.locations,
+        Inserted: inserted,
+        Updated: updated,
+        Deleted: deleted,
+      };
+    },
+  );
+
+  staff.delete(
+    '/staff/uploads/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Discards a previewed file',
+        params: uploadParams,
+        response: { ...noContent, ...errors(401, 403, 404) },
+      },
+      config: { changesState: true },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await desk().dropUpload(id))) throw notFound('unknown_upload', 'no such upload');
+      await audit(who(request).name, 'upload.discard', id);
+      return reply.code(204).send(null);
+    },
+  );
+}

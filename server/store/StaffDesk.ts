@@ -1,0 +1,98 @@
+/**
+ * What the staff's side needs from the database (server/desk/ decides; this only keeps): accounts, sessions, the
+ * audit log, uploads awaiting apply and the public's reports. Written once over both stores (deskRecords.ts).
+ */
+export interface StaffAccount {
+  name: string;
+  passwordHash: string;
+  createdAt: string;
+  /** Failed sign-ins since the last success. */
+  failures: number;
+  /** ISO time before which sign-in is refused ('' when not locked). */
+  lockedUntil: string;
+}
+
+export interface StaffSession {
+  name: string;
+  createdAt: string;
+  seenAt: string;
+}
+
+export interface AuditEntry {
+  at: string;
+  name: string;
+  action: string;
+  detail: string;
+  datasetVersion: number;
+}
+
+export interface StoredUpload {
+  id: string;
+  name: string;
+  fileName: string;
+  format: string;
+  /** How it is to be applied (JSON: prune, skipInvalid), as the preview was made. */
+  options: string;
+  content: string;
+  baseVersion: number;
+  createdAt: string;
+}
+
+export interface StoredReport {
+  id: string;
+  guid: string;
+  kind: string;
+  text: string;
+  seenVersion: number;
+  typeKey: number;
+  provinceKey: number;
+  createdAt: string;
+  status: string;
+  note: string;
+  decidedBy: string;
+  decidedAt: string;
+  changedInVersion: number | null;
+}
+
+export interface ReportFilter {
+  typeKey: number | null;
+  provinceKey: number | null;
+  kind: string | null;
+  status: string | null;
+  limit: number;
+}
+
+export interface StaffDesk {
+  account(name: string): Promise<StaffAccount | null>;
+  accounts(): Promise<Pick<StaffAccount, 'name' | 'createdAt'>[]>;
+  /** Adds an account; false when the name is taken. */
+  addAccount(name: string, passwordHash: string, at: string): Promise<boolean>;
+  /** A new password, failures cleared, every session of the account ended; false for an unknown name. */
+  resetAccount(name: string, passwordHash: string): Promise<boolean>;
+  /** The account and its sessions gone; false for an unknown name. */
+  removeAccount(name: string): Promise<boolean>;
+  /** One more failed sign-in, locked until `lockedUntil` ('' for not); resolves with the failures now counted. */
+  noteFailure(name: string, lockedFor: (failures: number) => string): Promise<number>;
+  clearFailures(name: string): Promise<void>;
+
+  addSession(tokenHash: string, name: string, at: string): Promise<void>;
+  session(tokenHash: string): Promise<StaffSession | null>;
+  touchSession(tokenHash: string, at: string): Promise<void>;
+  endSession(tokenHash: string): Promise<void>;
+
+  audit(entry: AuditEntry): Promise<void>;
+  auditLog(limit: number): Promise<AuditEntry[]>;
+
+  addUpload(upload: StoredUpload): Promise<void>;
+  upload(id: string): Promise<StoredUpload | null>;
+  dropUpload(id: string): Promise<boolean>;
+  /** Uploads made before `before` (never applied nor discarded) are dropped. */
+  dropUploadsBefore(before: string): Promise<void>;
+
+  /** A location's type, province (store keys) and name, read for a report (null for an unknown Guid). */
+  locationPlace(guid: string): Promise<{ typeKey: number; provinceKey: number; name: string } | null>;
+  addReport(report: StoredReport): Promise<void>;
+  report(id: string): Promise<StoredReport | null>;
+  reports(filter: ReportFilter): Promise<StoredReport[]>;
+  decideReport(id: string, status: string, note: string, by: string, at: string): Promise<boolean>;
+}

@@ -1,0 +1,217 @@
+/**
+ * The staff desk's records (StaffDesk.ts) in SQL common to SQLite and PostgreSQL, over a connection each store
+ * gives: named `@parameters`, every row read before the promise settles, `run` resolving with the rows changed.
+ */
+import type {
+  AuditEntry,
+  ReportFilter,
+  StaffAccount,
+  StaffDesk,
+  StaffSession,
+  StoredReport,
+  StoredUpload,
+} from './StaffDesk';
+
+export type DeskParams = Readonly<Record<string, string | number | null>>;
+
+export interface DeskConnection {
+  rows<T>(sql: string, params?: DeskParams): Promise<T[]>;
+  run(sql: string, params?: DeskParams): Promise<number>;
+}
+
+const ACCOUNT = `name, password_hash AS "passwordHash", created_at AS "createdAt", failures, locked_until AS "lockedUntil"`;
+const REPORT = `id, guid, kind, text, seen_version AS "seenVersion", type_id AS "typeKey", province_id AS "provinceKey",
+  created_at AS "createdAt", status, note, decided_by AS "decidedBy", decided_at AS "decidedAt",
+  changed_in_version AS "changedInVersion"`;
+const UPLOAD = `id, name, file_name AS "fileName", format, options, content, base_version AS "baseVersion", created_at AS "createdAt"`;
+
+/** PostgreSQL's bigint arrives as text. */
+const reportOf = (r: StoredReport): StoredReport => ({
+  ...r,
+  seenVersion: Number(r.seenVersion),
+  typeKey: Number(r.typeKey),
+  provinceKey: Number(r.provinceKey),
+  changedInVersion: r.changedInVersion === null ? null : Number(r.changedInVersion),
+});
+
+export class DeskRecords implements StaffDesk {
+  constructor(private readonly sql: DeskConnection) {}
+
+  async account(name: string): Promise<StaffAccount | null> {
+    const [row] = await this.sql.rows<StaffAccount>(`SELECT ${ACCOUNT} FROM staff_account WHERE name = @name`, {
+      name,
+    });
+    return row ? { ...row, failures: Number(row.failures) } : null;
+  }
+
+  accounts() {
+    return this.sql.rows<Pick<StaffAccount, 'name' | 'createdAt'>>(
+      'SELECT name, created_at AS "createdAt" FROM staff_account ORDER BY name',
+    );
+  }
+
+  async addAccount(name: string, passwordHash: string, at: string): Promise<boolean> {
+    const added = await this.sql.run(
+      `INSERT INTO staff_account (name, password_hash, created_at) VALUES (@name, @hash, @at)
+       ON CONFLICT (name) DO NOTHING`,
+      { name, hash: passwordHash, at },
+    );
+    return added > 0;
+  }
+
+  async resetAccount(name: string, passwordHash: string): Promise<boolean> {
+    const changed = await this.sql.run(
+      `UPDATE staff_account SET password_hash = @hash, failures = 0, locked_until = '' WHERE name = @name`,
+      { name, hash: passwordHash },
+    );
+    await this.sql.run('DELETE FROM staff_session WHERE name = @name', { name });
+    return changed > 0;
+  }
+
+  async removeAccount(name: string): Promise<boolean> {
+    await this.sql.run('DELETE FROM staff_session WHERE name = @name', { name });
+    return (await this.sql.run('DELETE FROM staff_account WHERE name = @name', { name })) > 0;
+  }
+
+  async noteFailure(name: string, lockedFor: (failures: number) => string): Promise<number> {
+    await this.sql.run('UPDATE staff_account SET failures = failures + 1 WHERE name = @name', { name });
+    const account = await this.account(name);
+    if (!account) return 0;
+    await this.sql.run('UPDATE staff_account SET locked_until = @until WHERE name = @name', {
+      name,
+      until: lockedFor(account.failures),
+    });
+    return account.failures;
+  }
+
+  async clearFailures(name: string): Promise<void> {
+    await this.sql.run(`UPDATE staff_account SET failures = 0, locked_until = '' WHERE name = @name`, { name });
+  }
+
+  async addSession(tokenHash: string, name: string, at: string): Promise<void> {
+    await this.sql.run(
+      'INSERT INTO staff_session (token_hash, name, created_at, seen_at) VALUES (@token, @name, @at, @at)',
+      { token: tokenHash, name, at },
+    );
+  }
+
+  async session(tokenHash: string): Promise<StaffSession | null> {
+    const [row] = await this.sql.rows<StaffSession>(
+      `SELECT s.name, s.created_at AS "createdAt", s.seen_at AS "seenAt" FROM staff_session s
+       JOIN staff_account a ON a.name = s.name WHERE s.token_hash = @token`,
+      { token: tokenHash },
+    );
+    return row ?? null;
+  }
+
+  async touchSession(tokenHash: string, at: string): Promise<void> {
+    await this.sql.run('UPDATE staff_session SET seen_at = @at WHERE token_hash = @token', { token: tokenHash, at });
+  }
+
+  async endSession(tokenHash: string): Promise<void> {
+    await this.sql.run('DELETE FROM staff_session WHERE token_hash = @token', { token: tokenHash });
+  }
+
+  async audit(entry: AuditEntry): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO staff_audit (at, name, action, detail, dataset_version) VALUES (@at, @name, @action, @detail, @version)`,
+      { at: entry.at, name: entry.name, action: entry.action, detail: entry.detail, version: entry.datasetVersion },
+    );
+  }
+
+  async auditLog(limit: number): Promise<AuditEntry[]> {
+    const rows = await this.sql.rows<AuditEntry>(
+      `SELECT at, name, action, detail, dataset_version AS "datasetVersion" FROM staff_audit
+       ORDER BY at DESC LIMIT @limit`,
+      { limit },
+    );
+    return rows.map((r) => ({ ...r, datasetVersion: Number(r.datasetVersion) }));
+  }
+
+  async addUpload(u: StoredUpload): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO staff_upload (id, name, file_name, format, options, content, base_version, created_at)
+       VALUES (@id, @name, @file, @format, @options, @content, @base, @at)`,
+      {
+        id: u.id,
+        name: u.name,
+        file: u.fileName,
+        format: u.format,
+        options: u.options,
+        content: u.content,
+        base: u.baseVersion,
+        at: u.createdAt,
+      },
+    );
+  }
+
+  async upload(id: string): Promise<StoredUpload | null> {
+    const [row] = await this.sql.rows<StoredUpload>(`SELECT ${UPLOAD} FROM staff_upload WHERE id = @id`, { id });
+    return row ? { ...row, baseVersion: Number(row.baseVersion) } : null;
+  }
+
+  async dropUpload(id: string): Promise<boolean> {
+    return (await this.sql.run('DELETE FROM staff_upload WHERE id = @id', { id })) > 0;
+  }
+
+  async dropUploadsBefore(before: string): Promise<void> {
+    await this.sql.run('DELETE FROM staff_upload WHERE created_at < @before', { before });
+  }
+
+  async locationPlace(guid: string) {
+    const [row] = await this.sql.rows<{ typeKey: number; provinceKey: number; name: string }>(
+      'SELECT type_id AS "typeKey", province_id AS "provinceKey", name FROM location WHERE guid = @guid',
+      { guid: guid.toUpperCase() },
+    );
+    return row ? { ...row, typeKey: Number(row.typeKey), provinceKey: Number(row.provinceKey) } : null;
+  }
+
+  async addReport(r: StoredReport): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO public_report (id, guid, kind, text, seen_version, type_id, province_id, created_at)
+       VALUES (@id, @guid, @kind, @text, @seen, @type, @province, @at)`,
+      {
+        id: r.id,
+        guid: r.guid,
+        kind: r.kind,
+        text: r.text,
+        seen: r.seenVersion,
+        type: r.typeKey,
+        province: r.provinceKey,
+        at: r.createdAt,
+      },
+    );
+  }
+
+  async report(id: string): Promise<StoredReport | null> {
+    const [row] = await this.sql.rows<StoredReport>(`SELECT ${REPORT} FROM public_report WHERE id = @id`, { id });
+    return row ? reportOf(row) : null;
+  }
+
+  async reports(filter: ReportFilter): Promise<StoredReport[]> {
+    const rows = await this.sql.rows<StoredReport>(
+      `SELECT ${REPORT} FROM public_report
+       WHERE (CAST(@type AS INTEGER) IS NULL OR type_id = @type)
+         AND (CAST(@province AS INTEGER) IS NULL OR province_id = @province)
+         AND (CAST(@kind AS TEXT) IS NULL OR kind = @kind)
+         AND (CAST(@status AS TEXT) IS NULL OR status = @status)
+       ORDER BY created_at DESC, id LIMIT @limit`,
+      {
+        type: filter.typeKey,
+        province: filter.provinceKey,
+        kind: filter.kind,
+        status: filter.status,
+        limit: filter.limit,
+      },
+    );
+    return rows.map(reportOf);
+  }
+
+  async decideReport(id: string, status: string, note: string, by: string, at: string): Promise<boolean> {
+    const changed = await this.sql.run(
+      `UPDATE public_report SET status = @status, note = @note, decided_by = @by, decided_at = @at WHERE id = @id`,
+      { id, status, note, by, at },
+    );
+    return changed > 0;
+  }
+}

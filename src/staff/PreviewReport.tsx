@@ -1,0 +1,149 @@
+/**
+ * What a file would do, before it is applied: the validation's problems by line and field, the quality report
+ * (findings, and the empty fields per province), the changes per type and province, and on a map.
+ */
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { UploadPreview } from '../../domain/wire/desk';
+import { PROVINCES } from '../../domain/provinces';
+import { typeByRoute } from '../../domain/locationTypes';
+import { formatCount } from '../i18n/format';
+import { provinceName, typeTitle } from '../i18n/names';
+import { t } from '../i18n/words';
+import { ChangesMap } from './ChangesMap';
+
+const provinceOf = (iso: string | null) => {
+  const province = PROVINCES.find((p) => p.iso_3166_2 === iso);
+  return province ? provinceName(province.name_en, province.name_fa) : (iso ?? '');
+};
+const typeOf = (route: string | null) => {
+  const type = route ? typeByRoute(route) : undefined;
+  return type ? typeTitle(type) : (route ?? '');
+};
+
+function Rows({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
+  return (
+    <div className="table-scroll">
+      <Table striped withTableBorder data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((cells, i) => (
+            <Table.Tr key={i}>
+              {cells.map((cell, j) => (
+                <Table.Td key={j}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+export function PreviewReport({ preview }: { preview: UploadPreview }) {
+  const w = t.desk.upload;
+  const { Summary } = preview;
+  return (
+    <Stack gap="md" data-testid="preview">
+      <Text fw={700}>{w.file(preview.FileName, formatCount(preview.Records), formatCount(preview.Rejected))}</Text>
+      {preview.Blocked ? (
+        <Alert color="red.9" title={w.blocked} data-testid="preview-blocked">
+          {preview.Blocked}
+        </Alert>
+      ) : null}
+
+      <section>
+        <Title order={3} size="h5">
+          {w.problemsHeading(formatCount(preview.Problems.length))}
+        </Title>
+        {preview.Problems.length === 0 ? (
+          <Text c="dimmed">{w.noProblems}</Text>
+        ) : (
+          <Rows
+            testId="problems"
+            head={[w.where, w.field, w.message]}
+            rows={preview.Problems.map((p) => [p.Where, <bdi key="f">{p.Field}</bdi>, <bdi key="m">{p.Message}</bdi>])}
+          />
+        )}
+      </section>
+
+      <section>
+        <Title order={3} size="h5">
+          {w.findingsHeading(formatCount(preview.Findings.length))}
+        </Title>
+        {preview.Findings.length === 0 ? (
+          <Text c="dimmed">{w.noFindings}</Text>
+        ) : (
+          <Rows
+            testId="findings"
+            head={[w.where, w.kind, w.field, w.province, w.message]}
+            rows={preview.Findings.map((f) => [
+              f.Where,
+              w.findingKinds[f.Kind],
+              <bdi key="f">{f.Field}</bdi>,
+              provinceOf(f.Province),
+              <bdi key="m">{f.Message}</bdi>,
+            ])}
+          />
+        )}
+        {preview.Gaps.some((g) => g.Phone + g.Address + g.Gender > 0) ? (
+          <>
+            <Title order={4} size="h6" mt="sm">
+              {w.gapsHeading}
+            </Title>
+            <Rows
+              testId="gaps"
+              head={[w.province, w.records, w.phone, w.address, w.gender]}
+              rows={preview.Gaps.filter((g) => g.Phone + g.Address + g.Gender > 0).map((g) => [
+                provinceOf(g.Province),
+                formatCount(g.Records),
+                formatCount(g.Phone),
+                formatCount(g.Address),
+                formatCount(g.Gender),
+              ])}
+            />
+          </>
+        ) : null}
+      </section>
+
+      <section>
+        <Title order={3} size="h5">
+          {w.changesHeading}
+        </Title>
+        <Text data-testid="preview-summary">
+          {w.summary(
+            formatCount(Summary.Inserted),
+            formatCount(Summary.Updated),
+            formatCount(Summary.Unchanged),
+            formatCount(Summary.Deleted),
+          )}
+        </Text>
+        {preview.Changes.length === 0 ? (
+          <Text c="dimmed">{w.noChanges}</Text>
+        ) : (
+          <>
+            <Rows
+              testId="changes"
+              head={[w.type, w.province, w.added, w.removed, w.moved, w.renamed]}
+              rows={preview.Changes.map((c) => [
+                typeOf(c.Route),
+                provinceOf(c.Province),
+                formatCount(c.Added),
+                formatCount(c.Removed),
+                formatCount(c.Moved),
+                formatCount(c.Renamed),
+              ])}
+            />
+            <ChangesMap points={preview.Points} />
+          </>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+/** Bringing a file in: choose how to apply it, send it (with progress), read its preview, apply or discard. */
+import { Alert, Button, Checkbox, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { uploadMachine } from '../../machines/upload';
+import { failureText } from '../i18n/failureText';
+import { formatCount, formatShare } from '../i18n/format';
+import { t } from '../i18n/words';
+import { PreviewReport } from './PreviewReport';
+
+export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachine> }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const w = t.desk.upload;
+  const { choice, sent, preview, applied, error } = snapshot.context;
+  const choosing = snapshot.matches('choosing');
+  return (
+    <Stack gap="md" data-testid="upload-panel" data-state={String(snapshot.value)}>
+      <Title order={2} size="h4">
+        {w.heading}
+      </Title>
+      <Text size="sm">{w.help}</Text>
+      <Checkbox
+        label={w.skipInvalid}
+        checked={choice.skipInvalid}
+        disabled={!choosing}
+        onChange={(event) => actor.send({ type: 'CHOOSE', choice: { skipInvalid: event.currentTarget.checked } })}
+      />
+      <Checkbox
+        label={w.prune}
+        checked={choice.prune}
+        disabled={!choosing}
+        onChange={(event) => actor.send({ type: 'CHOOSE', choice: { prune: event.currentTarget.checked } })}
+      />
+      {choosing ? (
+        <FileButton
+          accept=".csv,.geojson,.json,text/csv,application/geo+json"
+          onChange={(file) => file && actor.send({ type: 'FILE_CHOSEN', file })}
+        >
+          {(props) => (
+            <Button {...props} leftSection={<IconUpload size={16} />} w="fit-content" data-testid="choose-file">
+              {w.choose}
+            </Button>
+          )}
+        </FileButton>
+      ) : null}
+      {snapshot.matches('sending') ? (
+        <Stack gap={4}>
+          <Text size="sm">{w.sending(formatShare(sent, 1))}</Text>
+          <Progress value={sent * 100} aria-label={w.sending(formatShare(sent, 1))} />
+          <Button variant="default" w="fit-content" onClick={() => actor.send({ type: 'CANCEL' })}>
+            {w.cancel}
+          </Button>
+        </Stack>
+      ) : null}
+      {error ? (
+        <Alert color="red.9" role="alert" data-testid="upload-error">
+          {failureText(error)}
+        </Alert>
+      ) : null}
+      {snapshot.matches('failed') ? (
+        <Button variant="default" w="fit-content" onClick={() => actor.send({ type: 'NEW_FILE' })}>
+          {w.another}
+        </Button>
+      ) : null}
+      {applied ? (
+        <Alert color="teal" data-testid="applied">
+          {w.applied(
+            formatCount(applied.Version),
+            formatCount(applied.Inserted),
+            formatCount(applied.Updated),
+            formatCount(applied.Deleted),
+          )}
+        </Alert>
+      ) : null}
+      {snapshot.matches('applied') ? (
+        <Button variant="default" w="fit-content" onClick={() => actor.send({ type: 'NEW_FILE' })}>
+          {w.another}
+        </Button>
+      ) : null}
+      {preview && (snapshot.matches('previewed') || snapshot.matches('applying')) ? (
+        <>
+          <Group gap="xs">
+            <Button
+              onClick={() => actor.send({ type: 'APPLY' })}
+              disabled={!snapshot.can({ type: 'APPLY' })}
+              loading={snapshot.matches('applying')}
+              data-testid="apply"
+            >
+              {snapshot.matches('applying') ? w.applying : w.apply}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => actor.send({ type: 'DISCARD' })}
+              disabled={!snapshot.matches('previewed')}
+            >
+              {w.discard}
+            </Button>
+          </Group>
+          <PreviewReport preview={preview} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

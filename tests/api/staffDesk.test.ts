@@ -1,0 +1,480 @@
+/**
+ * The staff's side over real HTTP, on both stores. Tests are named after the OWASP ASVS 5.0 level-2 requirements
+ * they cover (V6 authentication, V7 session management, V8 authorization, V5 file handling, V2 validation and
+ * business logic, V3.5 browser origin separation).
+ */
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetMeta } from '../../domain/gateway';
+import type {
+  Applied,
+  AuditAnswer,
+  FiledReport,
+  ReportStatusAnswer,
+  StaffReport,
+  UploadPreview,
+} from '../../domain/wire/desk';
+import { IDLE_MS } from '../../server/desk/staffSessions';
+import { UPLOAD_MAX_BYTES } from '../../server/desk/uploads';
+import { DEFAULT_DESK_LIMITS } from '../../server/desk/deskLimits';
+import { plantDefects, type PlantedFile } from '../support/plantedDefects';
+import { CookieClient, runStaffCommand } from '../support/staffClient';
+import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const PASSWORD = 'a long enough passphrase';
+
+/** A CSV file with some of its rows changed. */
+function editCsv(csv: string, edit: (rows: Record<string, string>[]) => void): string {
+  const rows = parse(csv, { columns: true }) as Record<string, string>[];
+  edit(rows);
+  return stringify(rows, { header: true, columns: Object.keys(rows[0]!) });
+}
+
+/** An upload's headers alone, claiming `length` bytes: what the server answers before any body arrives. */
+function headersOnly(baseUrl: string, staff: CookieClient, length: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const request = httpRequest(`${baseUrl}/api/staff/uploads?name=big.csv`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-length': String(length),
+        cookie,
+        'x-xsrf-token': staff.cookies.get('XSRF-TOKEN') ?? '',
+      },
+    });
+    request.on('response', (response) => {
+      let body = '';
+      response.on('data', (d: Buffer) => (body += d.toString()));
+      response.on('end', () => {
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, body });
+      });
+    });
+    request.on('error', reject);
+    request.flushHeaders();
+  });
+}
+const UNAUTHENTICATED = { error: 'unauthenticated', message: 'sign in as staff first' };
+
+describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
+  let server: TestServer;
+  let staff: CookieClient;
+  let planted: PlantedFile;
+  const client = () => new CookieClient(server.baseUrl);
+  const meta = async () => (await (await fetch(`${server.baseUrl}/api/meta`)).json()) as DatasetMeta;
+  const addStaff = async (name: string, password = PASSWORD) => {
+    const run = await runStaffCommand(['add', name, '--db', server.dbFile], `${password}\n`);
+    expect(run.code, run.stderr).toBe(0);
+  };
+  const signedIn = async (name: string) => {
+    const c = client();
+    expect((await c.signIn(name, PASSWORD)).status).toBe(204);
+    return c;
+  };
+  /** Runs SQL on the server's database (to age a session, as time would). */
+  const sql = async (text: string, params: (string | number)[]) => {
+    if (server.db) server.db.prepare(text.replace(/\$\d/g, '?')).run(...params);
+    else {
+      const pg = (await import('pg')).default;
+      const c = new pg.Client({ connectionString: server.dbFile });
+      await c.connect();
+      await c.query(text, params);
+      await c.end();
+    }
+  };
+
+  beforeAll(async () => {
+    // The per-client limits are tested on a server of their own (below): here many sign-ins and reports pass.
+    server = await startTestServer({ store: kind, points: 800, deskLimits: { signIns: 1_000, reports: 1_000 } });
+    await addStaff('maryam');
+    staff = await signedIn('maryam');
+    const exported = await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
+    planted = plantDefects(exported);
+  });
+  afterAll(() => server.stop());
+
+  describe('V6 authentication', () => {
+    it('V6.2.1 the CLI refuses a short password and reads it from standard input, never an argument', async () => {
+      const short = await runStaffCommand(['add', 'shorty', '--db', server.dbFile], 'short\n');
+      expect(short.code).toBe(1);
+      expect(short.stderr).toMatch(/at least 12 characters/);
+      const listed = await runStaffCommand(['list', '--db', server.dbFile], '');
+      expect(listed.stdout).toMatch(/^maryam\t/m);
+      expect(listed.stdout).not.toMatch(/shorty/);
+    });
+
+    it('V6.5.x passwords are kept as salted scrypt hashes, never as given', async () => {
+      const account = await server.store.desk.account('maryam');
+      expect(account!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(account!.passwordHash).not.toContain(PASSWORD);
+    });
+
+    it('V6.3.1 an unknown name and a wrong password get the same answer', async () => {
+      const unknown = await client().signIn('nobody', PASSWORD);
+      const wrong = await client().signIn('maryam', 'not the password at all');
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      expect(await unknown.json()).toEqual(await wrong.json());
+      await server.store.desk.clearFailures('maryam');
+    });
+
+    it('V6.3.1 repeated failures lock the account (even against the right password), then it opens again', async () => {
+      await addStaff('locked');
+      for (let i = 0; i < 3; i++) expect((await client().signIn('locked', 'wrong password here')).status).toBe(401);
+      const refused = await client().signIn('locked', PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toBe('signin_locked');
+      // Once the lock has passed, the right password signs in and clears the count.
+      await sql(`UPDATE staff_account SET locked_until = $1 WHERE name = $2`, [new Date(0).toISOString(), 'locked']);
+      expect((await client().signIn('locked', PASSWORD)).status).toBe(204);
+      expect((await server.store.desk.account('locked'))!.failures).toBe(0);
+    });
+  });
+
+  describe('V7 session management', () => {
+    it('V7.2.4 signing in makes a new token; V3.3.x the cookie is HttpOnly, SameSite=Strict, for the site', async () => {
+      const c = await signedIn('maryam');
+      const line = c.lastSetCookies.find((l) => l.startsWith('makan_staff='))!;
+      expect(line).toMatch(/HttpOnly/i);
+      expect(line).toMatch(/SameSite=Strict/i);
+      expect(line).toMatch(/Path=\//i);
+      expect(line).not.toMatch(/Secure/i); // plain HTTP here; Secure behind TLS (see the next test)
+      const first = c.cookies.get('makan_staff');
+      expect((await c.signIn('maryam', PASSWORD)).status).toBe(204);
+      expect(c.cookies.get('makan_staff')).not.toBe(first);
+      // The replaced token no longer signs anyone in.
+      const stale = client();
+      stale.cookies.set('makan_staff', first!);
+      expect((await stale.request('/api/staff/session')).status).toBe(401);
+    });
+
+    it('V3.3.1 behind TLS the cookie is Secure', async () => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: {
+          'content-type': 'application/json',
+          cookie: 'XSRF-TOKEN=t',
+          'x-xsrf-token': 't',
+          'x-forwarded-proto': 'https',
+        },
+        payload: { name: 'maryam', password: PASSWORD },
+        // The test server trusts no proxy: https is what the socket says.
+        remoteAddress: '127.0.0.1',
+      });
+      // Without a trusted proxy a forwarded protocol is not believed: the cookie stays as over HTTP.
+      expect(String(response.headers['set-cookie'])).not.toMatch(/Secure/);
+    });
+
+    it('V7.4.1 signing out ends the session on the server', async () => {
+      const c = await signedIn('maryam');
+      const token = c.cookies.get('makan_staff')!;
+      expect((await c.request('/api/staff/session', { method: 'DELETE' })).status).toBe(204);
+      const replay = client();
+      replay.cookies.set('makan_staff', token);
+      expect((await replay.request('/api/staff/session')).status).toBe(401);
+    });
+
+    it('V7.3.1 a session idle too long ends; V7.3.2 so does one past its whole life', async () => {
+      const idle = await signedIn('maryam');
+      const token = idle.cookies.get('makan_staff')!;
+      const { hashToken } = await import('../../server/desk/staffSessions');
+      const longAgo = new Date(Date.now() - IDLE_MS - 60_000).toISOString();
+      await sql('UPDATE staff_session SET seen_at = $1 WHERE token_hash = $2', [longAgo, hashToken(token)]);
+      expect((await idle.request('/api/staff/session')).status).toBe(401);
+      const old = await signedIn('maryam');
+      const born = new Date(Date.now() - 13 * 3600_000).toISOString();
+      await sql('UPDATE staff_session SET created_at = $1 WHERE token_hash = $2', [
+        born,
+        hashToken(old.cookies.get('makan_staff')!),
+      ]);
+      expect((await old.request('/api/staff/session')).status).toBe(401);
+    });
+
+    it('V7.4.3 a password reset ends every session of the account', async () => {
+      const c = await signedIn('maryam');
+      const reset = await runStaffCommand(['reset', 'maryam', '--db', server.dbFile], `${PASSWORD}\n`);
+      expect(reset.code, reset.stderr).toBe(0);
+      expect((await c.request('/api/staff/session')).status).toBe(401);
+      staff = await signedIn('maryam');
+    });
+  });
+
+  describe('V8 authorization', () => {
+    it('V8.2.1 every staff route answers 401 without a session, and says nothing else', async () => {
+      const spec = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const routes = Object.entries(spec.paths)
+        .filter(([path]) => path.startsWith('/api/staff/'))
+        .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() })))
+        .filter((r) => !(r.path === '/api/staff/session' && r.method === 'POST'));
+      expect(routes.length).toBeGreaterThanOrEqual(7);
+      const visitor = client();
+      for (const route of routes) {
+        const path = route.path.replace('{id}', 'AAAAAAAAAAAAAAAAAAAAAA');
+        const response = await visitor.request(path, {
+          method: route.method,
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, body: '{}' }),
+        });
+        expect(response.status, `${route.method} ${path}`).toBe(401);
+        expect(await response.json()).toEqual(UNAUTHENTICATED);
+      }
+      // A forged cookie is no better.
+      const forged = client();
+      forged.cookies.set('makan_staff', 'A'.repeat(43));
+      expect((await forged.request('/api/staff/reports')).status).toBe(401);
+    });
+
+    it('V3.5.1 a staff write without the XSRF header is refused', async () => {
+      const response = await staff.upload('x.csv', planted.baseCsv, '', {});
+      expect(response.status).toBe(200);
+      const id = ((await response.json()) as UploadPreview).Id;
+      const refused = await staff.request(`/api/staff/uploads/${id}`, { method: 'DELETE' }, { sendXsrf: false });
+      expect(refused.status).toBe(403);
+      expect((await staff.request(`/api/staff/uploads/${id}`, { method: 'DELETE' })).status).toBe(204);
+    });
+  });
+
+  describe('V5 file handling: uploads', () => {
+    const refusedWith = async (response: Response, status: number, pattern: RegExp) => {
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { message: string }).message).toMatch(pattern);
+    };
+
+    it('V5.2.1 a file over the size limit is refused, told by its length or cut off as it streams', async () => {
+      const before = await meta();
+      // A length over the limit is refused before a byte of the body is read.
+      const claimed = await headersOnly(server.baseUrl, staff, UPLOAD_MAX_BYTES + 1);
+      expect(claimed.status).toBe(413);
+      expect(claimed.body).toMatch(/over 64 MB/);
+      // Streamed without a length: counted as it arrives, and cut off past the limit.
+      const chunk = new Uint8Array(1024 * 1024).fill(0x41);
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent > UPLOAD_MAX_BYTES) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      await refusedWith(await staff.upload('big.csv', stream), 413, /over 64 MB/);
+      expect((await meta()).version).toBe(before.version);
+    });
+
+    it('V5.2.3 compressed archives and binaries are refused with the reason; so is a compressed transfer', async () => {
+      const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
+      await refusedWith(await staff.upload('data.csv', zip), 415, /zip archive/);
+      await refusedWith(await staff.upload('data.csv', gzipSync(planted.baseCsv)), 415, /gzip/);
+      await refusedWith(await staff.upload('data.csv', Buffer.from('Guid,Type\n\0\0\0')), 415, /NUL/);
+      await refusedWith(
+        await staff.upload('data.csv', gzipSync(planted.baseCsv), '', { 'content-encoding': 'gzip' }),
+        415,
+        /not compressed/,
+      );
+      await refusedWith(await staff.upload('data.xlsx', planted.baseCsv), 415, /\.csv or a \.geojson/);
+    });
+
+    it('V5.2.2 a script-bearing or malformed file is refused by line and field, and nothing is applied', async () => {
+      const before = await meta();
+      const scripted = editCsv(planted.baseCsv, (rows) => {
+        rows[0]!['NameMakanAmoozeshi'] = '<script>alert(1)</script>';
+      });
+      const preview = (await (await staff.upload('scripted.csv', scripted)).json()) as UploadPreview;
+      expect(preview.Problems).toContainEqual({
+        Where: 'line 2',
+        Field: 'NameMakanAmoozeshi',
+        Message: 'contains markup (<...>): plain text only',
+      });
+      expect(preview.Blocked).toMatch(/invalid record/);
+      const apply = await staff.request(`/api/staff/uploads/${preview.Id}/apply`, { method: 'POST' });
+      expect(apply.status).toBe(422);
+      const broken = (await (
+        await staff.upload('broken.csv', 'Guid,Type,Nonsense\n"unclosed')
+      ).json()) as UploadPreview;
+      expect(broken.Blocked).not.toBeNull();
+      expect(broken.Problems.length).toBeGreaterThan(0);
+      expect((await meta()).version).toBe(before.version);
+    });
+  });
+
+  describe('the quality report and the changes', () => {
+    it('a clean file has no findings', async () => {
+      const preview = (await (await staff.upload('clean.csv', planted.baseCsv)).json()) as UploadPreview;
+      expect(preview.Problems).toEqual([]);
+      expect(preview.Findings).toEqual([]);
+      expect(preview.Summary).toEqual({ Inserted: 0, Updated: 0, Unchanged: planted.baseRows, Deleted: 0 });
+      expect(preview.Changes).toEqual([]);
+    });
+
+    it('a file with twenty planted problems yields exactly those twenty findings, and its changes', async () => {
+      const response = await staff.upload('planted.csv', planted.csv, '&skipInvalid=1');
+      expect(response.status).toBe(200);
+      const preview = (await response.json()) as UploadPreview;
+      const found = preview.Findings.map((f) => ({ kind: f.Kind, line: Number(f.Where.replace('line ', '')) }));
+      expect(found).toHaveLength(20);
+      expect(found).toEqual(planted.expected);
+      expect(preview.Rejected).toBe(planted.outside);
+      expect(preview.Blocked).toBeNull();
+      expect(preview.Summary.Inserted).toBe(planted.validNew);
+      expect(preview.Changes.reduce((sum, c) => sum + c.Added, 0)).toBe(planted.validNew);
+      expect(preview.Changes.every((c) => c.Route === 'Centers' && /^IR-\d\d$/.test(c.Province))).toBe(true);
+      expect(preview.Points.filter((p) => p.Kind === 'added')).toHaveLength(planted.validNew);
+      expect(preview.Gaps.reduce((sum, g) => sum + g.Phone + g.Address + g.Gender, 0)).toBe(6);
+
+      // Applied as previewed: one new dataset version, written to the audit log with who and which version.
+      const before = await meta();
+      const applied = await staff.request(`/api/staff/uploads/${preview.Id}/apply`, { method: 'POST' });
+      expect(applied.status).toBe(200);
+      const answer = (await applied.json()) as Applied;
+      expect(answer.Version).toBe(before.version + 1);
+      expect(answer.Inserted).toBe(planted.validNew);
+      expect(answer.Locations).toBe(before.locations + planted.validNew);
+      const log = (await (await staff.request('/api/staff/audit')).json()) as AuditAnswer;
+      const apply = log.find((e) => e.Action === 'upload.apply')!;
+      expect(apply.Name).toBe('maryam');
+      expect(apply.Detail).toContain(`version ${answer.Version}`);
+      expect(log.some((e) => e.Action === 'upload.preview' && e.Detail.includes(preview.Id))).toBe(true);
+      // Once applied it is gone: a second click does nothing.
+      expect((await staff.request(`/api/staff/uploads/${preview.Id}/apply`, { method: 'POST' })).status).toBe(404);
+    });
+
+    it('a preview the data has moved past is refused (409), not applied over newer data', async () => {
+      const preview = (await (await staff.upload('clean.csv', planted.baseCsv)).json()) as UploadPreview;
+      const other = (await (await staff.upload('other.csv', planted.csv, '&skipInvalid=1')).json()) as UploadPreview;
+      // Something else is applied first (another import moved the data on).
+      // The type as it is now (earlier tests applied files), with this one location renamed.
+      const current = (
+        await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text()
+      ).replace(/^\uFEFF/, '');
+      const renamed = editCsv(current, (rows) => {
+        rows[3]!['NameMakanAmoozeshi'] += ' (نام تازه)';
+      });
+      const moving = (await (await staff.upload('rename.csv', renamed)).json()) as UploadPreview;
+      expect((await staff.request(`/api/staff/uploads/${moving.Id}/apply`, { method: 'POST' })).status).toBe(200);
+      const late = await staff.request(`/api/staff/uploads/${preview.Id}/apply`, { method: 'POST' });
+      expect(late.status).toBe(409);
+      expect(((await late.json()) as { error: string }).error).toBe('preview_outdated');
+      expect((await staff.request(`/api/staff/uploads/${other.Id}`, { method: 'DELETE' })).status).toBe(204);
+    });
+  });
+
+  describe('the public’s reports', () => {
+    let guid: string;
+    let link: string;
+    let id: string;
+    const visitor = () => client();
+
+    beforeAll(() => {
+      guid = (parse(planted.baseCsv, { columns: true }) as Record<string, string>[])[1]!['Guid']!;
+    });
+
+    it('a visitor files a report and reads its status by the link it got', async () => {
+      const response = await visitor().json('/api/reports', {
+        Guid: guid,
+        Kind: 'wrong_phone',
+        Text: 'شماره تماس قطع است',
+      });
+      expect(response.status).toBe(201);
+      const filed = (await response.json()) as FiledReport;
+      expect(filed.Status).toBe('open');
+      expect(filed.Link).toBe(`/reports/${filed.Id}`);
+      id = filed.Id;
+      link = filed.Link;
+      const status = (await (await fetch(`${server.baseUrl}/api${link}`)).json()) as ReportStatusAnswer;
+      expect(status).toMatchObject({ Id: id, Kind: 'wrong_phone', Status: 'open', Route: 'Centers', DecidedAt: null });
+      expect(status).not.toHaveProperty('Text');
+    });
+
+    it('V2.2.1 empty, oversized, unknown, bot-filled and XSRF-less reports are refused', async () => {
+      const c = visitor();
+      const status = async (body: unknown, options = {}) =>
+        (await c.json('/api/reports', body, 'POST', options)).status;
+      expect(await status({ Guid: guid, Kind: 'other', Text: '   ' })).toBe(400);
+      expect(await status({ Guid: guid, Kind: 'other', Text: 'x'.repeat(2001) })).toBe(400);
+      expect(await status({ Guid: guid, Kind: 'nonsense', Text: 'closed for good' })).toBe(400);
+      expect(await status({ Guid: guid, Kind: 'other', Text: 'closed for good', Email: 'a@b.c' })).toBe(400);
+      expect(await status({ Guid: guid, Kind: 'other', Text: 'closed for good', Website: 'http://spam' })).toBe(400);
+      expect(await status({ Guid: 'DEFEC7ED-0000-4000-8000-999999999999', Kind: 'other', Text: 'closed' })).toBe(404);
+      expect(await status({ Guid: guid, Kind: 'other', Text: 'closed for good' }, { sendXsrf: false })).toBe(403);
+    });
+
+    it('staff see the queue by type, province, kind and status, and resolve a report the visitor then sees resolved', async () => {
+      const all = (await (
+        await staff.request('/api/staff/reports?kind=wrong_phone&type=Centers')
+      ).json()) as StaffReport[];
+      const mine = all.find((r) => r.Id === id)!;
+      expect(mine).toMatchObject({ Guid: guid, Text: 'شماره تماس قطع است', Status: 'open' });
+      const province = mine.Province;
+      const inProvince = (await (
+        await staff.request(`/api/staff/reports?province=${province}`)
+      ).json()) as StaffReport[];
+      expect(inProvince.every((r) => r.Province === province)).toBe(true);
+      expect((await staff.request('/api/staff/reports?status=bogus')).status).toBe(400);
+      const decided = await staff.json(`/api/staff/reports/${id}`, { Status: 'resolved', Note: 'شماره درست شد' });
+      expect(decided.status).toBe(200);
+      const status = (await (await fetch(`${server.baseUrl}/api${link}`)).json()) as ReportStatusAnswer;
+      expect(status).toMatchObject({ Status: 'resolved', Note: 'شماره درست شد' });
+      expect(status.DecidedAt).not.toBeNull();
+      const open = (await (await staff.request('/api/staff/reports?status=open')).json()) as StaffReport[];
+      expect(open.some((r) => r.Id === id)).toBe(false);
+      const log = (await (await staff.request('/api/staff/audit')).json()) as AuditAnswer;
+      expect(log.some((e) => e.Action === 'report.resolved' && e.Detail === id && e.Name === 'maryam')).toBe(true);
+    });
+
+    it('a report whose location an import then changes is linked to that version', async () => {
+      const response = await visitor().json('/api/reports', { Guid: guid, Kind: 'wrong_name', Text: 'نام درست نیست' });
+      const filed = (await response.json()) as FiledReport;
+      // The type as it is now (earlier tests applied files), with this one location renamed.
+      const current = (
+        await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text()
+      ).replace(/^\uFEFF/, '');
+      const renamed = editCsv(current, (rows) => {
+        rows.find((r) => r['Guid'] === guid)!['NameMakanAmoozeshi'] += ' (نام درست)';
+      });
+      const preview = (await (await staff.upload('renamed.csv', renamed)).json()) as UploadPreview;
+      expect(preview.Changes.reduce((sum, c) => sum + c.Renamed, 0)).toBe(1);
+      const applied = (await (
+        await staff.request(`/api/staff/uploads/${preview.Id}/apply`, { method: 'POST' })
+      ).json()) as Applied;
+      const status = (await (await fetch(`${server.baseUrl}/api${filed.Link}`)).json()) as ReportStatusAnswer;
+      expect(status.ChangedInVersion).toBe(applied.Version);
+    });
+  });
+
+  describe('V2.4.1 per-client limits (a server with the default limits)', () => {
+    let limited: TestServer;
+    beforeAll(async () => {
+      limited = await startTestServer({ store: kind, points: 800 });
+    });
+    afterAll(() => limited.stop());
+
+    it('V6.3.x one client is refused after repeated sign-ins, whatever the accounts', async () => {
+      const c = new CookieClient(limited.baseUrl);
+      const statuses: number[] = [];
+      for (let i = 0; i <= DEFAULT_DESK_LIMITS.signIns; i++)
+        statuses.push((await c.signIn(`guess${i}`, 'wrong password here')).status);
+      expect(statuses.slice(0, DEFAULT_DESK_LIMITS.signIns).every((s) => s === 401)).toBe(true);
+      expect(statuses[DEFAULT_DESK_LIMITS.signIns]).toBe(429);
+    });
+
+    it('V2.4.1 one client is refused after a flood of reports, and the API stays open to it', async () => {
+      const c = new CookieClient(limited.baseUrl);
+      const exported = await (await fetch(`${limited.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
+      const guid = (parse(exported.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[])[0]!['Guid']!;
+      const codes: number[] = [];
+      for (let i = 0; i <= DEFAULT_DESK_LIMITS.reports; i++)
+        codes.push((await c.json('/api/reports', { Guid: guid, Kind: 'closed', Text: `closed ${i}` })).status);
+      expect(codes.slice(0, DEFAULT_DESK_LIMITS.reports).every((s) => s === 201)).toBe(true);
+      expect(codes[DEFAULT_DESK_LIMITS.reports]).toBe(429);
+      expect((await c.request('/api/types')).status).toBe(200);
+    });
+  });
+});
