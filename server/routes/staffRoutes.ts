@@ -93,6 +93,11 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
       if (!who) throw unauthenticated();
       signedIn.set(request, who);
     });
+    // What staff read (reports' texts, the audit log) is kept by no browser cache or proxy.
+    staff.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
     const who = (request: FastifyRequest) => signedIn.get(request)!;
     const staffErrors = (...statuses: number[]) => errors(401, 403, ...statuses);
 
