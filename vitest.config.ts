@@ -40,8 +40,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // Provisions Chromium; the client build is the run's one (up to date by now when the API suites ran); the
-          // seeded databases are copied, as in the API suites.
-          globalSetup: ['tests/setup/browserSuite.ts', 'tests/setup/testClient.ts', 'tests/setup/seedCache.ts'],
+          // seeded databases are copied, as in the API suites; the journeys that walk both stores get a PostgreSQL
+          // cluster of their own.
+          globalSetup: [
+            'tests/setup/browserSuite.ts',
+            'tests/setup/testClient.ts',
+            'tests/setup/postgresCluster.ts',
+            'tests/setup/seedCache.ts',
+          ],
           // One Chromium at a time: software WebGL on two cores.
           ...BROWSER,
           testTimeout: 90_000,

@@ -81,7 +81,12 @@ function Shell() {
   const route = routeOfPath(location);
   const type = route === null ? undefined : typeByRoute(route);
   const sidebar = useActorRef(sidebarMachine, { input: { windowWidth: window.innerWidth }, inspect: useInspect() });
+  // The staff console and a report's status are pages of their own: the types' menu starts closed there.
+  const ownPage = location === STAFF_PATH || reportIdOfPath(location) !== null;
   const sidebarOpen = useSelector(sidebar, (s) => s.matches('open'));
+  useEffect(() => {
+    if (ownPage) sidebar.send({ type: 'CLOSE' });
+  }, [sidebar, ownPage]);
 
   useEffect(() => {
     document.title = type ? `${typeTitle(type)} | ${t.siteName}` : t.siteName;

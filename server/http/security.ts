@@ -9,7 +9,7 @@ import { allowFramingInEmbedMode } from './embedding';
 import { installXsrfCookie } from './xsrf';
 
 export const PERMISSIONS_POLICY =
-  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), display-capture=()';
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), display-capture=()';
 
 export async function installSecurity(app: FastifyInstance, { tileOrigin }: { tileOrigin: string | null }) {
   await app.register(cookie);

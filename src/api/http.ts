@@ -118,9 +118,12 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     return new ApiRequestError('network');
   };
   let response: Response;
+  const headers = requestHeaders(method);
+  // A write without a body says no body type (a JSON type with nothing after it is a malformed request).
+  if (options.body === undefined) headers.delete('content-type');
   const init: RequestInit = {
     method,
-    headers: requestHeaders(method),
+    headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
   };

@@ -31,7 +31,7 @@ export function ReportStatusPage({ id }: { id: string }) {
             <Text fw={700}>{t.report.kinds[shown.Kind]}</Text>
             {shown.LocationName ? (
               <Text>
-                {t.report.about}
+                {`${t.report.about} `}
                 <bdi>{shown.LocationName}</bdi>
               </Text>
             ) : null}

@@ -24,7 +24,7 @@ export function AuditLog() {
       {status === 'loading' ? <BusyIndicator /> : null}
       {status === 'failed' ? <FailureAlert title={w.heading} message={failureText(error)} onRetry={retry} /> : null}
       {answer ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={w.heading}>
           <Table striped withTableBorder data-testid="audit">
             <Table.Thead>
               <Table.Tr>

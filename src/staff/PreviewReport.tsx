@@ -21,9 +21,10 @@ const typeOf = (route: string | null) => {
   return type ? typeTitle(type) : (route ?? '');
 };
 
-function Rows({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
+/** A table that scrolls sideways on a narrow screen: a named region a keyboard can reach and scroll. */
+function Rows({ head, rows, testId, label }: { head: string[]; rows: ReactNode[][]; testId: string; label: string }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
       <Table striped withTableBorder data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -67,6 +68,7 @@ export function PreviewReport({ preview }: { preview: UploadPreview }) {
         ) : (
           <Rows
             testId="problems"
+            label={w.problemsHeading(formatCount(preview.Problems.length))}
             head={[w.where, w.field, w.message]}
             rows={preview.Problems.map((p) => [p.Where, <bdi key="f">{p.Field}</bdi>, <bdi key="m">{p.Message}</bdi>])}
           />
@@ -82,6 +84,7 @@ export function PreviewReport({ preview }: { preview: UploadPreview }) {
         ) : (
           <Rows
             testId="findings"
+            label={w.findingsHeading(formatCount(preview.Findings.length))}
             head={[w.where, w.kind, w.field, w.province, w.message]}
             rows={preview.Findings.map((f) => [
               f.Where,
@@ -99,6 +102,7 @@ export function PreviewReport({ preview }: { preview: UploadPreview }) {
             </Title>
             <Rows
               testId="gaps"
+              label={w.gapsHeading}
               head={[w.province, w.records, w.phone, w.address, w.gender]}
               rows={preview.Gaps.filter((g) => g.Phone + g.Address + g.Gender > 0).map((g) => [
                 provinceOf(g.Province),
@@ -130,6 +134,7 @@ export function PreviewReport({ preview }: { preview: UploadPreview }) {
           <>
             <Rows
               testId="changes"
+              label={w.changesHeading}
               head={[w.type, w.province, w.added, w.removed, w.moved, w.renamed]}
               rows={preview.Changes.map((c) => [
                 typeOf(c.Route),

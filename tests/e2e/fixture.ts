@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, PageProblems } from '../support/browser';
 import { TEST_CLIENT_DIR } from '../support/paths';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { startTestServer, type StoreKind, type TestServer } from '../support/testServer';
 import { AppDriver } from './drivers/AppDriver';
 import { writeBasemapFixture } from '../support/basemapFixture';
 
@@ -30,7 +30,7 @@ export const PHONE: Viewport = { width: 375, height: 740 };
  * `motion`: the file's pages keep the system's motion (see `withApp`).
  */
 export function useBrowserApp(
-  options: { points?: number; ownClient?: boolean; basemap?: boolean; motion?: boolean } = {},
+  options: { points?: number; ownClient?: boolean; basemap?: boolean; motion?: boolean; store?: StoreKind } = {},
 ) {
   const env: { server?: TestServer; browser?: Browser; clientDir?: string; basemapDir?: string } = {};
   beforeAll(async () => {
@@ -41,6 +41,7 @@ export function useBrowserApp(
       cpSync(TEST_CLIENT_DIR, env.clientDir, { recursive: true });
     }
     env.server = await startTestServer({
+      store: options.store,
       points: options.points ?? 3000,
       withClient: true,
       clientDir: env.clientDir,

@@ -1,0 +1,102 @@
+/** Drives the staff console and a visitor's "report a problem" as people do, reading what the page shows. */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export class StaffDriver {
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  console(): Locator {
+    return this.page.getByTestId('staff-console');
+  }
+
+  /** The console's machine state, as it exposes it. */
+  async consoleState(): Promise<string> {
+    return (await this.console().getAttribute('data-state')) ?? '';
+  }
+
+  async openConsole(language: 'fa' | 'en'): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/staff${language === 'en' ? '?lang=en' : ''}`);
+    await this.page.getByTestId('sign-in').waitFor();
+  }
+
+  async signIn(name: string, password: string): Promise<void> {
+    const form = this.page.getByTestId('sign-in');
+    await form.locator('input[autocomplete="username"]').fill(name);
+    await form.locator('input[autocomplete="current-password"]').fill(password);
+    await form.locator('button[type="submit"]').click();
+    await this.page.getByTestId('signed-in-as').waitFor();
+  }
+
+  /** Ticks "apply the valid rows alone" and sends a file; resolves once its preview is shown. */
+  async upload(file: string, { skipInvalid }: { skipInvalid: boolean }): Promise<void> {
+    const panel = this.page.getByTestId('upload-panel');
+    if (skipInvalid) await panel.getByRole('checkbox').first().check();
+    await panel.locator('input[type="file"]').setInputFiles(file);
+    await this.page.getByTestId('preview').waitFor({ timeout: 30_000 });
+  }
+
+  /** The quality report's rows: each finding's row as shown ("line N", and its kind's words). */
+  async findings(): Promise<{ where: string; kind: string }[]> {
+    const rows = this.page.getByTestId('findings').locator('tbody tr');
+    return rows.evaluateAll((trs) =>
+      trs.map((tr) => ({ where: tr.children[0]!.textContent ?? '', kind: tr.children[1]!.textContent ?? '' })),
+    );
+  }
+
+  async apply(): Promise<string> {
+    await this.page.getByTestId('apply').click();
+    const applied = this.page.getByTestId('applied');
+    await applied.waitFor({ timeout: 30_000 });
+    return (await applied.textContent()) ?? '';
+  }
+
+  async openReports(): Promise<void> {
+    await this.page.getByRole('tab', { name: /گزارش‌های مردم|Public reports/ }).click();
+    await this.waitForQueue();
+  }
+
+  async waitForQueue(): Promise<void> {
+    await expect.poll(() => this.page.getByTestId('report-queue').getAttribute('data-state')).toBe('shown');
+  }
+
+  /** Resolves the open report whose text is `text`, with a note the public sees. */
+  async resolve(text: string, note: string): Promise<void> {
+    const card = this.page.getByTestId('report-card').filter({ hasText: text });
+    await card.locator('textarea').fill(note);
+    await card.getByTestId('resolve').click();
+    await this.waitForQueue();
+  }
+}
+
+/** A visitor's side of a report: from a location's detail to the status link. */
+export class ReportDriver {
+  constructor(readonly page: Page) {}
+
+  async file(text: string, kindLabel: RegExp): Promise<string> {
+    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByTestId('detail') });
+    await dialog.getByTestId('report-open').click();
+    const form = dialog.getByTestId('report-form');
+    await form.getByRole('radio', { name: kindLabel }).check();
+    await form.getByTestId('report-text').fill(text);
+    await form.getByTestId('report-send').click();
+    const link = dialog.getByTestId('report-link');
+    await link.waitFor();
+    return (await link.getAttribute('href')) ?? '';
+  }
+
+  async statusShown(): Promise<{ status: string; note: string }> {
+    const status = this.page.getByTestId('report-status');
+    await status.waitFor();
+    return {
+      status: (await status.locator('[data-status]').getAttribute('data-status')) ?? '',
+      note:
+        (await status
+          .getByTestId('report-note')
+          .textContent()
+          .catch(() => '')) ?? '',
+    };
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The staff desk in the browser, on both stores, at 1280 and 375 px, in Persian and English:
+ * - a staff member signs in, uploads a file with twenty planted problems, sees exactly those findings and the
+ *   changes (in a table and drawn on the map of changes), applies, and the public app shows the new version;
+ * - a visitor reports a problem from a location's detail, staff resolve it, and the visitor's link says so.
+ * axe finds no serious or critical violation on the console, the report form and the status page.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { plantDefects } from '../support/plantedDefects';
+import { runStaffCommand } from '../support/staffClient';
+import { STORE_KINDS } from '../support/testServer';
+import { expectAccessible } from './drivers/accessibility';
+import { countInk, type Ink } from './drivers/mapInk';
+import { ReportDriver, StaffDriver } from './drivers/StaffDriver';
+import { DESKTOP, PHONE, useBrowserApp } from './fixture';
+
+const PASSWORD = 'a long enough passphrase';
+/** The map of changes' "added" green (#0b7a4b), which nothing else on the console is. */
+const ADDED_INK: Ink = { name: 'added green', matches: (r, g, b) => g - r > 70 && g - b > 30 && g > 90 && g < 150 };
+
+describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) => {
+  const env = useBrowserApp({ points: 800, store });
+  // One walk per store at each width and language: Persian at 1280 on SQLite, English at 375 on PostgreSQL.
+  const [viewport, language] = store === 'sqlite' ? ([DESKTOP, 'fa'] as const) : ([PHONE, 'en'] as const);
+  const [otherViewport, otherLanguage] = store === 'sqlite' ? ([PHONE, 'en'] as const) : ([DESKTOP, 'fa'] as const);
+
+  beforeAll(async () => {
+    const run = await runStaffCommand(['add', 'maryam', '--db', env.server.dbFile], `${PASSWORD}\n`);
+    expect(run.code, run.stderr).toBe(0);
+  });
+
+  it(`signs in, previews a file's twenty planted problems and its changes, applies it, and the public sees it (${viewport.width} px, ${language})`, async () => {
+    const exported = await (await fetch(`${env.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
+    const planted = plantDefects(exported);
+    const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), 'planted.csv');
+    writeFileSync(file, planted.csv);
+    const before = (await (await fetch(`${env.baseUrl}/api/meta`)).json()) as { version: number };
+
+    await env.withApp(async ({ page, problems }) => {
+      // A console opened without a session asks who is signed in, and is told nobody (401): it then shows sign-in.
+      problems.expect(/401/);
+      const staff = new StaffDriver(page, env.baseUrl);
+      await staff.openConsole(language);
+      await expectAccessible(page, 'the sign-in form');
+      await staff.signIn('maryam', PASSWORD);
+      await staff.upload(file, { skipInvalid: true });
+
+      const findings = await staff.findings();
+      expect(findings.map((f) => Number(f.where.replace(/\D/g, '')))).toEqual(planted.expected.map((e) => e.line));
+      expect(findings).toHaveLength(20);
+      // The changes: a row per type and province, and the added locations drawn on the map of changes.
+      await expect.poll(() => page.getByTestId('changes').locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-testid="changes-map"] [data-kind="added"]').count()).toBe(planted.validNew);
+      expect((await countInk(page.getByTestId('changes-map'), ADDED_INK)).pixels).toBeGreaterThan(20);
+      await expectAccessible(page, 'the console with a preview');
+      await page.screenshot({ path: `tests/.artifacts/staff-preview-${store}-${viewport.width}.png` });
+
+      const applied = await staff.apply();
+      const latin = applied.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+      expect(latin).toContain(String(before.version + 1));
+    }, viewport);
+
+    const after = (await (await fetch(`${env.baseUrl}/api/meta`)).json()) as { version: number };
+    expect(after.version).toBe(before.version + 1);
+    // The public app: a location the file added opens with its name.
+    const added = (parse(planted.csv, { columns: true }) as Record<string, string>[]).find(
+      (r) => r['NameMakanAmoozeshi'] === 'مرکز آزمایشی شماره 22',
+    )!;
+    await env.withApp(async ({ app, page }) => {
+      await app.open(`/Centers?loc=${added['Guid']}`);
+      const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('detail') });
+      await expect.poll(() => dialog.getByRole('heading').first().textContent()).toContain('مرکز آزمایشی شماره');
+    }, viewport);
+  });
+
+  it(`a visitor reports a problem, staff resolve it, and the visitor's link shows it resolved (${otherViewport.width} px, ${otherLanguage})`, async () => {
+    const csv = await (await fetch(`${env.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
+    const guid = (parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[])[2]!['Guid']!;
+    const text = store === 'sqlite' ? 'The phone rings unanswered' : 'شماره تلفن پاسخ نمی‌دهد';
+    const lang = otherLanguage === 'en' ? '&lang=en' : '';
+    let link = '';
+    await env.withApp(async ({ app, page }) => {
+      await app.open(`/Centers?loc=${guid}${lang}`);
+      const visitor = new ReportDriver(page);
+      const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('detail') });
+      await dialog.getByTestId('report-open').click();
+      await dialog.getByTestId('report-form').waitFor();
+      await expectAccessible(page, 'the report form');
+      // The form's own Close folds it away; the visitor then opens it again to send.
+      await dialog
+        .getByTestId('report-form')
+        .getByRole('button', { name: /بستن|Close/ })
+        .click();
+      link = await visitor.file(text, /شماره تلفن نادرست است|The phone number is wrong/);
+      expect(link).toMatch(/^\/reports\/[A-Za-z0-9_-]{22}$/);
+    }, otherViewport);
+
+    await env.withApp(async ({ page, problems }) => {
+      problems.expect(/401/);
+      const staff = new StaffDriver(page, env.baseUrl);
+      await staff.openConsole(otherLanguage);
+      await staff.signIn('maryam', PASSWORD);
+      await staff.openReports();
+      await expectAccessible(page, 'the report queue');
+      await staff.resolve(text, 'Number corrected / شماره درست شد');
+      // Resolved reports leave the open queue.
+      expect(await page.getByTestId('report-card').filter({ hasText: text }).count()).toBe(0);
+    }, otherViewport);
+
+    await env.withApp(async ({ page }) => {
+      await page.goto(`${env.baseUrl}${link}${otherLanguage === 'en' ? '?lang=en' : ''}`);
+      const shown = await new ReportDriver(page).statusShown();
+      expect(shown).toEqual({ status: 'resolved', note: 'Number corrected / شماره درست شد' });
+      await expectAccessible(page, 'the report status page');
+      await page.screenshot({ path: `tests/.artifacts/report-status-${store}-${otherViewport.width}.png` });
+    }, otherViewport);
+  });
+});
