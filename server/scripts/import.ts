@@ -1,10 +1,12 @@
 /**
  * npm run import -- FILE [--db SQLITE_FILE_OR_POSTGRES_URL] [--format csv|geojson] [--skip-invalid] [--dry-run]
- *                        [--prune] [--ignore-unknown] [--report report.json]
+ *                        [--prune] [--ignore-unknown] [--quality] [--report report.json]
+ * --quality adds the quality report the staff console shows (duplicates, points outside their province, empty
+ * fields, numbers one cannot dial), one line per finding on standard error and in the report file.
  * The database is MAKAN_DB (default data/makan.db) unless --db names another.
  * Exit codes: 0 applied (or dry run) with no problem; 1 nothing applied; 3 applied with rejected records (--skip-invalid).
  */
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { formatOf, runImport, type ImportFormat } from '../importer/runImport';
 import { StartupError } from '../startupError';
@@ -21,6 +23,7 @@ const { values, positionals } = parseArgs({
     prune: { type: 'boolean', default: false },
     'ignore-unknown': { type: 'boolean', default: false },
     report: { type: 'string' },
+    quality: { type: 'boolean', default: false },
   },
 });
 
@@ -31,6 +34,13 @@ try {
   if (!file || positionals.length > 1)
     throw new StartupError('give one file to import: npm run import -- FILE [options]');
   const format: ImportFormat = formatOf(file, values.format);
+  try {
+    accessSync(file, constants.R_OK);
+  } catch (error) {
+    throw new StartupError(
+      `${file} cannot be read (${(error as NodeJS.ErrnoException).code}): give a file that exists`,
+    );
+  }
   const { store, label, readonly } = await openStore(commandDbSpec(values.db));
   let result: Awaited<ReturnType<typeof runImport>>;
   let meta: Awaited<ReturnType<typeof store.meta>>;
@@ -46,6 +56,7 @@ try {
       dryRun: values['dry-run'],
       prune: values.prune,
       ignoreUnknown: values['ignore-unknown'],
+      quality: values.quality,
     });
     meta = await store.meta();
   } finally {
@@ -56,6 +67,13 @@ try {
   if (result.problems.length > SHOWN_PROBLEMS)
     process.stderr.write(
       `... and ${result.problems.length - SHOWN_PROBLEMS} more (all of them with --report FILE.json)\n`,
+    );
+  const findings = result.quality?.findings ?? [];
+  for (const f of findings.slice(0, SHOWN_PROBLEMS))
+    process.stderr.write(`${f.where}: ${f.field}: ${f.message} (${f.kind})\n`);
+  if (findings.length > SHOWN_PROBLEMS)
+    process.stderr.write(
+      `... and ${findings.length - SHOWN_PROBLEMS} more findings (all of them with --report FILE.json)\n`,
     );
   const { inserted, updated, unchanged, deleted, rejected } = result.summary;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -68,6 +86,7 @@ try {
       ? `applied: dataset version ${meta.version}, ${meta.locations} locations`
       : `not applied: ${result.reason}`,
   );
+  if (result.quality) console.log(`quality: ${findings.length} finding(s)`);
   if (values.report)
     writeFileSync(
       values.report,
@@ -79,6 +98,7 @@ try {
           reason: result.reason,
           summary: result.summary,
           problems: result.problems,
+          quality: result.quality,
         },
         null,
         2,

@@ -192,6 +192,40 @@ describe.each(['sqlite', 'postgres'] as const)('the data commands on %s', (kind)
     expect(strayEntries(checkout.dir)).toEqual([]);
   }, 120_000);
 
+  it('printf PASSWORD | npm run staff -- add NAME --db DB adds a staff account there; list names it', async () => {
+    const added = await runCommand(
+      `printf '%s\\n' 'a long enough passphrase' | npm run staff -- add maryam --db '${db}'`,
+      {
+        cwd: checkout.dir,
+      },
+    );
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toMatch(/^added maryam to /m);
+    const listed = await runCommand(`npm run staff -- list --db '${db}'`, { cwd: checkout.dir });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^maryam\t\d{4}-/m);
+    // A password given as an argument is not a thing the command takes.
+    const argued = await runCommand(`npm run staff -- add other 'a long enough passphrase' --db '${db}'`, {
+      cwd: checkout.dir,
+    });
+    expect(argued.code).toBe(1);
+    const file = join(checkout.dir, `quality-${kind}.csv`);
+    writeFileSync(file, ONE_CENTRE);
+    const quality = await runCommand(`npm run import -- ${file} --quality --dry-run --db '${db}'`, {
+      cwd: checkout.dir,
+    });
+    expect(quality.code, quality.stderr).toBe(0);
+    // The README's centre has no phone, address or gender: the quality report says so, line by line.
+    expect(quality.stderr).toMatch(/line 2: PhoneNumber: has no PhoneNumber \(missing_field\)/);
+    expect(quality.stdout).toMatch(/quality: 3 finding\(s\)/);
+    // A file that is not there is said so, plainly.
+    const missing = await runCommand(`npm run import -- no-such-file.csv --db '${db}'`, { cwd: checkout.dir });
+    expect(missing.code).toBe(1);
+    expect(missing.ownErrors).toEqual([
+      'makan import: no-such-file.csv cannot be read (ENOENT): give a file that exists',
+    ]);
+  }, 120_000);
+
   it('MAKAN_DB=DB npm run serve serves that database', async () => {
     const port = await freePort();
     const server = await startCommand(`MAKAN_DB='${db}' MAKAN_WORKERS=2 npm run serve`, {
