@@ -20,7 +20,7 @@ import { Toolbar } from './shell/Toolbar';
 import { PartFailure } from './ui/PartFailure';
 import { BusyIndicator } from './ui/Feedback';
 import { useRetriableLazy } from './ui/retriableLazy';
-import { ReportStatusPage } from './reports';
+import { loadReportStatusPage } from './reports';
 import { loadStaffConsole } from './staff';
 import { STAFF_PATH, reportIdOfPath } from '../domain/reports';
 
@@ -67,12 +67,24 @@ function StaffRoute() {
   );
 }
 
+/** A report's status, loaded only at its own address. */
+function ReportStatusRoute({ id }: { id: string }) {
+  const [ReportStatusPage, retry] = useRetriableLazy(loadReportStatusPage);
+  return (
+    <ErrorBoundary FallbackComponent={PartFailure} onReset={retry}>
+      <Suspense fallback={<BusyIndicator />}>
+        <ReportStatusPage id={id} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** What the main area shows at an address: a type's screen, the staff console, a report's status, or not found. */
 function MainContent({ location, type }: { location: string; type: LocationType | undefined }) {
   if (type) return <MainScreen key="main" type={type} />;
   if (location === STAFF_PATH) return <StaffRoute />;
   const reportId = reportIdOfPath(location);
-  if (reportId !== null) return <ReportStatusPage id={reportId} />;
+  if (reportId !== null) return <ReportStatusRoute id={reportId} />;
   return <NotFound />;
 }
 

@@ -11,7 +11,7 @@ import { liveReportStatusMachine } from './liveMachines';
 
 const STATUS_COLOUR: Record<ReportStatus, string> = { open: 'gray', resolved: 'teal', rejected: 'red' };
 
-export function ReportStatusPage({ id }: { id: string }) {
+export default function ReportStatusPage({ id }: { id: string }) {
   const { status, shown, error, retry } = useQuery(liveReportStatusMachine, { id });
   return (
     <Paper className="report-status" p="lg" m="md" withBorder>

@@ -1,3 +1,4 @@
 /** The public's reports: "report a problem" on a location's detail, and a report's status page. */
 export { ReportProblem } from './ReportProblem';
-export { ReportStatusPage } from './ReportStatusPage';
+/** A report's status page, loaded only at its own address (`/reports/{id}`). */
+export const loadReportStatusPage = () => import('./ReportStatusPage');

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { requestFailure } from '../../domain/requestFailure';
-import type { Applied, FiledReport, StaffReport, StaffWho, UploadPreview } from '../../domain/wire/desk';
+import type { Applied, Decision, FiledReport, StaffReport, StaffWho, UploadPreview } from '../../domain/wire/desk';
 import { problemReportMachine } from '../../machines/problemReport';
-import { reportQueueMachine } from '../../machines/reportQueue';
+import { reportQueueMachine, type QueueFilter } from '../../machines/reportQueue';
 import { sessionGone, staffConsoleMachine } from '../../machines/staffConsole';
 import { uploadMachine, type SendInput, type UploadEvent } from '../../machines/upload';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
@@ -137,7 +137,10 @@ describe('report queue machine', () => {
           asked.push(input);
           return [report];
         }),
-        decide: fromPromise(async () => ({ ...report, Status: 'resolved' as const })),
+        decide: fromPromise<StaffReport, { id: string; decision: Decision }>(async () => ({
+          ...report,
+          Status: 'resolved',
+        })),
       },
     });
     const actor = createActor(machine).start();
@@ -155,12 +158,14 @@ describe('staff console machine', () => {
   it('signs in, runs its parts, and goes back to sign-in when the session is gone', async () => {
     const machine = staffConsoleMachine.provide({
       actors: {
-        who: fromPromise(async () => {
+        who: fromPromise<StaffWho, unknown>(async () => {
           throw requestFailure('http', 401, 'unauthenticated');
         }),
         signIn: fromPromise(async () => WHO),
-        signOut: fromPromise(async () => undefined),
-        reports: reportQueueMachine.provide({ actors: { load: fromPromise(async () => []) } }),
+        signOut: fromPromise<void, unknown>(async () => undefined),
+        reports: reportQueueMachine.provide({
+          actors: { load: fromPromise<StaffReport[], QueueFilter>(async () => []) },
+        }),
       },
     });
     const actor = createActor(machine).start();
