@@ -99,6 +99,7 @@ export class StaffSessions {
       throw badSignIn();
     }
     await desk.clearFailures(account.name);
+    await desk.endStaleSessions(new Date(now - IDLE_MS).toISOString(), new Date(now - ABSOLUTE_MS).toISOString());
     const old = request.cookies[STAFF_COOKIE];
     if (typeof old === 'string') await desk.endSession(hashToken(old));
     const token = randomBytes(32).toString('base64url');

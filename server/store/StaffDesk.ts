@@ -79,6 +79,8 @@ export interface StaffDesk {
   session(tokenHash: string): Promise<StaffSession | null>;
   touchSession(tokenHash: string, at: string): Promise<void>;
   endSession(tokenHash: string): Promise<void>;
+  /** Sessions idle since before `idleBefore` or made before `madeBefore` are removed (they would be refused anyway). */
+  endStaleSessions(idleBefore: string, madeBefore: string): Promise<void>;
 
   audit(entry: AuditEntry): Promise<void>;
   auditLog(limit: number): Promise<AuditEntry[]>;

@@ -11,11 +11,12 @@ import type {
   StoredReport,
   StoredUpload,
 } from './StaffDesk';
+import type { ReadConnection, SqlParams } from './storeReads';
 
-export type DeskParams = Readonly<Record<string, string | number | null>>;
+export type DeskParams = SqlParams;
 
-export interface DeskConnection {
-  rows<T>(sql: string, params?: DeskParams): Promise<T[]>;
+/** The reads' connection (storeReads.ts), and a write that resolves with the rows it changed. */
+export interface DeskConnection extends Pick<ReadConnection, 'rows'> {
   run(sql: string, params?: DeskParams): Promise<number>;
 }
 
@@ -110,6 +111,13 @@ export class DeskRecords implements StaffDesk {
 
   async endSession(tokenHash: string): Promise<void> {
     await this.sql.run('DELETE FROM staff_session WHERE token_hash = @token', { token: tokenHash });
+  }
+
+  async endStaleSessions(idleBefore: string, madeBefore: string): Promise<void> {
+    await this.sql.run('DELETE FROM staff_session WHERE seen_at < @idle OR created_at < @made', {
+      idle: idleBefore,
+      made: madeBefore,
+    });
   }
 
   async audit(entry: AuditEntry): Promise<void> {
