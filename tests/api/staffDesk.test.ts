@@ -153,24 +153,6 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect((await stale.request('/api/staff/session')).status).toBe(401);
     });
 
-    it('V3.3.1 behind TLS the cookie is Secure', async () => {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/staff/session',
-        headers: {
-          'content-type': 'application/json',
-          cookie: 'XSRF-TOKEN=t',
-          'x-xsrf-token': 't',
-          'x-forwarded-proto': 'https',
-        },
-        payload: { name: 'maryam', password: PASSWORD },
-        // The test server trusts no proxy: https is what the socket says.
-        remoteAddress: '127.0.0.1',
-      });
-      // Without a trusted proxy a forwarded protocol is not believed: the cookie stays as over HTTP.
-      expect(String(response.headers['set-cookie'])).not.toMatch(/Secure/);
-    });
-
     it('V7.4.1 signing out ends the session on the server', async () => {
       const c = await signedIn('maryam');
       const token = c.cookies.get('makan_staff')!;
@@ -449,10 +431,11 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
     });
   });
 
-  describe('V2.4.1 per-client limits (a server with the default limits)', () => {
+  describe('V2.4.1 per-client limits and V3.3.1 TLS (a server with the default limits, behind a proxy)', () => {
     let limited: TestServer;
     beforeAll(async () => {
-      limited = await startTestServer({ store: kind, points: 800 });
+      // Behind a proxy at 127.0.0.1, as a TLS-terminating balancer would be.
+      limited = await startTestServer({ store: kind, points: 800, trustProxy: ['127.0.0.1'] });
     });
     afterAll(() => limited.stop());
 
@@ -475,6 +458,32 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect(codes.slice(0, DEFAULT_DESK_LIMITS.reports).every((s) => s === 201)).toBe(true);
       expect(codes[DEFAULT_DESK_LIMITS.reports]).toBe(429);
       expect((await c.request('/api/types')).status).toBe(200);
+    });
+
+    it('V3.3.1 behind TLS (a trusted proxy saying https) the cookie is Secure; an untrusted one is not believed', async () => {
+      const run = await runStaffCommand(['add', 'tls', '--db', limited.dbFile], `${PASSWORD}\n`);
+      expect(run.code, run.stderr).toBe(0);
+      const overTls = (from: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/staff/session',
+          headers: {
+            'content-type': 'application/json',
+            cookie: 'XSRF-TOKEN=t',
+            'x-xsrf-token': 't',
+            'x-forwarded-proto': 'https',
+            // A client of its own: this server's per-client sign-in count for 127.0.0.1 is spent above.
+            'x-forwarded-for': '203.0.113.5',
+          },
+          payload: { name: 'tls', password: PASSWORD },
+          remoteAddress: from,
+        });
+      const trusted = await overTls('127.0.0.1');
+      expect(trusted.statusCode).toBe(204);
+      expect(String(trusted.headers['set-cookie'])).toMatch(/makan_staff=[^;]+;.*Secure/i);
+      const untrusted = await overTls('10.9.8.7');
+      expect(untrusted.statusCode).toBe(204);
+      expect(String(untrusted.headers['set-cookie'])).not.toMatch(/Secure/i);
     });
   });
 });

@@ -47,6 +47,8 @@ export interface TestServerOptions {
   basemap?: string;
   /** The staff desk's per-client limits (the defaults unless given). */
   deskLimits?: AppOptions['deskLimits'];
+  /** Proxies whose X-Forwarded-* headers are believed (none by default). */
+  trustProxy?: string[];
 }
 
 /**
@@ -107,6 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     basemap: options.basemap ? openBasemap(options.basemap) : null,
     openImportStore: async () => (await openStore(dbFile)).store,
     deskLimits: options.deskLimits,
+    trustProxy: options.trustProxy,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
