@@ -119,16 +119,17 @@ export async function previewUpload(
   });
 }
 
-/** Applies a previewed file as it was previewed (the caller has checked the data has not moved on). */
+/** Applies a previewed file as it was previewed, and only while the data is at the version it was previewed at. */
 export async function applyUpload(
   store: LocationStore,
   content: string,
   format: ImportFormat,
   options: UploadOptions,
+  expectedVersion: number,
 ): Promise<ImportResult> {
   return inTempFile(`upload.${format}`, async (file) => {
     await writeFile(file, content, 'utf8');
-    return runImport(store, file, { format, ...options });
+    return runImport(store, file, { format, ...options, expectedVersion });
   });
 }
 

@@ -7,7 +7,7 @@ import type { ImportSummary, LocationStore, StagedDuplicate } from '../store/Loc
 import { readCsv, readGeoJson, UnreadableFile, type SourceRecord } from './readers';
 import { validateRecord, type Problem } from './validate';
 import { QualityCheck, type QualityReport } from './quality';
-import type { ChangedPoint, PlaceChange } from '../store/importPlan';
+import { DatasetMovedOn, type ChangedPoint, type PlaceChange } from '../store/importPlan';
 import { PROVINCES } from '../../domain/provinces';
 
 export type ImportFormat = 'csv' | 'geojson';
@@ -23,6 +23,8 @@ export interface ImportOptions {
   ignoreUnknown?: boolean;
   /** Also make the quality report (quality.ts): memory grows with the file. */
   quality?: boolean;
+  /** Apply only if the data is still at this version (checked under the import's own write lock). */
+  expectedVersion?: number;
 }
 
 export interface ImportResult {
@@ -38,6 +40,8 @@ export interface ImportResult {
   changes: PlaceChange[];
   /** A bounded sample of the changed locations (importPlan.ts CHANGED_POINTS_KEPT per kind). */
   points: ChangedPoint[];
+  /** Nothing applied because the data was no longer at `expectedVersion`. */
+  movedOn: boolean;
 }
 
 const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
@@ -63,7 +67,7 @@ export async function runImport(
   let rejected = 0;
   const check = options.quality ? new QualityCheck() : null;
   const quality = () => check?.report() ?? null;
-  const nothing = { changes: [], points: [] };
+  const nothing = { changes: [], points: [], movedOn: false };
 
   const session = await store.beginImport();
   const reportDuplicates = (duplicates: StagedDuplicate[]) => {
@@ -98,8 +102,11 @@ export async function runImport(
       await session.rollback();
       return { summary: { ...empty, rejected }, problems, applied: false, reason, quality: quality(), ...nothing };
     }
-    const { summary, changes, points } = await session.apply({ prune: options.prune ?? false });
-    const made = { problems, quality: quality(), changes, points };
+    const { summary, changes, points } = await session.apply({
+      prune: options.prune ?? false,
+      expectedVersion: options.expectedVersion,
+    });
+    const made = { problems, quality: quality(), changes, points, movedOn: false };
     if (options.dryRun) {
       await session.rollback();
       return { summary: { ...summary, rejected }, ...made, applied: false, reason: 'dry run: nothing applied' };
@@ -108,6 +115,16 @@ export async function runImport(
     return { summary: { ...summary, rejected }, ...made, applied: true, reason: null };
   } catch (error) {
     await session.rollback();
+    if (error instanceof DatasetMovedOn)
+      return {
+        summary: { ...empty, rejected },
+        problems,
+        applied: false,
+        reason: error.message,
+        quality: quality(),
+        ...nothing,
+        movedOn: true,
+      };
     if (error instanceof UnreadableFile)
       return {
         summary: { ...empty, rejected },

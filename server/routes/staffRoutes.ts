@@ -206,6 +206,13 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
 }
 
 type Who = (request: FastifyRequest) => SignedIn;
+
+const outdated = (previewed: number, now: string) =>
+  new HttpError(
+    409,
+    'preview_outdated',
+    `the data has changed since this preview (version ${previewed}; ${now}): upload the file again`,
+  );
 type Audit = (who: string, action: string, detail: string) => Promise<void>;
 
 function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit: Audit): void {
@@ -299,18 +306,22 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
       const upload = await desk().upload(id);
       if (!upload) throw notFound('unknown_upload', 'no such upload: it was applied, discarded or expired');
       const store = await importStore();
+      // Asked first to spare the work; the import itself checks again under its write lock (another import may
+      // land between).
       const now = await store.datasetVersion();
-      if (now !== upload.baseVersion)
-        throw new HttpError(
-          409,
-          'preview_outdated',
-          `the data has changed since this preview (version ${upload.baseVersion}, now ${now}): upload the file again`,
-        );
+      if (now !== upload.baseVersion) throw outdated(upload.baseVersion, `now ${now}`);
       // Claimed before applying: a second click, or a second server, finds it gone.
       if (!(await desk().dropUpload(id))) throw notFound('unknown_upload', 'no such upload');
       const options = JSON.parse(upload.options) as UploadOptions;
-      const result = await applyUpload(store, upload.content, upload.format as ImportFormat, options);
+      const result = await applyUpload(
+        store,
+        upload.content,
+        upload.format as ImportFormat,
+        options,
+        upload.baseVersion,
+      );
       const name = who(request).name;
+      if (result.movedOn) throw outdated(upload.baseVersion, result.reason ?? '');
       if (!result.applied) {
         await desk().addUpload(upload);
         throw new HttpError(422, 'not_applied', result.reason ?? 'nothing applied');

@@ -7,7 +7,7 @@ import type { FacetValues } from '../../domain/filters';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { DetailRow } from './locationFields';
 import type { StaffDesk } from './StaffDesk';
-import type { AppliedImport } from './importPlan';
+import type { AppliedImport, ApplyOptions } from './importPlan';
 
 export type { DatasetMeta };
 
@@ -85,7 +85,7 @@ export interface ImportSession {
   stage(record: LocationRecord, source: string): Promise<StagedDuplicate[]>;
   flush(): Promise<StagedDuplicate[]>;
   /** Works out what applying the staged records changes (with `prune`, also deletions in the staged types) and applies it. */
-  apply(options: { prune: boolean }): Promise<AppliedImport>;
+  apply(options: ApplyOptions): Promise<AppliedImport>;
   commit(): Promise<void>;
   rollback(): Promise<void>;
 }

@@ -150,8 +150,35 @@ async function tallyChanges(runner: ImportRunner, points: ChangedPoint[]): Promi
   return tally;
 }
 
+/** The data moved on since the version an import was made against (the caller rolls back). */
+export class DatasetMovedOn extends Error {
+  constructor(
+    readonly expected: number,
+    readonly found: number,
+  ) {
+    super(`the data has moved on since version ${expected} (now ${found}): nothing applied`);
+  }
+}
+
+export interface ApplyOptions {
+  prune: boolean;
+  /**
+   * Apply only if the data is still at this version, read inside the import's own transaction (which holds the
+   * write lock): a preview applied exactly as previewed, or not at all.
+   */
+  expectedVersion?: number;
+}
+
 /** Applies what is staged; the caller commits (or rolls back) the transaction. */
-export async function applyStaged(runner: ImportRunner, { prune }: { prune: boolean }): Promise<AppliedImport> {
+export async function applyStaged(
+  runner: ImportRunner,
+  { prune, expectedVersion }: ApplyOptions,
+): Promise<AppliedImport> {
+  if (expectedVersion !== undefined) {
+    const [row] = await runner.rows<{ value: string }>("SELECT value FROM meta WHERE key = 'version'");
+    const found = Number(row?.value ?? 0);
+    if (found !== expectedVersion) throw new DatasetMovedOn(expectedVersion, found);
+  }
   await runner.run('UPDATE staging SET existing_id = l.id FROM location l WHERE l.guid = staging.guid');
   await runner.run(`UPDATE staging SET status = CASE WHEN existing_id IS NULL THEN 'new'
     WHEN EXISTS (SELECT 1 FROM location l WHERE l.id = staging.existing_id AND ${SAME}) THEN 'same'

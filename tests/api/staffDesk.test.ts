@@ -3,7 +3,10 @@
  * they cover (V6 authentication, V7 session management, V8 authorization, V5 file handling, V2 validation and
  * business logic, V3.5 browser origin separation).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -20,6 +23,8 @@ import type {
 import { IDLE_MS } from '../../server/desk/staffSessions';
 import { UPLOAD_MAX_BYTES } from '../../server/desk/uploads';
 import { DEFAULT_DESK_LIMITS } from '../../server/desk/deskLimits';
+import { runImport } from '../../server/importer/runImport';
+import { openStore } from '../../server/store/openStore';
 import { plantDefects, type PlantedFile } from '../support/plantedDefects';
 import { CookieClient, runStaffCommand } from '../support/staffClient';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
@@ -345,6 +350,32 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect(late.status).toBe(409);
       expect(((await late.json()) as { error: string }).error).toBe('preview_outdated');
       expect((await staff.request(`/api/staff/uploads/${other.Id}`, { method: 'DELETE' })).status).toBe(204);
+    });
+  });
+
+  describe('applied exactly as previewed', () => {
+    it('an import told its preview’s version applies nothing once the data has moved on, checked under its own lock', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'makan-moved-'));
+      const file = join(dir, 'renamed.csv');
+      writeFileSync(
+        file,
+        editCsv(planted.baseCsv, (rows) => {
+          rows[0]!['NameMakanAmoozeshi'] += ' (دیر)';
+        }),
+      );
+      const { store } = await openStore(server.dbFile);
+      try {
+        const at = await store.datasetVersion();
+        const late = await runImport(store, file, { expectedVersion: at - 1 });
+        expect([late.applied, late.movedOn]).toEqual([false, true]);
+        expect(await store.datasetVersion()).toBe(at);
+        const onTime = await runImport(store, file, { expectedVersion: at });
+        expect([onTime.applied, onTime.movedOn]).toEqual([true, false]);
+        expect(await store.datasetVersion()).toBe(at + 1);
+      } finally {
+        store.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 

@@ -5,7 +5,14 @@
  */
 import type pg from 'pg';
 import type { ImportSession, LocationRecord, StagedDuplicate } from '../LocationStore';
-import { applyStaged, STAGED_COLUMNS, stagedValuesOf, type AppliedImport, type ImportRunner } from '../importPlan';
+import {
+  applyStaged,
+  STAGED_COLUMNS,
+  stagedValuesOf,
+  type AppliedImport,
+  type ApplyOptions,
+  type ImportRunner,
+} from '../importPlan';
 import { DETAIL_FIELDS, type FieldKind } from '../locationFields';
 import { IMPORT_LOCK } from './schema';
 
@@ -71,13 +78,13 @@ export class PostgresImportSession implements ImportSession {
     }));
   }
 
-  async apply({ prune }: { prune: boolean }): Promise<AppliedImport> {
+  async apply(options: ApplyOptions): Promise<AppliedImport> {
     await this.flush();
     const runner: ImportRunner = {
       run: async (sql) => (await this.client.query(sql)).rowCount ?? 0,
       rows: async <T>(sql: string) => (await this.client.query(sql)).rows as T[],
     };
-    return applyStaged(runner, { prune });
+    return applyStaged(runner, options);
   }
 
   async commit(): Promise<void> {

@@ -6,7 +6,14 @@
  */
 import type { ImportSession, LocationRecord, StagedDuplicate } from '../LocationStore';
 import type { Db } from './openDatabase';
-import { applyStaged, STAGED_COLUMNS, stagedValuesOf, type AppliedImport, type ImportRunner } from '../importPlan';
+import {
+  applyStaged,
+  STAGED_COLUMNS,
+  stagedValuesOf,
+  type AppliedImport,
+  type ApplyOptions,
+  type ImportRunner,
+} from '../importPlan';
 
 export class SqliteImportSession implements ImportSession {
   private readonly insertStaged;
@@ -39,13 +46,13 @@ export class SqliteImportSession implements ImportSession {
     return result.changes === 0 ? [{ guid, source, earlier: this.stagedSource.get(guid) as string }] : [];
   }
 
-  async apply({ prune }: { prune: boolean }): Promise<AppliedImport> {
+  async apply(options: ApplyOptions): Promise<AppliedImport> {
     const db = this.db;
     const runner: ImportRunner = {
       run: async (sql) => db.prepare(sql).run().changes,
       rows: async <T>(sql: string) => db.prepare(sql).all() as T[],
     };
-    return applyStaged(runner, { prune });
+    return applyStaged(runner, options);
   }
 
   async commit(): Promise<void> {
