@@ -15,6 +15,7 @@ import { DATASET_UNAVAILABLE } from '../../domain/http';
 import type { DatasetMeta } from '../../domain/wire/answers';
 import { HttpError } from '../http/errors';
 import type { LocationStore } from './LocationStore';
+import type { StaffDesk } from './StaffDesk';
 
 /** Errors that mean the database cannot be reached, not that a query was wrong. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
@@ -34,6 +35,14 @@ const PROBE_EVERY_MS = 1_000;
 /** Seconds a client (or balancer) may wait before asking again. */
 const RETRY_AFTER_S = 1;
 
+const unavailable = () =>
+  new HttpError(
+    503,
+    DATASET_UNAVAILABLE,
+    'the database does not answer this server for now: ask again (another server may)',
+    RETRY_AFTER_S,
+  );
+
 export class DatabaseReach {
   private reachable = true;
   private lastMeta: DatasetMeta | null = null;
@@ -47,8 +56,10 @@ export class DatabaseReach {
   /** `store` with every read noted, and the loss of its database answered as above. */
   wrap(store: LocationStore): LocationStore {
     const seen = (meta: DatasetMeta) => this.seen(meta);
+    const desk = this.wrapDesk(store.desk);
     return new Proxy(store, {
       get: (target, property) => {
+        if (property === 'desk') return desk;
         const value: unknown = Reflect.get(target, property);
         if (typeof value !== 'function') return value;
         if (property === 'watchVersion')
@@ -77,15 +88,35 @@ export class DatabaseReach {
               this.lost(error);
               if (property === 'meta' && this.lastMeta) return this.lastMeta;
               if (property === 'datasetVersion' && this.lastMeta) return this.lastMeta.version;
-              throw new HttpError(
-                503,
-                DATASET_UNAVAILABLE,
-                'the database does not answer this server for now: ask again (another server may)',
-                RETRY_AFTER_S,
-              );
+              throw unavailable();
             },
           );
         };
+      },
+    });
+  }
+
+  /**
+   * The staff desk's records live only in the database: while it is gone they are refused like any such read (503,
+   * Retry-After), and an answer from it says the database is back.
+   */
+  private wrapDesk(desk: StaffDesk): StaffDesk {
+    return new Proxy(desk, {
+      get: (target, property) => {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) =>
+          ((value as (...a: unknown[]) => Promise<unknown>).apply(target, args) as Promise<unknown>).then(
+            (answer) => {
+              this.answered();
+              return answer;
+            },
+            (error: unknown) => {
+              if (!meansDatabaseGone(error)) throw error;
+              this.lost(error);
+              throw unavailable();
+            },
+          );
       },
     });
   }

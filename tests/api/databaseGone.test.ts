@@ -109,13 +109,16 @@ describe('the database gone, and back', () => {
         version: meta.version,
         database: 'unreachable',
       });
-      // What only the database has: refused for now, for a balancer to ask another server.
-      const refused = await get(detail);
-      expect([refused.status, refused.retryAfter, JSON.parse(refused.body).error]).toEqual([
-        503,
-        '1',
-        DATASET_UNAVAILABLE,
-      ]);
+      // What only the database has: refused for now, for a balancer to ask another server (a report's status too).
+      for (const path of [detail, `/api/reports/${'A'.repeat(22)}`]) {
+        const refused = await get(path);
+        expect([path, refused.status, refused.retryAfter, JSON.parse(refused.body).error]).toEqual([
+          path,
+          503,
+          '1',
+          DATASET_UNAVAILABLE,
+        ]);
+      }
     }
     // Said once by each process, not at every request.
     const said = server.output().match(/the database does not answer/g) ?? [];
