@@ -48,6 +48,7 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       await expectAccessible(page, 'the sign-in form');
       await staff.signIn('maryam', PASSWORD);
       await staff.upload(file, { skipInvalid: true });
+      await page.screenshot({ path: `tests/.artifacts/staff-preview-${store}-${viewport.width}.png` });
 
       const findings = await staff.findings();
       expect(findings.map((f) => Number(f.where.replace(/\D/g, '')))).toEqual(planted.expected.map((e) => e.line));
@@ -57,7 +58,6 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       expect(await page.locator('[data-testid="changes-map"] [data-kind="added"]').count()).toBe(planted.validNew);
       expect((await countInk(page.getByTestId('changes-map'), ADDED_INK)).pixels).toBeGreaterThan(20);
       await expectAccessible(page, 'the console with a preview');
-      await page.screenshot({ path: `tests/.artifacts/staff-preview-${store}-${viewport.width}.png` });
 
       const applied = await staff.apply();
       const latin = applied.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
