@@ -104,6 +104,11 @@ const Finding = Type.Object({
   Message: Type.String(),
   Province: nullable(Type.String()),
   Route: nullable(Type.String()),
+  /** What the finding is about, for the console to word (Message says it in English). */
+  Other: nullable(Type.String({ description: 'the earlier record a duplicate repeats' })),
+  Metres: nullable(Type.Integer({ description: 'how far a same-name duplicate is from it' })),
+  Value: nullable(Type.String({ description: 'the shared number, or the piece that cannot be dialled' })),
+  Lies: nullable(Type.String({ description: 'the province (ISO code) a point lies in, when not the one named' })),
 });
 export type Finding = Static<typeof Finding>;
 const Counts = {

@@ -170,6 +170,10 @@ export function previewOf(
       Message: f.message,
       Province: f.provinceIso,
       Route: routeOf(f.typeId),
+      Other: f.facts.other,
+      Metres: f.facts.metres,
+      Value: f.facts.value,
+      Lies: f.facts.lies,
     })),
     Gaps: (quality?.gaps ?? []).map((g) => ({
       Province: g.provinceIso,

@@ -11,6 +11,7 @@
  * the CLI asks for the report with --quality.
  */
 import { nationalNumber, phonePieces } from '../../domain/phone';
+import { PROVINCES } from '../../domain/provinces';
 import { foldText } from '../../domain/text';
 import { greatCircleKm } from '../geo/greatCircle';
 import type { LocationRecord } from '../store/LocationStore';
@@ -28,11 +29,26 @@ export const FINDING_KINDS: readonly FindingKind[] = ['duplicate', 'outside_prov
 export const WANTED_FIELDS = ['phone', 'address', 'gender'] as const;
 export type WantedField = (typeof WANTED_FIELDS)[number];
 
+/** What a finding is about, for a reader to word in its own language (the message says it in English). */
+export interface FindingFacts {
+  /** The earlier record a duplicate repeats ("line 3"). */
+  other: string | null;
+  /** How far a same-name duplicate is from it. */
+  metres: number | null;
+  /** The number a duplicate shares, or the piece that cannot be dialled. */
+  value: string | null;
+  /** The province a point lies in, when it is not the one named (ISO code). */
+  lies: string | null;
+}
+
+const NO_FACTS: FindingFacts = { other: null, metres: null, value: null, lies: null };
+
 export interface Finding {
   kind: FindingKind;
   where: string;
   field: string;
   message: string;
+  facts: FindingFacts;
   /** The province the record names (ISO code), for grouping; null when it names none Makan knows. */
   provinceIso: string | null;
   typeId: string | null;
@@ -65,11 +81,19 @@ export class QualityCheck {
 
   /** A valid record. */
   add(record: LocationRecord, where: string): void {
-    const finding = (kind: FindingKind, field: string, message: string) =>
-      this.findings.push({ kind, where, field, message, provinceIso: record.provinceIso, typeId: record.typeId });
+    const finding = (kind: FindingKind, field: string, message: string, facts: Partial<FindingFacts> = {}) =>
+      this.findings.push({
+        kind,
+        where,
+        field,
+        message,
+        facts: { ...NO_FACTS, ...facts },
+        provinceIso: record.provinceIso,
+        typeId: record.typeId,
+      });
 
     const duplicate = this.duplicateOf(record, where);
-    if (duplicate) finding('duplicate', duplicate.field, duplicate.message);
+    if (duplicate) finding('duplicate', duplicate.field, duplicate.message, duplicate.facts);
 
     const gaps = this.gapsOf(record.provinceIso);
     gaps.records++;
@@ -85,16 +109,19 @@ export class QualityCheck {
             'bad_number',
             columnOf(field),
             `${JSON.stringify(piece)} is not a number one can dial in Iran (0 and ten digits)`,
+            { value: piece },
           );
   }
 
-  /** A record whose point lies in another province than the one it names. */
+  /** A record whose point lies in another province than the one it names (ISO codes). */
   addOutside(where: string, named: string, lies: string, typeId: string | null): void {
+    const name = (iso: string) => PROVINCES.find((p) => p.iso_3166_2 === iso)?.name_en ?? iso;
     this.findings.push({
       kind: 'outside_province',
       where,
       field: 'Ostan',
-      message: `names ${named}, but its point lies in ${lies}`,
+      message: `names ${name(named)}, but its point lies in ${name(lies)}`,
+      facts: { ...NO_FACTS, lies },
       provinceIso: named,
       typeId,
     });
@@ -107,7 +134,10 @@ export class QualityCheck {
     return { findings, gaps };
   }
 
-  private duplicateOf(record: LocationRecord, where: string): { field: string; message: string } | null {
+  private duplicateOf(
+    record: LocationRecord,
+    where: string,
+  ): { field: string; message: string; facts: Partial<FindingFacts> } | null {
     const name = foldText(record.name);
     const sameName = this.byName.get(name) ?? [];
     const near = sameName.find((s) => greatCircleKm(s.lat, s.lon, record.lat, record.lon) * 1000 <= DUPLICATE_WITHIN_M);
@@ -120,10 +150,20 @@ export class QualityCheck {
     for (const n of numbers) if (!this.byNumber.has(n)) this.byNumber.set(n, where);
     if (near) {
       const metres = Math.round(greatCircleKm(near.lat, near.lon, record.lat, record.lon) * 1000);
-      return { field: 'NameMakanAmoozeshi', message: `has the same name as ${near.where}, ${metres} m away` };
+      return {
+        field: 'NameMakanAmoozeshi',
+        message: `has the same name as ${near.where}, ${metres} m away`,
+        facts: { other: near.where, metres },
+      };
     }
-    if (sharedNumber)
-      return { field: 'PhoneNumber', message: `gives ${sharedNumber}, as ${this.byNumber.get(sharedNumber)} does` };
+    if (sharedNumber) {
+      const other = this.byNumber.get(sharedNumber)!;
+      return {
+        field: 'PhoneNumber',
+        message: `gives ${sharedNumber}, as ${other} does`,
+        facts: { other, value: sharedNumber },
+      };
+    }
     return null;
   }
 

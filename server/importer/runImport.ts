@@ -8,7 +8,6 @@ import { readCsv, readGeoJson, UnreadableFile, type SourceRecord } from './reade
 import { validateRecord, type Problem } from './validate';
 import { QualityCheck, type QualityReport } from './quality';
 import { DatasetMovedOn, type ChangedPoint, type PlaceChange } from '../store/importPlan';
-import { PROVINCES } from '../../domain/provinces';
 
 export type ImportFormat = 'csv' | 'geojson';
 
@@ -44,8 +43,6 @@ export interface ImportResult {
   movedOn: boolean;
 }
 
-const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
-
 export function formatOf(file: string, given?: string): ImportFormat {
   const chosen = (given ?? extname(file).slice(1)).toLowerCase();
   if (chosen === 'csv') return 'csv';
@@ -80,7 +77,7 @@ export async function runImport(
       const checked = validateRecord(raw, where);
       if (check && checked.outside) {
         const { named, lies, typeId } = checked.outside;
-        check.addOutside(where, named, PROVINCE_EN.get(lies) ?? lies, typeId);
+        check.addOutside(where, named, lies, typeId);
       }
       if (check && checked.record) check.add(checked.record, where);
       if (!checked.record) {

@@ -56,6 +56,12 @@ export const deskEn: Words['desk'] = {
     removed: 'Removed',
     moved: 'Moved',
     renamed: 'Renamed',
+    place: (kind, n) => (kind === 'line' ? `line ${n}` : `feature ${n}`),
+    sameName: (other, metres) => `the same name as ${other}, ${metres} m away`,
+    samePhone: (number, other) => `gives ${number}, as ${other} does`,
+    outside: (named, lies) => `names ${named}, but its point lies in ${lies}`,
+    empty: 'empty',
+    notDialable: (value) => `“${value}” is not a number one can dial in Iran (0 and ten digits)`,
     findingKinds: {
       duplicate: 'Duplicate',
       outside_province: 'Outside its province',

@@ -54,6 +54,12 @@ export const deskFa = {
     removed: 'حذف',
     moved: 'جابه‌جا',
     renamed: 'تغییر نام',
+    place: (kind: 'line' | 'feature', n: string) => (kind === 'line' ? `ردیف ${n}` : `عارضه ${n}`),
+    sameName: (other: string, metres: string) => `همان نامِ ${other}، در ${metres} متری`,
+    samePhone: (number: string, other: string) => `شماره ${number} را ${other} هم دارد`,
+    outside: (named: string, lies: string) => `استان ${named} نوشته شده، اما نقطه در ${lies} است`,
+    empty: 'خالی است',
+    notDialable: (value: string) => `«${value}» شماره‌ای نیست که در ایران بتوان گرفت (۰ و ده رقم)`,
     findingKinds: {
       duplicate: 'تکراری',
       outside_province: 'بیرون از استان',

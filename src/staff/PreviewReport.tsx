@@ -4,7 +4,7 @@
  */
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { UploadPreview } from '../../domain/wire/desk';
+import type { Finding, UploadPreview } from '../../domain/wire/desk';
 import { PROVINCES } from '../../domain/provinces';
 import { typeByRoute } from '../../domain/locationTypes';
 import { formatCount } from '../i18n/format';
@@ -16,6 +16,29 @@ const provinceOf = (iso: string | null) => {
   const province = PROVINCES.find((p) => p.iso_3166_2 === iso);
   return province ? provinceName(province.name_en, province.name_fa) : (iso ?? '');
 };
+/** "line 7" or "feature 3" (the importer's words for a place in the file) in the page's words and digits. */
+export function placeText(where: string): string {
+  const match = /^(line|feature) (\d+)$/.exec(where);
+  return match ? t.desk.upload.place(match[1] as 'line' | 'feature', formatCount(Number(match[2]))) : where;
+}
+
+/** A finding's detail in the page's language, from its facts (the English message is the CLI's). */
+function findingText(f: Finding): string {
+  const w = t.desk.upload;
+  switch (f.Kind) {
+    case 'duplicate':
+      return f.Metres !== null && f.Other !== null
+        ? w.sameName(placeText(f.Other), formatCount(f.Metres))
+        : w.samePhone(f.Value ?? '', placeText(f.Other ?? ''));
+    case 'outside_province':
+      return w.outside(provinceOf(f.Province), provinceOf(f.Lies));
+    case 'missing_field':
+      return w.empty;
+    case 'bad_number':
+      return w.notDialable(f.Value ?? '');
+  }
+}
+
 const typeOf = (route: string | null) => {
   const type = route ? typeByRoute(route) : undefined;
   return type ? typeTitle(type) : (route ?? '');
@@ -70,7 +93,11 @@ export function PreviewReport({ preview }: { preview: UploadPreview }) {
             testId="problems"
             label={w.problemsHeading(formatCount(preview.Problems.length))}
             head={[w.where, w.field, w.message]}
-            rows={preview.Problems.map((p) => [p.Where, <bdi key="f">{p.Field}</bdi>, <bdi key="m">{p.Message}</bdi>])}
+            rows={preview.Problems.map((p) => [
+              placeText(p.Where),
+              <bdi key="f">{p.Field}</bdi>,
+              <bdi key="m">{p.Message}</bdi>,
+            ])}
           />
         )}
       </section>
@@ -87,11 +114,11 @@ export function PreviewReport({ preview }: { preview: UploadPreview }) {
             label={w.findingsHeading(formatCount(preview.Findings.length))}
             head={[w.where, w.kind, w.field, w.province, w.message]}
             rows={preview.Findings.map((f) => [
-              f.Where,
+              placeText(f.Where),
               w.findingKinds[f.Kind],
               <bdi key="f">{f.Field}</bdi>,
               provinceOf(f.Province),
-              <bdi key="m">{f.Message}</bdi>,
+              findingText(f),
             ])}
           />
         )}
