@@ -20,8 +20,8 @@ export const ABSOLUTE_MS = 12 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * Failed sign-ins an account may have before it locks: the next failure locks it for FIRST_LOCK_S, and each
- * further one for twice as long as the last, up to LOCK_MAX_S (a guess every 15 minutes at most, for ever).
+ * The failed sign-in in a row that first locks an account, for FIRST_LOCK_S; each further one locks it for twice
+ * as long as the last, up to LOCK_MAX_S (a guess every 15 minutes at most, for ever).
  */
 export const FREE_FAILURES = 3;
 export const FIRST_LOCK_S = 30;
@@ -31,7 +31,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** When an account with `failures` failed sign-ins may try again ('' for at once). */
 export function lockedUntil(failures: number, now = Date.now()): string {
-  if (failures <= FREE_FAILURES - 1) return '';
+  if (failures < FREE_FAILURES) return '';
   const seconds = Math.min(FIRST_LOCK_S * 2 ** (failures - FREE_FAILURES), LOCK_MAX_S);
   return new Date(now + seconds * 1000).toISOString();
 }
