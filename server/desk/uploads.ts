@@ -17,7 +17,7 @@ import { typeById } from '../../domain/locationTypes';
 import type { UploadPreview } from '../../domain/wire/desk';
 import { HttpError } from '../http/errors';
 import { formatOf, runImport, type ImportFormat, type ImportResult } from '../importer/runImport';
-import { provinceIsoOfKey, typeIdOfKey } from '../store/catalogueKeys';
+import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
 import type { LocationStore } from '../store/LocationStore';
 
 /** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
@@ -112,7 +112,14 @@ export async function previewUpload(
     await receive(body, file, maxBytes);
     const baseVersion = await store.datasetVersion();
     // Previewed with the valid records alone, so the changes show even when invalid ones block the whole file.
-    const result = await runImport(store, file, { format, dryRun: true, quality: true, ...options, skipInvalid: true });
+    const result = await runImport(store, file, {
+      format,
+      dryRun: true,
+      quality: true,
+      changedPoints: true,
+      ...options,
+      skipInvalid: true,
+    });
     const content = await readFile(file, 'utf8');
     const id = randomBytes(16).toString('base64url');
     return { preview: previewOf(id, fileName, baseVersion, result, options), format, content };
@@ -134,7 +141,6 @@ export async function applyUpload(
 }
 
 const routeOf = (typeId: string | null) => (typeId ? (typeById(typeId)?.route ?? null) : null);
-const routeOfKey = (key: number) => routeOf(typeIdOfKey.get(key) ?? null) ?? '';
 const isoOfKey = (key: number) => provinceIsoOfKey.get(key) ?? '';
 
 /** Why a previewed file cannot be applied with its options, or null. */
@@ -189,7 +195,7 @@ export function previewOf(
       Deleted: summary.deleted,
     },
     Changes: changes.map((c) => ({
-      Route: routeOfKey(c.type_id),
+      Route: routeOfTypeKey(c.type_id),
       Province: isoOfKey(c.province_id),
       Added: c.added,
       Removed: c.removed,
@@ -200,7 +206,7 @@ export function previewOf(
       Kind: p.kind,
       Guid: p.guid,
       Name: p.name,
-      Route: routeOfKey(p.type_id),
+      Route: routeOfTypeKey(p.type_id),
       Lat: p.lat,
       Lon: p.lon,
       FromLat: p.fromLat,

@@ -24,6 +24,8 @@ export interface ImportOptions {
   quality?: boolean;
   /** Apply only if the data is still at this version (checked under the import's own write lock). */
   expectedVersion?: number;
+  /** Also read a sample of the changed locations, for a preview's map (an import that only applies reads none). */
+  changedPoints?: boolean;
 }
 
 export interface ImportResult {
@@ -37,7 +39,7 @@ export interface ImportResult {
   quality: QualityReport | null;
   /** What applying did (or, in a dry run, would do) per type and province; empty when nothing got that far. */
   changes: PlaceChange[];
-  /** A bounded sample of the changed locations (importPlan.ts CHANGED_POINTS_KEPT per kind). */
+  /** With `changedPoints`, a bounded sample of the changed locations (importPlan.ts CHANGED_POINTS_KEPT per kind). */
   points: ChangedPoint[];
   /** Nothing applied because the data was no longer at `expectedVersion`. */
   movedOn: boolean;
@@ -102,6 +104,7 @@ export async function runImport(
     const { summary, changes, points } = await session.apply({
       prune: options.prune ?? false,
       expectedVersion: options.expectedVersion,
+      changedPoints: options.changedPoints,
     });
     const made = { problems, quality: quality(), changes, points, movedOn: false };
     if (options.dryRun) {

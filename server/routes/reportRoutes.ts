@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MIN_VERSION_HEADER } from '../../domain/http';
-import { typeById } from '../../domain/locationTypes';
 import {
   HONEYPOT_FIELD,
   REPORT_TEXT_MIN,
@@ -17,16 +16,13 @@ import { FiledReport, NewReport, ReportId, ReportStatusAnswer } from '../../doma
 import { Type } from 'typebox';
 import { errors } from '../http/answers';
 import { badRequest, notFound } from '../http/errors';
-import { typeIdOfKey } from '../store/catalogueKeys';
+import { routeOfTypeKey } from '../store/catalogueKeys';
 import { REPORT_WINDOW_MS } from '../desk/deskLimits';
-import type { StaffDesk, StoredReport } from '../store/StaffDesk';
+import type { StoredReport } from '../store/StaffDesk';
 import type { Api, RouteContext } from './context';
 
-export const routeOfTypeKey = (key: number) => typeById(typeIdOfKey.get(key) ?? '')?.route ?? '';
-
 /** What anyone with the link sees of a report: never its text (which only staff read) nor who decided. */
-export async function publicStatusOf(desk: StaffDesk, report: StoredReport): Promise<ReportStatusAnswer> {
-  const place = await desk.locationPlace(report.guid);
+export function publicStatusOf(report: StoredReport): ReportStatusAnswer {
   return {
     Id: report.id,
     Kind: report.kind as ReportKind,
@@ -34,7 +30,7 @@ export async function publicStatusOf(desk: StaffDesk, report: StoredReport): Pro
     CreatedAt: report.createdAt,
     DecidedAt: report.decidedAt === '' ? null : report.decidedAt,
     Note: report.note,
-    LocationName: place?.name ?? '',
+    LocationName: report.locationName,
     Route: routeOfTypeKey(report.typeKey),
     ChangedInVersion: report.changedInVersion,
   };
@@ -84,6 +80,7 @@ export function registerReportRoutes(app: Api, { store, deskLimits }: RouteConte
         decidedBy: '',
         decidedAt: '',
         changedInVersion: null,
+        locationName: place.name,
       });
       return reply.code(201).send({ Id: id, Status: 'open', Link: reportStatusPath(id) });
     },
@@ -102,7 +99,7 @@ export function registerReportRoutes(app: Api, { store, deskLimits }: RouteConte
     async (request) => {
       const report = await store.desk.report(request.params.id);
       if (!report) throw notFound('unknown_report', 'no report with this id');
-      return publicStatusOf(store.desk, report);
+      return publicStatusOf(report);
     },
   );
 }

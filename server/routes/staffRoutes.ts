@@ -142,8 +142,8 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
         })),
     );
 
-    const staffReportOf = async (report: StoredReport): Promise<StaffReport> => ({
-      ...(await publicStatusOf(desk(), report)),
+    const staffReportOf = (report: StoredReport): StaffReport => ({
+      ...publicStatusOf(report),
       Guid: report.guid,
       Text: report.text,
       SeenVersion: report.seenVersion,
@@ -174,7 +174,7 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
           status: (status as ReportStatus | undefined) ?? null,
           limit: REPORTS_SHOWN,
         });
-        return Promise.all(reports.map(staffReportOf));
+        return reports.map(staffReportOf);
       },
     );
 

@@ -52,6 +52,8 @@ export interface StoredReport {
   decidedBy: string;
   decidedAt: string;
   changedInVersion: number | null;
+  /** The location's name now, read with the report ('' once an import has removed it; not stored). */
+  locationName: string;
 }
 
 export interface ReportFilter {

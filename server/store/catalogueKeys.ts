@@ -4,7 +4,7 @@
  * list once relabelled every later type's stored locations. Provinces are a fixed list of 31 (ISO 3166-2), keyed
  * by their 1-based position in it.
  */
-import { DISTINCT_TYPES } from '../../domain/locationTypes';
+import { DISTINCT_TYPES, typeById } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { stableGuid } from './stableGuid';
 
@@ -26,6 +26,9 @@ export const typeKeyOf = keysOfTypes();
 export const typeIdOfKey = new Map([...typeKeyOf].map(([typeId, key]) => [key, typeId]));
 export const provinceKeyOf = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
 export const provinceIsoOfKey = new Map(PROVINCES.map((p, i) => [i + 1, p.iso_3166_2]));
+
+/** A type's route by its key ('' for a key the catalogue does not have). */
+export const routeOfTypeKey = (key: number): string => typeById(typeIdOfKey.get(key) ?? '')?.route ?? '';
 
 /** A type's key; -1 (which matches no row) for a type the catalogue does not have. */
 export const typeKeyOrNone = (typeId: string): number => typeKeyOf.get(typeId.toUpperCase()) ?? -1;

@@ -21,9 +21,11 @@ export interface DeskConnection extends Pick<ReadConnection, 'rows'> {
 }
 
 const ACCOUNT = `name, password_hash AS "passwordHash", created_at AS "createdAt", failures, locked_until AS "lockedUntil"`;
-const REPORT = `id, guid, kind, text, seen_version AS "seenVersion", type_id AS "typeKey", province_id AS "provinceKey",
-  created_at AS "createdAt", status, note, decided_by AS "decidedBy", decided_at AS "decidedAt",
-  changed_in_version AS "changedInVersion"`;
+/** A report with its location's name, read in the same query ('' once an import has removed the location). */
+const REPORT = `r.id, r.guid, r.kind, r.text, r.seen_version AS "seenVersion", r.type_id AS "typeKey",
+  r.province_id AS "provinceKey", r.created_at AS "createdAt", r.status, r.note, r.decided_by AS "decidedBy",
+  r.decided_at AS "decidedAt", r.changed_in_version AS "changedInVersion", COALESCE(l.name, '') AS "locationName"
+  FROM public_report r LEFT JOIN location l ON l.guid = r.guid`;
 const UPLOAD = `id, name, file_name AS "fileName", format, options, content, base_version AS "baseVersion", created_at AS "createdAt"`;
 
 /** PostgreSQL's bigint arrives as text. */
@@ -192,18 +194,18 @@ export class DeskRecords implements StaffDesk {
   }
 
   async report(id: string): Promise<StoredReport | null> {
-    const [row] = await this.sql.rows<StoredReport>(`SELECT ${REPORT} FROM public_report WHERE id = @id`, { id });
+    const [row] = await this.sql.rows<StoredReport>(`SELECT ${REPORT} WHERE r.id = @id`, { id });
     return row ? reportOf(row) : null;
   }
 
   async reports(filter: ReportFilter): Promise<StoredReport[]> {
     const rows = await this.sql.rows<StoredReport>(
-      `SELECT ${REPORT} FROM public_report
-       WHERE (CAST(@type AS INTEGER) IS NULL OR type_id = @type)
-         AND (CAST(@province AS INTEGER) IS NULL OR province_id = @province)
-         AND (CAST(@kind AS TEXT) IS NULL OR kind = @kind)
-         AND (CAST(@status AS TEXT) IS NULL OR status = @status)
-       ORDER BY created_at DESC, id LIMIT @limit`,
+      `SELECT ${REPORT}
+       WHERE (CAST(@type AS INTEGER) IS NULL OR r.type_id = @type)
+         AND (CAST(@province AS INTEGER) IS NULL OR r.province_id = @province)
+         AND (CAST(@kind AS TEXT) IS NULL OR r.kind = @kind)
+         AND (CAST(@status AS TEXT) IS NULL OR r.status = @status)
+       ORDER BY r.created_at DESC, r.id LIMIT @limit`,
       {
         type: filter.typeKey,
         province: filter.provinceKey,

@@ -76,7 +76,7 @@ export interface ChangedPoint extends Place {
 export interface AppliedImport {
   summary: ImportSummary;
   changes: PlaceChange[];
-  /** Up to CHANGED_POINTS_KEPT of the changed locations, each kind in file (or id) order. */
+  /** With `changedPoints`, up to CHANGED_POINTS_KEPT of the changed locations of each kind, in file (or id) order. */
   points: ChangedPoint[];
 }
 
@@ -112,17 +112,22 @@ class ChangeTally {
   }
 }
 
-/** Before anything is applied: what the staged rows add, rename and move, against the stored ones. */
-async function tallyChanges(runner: ImportRunner, points: ChangedPoint[]): Promise<ChangeTally> {
+/**
+ * Before anything is applied: what the staged rows add, rename and move, against the stored ones; with `points`,
+ * also a sample of the changed locations (a preview's map: an import that only applies reads none of them).
+ */
+async function tallyChanges(runner: ImportRunner, points: ChangedPoint[] | null): Promise<ChangeTally> {
   const tally = new ChangeTally();
   const kept = CHANGED_POINTS_KEPT;
-  for (const r of await runner.rows<PointRow>(`SELECT guid, name, lat, lon, type_id, province_id FROM staging
-    WHERE status = 'new' ORDER BY seq LIMIT ${kept}`))
-    points.push(pointOf('added', r));
-  for (const r of await runner.rows<PointRow>(`SELECT s.guid, s.name, s.lat, s.lon, s.type_id, s.province_id
-    FROM staging s JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND l.name <> s.name
-    ORDER BY s.seq LIMIT ${kept}`))
-    points.push(pointOf('renamed', r));
+  if (points) {
+    for (const r of await runner.rows<PointRow>(`SELECT guid, name, lat, lon, type_id, province_id FROM staging
+      WHERE status = 'new' ORDER BY seq LIMIT ${kept}`))
+      points.push(pointOf('added', r));
+    for (const r of await runner.rows<PointRow>(`SELECT s.guid, s.name, s.lat, s.lon, s.type_id, s.province_id
+      FROM staging s JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND l.name <> s.name
+      ORDER BY s.seq LIMIT ${kept}`))
+      points.push(pointOf('renamed', r));
+  }
   tally.addAll(
     'added',
     await runner.rows<Tally>(
@@ -137,15 +142,15 @@ async function tallyChanges(runner: ImportRunner, points: ChangedPoint[]): Promi
   );
   // Only rows whose point changed at all are read; the distance is measured here, the same on both stores.
   const shifted = await runner.rows<PointRow & { old_lat: number; old_lon: number }>(
-    `SELECT s.guid, s.name, s.type_id, s.province_id, l.lat AS old_lat, l.lon AS old_lon, s.lat, s.lon FROM staging s
-      JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND (l.lat <> s.lat OR l.lon <> s.lon)
-      ORDER BY s.seq`,
+    `SELECT ${points ? 's.guid, s.name, ' : ''}s.type_id, s.province_id, l.lat AS old_lat, l.lon AS old_lon, s.lat, s.lon
+      FROM staging s JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND (l.lat <> s.lat OR l.lon <> s.lon)
+      ${points ? 'ORDER BY s.seq' : ''}`,
   );
   let moved = 0;
   for (const row of shifted)
     if (greatCircleKm(row.old_lat, row.old_lon, row.lat, row.lon) > CHANGE_MOVED_KM) {
       tally.add('moved', { type_id: Number(row.type_id), province_id: Number(row.province_id) }, 1);
-      if (moved++ < kept) points.push(pointOf('moved', row, { lat: row.old_lat, lon: row.old_lon }));
+      if (points && moved++ < kept) points.push(pointOf('moved', row, { lat: row.old_lat, lon: row.old_lon }));
     }
   return tally;
 }
@@ -167,12 +172,14 @@ export interface ApplyOptions {
    * write lock): a preview applied exactly as previewed, or not at all.
    */
   expectedVersion?: number;
+  /** Also read a sample of the changed locations (`AppliedImport.points`), for a preview's map. */
+  changedPoints?: boolean;
 }
 
 /** Applies what is staged; the caller commits (or rolls back) the transaction. */
 export async function applyStaged(
   runner: ImportRunner,
-  { prune, expectedVersion }: ApplyOptions,
+  { prune, expectedVersion, changedPoints = false }: ApplyOptions,
 ): Promise<AppliedImport> {
   if (expectedVersion !== undefined) {
     const [row] = await runner.rows<{ value: string }>("SELECT value FROM meta WHERE key = 'version'");
@@ -188,7 +195,7 @@ export async function applyStaged(
   );
   const n = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
   const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
-  const points: ChangedPoint[] = [];
+  const points: ChangedPoint[] | null = changedPoints ? [] : null;
   const changes = await tallyChanges(runner, points);
   // The public's open reports on locations this import changes are linked to its version (set below, once known).
   await runner.run(`UPDATE public_report SET changed_in_version = ${PENDING_VERSION} WHERE changed_in_version IS NULL
@@ -199,10 +206,11 @@ export async function applyStaged(
   await runner.run(`INSERT INTO location (guid, ${STORED.join(', ')})
     SELECT guid, ${STORED.join(', ')} FROM staging WHERE status = 'new' ORDER BY seq`);
   if (prune) {
-    for (const r of await runner.rows<PointRow>(`SELECT guid, name, lat, lon, type_id, province_id FROM location
+    if (points)
+      for (const r of await runner.rows<PointRow>(`SELECT guid, name, lat, lon, type_id, province_id FROM location
       WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
       AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid) ORDER BY id LIMIT ${CHANGED_POINTS_KEPT}`))
-      points.push(pointOf('removed', r));
+        points.push(pointOf('removed', r));
     changes.addAll(
       'removed',
       await runner.rows<Tally>(`SELECT type_id, province_id, count(*) AS n FROM location
@@ -232,5 +240,5 @@ export async function applyStaged(
           FROM meta WHERE key = 'version'`);
   }
   const changed = [...changes.rows.values()].filter((c) => c.added + c.removed + c.moved + c.renamed > 0);
-  return { summary, changes: changed, points };
+  return { summary, changes: changed, points: points ?? [] };
 }
