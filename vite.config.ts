@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './src/shell/appManifest';
 import { DEFAULT_LANGUAGE, LANGUAGES, MANIFEST_FILE } from './domain/language';
 import { LANGUAGE_SCRIPT_FILE, languageScript } from './src/shell/languageScript';
+import { maplibreCss } from './tools/build/maplibreCss';
 
 const apiTarget = process.env['MAKAN_API_TARGET'] ?? 'http://127.0.0.1:8080';
 
@@ -12,6 +13,8 @@ export default defineConfig({
   // Every text asset is also written as .br and .gz: the server sends the precompressed file the browser accepts.
   plugins: [
     react(),
+    // MapLibre's stylesheet without its unused controls' icons (tools/build/maplibreCss.ts).
+    maplibreCss(),
     // The service worker (sw/sw.ts) gets the build's file list to precache; the manifest makes the app installable.
     VitePWA({
       strategies: 'injectManifest',

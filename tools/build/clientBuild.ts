@@ -21,6 +21,7 @@ export const CLIENT_BUILD_FILES = [
   'package-lock.json',
   'tsconfig.base.json',
   'tsconfig.json',
+  'tools/build/maplibreCss.ts',
 ] as const;
 
 export const BUILD_STAMP = '.build-inputs';
