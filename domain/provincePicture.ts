@@ -3,16 +3,8 @@
  * each province's outline and the point its label and bubble stand at. The page shell's boot picture
  * (npm run geodata), the server-rendered pages and the staff console's map of changes draw from this one projection.
  */
-import type { FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
-import geoJson from './data/provinces.geo.json';
-
-interface ProvinceProperties {
-  iso_3166_2: string;
-  name_en: string;
-  name_fa: string;
-  label_lon: number;
-  label_lat: number;
-}
+import type { MultiPolygon, Polygon, Position } from 'geojson';
+import { PROVINCE_SHAPES } from './provinceShapes';
 
 export interface ProvinceShape {
   iso: string;
@@ -39,10 +31,9 @@ const MIN_STEP = 2.5;
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * (180 / Math.PI);
 
 function drawProvinces(): ProvincePicture {
-  const provinces = geoJson as unknown as FeatureCollection<Polygon | MultiPolygon, ProvinceProperties>;
   const polygonsOf = (geometry: Polygon | MultiPolygon) =>
     geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-  const points = provinces.features.flatMap((f) => polygonsOf(f.geometry)).flat(2);
+  const points = PROVINCE_SHAPES.features.flatMap((f) => polygonsOf(f.geometry)).flat(2);
   const west = Math.min(...points.map((p) => p[0]!));
   const east = Math.max(...points.map((p) => p[0]!));
   const north = mercatorY(Math.max(...points.map((p) => p[1]!)));
@@ -65,7 +56,7 @@ function drawProvinces(): ProvincePicture {
     project: (lat, lon) => project([lon, lat]),
     width: WIDTH,
     height: Math.ceil((north - south) * scale),
-    shapes: provinces.features.map((f) => ({
+    shapes: PROVINCE_SHAPES.features.map((f) => ({
       iso: f.properties.iso_3166_2,
       enName: f.properties.name_en,
       faName: f.properties.name_fa,

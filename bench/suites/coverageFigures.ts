@@ -7,10 +7,10 @@
  * compact form, and scanned here). Equity: the first answer per level (each location counted in its county),
  * then answers for other distances at each level (kept per dataset version and filters).
  */
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { Polygon } from 'geojson';
 import { AREA_MAX_VERTICES, openRing, type AreaAnswer } from '../../domain/area';
 import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
-import provincesGeo from '../../domain/data/provinces.geo.json';
+import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 import { contains } from '../../server/geo/geometry';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
 import type { EquityRow } from '../../domain/equity';
@@ -35,9 +35,7 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
 
 /** Tehran province's outer ring, thinned to at most AREA_MAX_VERTICES vertices. */
 function tehranRing(): [number, number][] {
-  const feature = (provincesGeo as FeatureCollection<Polygon | MultiPolygon, { name_en: string }>).features.find(
-    (f) => f.properties.name_en === 'Tehran',
-  )!;
+  const feature = PROVINCE_SHAPES.features.find((f) => f.properties.name_en === 'Tehran')!;
   const ring = (
     feature.geometry.type === 'Polygon' ? feature.geometry.coordinates[0]! : feature.geometry.coordinates[0]![0]!
   ) as [number, number][];

@@ -1,6 +1,5 @@
-/** Which province a point lies in, from the bundled provinces GeoJSON, with a little slack for coasts and islands. */
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import provincesGeo from '../../domain/data/provinces.geo.json';
+/** Which province a point lies in, from the bundled provinces' shapes, with a little slack for coasts and islands. */
+import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 import { bboxOf, contains, kmOutside, type Areal, type BBox } from './geometry';
 
 /** About 3 km: the generalised coastline and small islands fall within it. */
@@ -19,13 +18,11 @@ interface Area {
   bbox: BBox;
 }
 
-const AREAS: Area[] = (provincesGeo as FeatureCollection<Polygon | MultiPolygon, { iso_3166_2: string }>).features.map(
-  (f) => ({
-    iso: f.properties.iso_3166_2,
-    geometry: f.geometry,
-    bbox: bboxOf(f.geometry),
-  }),
-);
+const AREAS: Area[] = PROVINCE_SHAPES.features.map((f) => ({
+  iso: f.properties.iso_3166_2,
+  geometry: f.geometry,
+  bbox: bboxOf(f.geometry),
+}));
 
 function inside(area: Area, lon: number, lat: number): boolean {
   const { bbox } = area;

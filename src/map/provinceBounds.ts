@@ -1,19 +1,13 @@
 /** The bounding box (west, south, east, north) of a province's shape, for framing it on the map. */
-import provinces from '../../domain/data/provinces.geo.json';
-
-type Ring = [number, number][];
-interface ProvinceFeature {
-  properties: { name_en: string };
-  geometry: { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
-}
+import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 
 export function provinceBounds(enName: string): [number, number, number, number] | null {
-  const feature = (provinces.features as unknown as ProvinceFeature[]).find((f) => f.properties.name_en === enName);
+  const feature = PROVINCE_SHAPES.features.find((f) => f.properties.name_en === enName);
   if (!feature) return null;
   const rings =
     feature.geometry.type === 'Polygon' ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
   const bounds: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [lon, lat] of rings.flat()) {
+  for (const [lon = NaN, lat = NaN] of rings.flat()) {
     bounds[0] = Math.min(bounds[0], lon);
     bounds[1] = Math.min(bounds[1], lat);
     bounds[2] = Math.max(bounds[2], lon);

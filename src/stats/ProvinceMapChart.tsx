@@ -7,7 +7,7 @@ import { GeoMap } from '@nivo/geo';
 import { useElementSize } from '@mantine/hooks';
 import { geoCentroid, geoMercator } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
-import provinces from '../../domain/data/provinces.geo.json';
+import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 import type { ChartRow } from '../../domain/gateway';
 import { t } from '../i18n/words';
 import { PAGE_DIRECTION } from '../i18n/language';
@@ -21,7 +21,7 @@ interface ProvinceFeature {
   properties: { name_en: string; name_fa: string };
 }
 
-const collection = provinces as FeatureCollection;
+const collection = PROVINCE_SHAPES;
 const ASPECT = 0.9;
 
 /** Provinces in reading order: bands of latitude from the north, each read from the east (right to left). */
