@@ -3,9 +3,8 @@
  * CSV or GeoJSON of the current dataset version (an address that always means the same rows), with the rows
  * each file holds on its button, and the metadata (the columns' meanings, source, licence).
  */
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { DownloadFile } from '../../domain/downloads';
 import { isFiltered, NO_FILTERS, type Filters } from '../../domain/filters';
@@ -19,7 +18,6 @@ import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { useQuery } from '../ui/useQuery';
 import { useFilters } from '../url/filters';
-import { useBackStep } from '../url/backStep';
 
 /** The latest imports listed under "what changed". */
 const CHANGES_SHOWN = 5;
@@ -118,33 +116,18 @@ function DownloadChoices({ type, filters }: { type: LocationType; filters: Filte
   );
 }
 
-export function DownloadButton({ type }: { type: LocationType }) {
+/** The dialog itself, loaded the first time the button opens it (DownloadButton.tsx). */
+export function DownloadDialog({ type, opened, onClose }: { type: LocationType; opened: boolean; onClose(): void }) {
   const filters = useFilters();
-  const [opened, setOpened] = useState(false);
-  useBackStep(opened, () => setOpened(false));
   return (
-    <>
-      <Tooltip label={t.downloads.button}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          className="download-button no-print"
-          aria-label={t.downloads.button}
-          onClick={() => setOpened(true)}
-          data-testid="download-data"
-        >
-          <IconDownload size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t.downloads.title}
-        centered
-        closeButtonProps={{ 'aria-label': t.close }}
-      >
-        {opened ? <DownloadChoices type={type} filters={filters} /> : null}
-      </Modal>
-    </>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.downloads.title}
+      centered
+      closeButtonProps={{ 'aria-label': t.close }}
+    >
+      {opened ? <DownloadChoices type={type} filters={filters} /> : null}
+    </Modal>
   );
 }

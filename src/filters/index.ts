@@ -1,3 +1,3 @@
 export { FilterButton } from './FilterButton';
 export { FilterSummary, filterSummary } from './FilterSummary';
-export { DownloadButton } from './DownloadDialog';
+export { DownloadButton } from './DownloadButton';

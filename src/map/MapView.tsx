@@ -12,9 +12,9 @@ import { t } from '../i18n/words';
 import { typeTitle, placeName } from '../i18n/names';
 import { failureText } from '../i18n/failureText';
 import { LoadingBar } from '../ui/Feedback';
+import { OnDemand, preloadAfterFirstScreen } from '../ui/OnDemand';
 import { parseDeepLink } from '../url/deepLink';
 import { AreaDrawPanel, useAreaDrawing } from './AreaDrawing';
-import { DetailDialog } from './DetailDialog';
 import { drawsDots } from './layers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
 import { MapActions } from './MapActions';
@@ -28,7 +28,6 @@ import { NearestPins } from './NearestPins';
 import { INITIAL_CENTER, INITIAL_ZOOM } from './mapConstants';
 import { useMapScreen } from './MapScreenProvider';
 import { InViewStatus, LoadFailure, TruncatedNotice } from './MapStatus';
-import { PlacesPanel } from './PlacesPanel';
 import { ServerMapPicture } from './ServerMapPicture';
 import { useCameraRequests, useFrameNearest } from './useCameraRequests';
 import { useMapCamera } from './useMapCamera';
@@ -38,6 +37,13 @@ import { useExtraLayers } from './useExtraLayers';
 import { PIN_RED, type ShownType } from './typeColours';
 import { ZoomButtons } from './ZoomButtons';
 import { markersInView } from '../../machines/placeLabels';
+
+// A location's detail and the list of places open on demand: their code (and Mantine's dialogs and drawers with
+// it) is not on the way to the first map, and is fetched once the first screen is up.
+const loadDetailDialog = () => import('./DetailDialog').then((m) => ({ default: m.DetailDialog }));
+const loadPlacesPanel = () => import('./PlacesPanel').then((m) => ({ default: m.PlacesPanel }));
+preloadAfterFirstScreen(loadDetailDialog);
+preloadAfterFirstScreen(loadPlacesPanel);
 
 interface ScreenProps {
   type: LocationType;
@@ -102,6 +108,10 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   const printImage = usePrintImage(mapRef);
   const panel = useSelector(screen, panelOf);
   const listed = markersInView(inView);
+  // The list of what is in view waits until something is: an empty sheet over half a phone (a light page opens
+  // on the list) only repeated what the status bar says.
+  const panelMode = panel === 'inView' && listed === 0 ? 'closed' : panel;
+  const detailOpen = useSelector(dialog, (s) => !s.matches('closed'));
   const loading = useSelector(data, isLoading);
   const failed = useSelector(data, hasFailed);
   const settled = useSelector(data, isSettled);
@@ -189,20 +199,21 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         inView={listed}
         onList={() => screen.send({ type: 'LIST_IN_VIEW' })}
       />
-      <PlacesPanel
-        // The list of what is in view waits until something is: an empty sheet over half a phone (a light
-        // page opens on the list) only repeated what the status bar says.
-        mode={panel === 'inView' && listed === 0 ? 'closed' : panel}
-        onClose={() => screen.send({ type: 'CLOSE_PANEL' })}
-        inView={inView}
-        shownTypes={shownTypes}
-        nearMe={nearMe}
-        onOpen={(place) => screen.send({ type: 'OPEN_PLACE', ...place })}
-        onChooseTown={(place) =>
-          screen.send({ type: 'NEAR_PLACE', name: placeName(place), lat: place.Lat, lon: place.Long })
-        }
+      <OnDemand
+        load={loadPlacesPanel}
+        shown={panelMode !== 'closed'}
+        props={{
+          mode: panelMode,
+          onClose: () => screen.send({ type: 'CLOSE_PANEL' }),
+          inView,
+          shownTypes,
+          nearMe,
+          onOpen: (place) => screen.send({ type: 'OPEN_PLACE', ...place }),
+          onChooseTown: (place) =>
+            screen.send({ type: 'NEAR_PLACE', name: placeName(place), lat: place.Lat, lon: place.Long }),
+        }}
       />
-      <DetailDialog actor={dialog} />
+      <OnDemand load={loadDetailDialog} shown={detailOpen} props={{ actor: dialog }} />
     </div>
   );
 }

@@ -33,6 +33,26 @@ describe('resilience', () => {
       expect(await failure.count()).toBe(0);
     }));
 
+  it('a dialog whose code cannot be loaded shows the error with a retry where it opens, and the retry opens it', () =>
+    env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/requestfailed: GET .*\/assets\/DownloadDialog-[^/]*\.js net::ERR_CONNECTION_REFUSED/);
+      problems.expect(/console.error: .*(dynamically imported module|Failed to fetch|ERR_CONNECTION_REFUSED)/i);
+      // The dialogs load on demand (src/ui/OnDemand.tsx): the server is gone for this one's code from the start,
+      // so the fetch made once the first screen is up fails too, unseen.
+      await page.route('**/assets/DownloadDialog-*.js', (route) => route.abort('connectionrefused'));
+      await app.open('/Academy');
+      await app.waitForMap('idle');
+      await page.getByTestId('download-data').click();
+      const failure = page.getByTestId('part-error');
+      await failure.waitFor();
+      expect(await failure.innerText()).toContain(fa.errors.codeLoadFailed);
+      expect(await page.locator('.toolbar').isVisible()).toBe(true);
+      await page.unroute('**/assets/DownloadDialog-*.js');
+      await failure.getByRole('button', { name: fa.retry }).click();
+      await page.getByRole('dialog', { name: fa.downloads.title }).waitFor();
+      expect(await failure.count()).toBe(0);
+    }));
+
   it('a stylesheet that cannot be loaded after the page is up is caught like a failed chunk, not thrown', () =>
     env.withApp(async ({ app, page, problems }) => {
       problems.expect(/requestfailed: GET .*\/assets\/700-[^/]*\.css net::ERR_CONNECTION_REFUSED/);
