@@ -6,7 +6,7 @@
  * and a load that fails shows the part's failure with a retry.
  */
 import { Suspense, useState, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Loader } from '@mantine/core';
 import { t } from '../i18n/words';
 import { afterFirstScreen } from './firstScreen';
@@ -22,13 +22,22 @@ interface OnDemandProps<P> {
   props: P;
 }
 
+/** The part's failure where it would have opened, over the page: a dialog's place is not in the page's flow. */
+function OnDemandFailure(props: FallbackProps) {
+  return (
+    <div className="on-demand-failure">
+      <PartFailure {...props} />
+    </div>
+  );
+}
+
 export function OnDemand<P extends object>({ load, shown, props }: OnDemandProps<P>) {
   const [everShown, setEverShown] = useState(shown);
   if (shown && !everShown) setEverShown(true);
   const [Part, retry] = useRetriableLazy(load);
   if (!everShown) return null;
   return (
-    <ErrorBoundary FallbackComponent={PartFailure} onReset={retry}>
+    <ErrorBoundary FallbackComponent={OnDemandFailure} onReset={retry}>
       <Suspense fallback={<Loader className="on-demand-loader" role="status" aria-label={t.loading} />}>
         <Part {...props} />
       </Suspense>

@@ -47,6 +47,14 @@ describe('resilience', () => {
       await failure.waitFor();
       expect(await failure.innerText()).toContain(fa.errors.codeLoadFailed);
       expect(await page.locator('.toolbar').isVisible()).toBe(true);
+      // Where the dialog would have opened: over the page, its retry in view and not covered.
+      const box = (await failure.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      await failure.getByRole('button', { name: fa.retry }).click({ trial: true });
+      await page.screenshot({ path: `${ARTIFACTS}/dialog-code-failed-1280.png` });
       await page.unroute('**/assets/DownloadDialog-*.js');
       await failure.getByRole('button', { name: fa.retry }).click();
       await page.getByRole('dialog', { name: fa.downloads.title }).waitFor();
