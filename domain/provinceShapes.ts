@@ -3,7 +3,7 @@
  * the server's pictures and pages, the seed's placement and the point-in-province check.
  *
  * They are kept as TopoJSON (domain/data/provinces.topo.json, written by `npm run geodata`): each border once,
- * its points as small whole-number steps. That is half the GeoJSON's size compressed (11 kB against 22 kB in
+ * its points as small whole-number steps. That is about half the GeoJSON's size compressed (12 kB against 22 kB in
  * the brotli'd script, on the way to the first map), and decoding it gives the source's own points, rounded to
  * 1e-4 degrees (domain/provinceTopology.ts).
  */
