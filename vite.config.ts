@@ -6,6 +6,7 @@ import { appManifest } from './src/shell/appManifest';
 import { DEFAULT_LANGUAGE, LANGUAGES, MANIFEST_FILE } from './domain/language';
 import { LANGUAGE_SCRIPT_FILE, languageScript } from './src/shell/languageScript';
 import { maplibreCss } from './tools/build/maplibreCss';
+import { pageFonts } from './tools/build/pageFonts';
 
 const apiTarget = process.env['MAKAN_API_TARGET'] ?? 'http://127.0.0.1:8080';
 
@@ -15,6 +16,8 @@ export default defineConfig({
     react(),
     // MapLibre's stylesheet without its unused controls' icons (tools/build/maplibreCss.ts).
     maplibreCss(),
+    // The regular face declared in the page's head, for the shell and the server's pages (tools/build/pageFonts.ts).
+    pageFonts(),
     // The service worker (sw/sw.ts) gets the build's file list to precache; the manifest makes the app installable.
     VitePWA({
       strategies: 'injectManifest',

@@ -123,6 +123,28 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(page.html).toMatch(/<html lang="en" dir="ltr">/);
   });
 
+  it('draws in the font the app bundles from its own head: the regular face of each subset, its files served', async () => {
+    for (const path of ['/Centers', '/Centers?lang=en', '/list?type=Centers&province=Tehran']) {
+      const page = await get(server.baseUrl, path);
+      const head = page.html.slice(0, page.html.indexOf('</head>'));
+      const faces = head.match(/@font-face\{[^}]*\}/g) ?? [];
+      expect(faces.map((face) => /vazirmatn-([a-z-]+)-400-normal-[\w-]+\.woff2/.exec(face)?.[1]).sort()).toEqual([
+        'arabic',
+        'latin',
+        'latin-ext',
+      ]);
+      for (const face of faces)
+        expect(face).toMatch(/font-family:\s*Vazirmatn;.*font-display:\s*swap;.*unicode-range:/);
+      expect(head).toMatch(/font-family:\s*Vazirmatn,/);
+    }
+    const page = await get(server.baseUrl, '/Centers');
+    for (const url of page.html.match(/\/assets\/vazirmatn-[a-z-]+-400-normal-[\w-]+\.woff2/g) ?? []) {
+      const font = await fetch(`${server.baseUrl}${url}`);
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+    }
+  });
+
   it('answers a repeat with 304 by its ETag, named by the dataset version', async () => {
     const first = await get(server.baseUrl, '/Centers');
     const etag = first.headers.etag as string;
