@@ -6,7 +6,7 @@
 import type { Filters } from '../../domain/filters';
 import { LANGUAGE_TABLE, type Language } from '../../domain/language';
 import { valueNameIn } from '../../domain/valueNames';
-import { LOCATION_TYPES, pathOfRoute, type LocationType } from '../../domain/locationTypes';
+import { DISTINCT_TYPES, pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import { CENSUS_TOTAL, populationOf, ratePer100k } from '../../domain/population';
 import { PROVINCES } from '../../domain/provinces';
 import type { PageParts } from './document';
@@ -85,9 +85,10 @@ export function typePage(
               : []),
           ].join(language === 'fa' ? '؛ ' : '; '),
         )}.</p>`;
-  const types = LOCATION_TYPES.map(
+  // Each type once: the site's root shows the main offices, which have their own address in the list.
+  const types = DISTINCT_TYPES.map(
     (t) =>
-      `<li><a href="${esc(inLanguage(pathOfRoute(t.route), language))}"${t === type ? ' aria-current="page"' : ''}>${esc(typeTitleIn(t, language))}</a></li>`,
+      `<li><a href="${esc(inLanguage(pathOfRoute(t.route), language))}"${t.typeId === type.typeId ? ' aria-current="page"' : ''}>${esc(typeTitleIn(t, language))}</a></li>`,
   ).join('');
   const main = [
     `<nav class="ssr-tabs">${tabLink('map', words.map)}${type.statsEnabled ? tabLink('stats', words.stats) : ''}</nav>`,

@@ -11,7 +11,7 @@ import type { ChartRow, LocatedDetail, PiePoint } from '../../domain/gateway';
 import { chartDataPath, piePath } from '../../domain/callPaths';
 import { NO_FILTERS } from '../../domain/filters';
 import type { PageAnswers } from '../../domain/pageAnswers';
-import { LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
+import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import type { NearestResult } from '../../domain/search';
 import type { FacetsAnswer, Place } from '../../domain/wire/answers';
@@ -142,6 +142,19 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       const font = await fetch(`${server.baseUrl}${url}`);
       expect(font.status).toBe(200);
       expect(font.headers.get('content-type')).toBe('font/woff2');
+    }
+  });
+
+  it('lists every type once, the page’s own marked current (the root’s is the main offices)', async () => {
+    for (const [path, current] of [
+      ['/Centers', 'Centers'],
+      ['/', 'MainOffice'],
+    ] as const) {
+      const page = await get(server.baseUrl, path);
+      const list = /<ul class="ssr-types">([\s\S]*?)<\/ul>/.exec(page.html)![1]!;
+      const hrefs = [...list.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs).toEqual(DISTINCT_TYPES.map((t) => `/${t.route}`));
+      expect(/<a href="([^"]*)" aria-current="page">/.exec(list)?.[1]).toBe(`/${current}`);
     }
   });
 
