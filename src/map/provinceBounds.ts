@@ -7,7 +7,8 @@ export function provinceBounds(enName: string): [number, number, number, number]
   const rings =
     feature.geometry.type === 'Polygon' ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
   const bounds: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [lon = NaN, lat = NaN] of rings.flat()) {
+  for (const point of rings.flat()) {
+    const [lon, lat] = [point[0]!, point[1]!];
     bounds[0] = Math.min(bounds[0], lon);
     bounds[1] = Math.min(bounds[1], lat);
     bounds[2] = Math.max(bounds[2], lon);

@@ -21,7 +21,6 @@ interface ProvinceFeature {
   properties: { name_en: string; name_fa: string };
 }
 
-const collection = PROVINCE_SHAPES;
 const ASPECT = 0.9;
 
 /** Provinces in reading order: bands of latitude from the north, each read from the east (right to left). */
@@ -82,19 +81,12 @@ export function ProvinceMapChart({
   const bounds = shown.whole ? bucketBounds(max) : rateBucketBounds(max);
   /** The colour of the i-th class, low to high (reversed where more is worse). */
   const colourOf = (i: number) => BUCKETS[shown.higherIsWorse ? BUCKETS.length - 1 - i : i]!.color;
-  const features = useMemo(
-    () => collection.features.map((f) => ({ ...f, id: (f.properties as ProvinceFeature['properties']).name_en })),
-    [],
-  );
+  const features = useMemo(() => PROVINCE_SHAPES.features.map((f) => ({ ...f, id: f.properties.name_en })), []);
   const order = useMemo(() => readingOrder(features), [features]);
   // The province the keyboard is on (null until an arrow key is pressed).
   const [focused, setFocused] = useState<string | null>(null);
   const nameOf = (enName: string) =>
-    provinceName(
-      enName,
-      (features.find((f) => f.id === enName)?.properties as ProvinceFeature['properties'] | undefined)?.name_fa ??
-        enName,
-    );
+    provinceName(enName, features.find((f) => f.id === enName)?.properties.name_fa ?? enName);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = focused === null ? -1 : order.indexOf(focused);
     // Forward is the reading direction: leftwards on a right-to-left page, rightwards on a left-to-right one.
@@ -117,7 +109,7 @@ export function ProvinceMapChart({
         [8, 8],
         [width - 8, height - 8],
       ],
-      collection,
+      PROVINCE_SHAPES,
     );
     const [tx, ty] = fitted.translate();
     return { scale: fitted.scale(), translation: [tx / width, ty / height] as [number, number] };
