@@ -21,6 +21,13 @@ const VIEW_LIBRARIES = [
 ];
 const SERVER_LIBRARIES = ['fastify', '@fastify/*', 'better-sqlite3', 'pg', 'node:*'];
 
+/** The browser takes the wire contract's types, never its schemas. */
+const WIRE_TYPES_ONLY = {
+  group: ['**/wire/*', 'typebox', 'typebox/*'],
+  allowTypeImports: true,
+  message: 'the browser takes the wire contract as types (import type): its schemas are the server’s',
+};
+
 /** `no-restricted-imports` patterns that forbid a group, with the reason a reader sees. */
 const forbid = (group, message) => ({ group, message });
 
@@ -174,11 +181,26 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          patterns: [WIRE_TYPES_ONLY],
+        },
+      ],
+    },
+  },
+  {
+    // deck.gl's code (about 180 kB compressed) is off the first map's way: one module draws with it and is loaded
+    // on demand; everything else describes deck.gl's layers with its types only (src/map/deckSpecs.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/map/DeckLayers.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            WIRE_TYPES_ONLY,
             {
-              group: ['**/wire/*', 'typebox', 'typebox/*'],
+              group: ['@deck.gl/*'],
               allowTypeImports: true,
-              message: 'the browser takes the wire contract as types (import type): its schemas are the server’s',
+              message: 'deck.gl loads on demand through src/map/DeckLayers.tsx: describe layers with deckSpecs.ts',
             },
           ],
         },

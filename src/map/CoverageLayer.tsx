@@ -4,8 +4,9 @@
  * people, with a Persian tooltip (its name, people and distance to the nearest location), and a bar saying
  * what is shown with a way to hide it.
  */
-import { ScatterplotLayer } from '@deck.gl/layers';
 import { useEffect } from 'react';
+import { scatterplotSpec } from './deckSpecs';
+import { NATIVE_MARKERS_BOTTOM } from './nativeMarkers';
 import type { FarSettlement } from '../../domain/coverage';
 import { t } from '../i18n/words';
 import { settlementName } from '../i18n/names';
@@ -22,8 +23,10 @@ const FAR_ORANGE = [217, 72, 15] as const;
 const radiusOf = (population: number) => Math.min(30, Math.max(4, Math.sqrt(population) / 40));
 
 export function farSettlementsLayer(settlements: readonly FarSettlement[]) {
-  return new ScatterplotLayer<FarSettlement>({
+  return scatterplotSpec<FarSettlement>({
     id: FAR_LAYER_ID,
+    // Under the locations' bubbles and pins, which stay clickable above it.
+    beforeId: NATIVE_MARKERS_BOTTOM,
     data: settlements,
     pickable: true,
     radiusUnits: 'pixels',

@@ -1,6 +1,6 @@
 /** The line over the map that says what a layer from the statistics shows, with the way to hide it. */
 import { CloseButton, Group, Text } from '@mantine/core';
-import type { Layer } from '@deck.gl/core';
+import type { DeckLayerSpec } from './deckSpecs';
 import type { Filters } from '../../domain/filters';
 import type { KmLayer } from '../url/kmLayer';
 import { hideLayer } from '../url/kmLayer';
@@ -12,7 +12,7 @@ export interface KmLayerSourceProps {
   filters: Filters;
   km: number;
   /** Hands the map the layer to draw (null: none yet, or no more). */
-  onLayer(layer: Layer | null): void;
+  onLayer(layer: DeckLayerSpec | null): void;
 }
 
 export function LayerBar({

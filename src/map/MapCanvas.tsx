@@ -1,44 +1,70 @@
-/** MapLibre's map (basemap, gestures) with deck.gl's layers drawn inside it; the camera is the hook's. */
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { Map as BaseMap } from 'react-map-gl/maplibre';
-import type { Layer } from '@deck.gl/core';
-import type { MapLibreOverlayProps } from '@deck.gl/maplibre';
+/**
+ * MapLibre's map (basemap, gestures) with the locations drawn in it: bubbles and pins by MapLibre's own layers,
+ * dense dots and the analyst's layers by deck.gl, whose code loads the first time a view needs it. The camera is
+ * the hook's.
+ */
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Map as BaseMap, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { resolveTileUrl } from '../../domain/tiles';
 import { mapLibreZoomOf } from '../../domain/zoom';
 import { basemapStyle, isMissingTile, loadSurroundings } from './basemapStyle';
-import { DeckOverlay } from './DeckOverlay';
-import { installLabelBlockers } from './labelBlockers';
+import type { DeckLayerSpec } from './deckSpecs';
+import type { DeckLayersProps } from './DeckLayers';
+import {
+  CLICKABLE_LAYERS,
+  installNativeMarkers,
+  NATIVE_SOURCES,
+  setNativeMarkers,
+  type NativeMarkers,
+} from './nativeMarkers';
 import { MAP_LOCALE } from './mapLocale';
 import { LITE } from '../ui/lite';
 import { mapDrawn } from '../ui/firstScreen';
+import { OnDemand, preloadAfterFirstScreen } from '../ui/OnDemand';
 import { MAX_ZOOM } from './mapConstants';
 import type { MapCamera } from './useMapCamera';
 import { clampZoom, type Camera } from './viewport';
+
+// deck.gl is not on the first map's way: it loads when a view has dense dots or an analyst's layer, and
+// otherwise once the first screen is up, so a first such view seldom waits.
+const loadDeckLayers = () => import('./DeckLayers');
+preloadAfterFirstScreen(loadDeckLayers);
 
 interface MapCanvasProps {
   camera: MapCamera;
   start: Camera;
   deepLinked: boolean;
-  layers: Layer[];
+  /** What MapLibre draws itself: bubbles, pins, the visitor's dot. */
+  native: NativeMarkers;
+  /** What deck.gl draws: dense dots, the analyst's layers. */
+  deckLayers: readonly DeckLayerSpec[];
   /** The map's data for the view has arrived (markers, bubbles, or none): its first drawing is the real one. */
   settled: boolean;
-  /** A tooltip for what is under the pointer (null for none). */
-  getTooltip?: MapLibreOverlayProps['getTooltip'];
+  /** A tooltip for what deck.gl has under the pointer (null for none). */
+  tooltip: DeckLayersProps['tooltip'];
   onMoveEnd(): void;
   /** Clicks become an area's corners: the map points where it is clicked, and a double click does not zoom. */
   drawing?: boolean;
   onMapClick?(lon: number, lat: number): void;
-  /** HTML drawn over the map at places (markers whose text deck.gl cannot shape). */
+  /** HTML drawn over the map at places (markers whose text the map's canvas does not draw). */
   children?: ReactNode;
+}
+
+/** What has been drawn, for the map's "every layer drawn" (read by tests and tooling, and the first screen). */
+interface Drawn {
+  native: NativeMarkers | null;
+  deck: readonly DeckLayerSpec[] | null;
 }
 
 export function MapCanvas({
   camera,
   start,
   deepLinked,
-  layers,
+  native,
+  deckLayers,
   settled,
-  getTooltip,
+  tooltip,
   onMoveEnd,
   drawing = false,
   onMapClick,
@@ -51,19 +77,71 @@ export function MapCanvas({
     () => basemapStyle(LITE ? null : resolveTileUrl(import.meta.env.VITE_TILE_URL as string | undefined)),
     [],
   );
-  // Exposed for tests and tooling: whether every layer (icon atlas included) has drawn its current data.
-  const markDrawn = () => {
-    const box = containerRef.current;
-    const loaded = layers.every((layer) => layer.isLoaded);
-    if (box) box.dataset['layersLoaded'] = String(loaded);
-    // The first screen is whole once MapLibre has loaded too (its worker, the basemap's sources and fonts): what
-    // waits for it (the bold face, the service worker) must not share the line with those.
+  const drawn = useRef<Drawn>({ native: null, deck: null });
+  // Exposed for tests and tooling: whether every layer (MapLibre's and deck.gl's) has drawn its current data.
+  // The first screen is whole once MapLibre has loaded too (its worker, the basemap's sources and fonts): what
+  // waits for it (the bold face, the service worker, deck.gl's code) must not share the line with those.
+  const publish = useCallback(() => {
+    const loaded = drawn.current.native === native && (deckLayers.length === 0 || drawn.current.deck === deckLayers);
+    if (containerRef.current) containerRef.current.dataset['layersLoaded'] = String(loaded);
     if (loaded && settled && camera.loaded) mapDrawn();
-  };
-  // The map's load may come after deck.gl's last drawing of the data: it completes the first screen then.
+  }, [native, deckLayers, settled, camera.loaded, containerRef]);
+  useEffect(publish, [publish]);
+  // The latest, for what MapLibre and deck.gl call back after drawing.
+  const publishNow = useRef(publish);
   useEffect(() => {
-    if (camera.loaded && settled && layers.every((layer) => layer.isLoaded)) mapDrawn();
-  }, [camera.loaded, settled, layers]);
+    publishNow.current = publish;
+  }, [publish]);
+
+  // MapLibre's layers take the current markers; they have drawn them once their sources have loaded and a frame
+  // has been rendered since.
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || !camera.loaded) return;
+    setNativeMarkers(map, native);
+    const check = () => {
+      if (!NATIVE_SOURCES.every((id) => map.isSourceLoaded(id))) return;
+      map.off('render', check);
+      drawn.current.native = native;
+      publishNow.current();
+    };
+    map.on('render', check);
+    map.triggerRepaint();
+    return () => void map.off('render', check);
+  }, [native, camera.loaded, mapRef]);
+
+  // One cursor for both renderers: a pointer over anything clickable, a crosshair while drawing an area, and
+  // otherwise MapLibre's own (grab, grabbing).
+  const hovering = useRef({ native: false, deck: false });
+  const cursor = useCallback(
+    () => (drawing ? 'crosshair' : hovering.current.native || hovering.current.deck ? 'pointer' : ''),
+    [drawing],
+  );
+  const showCursor = useCallback(
+    (map: MapLibreMap | undefined) => {
+      if (map) map.getCanvas().style.cursor = cursor();
+    },
+    [cursor],
+  );
+  useEffect(() => showCursor(mapRef.current?.getMap()), [showCursor, mapRef]);
+  const hover = (event: MapLayerMouseEvent, over: boolean) => {
+    hovering.current.native = over;
+    showCursor(event.target);
+  };
+
+  const deckProps: DeckLayersProps = {
+    specs: deckLayers,
+    tooltip,
+    onDrawn: (loaded, specs) => {
+      drawn.current.deck = loaded ? specs : null;
+      publishNow.current();
+    },
+    cursor: (over) => {
+      hovering.current.deck = over;
+      return cursor();
+    },
+  };
+
   return (
     <BaseMap
       ref={mapRef}
@@ -81,15 +159,22 @@ export function MapCanvas({
       pitchWithRotate={false}
       attributionControl={{ compact: true }}
       locale={MAP_LOCALE}
+      interactiveLayerIds={CLICKABLE_LAYERS}
       onLoad={(event) => {
-        installLabelBlockers(event.target);
+        installNativeMarkers(event.target);
         // Exposed for tests and tooling: which basemap is drawn, once it is.
         void loadSurroundings(event.target, { vectorBasemap: !LITE }).then((kind) => {
           if (containerRef.current) containerRef.current.dataset['basemap'] = kind;
         });
         camera.onLoad(deepLinked);
       }}
-      onClick={(event) => onMapClick?.(event.lngLat.lng, event.lngLat.lat)}
+      onMouseEnter={(event) => hover(event, true)}
+      onMouseLeave={(event) => hover(event, false)}
+      onClick={(event) => {
+        if (drawing) return onMapClick?.(event.lngLat.lng, event.lngLat.lat);
+        const action = event.features?.[0]?.properties['action'];
+        if (typeof action === 'number') native.actions[action]?.();
+      }}
       onError={(event) => {
         // What the map component would log itself, minus the raster tiles that never came.
         if (!isMissingTile(event as { sourceId?: string })) console.error(event.error);
@@ -99,14 +184,8 @@ export function MapCanvas({
         onMoveEnd();
       }}
     >
-      <DeckOverlay
-        layers={layers}
-        getTooltip={getTooltip}
-        onAfterRender={markDrawn}
-        getCursor={({ isHovering, isDragging }) =>
-          isDragging ? 'grabbing' : drawing ? 'crosshair' : isHovering ? 'pointer' : 'grab'
-        }
-      />
+      {/* After the map's own layers exist: deck.gl's go under them (beforeId), which needs them there. */}
+      <OnDemand load={loadDeckLayers} shown={camera.loaded && deckLayers.length > 0} props={deckProps} />
       {children}
     </BaseMap>
   );

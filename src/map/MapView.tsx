@@ -3,7 +3,6 @@
  * the hooks move the camera and keep the URL; this view renders their state and sends events.
  */
 import { useMemo, useState } from 'react';
-import type { Layer } from '@deck.gl/core';
 import { useSelector } from '@xstate/react';
 import { typeById, type LocationType } from '../../domain/locationTypes';
 import { hasFailed, isLoading, isSettled, showsZoomHint } from '../../machines/mapData';
@@ -16,6 +15,8 @@ import { OnDemand, preloadAfterFirstScreen } from '../ui/OnDemand';
 import { parseDeepLink } from '../url/deepLink';
 import { AreaDrawPanel, useAreaDrawing } from './AreaDrawing';
 import { drawsDots } from './layers';
+import { unpickable, type DeckLayerSpec } from './deckSpecs';
+import { nativeMarkers } from './nativeMarkers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
 import { MapActions } from './MapActions';
 import { MapLegend } from './MapLegend';
@@ -61,11 +62,12 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   // The refs by name: the compiler's checks then know the rest of the camera is state, read while rendering.
   const { container, mapRef } = camera;
   const extra = useExtraLayers(screen, dialog, camera);
-  const { layers, markers, clusters, pins, visible } = useMarkerLayers(
-    type,
-    { data, dialog, nearMe },
-    camera,
-    extra.clusters,
+  const page = useMarkerLayers(type, { data, dialog, nearMe }, camera);
+  const { markers, clusters, visible } = page;
+  // The added types' bubbles first: the page's type's are drawn over them.
+  const native = useMemo(
+    () => nativeMarkers([...extra.bubbles, page.bubbles], page.pins, page.visitor),
+    [extra.bubbles, page.bubbles, page.pins, page.visitor],
   );
   const shownTypes = useMemo<ShownType[]>(
     () => [
@@ -80,22 +82,31 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   );
   const coverKm = useLayerKm('cover');
   const filters = useSelector(screen, (s) => s.context.filters);
-  const [farLayer, setFarLayer] = useState<Layer | null>(null);
+  const [farLayer, setFarLayer] = useState<DeckLayerSpec | null>(null);
   const needKm = useLayerKm('need');
-  const [needLayer, setNeedLayer] = useState<Layer | null>(null);
+  const [needLayer, setNeedLayer] = useState<DeckLayerSpec | null>(null);
   const areaDrawing = useAreaDrawing(type, filters);
   // The far places under everything else, then the area: the locations stay clickable above them. While an
   // area is drawn, a click is a corner: nothing under it is picked.
-  const drawnLayers = useMemo(() => {
-    const all: Layer[] = [
+  const deckLayers = useMemo(() => {
+    const all: DeckLayerSpec[] = [
       ...(needLayer && needKm !== null ? [needLayer] : []),
       ...(farLayer && coverKm !== null ? [farLayer] : []),
       ...areaDrawing.layers,
-      ...extra.layers,
-      ...layers,
+      ...extra.deckLayers,
+      ...page.deckLayers,
     ];
-    return areaDrawing.drawing ? all.map((layer) => layer.clone({ pickable: false })) : all;
-  }, [needLayer, needKm, farLayer, coverKm, areaDrawing.layers, areaDrawing.drawing, extra.layers, layers]);
+    return areaDrawing.drawing ? all.map(unpickable) : all;
+  }, [
+    needLayer,
+    needKm,
+    farLayer,
+    coverKm,
+    areaDrawing.layers,
+    areaDrawing.drawing,
+    extra.deckLayers,
+    page.deckLayers,
+  ]);
   const inView = useMemo(
     () => [{ typeId: type.typeId, points: markers, indexes: visible }, ...extra.visible],
     [type.typeId, markers, visible, extra.visible],
@@ -129,7 +140,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         data-markers={markers.count}
         data-marker-form={drawsDots(markers) ? 'dots' : 'pins'}
         data-clusters={clusters.length}
-        data-pins={pins}
+        data-pins={page.pinCount}
         data-zoom={zoom.toFixed(2)}
         data-center={`${latitude.toFixed(6)},${longitude.toFixed(6)}`}
         data-min-zoom={camera.minZoom.toFixed(2)}
@@ -144,9 +155,10 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           camera={camera}
           start={start}
           deepLinked={link.camera !== null}
-          layers={drawnLayers}
+          native={native}
+          deckLayers={deckLayers}
           settled={settled}
-          getTooltip={({ object, layer }) => farTooltip(object, layer?.id) ?? needTooltip(object, layer?.id)}
+          tooltip={(object, layerId) => farTooltip(object, layerId) ?? needTooltip(object, layerId)}
           onMoveEnd={writeUrl}
           drawing={areaDrawing.drawing}
           onMapClick={areaDrawing.drawing ? areaDrawing.addCorner : undefined}

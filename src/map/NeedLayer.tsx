@@ -3,8 +3,9 @@
  * drawn as a circle at its seat (no county outlines are shipped), sized by its people aged 15-29 and redder the
  * higher its "high need, low supply" rank, with a tooltip in the page's language and a bar saying what is shown.
  */
-import { ScatterplotLayer } from '@deck.gl/layers';
 import { useEffect } from 'react';
+import { scatterplotSpec } from './deckSpecs';
+import { NATIVE_MARKERS_BOTTOM } from './nativeMarkers';
 import type { EquityLevel, EquityRow } from '../../domain/equity';
 import { t } from '../i18n/words';
 import { placeName } from '../i18n/names';
@@ -46,8 +47,10 @@ export function countyCircles(rows: readonly EquityRow[]): CountyCircle[] {
 }
 
 export function countyNeedLayer(circles: readonly CountyCircle[]) {
-  return new ScatterplotLayer<CountyCircle>({
+  return scatterplotSpec<CountyCircle>({
     id: NEED_LAYER_ID,
+    // Under the locations' bubbles and pins, which stay clickable above it.
+    beforeId: NATIVE_MARKERS_BOTTOM,
     data: circles,
     pickable: true,
     radiusUnits: 'pixels',

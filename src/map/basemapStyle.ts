@@ -16,7 +16,6 @@ import neighboursUrl from './data/neighbours.geo.json?url';
 import { mapLibreZoomOf } from '../../domain/zoom';
 import { provinceName } from '../i18n/names';
 import { t } from '../i18n/words';
-import { BLOCKER_SOURCE, emptyBlockers } from './labelBlockers';
 import { MAP_FONT, PROVINCE_BORDER_LAYER, TOWN_LABELS_MIN_ZOOM, VECTOR_BASEMAP_SOURCE } from './mapConstants';
 import { fetchBasemapUrl } from '../api/gateway';
 import { LANGUAGE } from '../i18n/language';
@@ -70,7 +69,6 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       [NEIGHBOURS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
       provinces: { type: 'geojson', data: PROVINCE_SHAPES, attribution: 'Natural Earth' },
       provinceLabels: { type: 'geojson', data: labelPoints() },
-      [BLOCKER_SOURCE]: { type: 'geojson', data: emptyBlockers() },
       [TOWNS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
     },
     layers: [
@@ -134,7 +132,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
           'text-font': [MAP_FONT],
           'text-size': ['interpolate', ['linear'], ['zoom'], 5, 11, 9, 16],
           'text-max-width': 8,
-          // Beside a cluster bubble rather than under it (see labelBlockers.ts).
+          // Beside a cluster bubble rather than under it (see nativeMarkers.ts).
           'text-variable-anchor': ['center', 'top', 'bottom', 'right', 'left'],
           'text-radial-offset': 0.9,
         },

@@ -1,20 +1,14 @@
-/** deck.gl layers for markers (pins) and cluster bubbles (a circle with the count in its centre). */
-import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+/**
+ * What the map draws for its data: cluster bubbles (a circle with the count in its centre), the markers as pins
+ * (MapLibre's layers, nativeMarkers.ts) or, when dense, as dots (deck.gl, from the typed arrays as they are),
+ * and the types added to the page's in their own colours.
+ */
 import type { ClusterItem } from '../../domain/gateway';
 import type { PointSet } from '../../domain/pointsWire';
-import { formatCount } from '../i18n/format';
-import { CLUSTER_RADIUS_PX, DENSE_MARKERS, DOT_RADIUS_PX, MARKER_HEIGHT_PX } from './mapConstants';
-import { PIN_ICON } from './pinIcon';
+import { scatterplotSpec, type DeckLayerSpec } from './deckSpecs';
+import { DENSE_MARKERS, DOT_RADIUS_PX } from './mapConstants';
+import type { BubbleSet } from './nativeMarkers';
 import { PIN_RED } from './typeColours';
-
-/** Radius 10 px; wider only where the count's digits would not fit inside it. */
-/** Every character a bubble's count can have in the page's digits (its glyphs are drawn once, into an atlas). */
-const BUBBLE_CHARACTERS = [...new Set(formatCount(1_234_567_890))].join('');
-
-export function clusterRadius(count: number): number {
-  const digits = formatCount(count).length;
-  return digits <= 2 ? CLUSTER_RADIUS_PX : CLUSTER_RADIUS_PX + (digits - 2) * 3.5;
-}
 
 export interface LayerHandlers {
   /** `index`: the marker's position in the PointSet. */
@@ -25,8 +19,10 @@ export interface LayerHandlers {
 /** An added type's locations: dots a little larger than the dense form's, ringed in white. */
 const EXTRA_DOT_RADIUS_PX = 6;
 
-/** The visitor's position ("near me"): a blue dot ringed in white, unlike any pin or bubble. */
-const VISITOR_DOT_PX = 7;
+/** The page's type's bubbles: green, a little see-through so what lies under them shows. */
+export const PAGE_BUBBLES = 'rgba(11, 110, 79, 0.86)';
+
+type Rgb = readonly [number, number, number];
 
 /** Whether a set is drawn as dots rather than pins (see DENSE_MARKERS). */
 export const drawsDots = (markers: PointSet) => markers.count > DENSE_MARKERS;
@@ -49,140 +45,58 @@ function binaryOf(markers: PointSet): BinaryData {
   return data;
 }
 
-/**
- * How large pins are drawn at a spec zoom: full size from a province's scale (8) in, smaller farther out, so
- * the 31 main offices at the whole country's scale stand apart with the province names between them instead
- * of a pile of 40-px pins over them.
- */
-export function pinScale(zoom: number): number {
-  return Math.min(1, Math.max(0.55, 0.55 + (zoom - 5) * 0.15));
-}
+const clickAt =
+  (handlers: LayerHandlers) =>
+  ({ index }: { index: number }) =>
+    index >= 0 && handlers.onMarkerClick(index);
 
-function markerLayer(markers: PointSet, handlers: LayerHandlers, zoom: number) {
-  const onClick = ({ index }: { index: number }) => index >= 0 && handlers.onMarkerClick(index);
-  if (drawsDots(markers)) {
-    return new ScatterplotLayer({
-      id: 'markers-dense',
-      data: binaryOf(markers),
-      pickable: true,
-      radiusUnits: 'pixels',
-      getRadius: DOT_RADIUS_PX,
-      // The pin's red, edged in its darker red: overlapping dots read as a denser red, never a pale blob.
-      getFillColor: [...PIN_RED, 220],
-      getLineColor: [123, 36, 28, 255],
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 0.75,
-      onClick,
-    });
-  }
-  return new IconLayer({
-    id: 'markers',
+/** The page's type's markers as dots, when they are too many for pins. */
+export function denseMarkerSpec(markers: PointSet, handlers: LayerHandlers): DeckLayerSpec {
+  return scatterplotSpec({
+    id: 'markers-dense',
     data: binaryOf(markers),
     pickable: true,
-    getIcon: () => PIN_ICON,
-    getSize: MARKER_HEIGHT_PX,
-    sizeScale: pinScale(zoom),
-    sizeUnits: 'pixels',
-    onClick,
+    radiusUnits: 'pixels',
+    getRadius: DOT_RADIUS_PX,
+    // The pin's red, edged in its darker red: overlapping dots read as a denser red, never a pale blob.
+    getFillColor: [...PIN_RED, 220],
+    getLineColor: [123, 36, 28, 255],
+    stroked: true,
+    lineWidthUnits: 'pixels',
+    getLineWidth: 0.75,
+    onClick: clickAt(handlers),
   });
-}
-
-type Rgb = readonly [number, number, number];
-
-/** Cluster bubbles of one colour, ringed in white, with their counts in the centre. */
-function bubbleLayers(
-  ids: { bubbles: string; counts: string },
-  fill: readonly [number, number, number, number],
-  clusters: ClusterItem[],
-  handlers: LayerHandlers,
-) {
-  return [
-    new ScatterplotLayer<ClusterItem>({
-      id: ids.bubbles,
-      data: clusters,
-      pickable: true,
-      radiusUnits: 'pixels',
-      getPosition: (d) => [d.Long, d.Lat],
-      getRadius: (d) => clusterRadius(d.Count),
-      getFillColor: [...fill],
-      getLineColor: [255, 255, 255, 255],
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 1.5,
-      onClick: ({ object }) => object && handlers.onClusterClick(object),
-    }),
-    new TextLayer<ClusterItem>({
-      id: ids.counts,
-      data: clusters,
-      getPosition: (d) => [d.Long, d.Lat],
-      getText: (d) => formatCount(d.Count),
-      getSize: 11,
-      getColor: [255, 255, 255, 255],
-      fontFamily: 'Vazirmatn, sans-serif',
-      fontWeight: 700,
-      characterSet: BUBBLE_CHARACTERS,
-      getTextAnchor: 'middle',
-      getAlignmentBaseline: 'center',
-    }),
-  ];
 }
 
 /**
  * A type added to the page's, in its own colour and shape: round dots (not pins) and bubbles of its colour,
- * so it reads apart from the page's type by shape as well as colour. `key` keeps each type's layers apart.
+ * so it reads apart from the page's type by shape as well as colour. `key` keeps each type's layer apart.
  */
-export function extraTypeLayers(
+export function extraTypeDrawing(
   key: string,
   colour: Rgb,
   markers: PointSet,
   clusters: ClusterItem[],
   handlers: LayerHandlers,
-) {
-  return [
-    ...bubbleLayers(
-      { bubbles: `extra-clusters-${key}`, counts: `extra-cluster-counts-${key}` },
-      [...colour, 230],
-      clusters,
-      handlers,
-    ),
-    new ScatterplotLayer({
-      id: `extra-markers-${key}`,
-      data: binaryOf(markers),
-      pickable: true,
-      radiusUnits: 'pixels',
-      getRadius: EXTRA_DOT_RADIUS_PX,
-      getFillColor: [...colour, 240],
-      getLineColor: [255, 255, 255, 255],
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 1.5,
-      onClick: ({ index }: { index: number }) => index >= 0 && handlers.onMarkerClick(index),
-    }),
-  ];
-}
-
-export function buildLayers(
-  markers: PointSet,
-  clusters: ClusterItem[],
-  handlers: LayerHandlers,
-  zoom: number,
-  visitor: { lat: number; lon: number } | null = null,
-) {
-  return [
-    ...bubbleLayers({ bubbles: 'clusters', counts: 'cluster-counts' }, [11, 110, 79, 220], clusters, handlers),
-    markerLayer(markers, handlers, zoom),
-    new ScatterplotLayer<{ lat: number; lon: number }>({
-      id: 'visitor-position',
-      data: visitor ? [visitor] : [],
-      radiusUnits: 'pixels',
-      getPosition: (d) => [d.lon, d.lat],
-      getRadius: VISITOR_DOT_PX,
-      getFillColor: [25, 103, 210, 255],
-      getLineColor: [255, 255, 255, 255],
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2.5,
-    }),
-  ];
+): { bubbles: BubbleSet; dots: DeckLayerSpec | null } {
+  const [r, g, b] = colour;
+  return {
+    bubbles: { clusters, colour: `rgba(${r}, ${g}, ${b}, 0.9)`, onClick: handlers.onClusterClick },
+    dots:
+      markers.count === 0
+        ? null
+        : scatterplotSpec({
+            id: `extra-markers-${key}`,
+            data: binaryOf(markers),
+            pickable: true,
+            radiusUnits: 'pixels',
+            getRadius: EXTRA_DOT_RADIUS_PX,
+            getFillColor: [...colour, 240],
+            getLineColor: [255, 255, 255, 255],
+            stroked: true,
+            lineWidthUnits: 'pixels',
+            getLineWidth: 1.5,
+            onClick: clickAt(handlers),
+          }),
+  };
 }

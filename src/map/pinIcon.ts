@@ -1,14 +1,29 @@
 import { MARKER_HEIGHT_PX, MARKER_WIDTH_PX } from './mapConstants';
 
-/** The 25x40 marker pin, drawn at twice the size for sharp edges on dense screens; its tip is the anchor. */
-const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${MARKER_WIDTH_PX * 2}" height="${MARKER_HEIGHT_PX * 2}" viewBox="0 0 25 40">
-<path d="M12.5 0C5.6 0 0 5.6 0 12.5 0 21.9 12.5 40 12.5 40S25 21.9 25 12.5C25 5.6 19.4 0 12.5 0z" fill="#c0392b" stroke="#7b241c" stroke-width="1"/>
-<circle cx="12.5" cy="12.5" r="5" fill="#ffffff"/></svg>`;
+/** The pin's outline in its 25x40 box (tip at the bottom centre) and its white eye. */
+const PIN_PATH = 'M12.5 0C5.6 0 0 5.6 0 12.5 0 21.9 12.5 40 12.5 40S25 21.9 25 12.5C25 5.6 19.4 0 12.5 0z';
+const PIN_FILL = '#c0392b';
+const PIN_EDGE = '#7b241c';
+/** Drawn at twice the size, for sharp edges on dense screens (MapLibre is told its pixel ratio). */
+export const PIN_PIXEL_RATIO = 2;
 
-export const PIN_ICON = {
-  url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PIN_SVG)}`,
-  id: 'pin',
-  width: MARKER_WIDTH_PX * 2,
-  height: MARKER_HEIGHT_PX * 2,
-  anchorY: MARKER_HEIGHT_PX * 2,
-};
+/**
+ * The marker pin as pixels for MapLibre's addImage, drawn at once (no image to decode), so the pins' layer
+ * has its icon from the moment it exists.
+ */
+export function pinImage(): ImageData {
+  const [width, height] = [MARKER_WIDTH_PX * PIN_PIXEL_RATIO, MARKER_HEIGHT_PX * PIN_PIXEL_RATIO];
+  const context = new OffscreenCanvas(width, height).getContext('2d')!;
+  context.scale(PIN_PIXEL_RATIO, PIN_PIXEL_RATIO);
+  const outline = new Path2D(PIN_PATH);
+  context.fillStyle = PIN_FILL;
+  context.fill(outline);
+  context.strokeStyle = PIN_EDGE;
+  context.lineWidth = 1;
+  context.stroke(outline);
+  context.beginPath();
+  context.arc(12.5, 12.5, 5, 0, 2 * Math.PI);
+  context.fillStyle = '#ffffff';
+  context.fill();
+  return context.getImageData(0, 0, width, height);
+}

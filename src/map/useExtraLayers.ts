@@ -10,7 +10,7 @@ import type { PointSet } from '../../domain/pointsWire';
 import type { MapTypeRef } from '../../machines/mapData';
 import { extraDataOf, type MapScreenRef, type MapScreenSnapshot } from '../../machines/mapScreen';
 import { groupFixed } from './fixedGroups';
-import { extraTypeLayers } from './layers';
+import { extraTypeDrawing } from './layers';
 import type { DetailDialogRef } from './mapActors';
 import { EXTRA_COLOURS } from './typeColours';
 import type { MapCamera } from './useMapCamera';
@@ -68,10 +68,10 @@ export function useExtraLayers(screen: MapScreenRef, dialog: DetailDialogRef, ca
       }),
     [extras, level],
   );
-  const layers = useMemo(
+  const drawings = useMemo(
     () =>
-      drawn.flatMap(({ extra, grouped, clusters }) =>
-        extraTypeLayers(extra.type.typeId, extra.colour, grouped?.singles ?? extra.markers, clusters, {
+      drawn.map(({ extra, grouped, clusters }) =>
+        extraTypeDrawing(extra.type.typeId, extra.colour, grouped?.singles ?? extra.markers, clusters, {
           onMarkerClick: (index) =>
             dialog.send({
               type: 'OPEN_MARKER',
@@ -91,7 +91,8 @@ export function useExtraLayers(screen: MapScreenRef, dialog: DetailDialogRef, ca
       ),
     [drawn, dialog, flyTo, zoom],
   );
-  const clusters = useMemo(() => drawn.flatMap((d) => d.clusters), [drawn]);
+  const bubbles = useMemo(() => drawings.map((d) => d.bubbles), [drawings]);
+  const deckLayers = useMemo(() => drawings.flatMap((d) => (d.dots ? [d.dots] : [])), [drawings]);
   const visible = useMemo(
     () =>
       extras.map((extra) => ({
@@ -101,5 +102,5 @@ export function useExtraLayers(screen: MapScreenRef, dialog: DetailDialogRef, ca
       })),
     [extras, camera.view],
   );
-  return { layers, clusters, extras, visible };
+  return { bubbles, deckLayers, extras, visible };
 }

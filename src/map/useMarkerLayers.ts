@@ -1,16 +1,14 @@
 /**
- * deck.gl's layers for what the map's data holds (markers or cluster bubbles, and the visitor's dot), what a
- * click on them does, the markers inside the view (for the status bar and the list), and the province labels
- * making way for the bubbles.
+ * What the map's data draws (bubbles, pins or dense dots, the visitor's dot), what a click on them does, and the
+ * markers inside the view (for the status bar and the list).
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { GeoJSONSource } from 'maplibre-gl';
 import type { ClusterItem } from '../../domain/gateway';
 import type { PointSet } from '../../domain/pointsWire';
 import type { LocationType } from '../../domain/locationTypes';
-import { BLOCKER_SOURCE, blockersOf } from './labelBlockers';
-import { buildLayers, clusterRadius } from './layers';
+import { denseMarkerSpec, drawsDots, PAGE_BUBBLES, type LayerHandlers } from './layers';
+import type { BubbleSet, PinSet } from './nativeMarkers';
 import type { DetailDialogRef, MapDataRef, NearMeRef } from './mapActors';
 import type { Edges, MapCamera } from './useMapCamera';
 import { groupFixed } from './fixedGroups';
@@ -34,20 +32,11 @@ interface Actors {
   nearMe: NearMeRef;
 }
 
-/**
- * `otherClusters`: the bubbles of the types added to the page's, which the province labels make way for
- * as well.
- */
-export function useMarkerLayers(
-  type: LocationType,
-  { data, dialog, nearMe }: Actors,
-  camera: MapCamera,
-  otherClusters: readonly ClusterItem[] = [],
-) {
+export function useMarkerLayers(type: LocationType, { data, dialog, nearMe }: Actors, camera: MapCamera) {
   const markers = useSelector(data, (s) => s.context.markers);
   const clusters = useSelector(data, (s) => s.context.clusters);
   const visitor = useSelector(nearMe, (s) => s.context.position);
-  const { flyTo, mapRef } = camera;
+  const { flyTo } = camera;
   const zoom = camera.camera.zoom;
   // A fixed type's many pins are grouped from afar; the grouping changes only at whole zoom levels.
   const level = Math.floor(zoom);
@@ -56,30 +45,37 @@ export function useMarkerLayers(
     [type.loadMode, markers, level],
   );
   const drawnClusters = grouped?.clusters ?? clusters;
-  const layers = useMemo(
-    () =>
-      buildLayers(
-        grouped?.singles ?? markers,
-        drawnClusters,
-        {
-          onMarkerClick: (drawn: number) => {
-            const index = grouped ? grouped.indexes[drawn]! : drawn;
-            dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } });
-          },
-          onClusterClick: (cluster: ClusterItem) =>
-            flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom, type.minZoom) }),
-        },
-        zoom,
-        visitor,
-      ),
-    [markers, grouped, drawnClusters, dialog, type.typeId, type.minZoom, flyTo, zoom, visitor],
+  const singles = grouped?.singles ?? markers;
+  const handlers = useMemo<LayerHandlers>(
+    () => ({
+      onMarkerClick: (drawn: number) => {
+        const index = grouped ? grouped.indexes[drawn]! : drawn;
+        dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } });
+      },
+      onClusterClick: (cluster: ClusterItem) =>
+        flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom, type.minZoom) }),
+    }),
+    [grouped, dialog, type.typeId, type.minZoom, markers, flyTo, zoom],
   );
-  useEffect(() => {
-    mapRef.current
-      ?.getMap()
-      .getSource<GeoJSONSource>(BLOCKER_SOURCE)
-      ?.setData(blockersOf([...drawnClusters, ...otherClusters], clusterRadius));
-  }, [drawnClusters, otherClusters, mapRef]);
+  const bubbles = useMemo<BubbleSet>(
+    () => ({ clusters: drawnClusters, colour: PAGE_BUBBLES, onClick: handlers.onClusterClick }),
+    [drawnClusters, handlers],
+  );
+  const dense = drawsDots(singles);
+  const pins = useMemo<PinSet | null>(
+    () => (dense ? null : { markers: singles, onClick: handlers.onMarkerClick }),
+    [dense, singles, handlers],
+  );
+  const deckLayers = useMemo(() => (dense ? [denseMarkerSpec(singles, handlers)] : []), [dense, singles, handlers]);
   const visible = useMemo(() => indexesInView(markers, camera.view), [markers, camera.view]);
-  return { layers, markers, clusters: drawnClusters, pins: grouped?.singles.count ?? markers.count, visible };
+  return {
+    bubbles,
+    pins,
+    visitor,
+    deckLayers,
+    markers,
+    clusters: drawnClusters,
+    pinCount: singles.count,
+    visible,
+  };
 }

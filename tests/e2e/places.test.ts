@@ -185,3 +185,23 @@ describe('search that knows where the visitor is', () => {
     });
   });
 });
+
+describe('a view with nothing in it, on a phone', () => {
+  it('rests: the status bar says so in two lines without shrinking the map, and the view is asked for once', async () => {
+    await env.withApp(async ({ app, page }) => {
+      // Shiraz at a town's scale holds no centre of the test data; on a phone "nothing here" takes two lines.
+      await app.open('/Centers?lat=29.61&lng=52.53&z=10');
+      const before = (await app.map().boundingBox())!.height;
+      await app.waitForMap('idle');
+      await page.getByTestId('nothing-here').waitFor();
+      const text = page.locator('.map-status-text');
+      const lineHeight = parseFloat(await text.evaluate((el) => getComputedStyle(el).lineHeight));
+      expect(Math.round((await text.boundingBox())!.height / lineHeight)).toBe(2);
+      // The bar did not grow with its text, so the map kept its box and did not report a new view.
+      expect((await page.locator('.map-status-bar').boundingBox())!.height).toBe(44);
+      expect((await app.map().boundingBox())!.height).toBe(before);
+      expect((await app.mapState()).state).toContain('"idle"');
+      expect(app.lazyLoadBodies()).toHaveLength(1);
+    }, PHONE);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * deck.gl drawn inside MapLibre's own WebGL context (interleaved): one canvas, one frame, no compositing of two
+ * canvases. Loaded on demand (MapCanvas.tsx): this module is the only one that imports deck.gl's code; the rest
+ * of the app hands it layer specs (deckSpecs.ts).
+ */
+import { useMemo } from 'react';
+import type { Layer, PickingInfo } from '@deck.gl/core';
+import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
+import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
+import { useControl } from 'react-map-gl/maplibre';
+import type { DeckLayerKind, DeckLayerSpec } from './deckSpecs';
+
+/** The class that draws each kind of spec: a new kind joins with one entry. */
+const LAYER_CLASSES: Record<DeckLayerKind, new (props: never) => Layer> = {
+  scatterplot: ScatterplotLayer,
+  path: PathLayer,
+  solidPolygon: SolidPolygonLayer,
+};
+
+const layerOf = (spec: DeckLayerSpec): Layer => new LAYER_CLASSES[spec.kind](spec.props as never);
+
+export interface DeckLayersProps {
+  specs: readonly DeckLayerSpec[];
+  /** A tooltip for what is under the pointer (null for none): the object picked and its layer's id. */
+  tooltip(object: unknown, layerId: string | undefined): ReturnType<NonNullable<MapLibreOverlayProps['getTooltip']>>;
+  /** After each drawing: whether every layer has drawn its data, and the specs it drew. */
+  onDrawn(loaded: boolean, specs: readonly DeckLayerSpec[]): void;
+  /** The map's cursor, given whether deck.gl has something pickable under the pointer. */
+  cursor(hovering: boolean): string;
+}
+
+function Overlay(props: MapLibreOverlayProps) {
+  const overlay = useControl<MapLibreOverlay>(() => new MapLibreOverlay({ ...props, interleaved: true }));
+  overlay.setProps(props);
+  return null;
+}
+
+export default function DeckLayers({ specs, tooltip, onDrawn, cursor }: DeckLayersProps) {
+  const layers = useMemo(() => specs.map(layerOf), [specs]);
+  return (
+    <Overlay
+      layers={layers}
+      getTooltip={({ object, layer }: PickingInfo) => tooltip(object, layer?.id)}
+      onAfterRender={() =>
+        onDrawn(
+          layers.every((layer) => layer.isLoaded),
+          specs,
+        )
+      }
+      // One cursor for both renderers: MapCanvas knows what MapLibre's own layers have under the pointer.
+      getCursor={({ isHovering }) => cursor(isHovering)}
+    />
+  );
+}
