@@ -11,13 +11,8 @@ import { mapLibreZoomOf } from '../../domain/zoom';
 import { basemapStyle, isMissingTile, loadSurroundings } from './basemapStyle';
 import type { DeckLayerSpec } from './deckSpecs';
 import type { DeckLayersProps } from './DeckLayers';
-import {
-  CLICKABLE_LAYERS,
-  installNativeMarkers,
-  NATIVE_SOURCES,
-  setNativeMarkers,
-  type NativeMarkers,
-} from './nativeMarkers';
+import { CLICKABLE_LAYERS, type NativeMarkers } from './nativeMarkers';
+import { NativeMarkerLayers } from './NativeMarkerLayers';
 import { MAP_LOCALE } from './mapLocale';
 import { LITE } from '../ui/lite';
 import { mapDrawn } from '../ui/firstScreen';
@@ -93,22 +88,10 @@ export function MapCanvas({
     publishNow.current = publish;
   }, [publish]);
 
-  // MapLibre's layers take the current markers; they have drawn them once their sources have loaded and a frame
-  // has been rendered since.
-  useEffect(() => {
-    const map = mapRef.current?.getMap();
-    if (!map || !camera.loaded) return;
-    setNativeMarkers(map, native);
-    const check = () => {
-      if (!NATIVE_SOURCES.every((id) => map.isSourceLoaded(id))) return;
-      map.off('render', check);
-      drawn.current.native = native;
-      publishNow.current();
-    };
-    map.on('render', check);
-    map.triggerRepaint();
-    return () => void map.off('render', check);
-  }, [native, camera.loaded, mapRef]);
+  const onNativeDrawn = useCallback((markers: NativeMarkers) => {
+    drawn.current.native = markers;
+    publishNow.current();
+  }, []);
 
   // One cursor for both renderers: a pointer over anything clickable, a crosshair while drawing an area, and
   // otherwise MapLibre's own (grab, grabbing).
@@ -161,7 +144,6 @@ export function MapCanvas({
       locale={MAP_LOCALE}
       interactiveLayerIds={CLICKABLE_LAYERS}
       onLoad={(event) => {
-        installNativeMarkers(event.target);
         // Exposed for tests and tooling: which basemap is drawn, once it is.
         void loadSurroundings(event.target, { vectorBasemap: !LITE }).then((kind) => {
           if (containerRef.current) containerRef.current.dataset['basemap'] = kind;
@@ -184,6 +166,7 @@ export function MapCanvas({
         onMoveEnd();
       }}
     >
+      <NativeMarkerLayers markers={native} onDrawn={onNativeDrawn} />
       {/* After the map's own layers exist: deck.gl's go under them (beforeId), which needs them there. */}
       <OnDemand load={loadDeckLayers} shown={camera.loaded && deckLayers.length > 0} props={deckProps} />
       {children}

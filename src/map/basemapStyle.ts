@@ -16,6 +16,7 @@ import neighboursUrl from './data/neighbours.geo.json?url';
 import { mapLibreZoomOf } from '../../domain/zoom';
 import { provinceName } from '../i18n/names';
 import { t } from '../i18n/words';
+import { nativeMarkerLayers, nativeMarkerSources } from './nativeMarkers';
 import { MAP_FONT, PROVINCE_BORDER_LAYER, TOWN_LABELS_MIN_ZOOM, VECTOR_BASEMAP_SOURCE } from './mapConstants';
 import { fetchBasemapUrl } from '../api/gateway';
 import { LANGUAGE } from '../i18n/language';
@@ -55,6 +56,7 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
       ],
     },
     sources: {
+      ...nativeMarkerSources(),
       ...(tileUrl
         ? {
             [RASTER_SOURCE]: {
@@ -138,6 +140,8 @@ export function basemapStyle(tileUrl: string | null): StyleSpecification {
         },
         paint: { 'text-color': '#3d4550', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
       },
+      // The locations' bubbles, pins and the visitor's dot, over everything.
+      ...nativeMarkerLayers(),
     ],
   };
 }

@@ -5,7 +5,7 @@
  * invisible box the size of its bubble, so the province names make way for the bubbles.
  */
 import type { FeatureCollection, Point } from 'geojson';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { GeoJSONSource, LayerSpecification, Map as MapLibreMap, SourceSpecification } from 'maplibre-gl';
 import type { ClusterItem } from '../../domain/gateway';
 import type { PointSet } from '../../domain/pointsWire';
 import { mapLibreZoomOf } from '../../domain/zoom';
@@ -129,85 +129,117 @@ export function nativeMarkers(
 const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
 
 /**
- * Adds the images, sources and layers (once per map, after its style loaded). They go last, above the
- * basemap: their symbols are placed first, so the labels make way for the bubbles.
+ * The sources, empty until the map's data is handed to them: part of the style, so the data can be handed over
+ * as soon as the style is read, well before the map's first full drawing, which then includes it.
  */
-export function installNativeMarkers(map: MapLibreMap): void {
-  if (!map.hasImage(PIN_IMAGE)) map.addImage(PIN_IMAGE, pinImage(), { pixelRatio: PIN_PIXEL_RATIO });
-  if (!map.hasImage(BLOCKER_IMAGE)) {
-    map.addImage(BLOCKER_IMAGE, {
+export function nativeMarkerSources(): Record<string, SourceSpecification> {
+  return Object.fromEntries(NATIVE_SOURCES.map((id) => [id, { type: 'geojson', data: empty() }]));
+}
+
+/**
+ * The layers, last in the style, above the basemap: their symbols are placed first, so the labels make way for
+ * the bubbles.
+ */
+export function nativeMarkerLayers(): LayerSpecification[] {
+  return [
+    {
+      id: BUBBLE_LAYER,
+      type: 'circle',
+      source: BUBBLE_SOURCE,
+      paint: {
+        'circle-radius': ['get', 'radius'],
+        'circle-color': ['get', 'colour'],
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1.5,
+      },
+    },
+    {
+      id: BUBBLE_COUNT_LAYER,
+      type: 'symbol',
+      source: BUBBLE_SOURCE,
+      layout: {
+        'icon-image': BLOCKER_IMAGE,
+        'icon-size': ['get', 'blocker'],
+        'icon-allow-overlap': true,
+        'text-field': ['get', 'label'],
+        'text-font': [MAP_FONT],
+        'text-size': 11,
+        'text-allow-overlap': true,
+        'text-ignore-placement': true,
+      },
+      // A halo in the bubble's own colour thickens the digits as a bold face would, without another font file.
+      paint: { 'text-color': '#ffffff', 'text-halo-color': ['get', 'colour'], 'text-halo-width': 0.4 },
+    },
+    {
+      id: PIN_LAYER,
+      type: 'symbol',
+      source: PIN_SOURCE,
+      layout: {
+        'icon-image': PIN_IMAGE,
+        'icon-anchor': 'bottom',
+        'icon-size': [
+          'interpolate',
+          ['linear'],
+          ['zoom'],
+          mapLibreZoomOf(5),
+          pinScale(5),
+          mapLibreZoomOf(8),
+          pinScale(8),
+        ],
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+      },
+    },
+    {
+      id: VISITOR_LAYER,
+      type: 'circle',
+      source: VISITOR_SOURCE,
+      paint: {
+        'circle-radius': 7,
+        'circle-color': 'rgb(25, 103, 210)',
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2.5,
+      },
+    },
+  ];
+}
+
+/** The images the layers use, drawn when MapLibre first asks for them (a style holds no images of its own). */
+const IMAGES: Record<
+  string,
+  () => { data: ImageData | { width: number; height: number; data: Uint8Array }; pixelRatio: number }
+> = {
+  [PIN_IMAGE]: () => ({ data: pinImage(), pixelRatio: PIN_PIXEL_RATIO }),
+  // Transparent: only its box counts, which the province names make way for.
+  [BLOCKER_IMAGE]: () => ({
+    data: {
       width: BLOCKER_IMAGE_PX,
       height: BLOCKER_IMAGE_PX,
       data: new Uint8Array(BLOCKER_IMAGE_PX * BLOCKER_IMAGE_PX * 4),
-    });
-  }
-  for (const source of NATIVE_SOURCES)
-    if (!map.getSource(source)) map.addSource(source, { type: 'geojson', data: empty() });
-  if (map.getLayer(BUBBLE_LAYER)) return;
-  map.addLayer({
-    id: BUBBLE_LAYER,
-    type: 'circle',
-    source: BUBBLE_SOURCE,
-    paint: {
-      'circle-radius': ['get', 'radius'],
-      'circle-color': ['get', 'colour'],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 1.5,
     },
+    pixelRatio: 1,
+  }),
+};
+
+/**
+ * Answers MapLibre's requests for the layers' images (its missing-image resolver, which it awaits before laying
+ * the layers out); returns the way to stop.
+ */
+export function provideMarkerImages(map: MapLibreMap): () => void {
+  map.setMissingStyleImageResolver((id) => {
+    const image = IMAGES[id];
+    if (!image || map.hasImage(id)) return;
+    const { data, pixelRatio } = image();
+    map.addImage(id, data, { pixelRatio });
   });
-  map.addLayer({
-    id: BUBBLE_COUNT_LAYER,
-    type: 'symbol',
-    source: BUBBLE_SOURCE,
-    layout: {
-      'icon-image': BLOCKER_IMAGE,
-      'icon-size': ['get', 'blocker'],
-      'icon-allow-overlap': true,
-      'text-field': ['get', 'label'],
-      'text-font': [MAP_FONT],
-      'text-size': 11,
-      'text-allow-overlap': true,
-      'text-ignore-placement': true,
-    },
-    // A halo in the bubble's own colour thickens the digits as a bold face would, without another font file.
-    paint: { 'text-color': '#ffffff', 'text-halo-color': ['get', 'colour'], 'text-halo-width': 0.4 },
-  });
-  map.addLayer({
-    id: PIN_LAYER,
-    type: 'symbol',
-    source: PIN_SOURCE,
-    layout: {
-      'icon-image': PIN_IMAGE,
-      'icon-anchor': 'bottom',
-      'icon-size': [
-        'interpolate',
-        ['linear'],
-        ['zoom'],
-        mapLibreZoomOf(5),
-        pinScale(5),
-        mapLibreZoomOf(8),
-        pinScale(8),
-      ],
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
-    },
-  });
-  map.addLayer({
-    id: VISITOR_LAYER,
-    type: 'circle',
-    source: VISITOR_SOURCE,
-    paint: {
-      'circle-radius': 7,
-      'circle-color': 'rgb(25, 103, 210)',
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2.5,
-    },
-  });
+  return () => void map.setMissingStyleImageResolver(null);
 }
 
-/** Hands the map what to draw now. */
-export function setNativeMarkers(map: MapLibreMap, markers: NativeMarkers): void {
+/** Hands the map what to draw now; false while the style (which holds the sources) is not yet read. */
+export function setNativeMarkers(map: MapLibreMap, markers: NativeMarkers): boolean {
+  if (!map.getSource(BUBBLE_SOURCE)) return false;
   map.getSource<GeoJSONSource>(BUBBLE_SOURCE)?.setData(markers.bubbles);
   map.getSource<GeoJSONSource>(PIN_SOURCE)?.setData(markers.pins);
   map.getSource<GeoJSONSource>(VISITOR_SOURCE)?.setData(markers.visitor);
+  return true;
 }
