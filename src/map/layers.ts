@@ -45,27 +45,35 @@ function binaryOf(markers: PointSet): BinaryData {
   return data;
 }
 
-const clickAt =
-  (handlers: LayerHandlers) =>
-  ({ index }: { index: number }) =>
-    index >= 0 && handlers.onMarkerClick(index);
+type Rgba = readonly [number, number, number, number];
 
-/** The page's type's markers as dots, when they are too many for pins. */
-export function denseMarkerSpec(markers: PointSet, handlers: LayerHandlers): DeckLayerSpec {
+/** Markers as dots, from the typed arrays as they are: a dot of `radius` px, filled and ringed as given. */
+function dotsSpec(
+  id: string,
+  markers: PointSet,
+  look: { radius: number; fill: Rgba; ring: Rgba; ringWidth: number },
+  handlers: LayerHandlers,
+): DeckLayerSpec {
   return scatterplotSpec({
-    id: 'markers-dense',
+    id,
     data: binaryOf(markers),
     pickable: true,
     radiusUnits: 'pixels',
-    getRadius: DOT_RADIUS_PX,
-    // The pin's red, edged in its darker red: overlapping dots read as a denser red, never a pale blob.
-    getFillColor: [...PIN_RED, 220],
-    getLineColor: [123, 36, 28, 255],
+    getRadius: look.radius,
+    getFillColor: [...look.fill],
+    getLineColor: [...look.ring],
     stroked: true,
     lineWidthUnits: 'pixels',
-    getLineWidth: 0.75,
-    onClick: clickAt(handlers),
+    getLineWidth: look.ringWidth,
+    onClick: ({ index }: { index: number }) => index >= 0 && handlers.onMarkerClick(index),
   });
+}
+
+/** The page's type's markers as dots, when they are too many for pins. */
+export function denseMarkerSpec(markers: PointSet, handlers: LayerHandlers): DeckLayerSpec {
+  // The pin's red, edged in its darker red: overlapping dots read as a denser red, never a pale blob.
+  const look = { radius: DOT_RADIUS_PX, fill: [...PIN_RED, 220], ring: [123, 36, 28, 255], ringWidth: 0.75 } as const;
+  return dotsSpec('markers-dense', markers, look, handlers);
 }
 
 /**
@@ -85,18 +93,11 @@ export function extraTypeDrawing(
     dots:
       markers.count === 0
         ? null
-        : scatterplotSpec({
-            id: `extra-markers-${key}`,
-            data: binaryOf(markers),
-            pickable: true,
-            radiusUnits: 'pixels',
-            getRadius: EXTRA_DOT_RADIUS_PX,
-            getFillColor: [...colour, 240],
-            getLineColor: [255, 255, 255, 255],
-            stroked: true,
-            lineWidthUnits: 'pixels',
-            getLineWidth: 1.5,
-            onClick: clickAt(handlers),
-          }),
+        : dotsSpec(
+            `extra-markers-${key}`,
+            markers,
+            { radius: EXTRA_DOT_RADIUS_PX, fill: [...colour, 240], ring: [255, 255, 255, 255], ringWidth: 1.5 },
+            handlers,
+          ),
   };
 }
