@@ -22,9 +22,10 @@ import type { MapCamera } from './useMapCamera';
 import { clampZoom, type Camera } from './viewport';
 
 // deck.gl is not on the first map's way: it loads when a view has dense dots or an analyst's layer, and
-// otherwise once the first screen is up, so a first such view seldom waits.
+// otherwise once the first screen is up, so a first such view seldom waits. A light page (Save-Data, a slow link)
+// fetches its 170 kB only for a view that needs it.
 const loadDeckLayers = () => import('./DeckLayers');
-preloadAfterFirstScreen(loadDeckLayers);
+if (!LITE) preloadAfterFirstScreen(loadDeckLayers);
 
 interface MapCanvasProps {
   camera: MapCamera;

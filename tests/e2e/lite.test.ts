@@ -27,6 +27,8 @@ function requestsOf(page: Page): Request[] {
 }
 const paths = (requests: Request[]) => requests.map((r) => new URL(r.url()).pathname);
 const boldFont = /vazirmatn-[a-z-]+-700-normal.*\.woff2$/;
+/** deck.gl's chunk (src/map/DeckLayers.tsx), loaded on demand. */
+const deckChunk = /\/assets\/DeckLayers-[\w-]+\.js$/;
 
 /** As Chromium reports a visitor's "data saver" (Save-Data) to the page. */
 async function givenSaveData(page: Page): Promise<void> {
@@ -47,6 +49,8 @@ describe('the light page', () => {
       await page.evaluate(() => document.fonts.ready);
       expect(paths(requests).filter((p) => p.startsWith('/basemap/') || p === '/api/basemap')).toEqual([]);
       expect(paths(requests).filter((p) => boldFont.test(p))).toEqual([]);
+      // Nor deck.gl's code (170 kB), which the full page fetches once its first screen is up: these pins need none.
+      expect(paths(requests).filter((p) => deckChunk.test(p))).toEqual([]);
       await page.screenshot({ path: `${ARTIFACTS}/lite-1280.png` });
       await expectAccessible(page, 'the light page, with its way to the full map');
 
@@ -59,6 +63,7 @@ describe('the light page', () => {
       expect(await basemap.drawn()).toBe('vector');
       await expect.poll(() => paths(requests).filter((p) => boldFont.test(p)).length).toBeGreaterThan(0);
       expect(paths(requests).some((p) => p.startsWith('/basemap/'))).toBe(true);
+      await expect.poll(() => paths(requests).some((p) => deckChunk.test(p))).toBe(true);
     }, DESKTOP));
 
   it('Save-Data on a phone opens on the list of what is in view, over the bundled basemap; ?lite=0 refuses it', async () => {
