@@ -3,11 +3,11 @@
  * canvases. Loaded on demand (MapCanvas.tsx): this module is the only one that imports deck.gl's code; the rest
  * of the app hands it layer specs (deckSpecs.ts).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
-import { useControl } from 'react-map-gl/maplibre';
+import { useControl, useMap } from 'react-map-gl/maplibre';
 import type { DeckLayerKind, DeckLayerSpec } from './deckSpecs';
 
 /** The class that draws each kind of spec: a new kind joins with one entry. */
@@ -32,6 +32,18 @@ export interface DeckLayersProps {
 function Overlay(props: MapLibreOverlayProps) {
   const overlay = useControl<MapLibreOverlay>(() => new MapLibreOverlay({ ...props, interleaved: true }));
   overlay.setProps(props);
+  // deck.gl puts its layers into the map's style only while no source is loading, and tries again only when the
+  // style or the layers change: layers handed over while a source loaded (the markers' data, the towns) were
+  // never drawn. They are handed over once more when the map is next idle (nothing loading then); deck.gl adds
+  // what is missing, and nothing else.
+  const map = useMap().current?.getMap();
+  const { layers } = props;
+  useEffect(() => {
+    if (!map) return;
+    const again = () => overlay.setProps({ layers });
+    map.once('idle', again);
+    return () => void map.off('idle', again);
+  }, [map, overlay, layers]);
   return null;
 }
 
