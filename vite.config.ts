@@ -6,6 +6,7 @@ import { appManifest } from './src/shell/appManifest';
 import { DEFAULT_LANGUAGE, LANGUAGES, MANIFEST_FILE } from './domain/language';
 import { LANGUAGE_SCRIPT_FILE, languageScript } from './src/shell/languageScript';
 import { maplibreCss } from './tools/build/maplibreCss';
+import { maplibreFromSource } from './tools/build/maplibreFromSource';
 import { pageFonts } from './tools/build/pageFonts';
 
 const apiTarget = process.env['MAKAN_API_TARGET'] ?? 'http://127.0.0.1:8080';
@@ -14,6 +15,8 @@ export default defineConfig({
   // Every text asset is also written as .br and .gz: the server sends the precompressed file the browser accepts.
   plugins: [
     react(),
+    // MapLibre from its source, its worker sharing the page's copy of their common code (tools/build/maplibreFromSource.ts).
+    maplibreFromSource(),
     // MapLibre's stylesheet without its unused controls' icons (tools/build/maplibreCss.ts).
     maplibreCss(),
     // The regular face declared in the page's head, for the shell and the server's pages (tools/build/pageFonts.ts).

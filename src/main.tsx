@@ -1,8 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prewarm, setWorkerUrl } from 'maplibre-gl';
-// MapLibre 6's worker is not bundled by Vite on its own: hand it the emitted file's URL.
-import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+// MapLibre's worker, built with the map from its source: its URL in this build (tools/build/maplibreFromSource.ts).
+import maplibreWorkerUrl from 'virtual:maplibre-worker';
 import '@fontsource/vazirmatn/400.css';
 import './styles/mantine';
 import 'maplibre-gl/dist/maplibre-gl.css';

@@ -10,6 +10,7 @@ import { BUBBLE_INK, countInk, PIN_INK, TOWN_INK } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 import { fa } from '../../src/i18n/fa';
 import { formatCount } from '../../src/i18n/format';
+import { WORKER_CHUNK_NAME } from '../../tools/build/maplibreFromSource';
 
 const env = useBrowserApp();
 
@@ -79,7 +80,7 @@ describe('map', () => {
         if (request.url().includes('/TVTOBase/OrglocationMap/')) asked();
       });
       let released: 'asked' | 'gave up' | null = null;
-      await page.route('**/maplibre-gl-worker-*', async (route) => {
+      await page.route(`**/${WORKER_CHUNK_NAME}-*`, async (route) => {
         released = await Promise.race([
           askedForData,
           new Promise<'gave up'>((resolve) => setTimeout(() => resolve('gave up'), 15_000)),
