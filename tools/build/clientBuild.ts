@@ -22,6 +22,7 @@ export const CLIENT_BUILD_FILES = [
   'tsconfig.base.json',
   'tsconfig.json',
   'tools/build/maplibreCss.ts',
+  'tools/build/maplibreFromSource.ts',
   'tools/build/pageFonts.ts',
 ] as const;
 
