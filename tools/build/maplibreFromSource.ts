@@ -43,7 +43,7 @@ export function maplibreFromSource(): Plugin {
     config: () => ({
       resolve: { alias: [{ find: /^maplibre-gl$/, replacement: MAP_ENTRY }] },
       // `npm run dev` must not prebundle MapLibre past the transform below; its one CommonJS dependency still is.
-      optimizeDeps: { exclude: ['maplibre-gl'], include: ['murmurhash-js'] },
+      optimizeDeps: { exclude: ['maplibre-gl'], include: ['maplibre-gl > murmurhash-js'] },
       // The code the page and the worker share is named for what it is, not for whichever module came first.
       build: {
         rolldownOptions: {
