@@ -25,9 +25,9 @@ import { transformWithOxc, type Plugin } from 'vite';
 const SOURCE = join(dirname(createRequire(import.meta.url).resolve('maplibre-gl/package.json')), 'src');
 const MAP_ENTRY = join(SOURCE, 'index.ts');
 const WORKER_ENTRY = join(SOURCE, 'source', 'worker.ts');
-export const WORKER_URL_MODULE = 'virtual:maplibre-worker';
+const WORKER_URL_MODULE = 'virtual:maplibre-worker';
 const RESOLVED_WORKER_URL = `\0${WORKER_URL_MODULE}`;
-/** The worker's file's name in the build (before its hash), for the tests and the server's preload. */
+/** The worker's file's name in the build (before its hash). */
 export const WORKER_CHUNK_NAME = 'maplibre-worker';
 /** The code both run, loaded by the page before the worker starts. */
 export const SHARED_CHUNK_NAME = 'maplibre';
