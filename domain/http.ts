@@ -37,3 +37,6 @@ export const OFFLINE_UNSEEN = 'offline_unseen';
  * the page's answer paints without waiting for it; the app applies it, in its place in the head, before it renders.
  */
 export const DEFERRED_STYLE_ATTRIBUTE = 'data-app-style';
+
+/** The refusal's code for a write when the server's database file was removed or replaced under it. */
+export const DATABASE_LOST = 'database_lost';

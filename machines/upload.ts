@@ -5,7 +5,7 @@
  * so, and the file is chosen again).
  */
 import { assertEvent, assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
-import type { Applied, UploadPreview } from '../domain/wire/desk';
+import type { Applied, FileEncoding, UploadPreview } from '../domain/wire/desk';
 import type { RequestFailure } from '../domain/requestFailure';
 import { failureOfEvent } from './failure';
 import { toBeProvided } from './toBeProvided';
@@ -13,6 +13,8 @@ import { toBeProvided } from './toBeProvided';
 export interface UploadChoice {
   prune: boolean;
   skipInvalid: boolean;
+  /** How the server reads the file's bytes: Windows-1256 only once the staff agree to convert it. */
+  encoding: FileEncoding;
 }
 
 /** A file as the machine knows it (the view's File, kept as it is for the request). */
@@ -39,6 +41,8 @@ export type UploadEvent =
   | { type: 'FAILED'; error: RequestFailure }
   | { type: 'CANCEL' }
   | { type: 'APPLY' }
+  /** The file, refused as not UTF-8 but readable as Windows-1256, sent again to be converted. */
+  | { type: 'CONVERT' }
   | { type: 'DISCARD' }
   | { type: 'NEW_FILE' };
 
@@ -59,11 +63,14 @@ export const uploadMachine = setup({
     apply: toBeProvided<Applied, string>('upload: apply'),
     discard: toBeProvided<void, string>('upload: discard'),
   },
-  guards: { applicable: ({ context }) => context.preview !== null && context.preview.Blocked === null },
+  guards: {
+    applicable: ({ context }) => context.preview !== null && context.preview.Blocked === null,
+    convertible: ({ context }) => context.preview?.Convertible === true,
+  },
 }).createMachine({
   id: 'upload',
   context: {
-    choice: { prune: false, skipInvalid: false },
+    choice: { prune: false, skipInvalid: false, encoding: 'utf-8' },
     file: null,
     sent: 0,
     preview: null,
@@ -84,9 +91,11 @@ export const uploadMachine = setup({
         },
         FILE_CHOSEN: {
           target: 'sending',
-          actions: assign(({ event }) => {
+          actions: assign(({ context, event }) => {
             assertEvent(event, 'FILE_CHOSEN');
-            return { file: event.file, sent: 0, preview: null, applied: null, error: null };
+            // A new file is read as UTF-8 until it is found not to be.
+            const choice = { ...context.choice, encoding: 'utf-8' as const };
+            return { file: event.file, choice, sent: 0, preview: null, applied: null, error: null };
           }),
         },
       },
@@ -130,6 +139,15 @@ export const uploadMachine = setup({
       on: {
         APPLY: { guard: 'applicable', target: 'applying' },
         DISCARD: 'discarding',
+        CONVERT: {
+          guard: 'convertible',
+          target: 'sending',
+          actions: assign(({ context }) => ({
+            choice: { ...context.choice, encoding: 'windows-1256' as const },
+            sent: 0,
+            preview: null,
+          })),
+        },
       },
     },
     applying: {

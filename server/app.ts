@@ -11,9 +11,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BasemapFile } from './basemap/basemapFile';
 import { DatabaseReach } from './store/databaseReach';
 import { DerivedData } from './derived/DerivedData';
+import { ConsoleImports } from './desk/consoleImports';
 import { DEFAULT_DESK_LIMITS, type DeskLimits } from './desk/deskLimits';
 import { installApiConventions } from './http/apiConventions';
 import { serveClient } from './http/clientShell';
+import { installControlCharacterCheck } from './http/controlCharacters';
 import { installErrorHandler } from './http/errors';
 import { installOpenApi } from './http/openApi';
 import { installSecurity } from './http/security';
@@ -22,6 +24,7 @@ import type { RateCounter } from './rateLimit/rateCounter';
 import { API_ROUTES } from './routes/apiRoutes';
 import { registerBasemapFile } from './routes/basemapRoutes';
 import type { RouteContext } from './routes/context';
+import type { DbSpec } from './store/dbSpec';
 import type { LocationStore } from './store/LocationStore';
 
 export interface AppOptions {
@@ -56,29 +59,55 @@ export interface AppOptions {
    * as the bare shell the app fills, as before them (`npm run bench:pages` measures one against the other).
    */
   serverPages?: boolean;
-  /** Opens another store on the same database for the console's imports (none: the console cannot import). */
-  openImportStore?: (() => Promise<LocationStore>) | null;
+  /**
+   * The site's public address for its pages' links, sitemap, robots.txt and feeds (config.ts publicOrigin);
+   * by default the address the server listens at. Never a request's Host header.
+   */
+  publicOrigin?: string | null;
+  /** The database the console's imports write, opened by their worker thread (none: the console cannot import). */
+  importDb?: DbSpec | null;
   /** How often a client may try to sign in and file reports (the defaults unless a test asks otherwise). */
   deskLimits?: Partial<DeskLimits>;
 }
 
-/** One import store, opened at the first import and closed with the server; a failed open is tried again next time. */
-function importStoreOf(
-  app: FastifyInstance,
-  open: (() => Promise<LocationStore>) | null,
-): (() => Promise<LocationStore>) | null {
-  if (open === null) return null;
-  let opened: Promise<LocationStore> | null = null;
-  app.addHook('onClose', async () => {
-    if (opened) (await opened.catch(() => null))?.close();
-  });
+/** The configured origin, or the address the server listens at (known once it listens). */
+function publicOriginOf(app: FastifyInstance, configured: string | null): () => string {
+  if (configured !== null) return () => configured;
+  let listening: string | null = null;
   return () => {
-    opened ??= open().catch((error: unknown) => {
-      opened = null;
-      throw error;
-    });
-    return opened;
+    if (listening !== null) return listening;
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') return 'http://127.0.0.1';
+    const host =
+      address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address === '::'
+          ? '[::1]'
+          : address.family === 'IPv6'
+            ? `[${address.address}]`
+            : address.address;
+    return (listening = `http://${host}:${address.port}`);
   };
+}
+
+/** How often the database file's identity is checked when nothing writes (every write checks it too). */
+const FILE_CHECK_MS = 1_000;
+
+/** A database file removed or replaced under the server is noticed within a second, and logged once. */
+function watchDatabaseFile(app: FastifyInstance, store: LocationStore): void {
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onListen', async () => {
+    timer = setInterval(() => {
+      const lost = store.writesRefused();
+      if (lost === null) return;
+      app.log.error({ database: 'lost' }, lost);
+      clearInterval(timer!);
+    }, FILE_CHECK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }
 
 /** How long a client may take, in ms: a public API does not hold sockets for slow or idle clients. */
@@ -136,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  installControlCharacterCheck(app);
   await installSecurity(app, { tileOrigin: options.tileOrigin });
   await installOpenApi(app);
 
@@ -144,8 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const derived = await DerivedData.open(reach.wrap(options.store), app.log, options);
   app.addHook('onListen', async () => derived.startWarmUp());
   app.addHook('onClose', async () => derived.close());
+  const imports = options.importDb ? new ConsoleImports(options.importDb, () => derived.store.writesRefused()) : null;
+  watchDatabaseFile(app, derived.store);
+  app.addHook('onClose', async () => imports?.close());
   const context: RouteContext = {
-    importStore: importStoreOf(app, options.openImportStore ?? null),
+    imports,
     deskLimits: { ...DEFAULT_DESK_LIMITS, ...options.deskLimits },
     store: derived.store,
     points: derived.points,
@@ -162,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     noteVersion: (meta) => derived.noteVersion(meta),
     readiness: derived.readiness,
     databaseReachable: () => reach.isReachable,
+    publicOrigin: publicOriginOf(app, options.publicOrigin ?? null),
   };
   await app.register(
     async (api) => {

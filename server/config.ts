@@ -44,6 +44,12 @@ export interface ServerConfig {
   snapshotDir: string | null;
   /** A PMTiles vector basemap the server sends the map (MAKAN_BASEMAP; none by default). */
   basemap: BasemapFile | null;
+  /**
+   * The site's public address, as its pages, sitemap, robots.txt and feeds name it (MAKAN_PUBLIC_ORIGIN, such as
+   * https://makan.example.ir). Never taken from a request's Host header, which any client may set. Unset: the
+   * address the server listens at (right for `npm start` on one machine).
+   */
+  publicOrigin: string | null;
 }
 
 /**
@@ -133,6 +139,26 @@ function originOf(template: string | null): string | null {
   }
 }
 
+/** An origin alone: http or https, a host, perhaps a port; no path, query, fragment or credentials. */
+export function publicOrigin(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const text = raw.trim().replace(/\/$/, '');
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (
+    url === null ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    (url.pathname !== '/' && url.pathname !== '')
+  )
+    throw new StartupError(
+      `MAKAN_PUBLIC_ORIGIN="${raw}" is not an origin: give the site's public address alone, such as https://makan.example.ir, or unset it`,
+    );
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const db = parseDbSpec(env['MAKAN_DB'] || DEFAULT_DB, 'MAKAN_DB');
   return {
@@ -147,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: resolve('dist'),
     tileOrigin: originOf(resolveTileUrl(env['VITE_TILE_URL'])),
     basemap: env['MAKAN_BASEMAP'] ? openBasemap(env['MAKAN_BASEMAP']) : null,
+    publicOrigin: publicOrigin(env['MAKAN_PUBLIC_ORIGIN']),
     logLevel: logLevel(env['MAKAN_LOG_LEVEL']),
     workers: wholeNumber('MAKAN_WORKERS', env['MAKAN_WORKERS'], availableParallelism(), 1, 64),
     pointsMemoryMb: wholeNumber(

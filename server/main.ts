@@ -76,6 +76,7 @@ async function serve(
     trustProxy: config.trustProxy,
     rateCounter,
     clientDir: config.clientDir,
+    publicOrigin: config.publicOrigin,
     tileOrigin: config.tileOrigin,
     basemap: config.basemap,
     logger: { level: config.logLevel },
@@ -85,7 +86,7 @@ async function serve(
     readiness,
     snapshotDir: config.snapshotDir,
     // The console's imports get a connection of their own, as the CLI's do.
-    openImportStore: readonly ? null : async () => (await openStore(config.db, { pagesChecked: true })).store,
+    importDb: readonly ? null : config.db,
   });
   if (readonly && announce)
     app.log.warn({ db: specLabel(config.db) }, 'the database cannot be written here: serving it read-only');

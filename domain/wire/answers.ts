@@ -46,8 +46,13 @@ export const Health = Type.Object({
   status: Type.Enum(['ready', 'warming']),
   version: integer(),
   rewarming: Type.Boolean(),
-  /** Whether the database answers; without it the server serves the last version it read, from memory. */
-  database: Type.Enum(['ok', 'unreachable']),
+  /**
+   * Whether the database answers; without it the server serves the last version it read, from memory. `lost`:
+   * its SQLite file was removed or replaced under the server, which reads on but refuses every write (503).
+   */
+  database: Type.Enum(['ok', 'unreachable', 'lost']),
+  /** What is wrong with the database, for the operator (absent while it is ok). */
+  problem: Type.Optional(Type.String()),
 });
 export type Health = Static<typeof Health>;
 

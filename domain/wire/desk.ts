@@ -131,6 +131,13 @@ const ChangedPoint = Type.Object({
 export type ChangedPoint = Static<typeof ChangedPoint>;
 
 /** `POST /api/staff/uploads`: the file checked and its changes worked out, nothing applied. */
+/**
+ * What an import file's bytes may be: UTF-8, or Windows-1256 (what Persian Excel saves as "CSV"), read only when
+ * the staff say so (converted to UTF-8 as it is read).
+ */
+export const FILE_ENCODINGS = ['utf-8', 'windows-1256'] as const;
+export type FileEncoding = (typeof FILE_ENCODINGS)[number];
+
 export const UploadPreview = Type.Object({
   Id: Type.String(),
   FileName: Type.String(),
@@ -158,6 +165,10 @@ export const UploadPreview = Type.Object({
   }),
   Changes: Type.Array(ChangedPlace),
   Points: Type.Array(ChangedPoint),
+  /** How the file's bytes were read. */
+  Encoding: Type.Enum(FILE_ENCODINGS),
+  /** Refused as not UTF-8, it reads as Windows-1256: the staff may send it again to be converted. */
+  Convertible: Type.Boolean(),
 });
 export type UploadPreview = Static<typeof UploadPreview>;
 
@@ -166,6 +177,8 @@ export const UploadQuery = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 200 }),
     prune: Type.Optional(Type.Enum(['0', '1'] as const)),
     skipInvalid: Type.Optional(Type.Enum(['0', '1'] as const)),
+    /** Read the file as this (the staff's consent to converting a Windows-1256 file); UTF-8 by default. */
+    encoding: Type.Optional(Type.Enum(FILE_ENCODINGS)),
   },
   { additionalProperties: false },
 );

@@ -92,6 +92,7 @@ export function guardStore(store: LocationStore, current: () => number, moved: (
     watchVersion: (onChange) => store.watchVersion(onChange),
     // The desk's records are not the dataset: nothing in them is read at a version.
     desk: store.desk,
+    writesRefused: () => store.writesRefused(),
     close: () => store.close(),
   };
 }

@@ -36,6 +36,15 @@ export function lockedUntil(failures: number, now = Date.now()): string {
   return new Date(now + seconds * 1000).toISOString();
 }
 
+/** The lock each count of failures sets, from none up to the first that locks for LOCK_MAX_S (the rest do too). */
+function lockTable(now: number): string[] {
+  const locks: string[] = [];
+  for (let failures = 0; ; failures++) {
+    locks.push(lockedUntil(failures, now));
+    if (failures >= FREE_FAILURES && FIRST_LOCK_S * 2 ** (failures - FREE_FAILURES) >= LOCK_MAX_S) return locks;
+  }
+}
+
 /** Every refusal of a staff route says this and nothing more: no hint of which part was wrong. */
 export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'sign in as staff first');
 const badSignIn = () => new HttpError(401, 'unauthenticated', 'that name and password do not sign in');
@@ -82,22 +91,24 @@ export class StaffSessions {
     };
   }
 
-  /** Signs in (a new session, the request's old one ended) or throws 401, or 429 while the account is locked. */
+  /**
+   * Signs in (a new session, the request's old one ended) or throws 401, or 429 while the account is locked.
+   * The attempt is counted against the account before its password is checked (StaffDesk.claimSignIn), so
+   * guesses sent together are held to the same three as guesses sent one after another.
+   */
   async signIn(request: FastifyRequest, reply: FastifyReply, name: string, password: string): Promise<string> {
     const desk = this.desk();
     const folded = name.trim().toLowerCase();
-    const account = await desk.account(folded);
     const now = this.now();
-    if (account && account.lockedUntil !== '' && Date.parse(account.lockedUntil) > now) {
-      const wait = Math.ceil((Date.parse(account.lockedUntil) - now) / 1000);
+    const claim = await desk.claimSignIn(folded, new Date(now).toISOString(), lockTable(now));
+    if (claim.kind === 'locked') {
+      const wait = Math.max(1, Math.ceil((Date.parse(claim.lockedUntil) - now) / 1000));
       throw new HttpError(429, 'signin_locked', `too many failed sign-ins: try again in ${wait} s`, wait);
     }
     // An unknown name costs the same scrypt work as a wrong password.
+    const account = claim.kind === 'claimed' ? claim : null;
     const matches = await passwordMatches(password, account?.passwordHash ?? (await decoyHash()));
-    if (!account || !matches) {
-      if (account) await desk.noteFailure(account.name, (failures) => lockedUntil(failures, this.now()));
-      throw badSignIn();
-    }
+    if (!account || !matches) throw badSignIn();
     await desk.clearFailures(account.name);
     await desk.endStaleSessions(new Date(now - IDLE_MS).toISOString(), new Date(now - ABSOLUTE_MS).toISOString());
     const old = request.cookies[STAFF_COOKIE];

@@ -14,11 +14,11 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { typeById } from '../../domain/locationTypes';
-import type { UploadPreview } from '../../domain/wire/desk';
+import type { FileEncoding, UploadPreview } from '../../domain/wire/desk';
 import { HttpError } from '../http/errors';
-import { formatOf, runImport, type ImportFormat, type ImportResult } from '../importer/runImport';
+import { formatOf, type ImportFormat, type ImportOptions, type ImportResult } from '../importer/runImport';
 import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
-import type { LocationStore } from '../store/LocationStore';
+import type { ImportDone } from '../workers/importWorker';
 
 /** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
 export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
@@ -94,12 +94,16 @@ export interface ReceivedUpload {
   content: string;
 }
 
+/** Runs an import of a file on disk, away from the event loop (consoleImports.ts). */
+export type RunImport = (file: string, options: ImportOptions) => Promise<ImportDone>;
+
 /** Receives, checks and previews a file; nothing is applied. */
 export async function previewUpload(
-  store: LocationStore,
+  runImport: RunImport,
   body: Readable,
   fileName: string,
   options: UploadOptions,
+  encoding: FileEncoding = 'utf-8',
   maxBytes = UPLOAD_MAX_BYTES,
 ): Promise<ReceivedUpload> {
   let format: ImportFormat;
@@ -110,33 +114,34 @@ export async function previewUpload(
   }
   return inTempFile(`upload.${format}`, async (file) => {
     await receive(body, file, maxBytes);
-    const baseVersion = await store.datasetVersion();
     // Previewed with the valid records alone, so the changes show even when invalid ones block the whole file.
-    const result = await runImport(store, file, {
+    const { result, versionBefore: baseVersion } = await runImport(file, {
       format,
       dryRun: true,
       quality: true,
       changedPoints: true,
+      encoding,
       ...options,
       skipInvalid: true,
     });
-    const content = await readFile(file, 'utf8');
+    // Kept as the UTF-8 text the preview read: applied later exactly as previewed, whatever the file's bytes were.
+    const content = new TextDecoder(encoding).decode(await readFile(file));
     const id = randomBytes(16).toString('base64url');
-    return { preview: previewOf(id, fileName, baseVersion, result, options), format, content };
+    return { preview: previewOf(id, fileName, baseVersion, result, options, encoding), format, content };
   });
 }
 
 /** Applies a previewed file as it was previewed, and only while the data is at the version it was previewed at. */
 export async function applyUpload(
-  store: LocationStore,
+  runImport: RunImport,
   content: string,
   format: ImportFormat,
   options: UploadOptions,
   expectedVersion: number,
-): Promise<ImportResult> {
+): Promise<ImportDone> {
   return inTempFile(`upload.${format}`, async (file) => {
     await writeFile(file, content, 'utf8');
-    return runImport(store, file, { format, ...options, expectedVersion });
+    return runImport(file, { format, ...options, expectedVersion });
   });
 }
 
@@ -158,6 +163,7 @@ export function previewOf(
   baseVersion: number,
   result: ImportResult,
   options: UploadOptions,
+  encoding: FileEncoding = 'utf-8',
 ): UploadPreview {
   const { summary, problems, quality, changes, points } = result;
   const blocked = blockedBy(result, options);
@@ -212,5 +218,7 @@ export function previewOf(
       FromLat: p.fromLat,
       FromLon: p.fromLon,
     })),
+    Encoding: encoding,
+    Convertible: result.readsAs === 'windows-1256',
   };
 }

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { safeCell } from '../../domain/csvCells';
 import { PROVINCES } from '../../domain/provinces';
 import type { LocationRecord, LocationStore } from '../store/LocationStore';
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
@@ -75,15 +76,22 @@ export async function streamExport(
 ): Promise<number> {
   let count = 0;
   if (format === 'csv') {
-    const csv = stringify({ header: true, columns: [...FIELDS], bom: true, record_delimiter: 'windows' });
+    // Text cells a spreadsheet would take for formulas are neutralised (domain/csvCells.ts); positions are numbers.
+    const csv = stringify({
+      header: true,
+      columns: [...FIELDS],
+      bom: true,
+      record_delimiter: 'windows',
+      cast: { string: safeCell },
+    });
     csv.pipe(out);
     for await (const record of paced(store.exportRecords(typeId))) {
       if (!keep(record)) continue;
       const p = properties(record);
       const row = {
         ...p,
-        Lat: String(record.lat),
-        Long: String(record.lon),
+        Lat: record.lat,
+        Long: record.lon,
         ShowMoreDetails: p.ShowMoreDetails ? 'true' : 'false',
         daynamicFields: JSON.stringify(p.daynamicFields),
       };

@@ -8,9 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { FACET_KEYS } from '../../domain/filters';
 import { chooseLanguage, LANGUAGE_MEMORY, LANGUAGE_PARAM } from '../../domain/language';
-import { LOCATION_TYPES, pathOfRoute } from '../../domain/locationTypes';
+import { LOCATION_TYPES, pathOfRoute, routeOfPath } from '../../domain/locationTypes';
 import { preferredEncoding } from './acceptEncoding';
 import { sendError } from './errors';
 import { encodedShellsOf, shellsOf } from './pageShell';
@@ -39,7 +38,7 @@ export async function serveClient(
     const language = chooseLanguage(typeof asked === 'string' ? asked : null, request.cookies[LANGUAGE_MEMORY]);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const [path = '/', search = ''] = request.url.split('?');
-    const page = pages ? await pages.render(path, new URLSearchParams(search), language, originOf(request)) : null;
+    const page = pages ? await pages.render(path, new URLSearchParams(search), language) : null;
     if (page !== null) {
       reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
@@ -57,15 +56,19 @@ export async function serveClient(
       .send(shells![language][encoding]);
   };
   if (shells !== null) {
-    // The pages that search and list read the store, and a type's page under filters counts afresh: each client
-    // held to the API's rate limit for those (a type's page as it is comes from the figures kept in memory).
+    // Every page that costs work (a search, a list, a location's page, a type's page under filters, a sitemap)
+    // is counted against the API's rate limit per client; a type's page as it is comes from the figures kept in
+    // memory, and robots.txt is a line.
     await app.register(async (scope) => {
-      if (limits !== null) await installRateLimit(scope, limits, (request) => !costsAScan(request));
+      if (limits !== null) await installRateLimit(scope, limits, (request) => !costsWork(request));
       const paths = new Set([
         '/',
         '/index.html',
         '/search',
         '/list',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/sitemap-v:version-:part.xml',
         ...LOCATION_TYPES.map((t) => pathOfRoute(t.route)),
       ]);
       for (const path of paths) scope.get(path, { schema: { hide: true } }, sendShell);
@@ -97,13 +100,14 @@ export async function serveClient(
   });
 }
 
-/** Whether a page request reads more than the kept figures: a search, a list or filters. */
-function costsAScan(request: FastifyRequest): boolean {
+/** Whether a page request costs more than reading the kept figures: anything but a type's page as it is. */
+function costsWork(request: FastifyRequest): boolean {
   const [path = '/', search = ''] = request.url.split('?');
-  if (path === '/search' || path === '/list') return true;
-  const query = new URLSearchParams(search);
-  return FACET_KEYS.some((key) => query.has(key));
+  if (path === '/robots.txt') return false;
+  if (path !== '/' && path !== '/index.html' && routeOfPath(path) === null) return true;
+  // Any other parameter (a location, filters, or one the page does not know) makes a page of its own.
+  return [...new URLSearchParams(search).keys()].some((key) => !FREE_PARAMS.has(key));
 }
 
-/** The address the visitor reached us at (a page's canonical and alternate links are absolute). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** What a type's page as it is may carry and still be one of the few kept pages: its language and its tab. */
+const FREE_PARAMS = new Set([LANGUAGE_PARAM, 'tab']);

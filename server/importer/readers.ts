@@ -1,7 +1,7 @@
 /** Reading import files record by record: CSV streamed (any size, bounded memory), GeoJSON whole. */
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { fileText, UnreadableFile, type FileEncoding } from './fileText';
 import { FIELDS } from './fields';
 import type { Problem, RawRecord } from './validate';
 
@@ -10,12 +10,7 @@ export interface SourceRecord {
   where: string;
 }
 
-/** Thrown for a file that cannot be read on: broken quoting, a header without the required columns, bad JSON. */
-export class UnreadableFile extends Error {
-  constructor(readonly problem: Problem) {
-    super(`${problem.where}: ${problem.field}: ${problem.message}`);
-  }
-}
+export { UnreadableFile };
 
 const REQUIRED_COLUMNS = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
 const KNOWN = new Set<string>(FIELDS);
@@ -23,14 +18,22 @@ const KNOWN = new Set<string>(FIELDS);
 /** Header problems that do not stop reading (unknown columns unless ignored). */
 export type HeaderProblems = Problem[];
 
+export interface ReadOptions {
+  ignoreUnknown: boolean;
+  /** What the file's bytes are (fileText.ts): UTF-8 unless the staff said otherwise. */
+  encoding?: FileEncoding;
+}
+
 export async function* readCsv(
   file: string,
-  options: { ignoreUnknown: boolean },
+  options: ReadOptions,
   headerProblems: HeaderProblems,
 ): AsyncGenerator<SourceRecord> {
-  const parser = createReadStream(file).pipe(
-    parse({ bom: true, relax_column_count: true, info: true, skip_empty_lines: true }),
-  );
+  const parser = parse({ bom: true, relax_column_count: true, info: true, skip_empty_lines: true });
+  // A pipe does not pass on its source's errors: a line refused for its encoding ends the parse with its reason.
+  const source = Readable.from(fileText(file, options.encoding));
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
   let header: string[] | null = null;
   let lastLine = 0;
   try {
@@ -82,6 +85,8 @@ export async function* readCsv(
       field: '(file)',
       message: `malformed CSV: ${(error as Error).message}`,
     });
+  } finally {
+    source.destroy();
   }
   if (header === null)
     throw new UnreadableFile({
@@ -91,10 +96,12 @@ export async function* readCsv(
     });
 }
 
-export async function* readGeoJson(file: string, options: { ignoreUnknown: boolean }): AsyncGenerator<SourceRecord> {
+export async function* readGeoJson(file: string, options: ReadOptions): AsyncGenerator<SourceRecord> {
+  let text = '';
+  for await (const piece of fileText(file, options.encoding)) text += piece;
   let document: unknown;
   try {
-    document = JSON.parse(await readFile(file, 'utf8'));
+    document = JSON.parse(text);
   } catch (error) {
     throw new UnreadableFile({
       where: 'file',

@@ -5,6 +5,7 @@
 import { extname } from 'node:path';
 import type { ImportSummary, LocationStore, StagedDuplicate } from '../store/LocationStore';
 import { readCsv, readGeoJson, UnreadableFile, type SourceRecord } from './readers';
+import type { FileEncoding } from './fileText';
 import { validateRecord, type Problem } from './validate';
 import { QualityCheck, type QualityReport } from './quality';
 import { DatasetMovedOn, type ChangedPoint, type PlaceChange } from '../store/importPlan';
@@ -20,6 +21,8 @@ export interface ImportOptions {
   /** Also delete the locations of the file's types that the file does not list. */
   prune?: boolean;
   ignoreUnknown?: boolean;
+  /** The file's bytes: UTF-8 (the default; anything else is refused with the reason) or Windows-1256. */
+  encoding?: FileEncoding;
   /** Also make the quality report (quality.ts): memory grows with the file. */
   quality?: boolean;
   /** Apply only if the data is still at this version (checked under the import's own write lock). */
@@ -43,6 +46,8 @@ export interface ImportResult {
   points: ChangedPoint[];
   /** Nothing applied because the data was no longer at `expectedVersion`. */
   movedOn: boolean;
+  /** Refused as not UTF-8, what the file reads as instead (fileText.ts); null otherwise. */
+  readsAs: FileEncoding | null;
 }
 
 export function formatOf(file: string, given?: string): ImportFormat {
@@ -59,14 +64,14 @@ export async function runImport(
 ): Promise<ImportResult> {
   const format = options.format ?? formatOf(file);
   const problems: Problem[] = [];
-  const readOptions = { ignoreUnknown: options.ignoreUnknown ?? false };
+  const readOptions = { ignoreUnknown: options.ignoreUnknown ?? false, encoding: options.encoding };
   const records: AsyncIterable<SourceRecord> =
     format === 'csv' ? readCsv(file, readOptions, problems) : readGeoJson(file, readOptions);
   const empty = { inserted: 0, updated: 0, unchanged: 0, deleted: 0 };
   let rejected = 0;
   const check = options.quality ? new QualityCheck() : null;
   const quality = () => check?.report() ?? null;
-  const nothing = { changes: [], points: [], movedOn: false };
+  const nothing = { changes: [], points: [], movedOn: false, readsAs: null };
 
   const session = await store.beginImport();
   const reportDuplicates = (duplicates: StagedDuplicate[]) => {
@@ -106,7 +111,7 @@ export async function runImport(
       expectedVersion: options.expectedVersion,
       changedPoints: options.changedPoints,
     });
-    const made = { problems, quality: quality(), changes, points, movedOn: false };
+    const made = { problems, quality: quality(), changes, points, movedOn: false, readsAs: null };
     if (options.dryRun) {
       await session.rollback();
       return { summary: { ...summary, rejected }, ...made, applied: false, reason: 'dry run: nothing applied' };
@@ -133,6 +138,7 @@ export async function runImport(
         reason: 'the file cannot be read',
         quality: quality(),
         ...nothing,
+        readsAs: error.readsAs,
       };
     throw error;
   }

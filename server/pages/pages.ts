@@ -5,6 +5,7 @@
  * Each page is kept per dataset version, language and address, precompressed, with its ETag.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { filterKey, type Filters } from '../../domain/filters';
 import { chartRowsOf, genderCounts, pieOf, provinceCounts } from '../stats/filteredCounts';
@@ -41,13 +42,19 @@ export interface RenderedPage {
   readonly status: number;
 }
 
-/** The pages kept: enough for every route, list and a crawl's worth of locations; the oldest go first. */
+/**
+ * The pages kept, bounded in bytes (a sitemap file is megabytes, a page tens of kilobytes) and in number: enough
+ * for every route, list and a crawl's worth of locations; the least recently asked for go first.
+ */
 const KEPT = 2_000;
+const KEPT_BYTES = 64 * 1024 * 1024;
+/** The provinces' lists kept, in locations listed (a list is its names and Guids, about 150 bytes each). */
+const LISTED_KEPT = 200_000;
 /** As for the API's answers: a third change of version within one page means something is wrong. */
 const ATTEMPTS = 3;
 const SITEMAP_FILE = /^\/sitemap-v(\d+)-(\d+)\.xml$/;
 
-export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'nearest'> & {
+export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'nearest' | 'publicOrigin'> & {
   /** The dataset version the in-memory figures are of, as the API's answers read it. */
   version(): number;
   /** Switches to the database's newest version (a read found the data moved on). */
@@ -55,8 +62,17 @@ export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'ne
 };
 
 export class Pages {
-  private readonly kept = new Map<string, RenderedPage>();
-  private readonly lists = new Map<string, Listed[]>();
+  private readonly kept = new LRUCache<string, RenderedPage>({
+    max: KEPT,
+    maxSize: KEPT_BYTES,
+    // Its text, and room for the compressed forms made when first asked for (each well under the text's size).
+    sizeCalculation: (page) => Math.max(1, 2 * page.identity.length),
+  });
+  private readonly lists = new LRUCache<string, Listed[]>({
+    max: KEPT,
+    maxSize: LISTED_KEPT,
+    sizeCalculation: (listed) => Math.max(1, listed.length),
+  });
   private version = -1;
 
   constructor(
@@ -70,7 +86,8 @@ export class Pages {
    * Made from one dataset version, as the API's answers are (server/http/oneVersion.ts): when the data moves on
    * while it is made, it is made again at the new version.
    */
-  async render(path: string, query: URLSearchParams, language: Language, origin: string): Promise<RenderedPage | null> {
+  async render(path: string, query: URLSearchParams, language: Language): Promise<RenderedPage | null> {
+    const origin = this.context.publicOrigin();
     for (let attempt = 1; ; attempt++) {
       try {
         return await atVersion(this.context.version(), () => this.renderAt(path, query, language, origin));
@@ -93,7 +110,7 @@ export class Pages {
       this.lists.clear();
       this.version = version;
     }
-    const key = `${language}|${origin}|${path}?${[...query]
+    const key = `${language}|${path}?${[...query]
       .sort()
       .map((p) => p.join('='))
       .join('&')}`;
@@ -101,7 +118,6 @@ export class Pages {
     if (known) return known;
     const made = await this.make(path, query, language, origin, version);
     if (made === null) return null;
-    if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, made);
     return made;
   }

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Polygon } from 'geojson';
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../domain/csvCells';
 import { AREA_NAMES_MAX, openRing, ringProblem } from '../../domain/area';
 import { AreaAnswer, LocationsGeoJson } from '../../domain/wire/answers';
 import { AreaRequest, filterQueryProperties, TypeIdParams } from '../../domain/wire/requests';
@@ -41,7 +42,7 @@ function areaFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, for
     const header = ['Guid', 'NameMakanAmoozeshi', 'Lat', 'Long', 'Gender', 'Legal', 'ZirNazar'];
     const body = stringify(
       rows.map((r) => [r.Guid, r.Name, r.Lat, r.Long, r.Gender, r.Legal, r.ZirNazar]),
-      { header: true, columns: header, record_delimiter: 'windows' },
+      { header: true, columns: header, record_delimiter: 'windows', cast: { string: safeCell } },
     );
     reply.type('text/csv; charset=utf-8');
     return `\uFEFF${body}`;

@@ -1,3 +1,4 @@
+import type { ConsoleImports } from '../desk/consoleImports';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -41,14 +42,16 @@ export interface RouteContext {
   /** Whether this server answers at full speed yet (see readiness.ts). */
   readiness: Readiness;
   /**
-   * A store of its own for the console's imports (a connection apart from the one that serves reads, as the
-   * CLI's is), opened when first asked for; null where the database cannot be written.
+   * The console's imports, run in a worker thread on a store of their own (a connection apart from the one that
+   * serves reads, as the CLI's is); null where the database cannot be written.
    */
-  importStore: (() => Promise<LocationStore>) | null;
+  imports: ConsoleImports | null;
   /** How often a client may try to sign in and file reports (server/desk/deskLimits.ts). */
   deskLimits: DeskLimits;
   /** Whether the database answered the last read (see store/databaseReach.ts). */
   databaseReachable(): boolean;
+  /** The site's public address (app.ts publicOriginOf): what pages and feeds link to, never a request's Host. */
+  publicOrigin(): string;
 }
 
 /** The API's Fastify instance: each route's params, query, body and answer are typed from its schemas. */

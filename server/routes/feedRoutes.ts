@@ -38,7 +38,7 @@ interface Entry {
   renamed: number;
 }
 
-export function registerFeedRoutes(app: Api, { store }: RouteContext): void {
+export function registerFeedRoutes(app: Api, { store, publicOrigin }: RouteContext): void {
   app.get(
     FEED_PATH,
     {
@@ -89,7 +89,7 @@ export function registerFeedRoutes(app: Api, { store }: RouteContext): void {
           `${where}: ${counts[0]} added, ${counts[1]} removed, ${counts[2]} moved, ${counts[3]} renamed`,
         );
       }
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = publicOrigin();
       const scope = `${type?.route ?? 'all'}/${province ?? 'all'}`;
       const list = [...entries.values()].sort((a, b) => b.version - a.version).slice(0, ENTRIES_MAX);
       const meta = await store.meta();

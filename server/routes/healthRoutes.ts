@@ -28,8 +28,16 @@ export function registerHealthRoutes(app: Api, { store, readiness, databaseReach
       const status = readiness.status();
       if (status === 'warming') reply.code(503).header('retry-after', String(RETRY_AFTER_S));
       // A server whose database is gone stays in rotation: its answers are right, of the last version it read.
-      const database = databaseReachable() ? ('ok' as const) : ('unreachable' as const);
-      return { status, version, rewarming: readiness.isRewarming(), database };
+      const lost = store.writesRefused();
+      const database =
+        lost !== null ? ('lost' as const) : databaseReachable() ? ('ok' as const) : ('unreachable' as const);
+      return {
+        status,
+        version,
+        rewarming: readiness.isRewarming(),
+        database,
+        ...(lost !== null ? { problem: lost } : {}),
+      };
     },
   );
 }

@@ -24,12 +24,18 @@ import {
 } from '../../domain/wire/desk';
 import { StaffSessions, unauthenticated, type SignedIn } from '../desk/staffSessions';
 import { SIGN_IN_WINDOW_MS } from '../desk/deskLimits';
-import { applyUpload, previewUpload, UPLOAD_KEPT_MS, UPLOAD_MAX_BYTES, type UploadOptions } from '../desk/uploads';
+import {
+  applyUpload,
+  previewUpload,
+  UPLOAD_KEPT_MS,
+  UPLOAD_MAX_BYTES,
+  type RunImport,
+  type UploadOptions,
+} from '../desk/uploads';
 import { errors } from '../http/answers';
 import { HttpError, notFound } from '../http/errors';
 import type { ImportFormat } from '../importer/runImport';
 import { provinceIsoOfKey, provinceKeyOf, typeKeyOf } from '../store/catalogueKeys';
-import type { LocationStore } from '../store/LocationStore';
 import type { StoredReport } from '../store/StaffDesk';
 import type { Api, RouteContext } from './context';
 import { publicStatusOf } from './reportRoutes';
@@ -52,6 +58,8 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
       datasetVersion: await store.datasetVersion(),
     });
 
+  /** Sign-ins refused by their account's lock (the others refused with 429 were over the client's limit). */
+  const accountLocked = new WeakSet<FastifyRequest>();
   app.post(
     '/staff/session',
     {
@@ -67,18 +75,26 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
           max: context.deskLimits.signIns,
           timeWindow: SIGN_IN_WINDOW_MS,
           keyGenerator: (request) => `sign-in:${request.ip}`,
+          // Counted once the body is read, so a refusal can be audited under the name it tried.
+          hook: 'preValidation',
         },
+      },
+      // Every refused sign-in leaves its row: a wrong password, a locked account, a client over its limit.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 401 && reply.statusCode !== 429) return;
+        const tried = (request.body as { name?: unknown } | undefined)?.name;
+        const name = typeof tried === 'string' ? tried.trim().toLowerCase().slice(0, 64) : '';
+        const why =
+          reply.statusCode === 401 ? '' : accountLocked.has(request) ? ' (account locked)' : ' (over the client limit)';
+        await audit(name, 'session.refused', `from ${request.ip}${why}`);
       },
     },
     async (request, reply) => {
-      try {
-        const name = await sessions.signIn(request, reply, request.body.name, request.body.password);
-        await audit(name, 'session.start', `from ${request.ip}`);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401)
-          await audit(request.body.name.trim().toLowerCase().slice(0, 64), 'session.refused', `from ${request.ip}`);
+      const name = await sessions.signIn(request, reply, request.body.name, request.body.password).catch((error) => {
+        if (error instanceof HttpError && error.statusCode === 429) accountLocked.add(request);
         throw error;
-      }
+      });
+      await audit(name, 'session.start', `from ${request.ip}`);
       return reply.code(204).send(null);
     },
   );
@@ -217,11 +233,10 @@ type Audit = (who: string, action: string, detail: string) => Promise<void>;
 
 function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit: Audit): void {
   const desk = () => context.store.desk;
-  const importStore = async (): Promise<LocationStore> => {
-    const opened = await context.importStore?.();
-    if (!opened)
+  const runImport: RunImport = (file, options) => {
+    if (!context.imports)
       throw new HttpError(503, 'imports_unavailable', 'this server cannot write its database: imports are off');
-    return opened;
+    return context.imports.run(file, options);
   };
 
   // The file arrives as a stream (application/octet-stream), read by previewUpload, never buffered whole.
@@ -263,8 +278,7 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
         skipInvalid: query.skipInvalid === '1',
       };
       const fileName = query.name;
-      const store = await importStore();
-      const received = await previewUpload(store, request.body as Readable, fileName, options);
+      const received = await previewUpload(runImport, request.body as Readable, fileName, options, query.encoding);
       const { preview } = received;
       const name = who(request).name;
       await desk().dropUploadsBefore(new Date(Date.now() - UPLOAD_KEPT_MS).toISOString());
@@ -305,16 +319,15 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
       const { id } = request.params;
       const upload = await desk().upload(id);
       if (!upload) throw notFound('unknown_upload', 'no such upload: it was applied, discarded or expired');
-      const store = await importStore();
       // Asked first to spare the work; the import itself checks again under its write lock (another import may
       // land between).
-      const now = await store.datasetVersion();
+      const now = await context.store.datasetVersion();
       if (now !== upload.baseVersion) throw outdated(upload.baseVersion, `now ${now}`);
       // Claimed before applying: a second click, or a second server, finds it gone.
       if (!(await desk().dropUpload(id))) throw notFound('unknown_upload', 'no such upload');
       const options = JSON.parse(upload.options) as UploadOptions;
-      const result = await applyUpload(
-        store,
+      const { result, metaAfter: meta } = await applyUpload(
+        runImport,
         upload.content,
         upload.format as ImportFormat,
         options,
@@ -326,7 +339,6 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
         await desk().addUpload(upload);
         throw new HttpError(422, 'not_applied', result.reason ?? 'nothing applied');
       }
-      const meta = await store.meta();
       const { inserted, updated, deleted } = result.summary;
       await audit(
         name,

@@ -1,6 +1,9 @@
 /**
  * npm run import -- FILE [--db SQLITE_FILE_OR_POSTGRES_URL] [--format csv|geojson] [--skip-invalid] [--dry-run]
  *                        [--prune] [--ignore-unknown] [--quality] [--report report.json]
+ *                        [--encoding utf-8|windows-1256]
+ * A file must be UTF-8; one that is not is refused with the line and the reason. --encoding windows-1256 reads
+ * it as what Persian Excel saves as "CSV", converted to UTF-8 as it is read.
  * --quality adds the quality report the staff console shows (duplicates, points outside their province, empty
  * fields, numbers one cannot dial), one line per finding on standard error and in the report file.
  * The database is MAKAN_DB (default data/makan.db) unless --db names another.
@@ -8,6 +11,7 @@
  */
 import { accessSync, constants, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { FILE_ENCODINGS } from '../importer/fileText';
 import { formatOf, runImport, type ImportFormat } from '../importer/runImport';
 import { StartupError } from '../startupError';
 import { commandDbSpec } from '../store/dbSpec';
@@ -24,6 +28,7 @@ const { values, positionals } = parseArgs({
     'ignore-unknown': { type: 'boolean', default: false },
     report: { type: 'string' },
     quality: { type: 'boolean', default: false },
+    encoding: { type: 'string', default: 'utf-8' },
   },
 });
 
@@ -34,6 +39,8 @@ try {
   if (!file || positionals.length > 1)
     throw new StartupError('give one file to import: npm run import -- FILE [options]');
   const format: ImportFormat = formatOf(file, values.format);
+  const encoding = FILE_ENCODINGS.find((e) => e === values.encoding.toLowerCase());
+  if (!encoding) throw new StartupError(`--encoding ${values.encoding}: give one of ${FILE_ENCODINGS.join(', ')}`);
   try {
     accessSync(file, constants.R_OK);
   } catch (error) {
@@ -57,6 +64,7 @@ try {
       prune: values.prune,
       ignoreUnknown: values['ignore-unknown'],
       quality: values.quality,
+      encoding,
     });
     meta = await store.meta();
   } finally {

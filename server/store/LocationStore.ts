@@ -149,5 +149,10 @@ export interface LocationStore {
   watchVersion(onChange: (meta: DatasetMeta) => void): () => void;
   /** The staff's accounts, sessions, audit log, uploads and the public's reports (StaffDesk.ts). */
   readonly desk: StaffDesk;
+  /**
+   * Why nothing may be written to this database now, or null: a SQLite file removed or replaced under the
+   * server (writes into it would be lost; sqlite/fileIdentity.ts).
+   */
+  writesRefused(): string | null;
   close(): void;
 }

@@ -12,6 +12,11 @@ export interface StaffAccount {
   lockedUntil: string;
 }
 
+export type SignInClaim =
+  | { readonly kind: 'claimed'; readonly name: string; readonly passwordHash: string }
+  | { readonly kind: 'locked'; readonly lockedUntil: string }
+  | { readonly kind: 'unknown' };
+
 export interface StaffSession {
   name: string;
   createdAt: string;
@@ -73,8 +78,13 @@ export interface StaffDesk {
   resetAccount(name: string, passwordHash: string): Promise<boolean>;
   /** The account and its sessions gone; false for an unknown name. */
   removeAccount(name: string): Promise<boolean>;
-  /** One more failed sign-in, locked until `lockedUntil` ('' for not); resolves with the failures now counted. */
-  noteFailure(name: string, lockedFor: (failures: number) => string): Promise<number>;
+  /**
+   * One sign-in attempt, counted as a failure before its password is checked, in one atomic statement: refused
+   * (`locked`) while the account is locked at `now`, else its failures go up by one and `locks[failures]` (the
+   * last entry beyond the table's end) becomes its lock. Guesses sent at once are thus each counted and decided
+   * in turn, across processes and machines. `unknown` for a name with no account.
+   */
+  claimSignIn(name: string, now: string, locks: readonly string[]): Promise<SignInClaim>;
   clearFailures(name: string): Promise<void>;
 
   addSession(tokenHash: string, name: string, at: string): Promise<void>;

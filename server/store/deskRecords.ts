@@ -4,6 +4,7 @@
  */
 import type {
   AuditEntry,
+  SignInClaim,
   ReportFilter,
   StaffAccount,
   StaffDesk,
@@ -18,6 +19,8 @@ export type DeskParams = SqlParams;
 /** The reads' connection (storeReads.ts), and a write that resolves with the rows it changed. */
 export interface DeskConnection extends Pick<ReadConnection, 'rows'> {
   run(sql: string, params?: DeskParams): Promise<number>;
+  /** A write that returns rows (UPDATE ... RETURNING). */
+  write<T>(sql: string, params?: DeskParams): Promise<T[]>;
 }
 
 const ACCOUNT = `name, password_hash AS "passwordHash", created_at AS "createdAt", failures, locked_until AS "lockedUntil"`;
@@ -76,15 +79,23 @@ export class DeskRecords implements StaffDesk {
     return (await this.sql.run('DELETE FROM staff_account WHERE name = @name', { name })) > 0;
   }
 
-  async noteFailure(name: string, lockedFor: (failures: number) => string): Promise<number> {
-    await this.sql.run('UPDATE staff_account SET failures = failures + 1 WHERE name = @name', { name });
+  async claimSignIn(name: string, now: string, locks: readonly string[]): Promise<SignInClaim> {
+    // SET reads the row as it was: `failures + 1` is the count this attempt makes. The WHERE is evaluated on the
+    // row under the write lock (SQLite's database lock, PostgreSQL's row lock re-checked after a wait), so two
+    // attempts at once never both see the account open when only one of them may be.
+    const cases = locks.map((_, failures) => `WHEN ${failures} THEN @lock${failures}`).join(' ');
+    const params: Record<string, string> = { name, now, lockLast: locks.at(-1) ?? '' };
+    locks.forEach((lock, failures) => (params[`lock${failures}`] = lock));
+    const [claimed] = await this.sql.write<{ name: string; passwordHash: string }>(
+      `UPDATE staff_account SET failures = failures + 1,
+         locked_until = CASE failures + 1 ${cases} ELSE @lockLast END
+       WHERE name = @name AND (locked_until = '' OR locked_until <= @now)
+       RETURNING name, password_hash AS "passwordHash"`,
+      params,
+    );
+    if (claimed) return { kind: 'claimed', ...claimed };
     const account = await this.account(name);
-    if (!account) return 0;
-    await this.sql.run('UPDATE staff_account SET locked_until = @until WHERE name = @name', {
-      name,
-      until: lockedFor(account.failures),
-    });
-    return account.failures;
+    return account ? { kind: 'locked', lockedUntil: account.lockedUntil } : { kind: 'unknown' };
   }
 
   async clearFailures(name: string): Promise<void> {

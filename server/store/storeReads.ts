@@ -65,6 +65,7 @@ export abstract class StoreReads implements LocationStore {
   abstract watchVersion(onChange: (meta: DatasetMeta) => void): () => void;
   abstract close(): void;
   abstract readonly desk: StaffDesk;
+  abstract writesRefused(): string | null;
 
   async pointPage(typeId: string, afterId: number, limit: number): Promise<PointPageRow[]> {
     const rows = await this.read.rows<Omit<PointPageRow, 'id'> & { id: WideId }>(

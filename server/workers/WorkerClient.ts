@@ -2,7 +2,7 @@
  * A long-lived worker thread answering requests in order: `call` posts one and resolves with its answer.
  * A worker that dies fails what it had pending and is started again on the next call.
  */
-import { Worker, type Transferable } from 'node:worker_threads';
+import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 
 interface Pending {
   resolve(value: unknown): void;
@@ -13,6 +13,8 @@ export interface WorkerAnswer {
   id: number;
   result?: unknown;
   error?: string;
+  /** The error's code (SQLITE_READONLY, EACCES, ...), where it had one. */
+  code?: string;
 }
 
 const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url);
@@ -26,7 +28,14 @@ export class WorkerClient<Request extends object> {
   constructor(
     private readonly entry: URL,
     private readonly name: string,
+    /** The worker's heap, bounded: past it the worker stops with ERR_WORKER_OUT_OF_MEMORY, failing its requests. */
+    private readonly resourceLimits?: ResourceLimits,
   ) {}
+
+  /** Requests posted and not yet answered. */
+  get busy(): number {
+    return this.pending.size;
+  }
 
   call<Result>(request: Request, transfer: Transferable[] = []): Promise<Result> {
     const worker = this.start();
@@ -46,14 +55,18 @@ export class WorkerClient<Request extends object> {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(BOOTSTRAP, { workerData: { entry: this.entry.href }, name: this.name });
+    const worker = new Worker(BOOTSTRAP, {
+      workerData: { entry: this.entry.href },
+      name: this.name,
+      resourceLimits: this.resourceLimits,
+    });
     // Idle workers never keep the process alive.
     worker.unref();
     worker.on('message', (answer: WorkerAnswer) => {
       const pending = this.pending.get(answer.id);
       if (!pending) return;
       this.pending.delete(answer.id);
-      if (answer.error !== undefined) pending.reject(new Error(answer.error));
+      if (answer.error !== undefined) pending.reject(Object.assign(new Error(answer.error), { code: answer.code }));
       else pending.resolve(answer.result);
     });
     const lost = (error: Error) => {

@@ -14,7 +14,12 @@ export function serveRequests<Request>(handle: (request: Request) => Handled | P
       const { result, transfer } = await handle(request);
       port.postMessage({ id, result }, transfer ?? []);
     } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+      const code = (error as { code?: unknown } | null)?.code;
+      port.postMessage({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+        code: typeof code === 'string' ? code : undefined,
+      });
     }
   });
 }

@@ -7,6 +7,7 @@ import type {
   AuditAnswer,
   Decision,
   FiledReport,
+  FileEncoding,
   NewReport,
   ReportStatusAnswer,
   StaffReport,
@@ -54,6 +55,8 @@ export async function fetchAudit(signal?: AbortSignal): Promise<AuditAnswer> {
 export interface UploadChoice {
   prune: boolean;
   skipInvalid: boolean;
+  /** How the server is to read the file's bytes (Windows-1256 converted, once the staff agree). */
+  encoding: FileEncoding;
 }
 
 /**
@@ -71,6 +74,7 @@ export function uploadFile(
     const query = new URLSearchParams({ name: file.name });
     if (choice.prune) query.set('prune', '1');
     if (choice.skipInvalid) query.set('skipInvalid', '1');
+    if (choice.encoding !== 'utf-8') query.set('encoding', choice.encoding);
     xhr.open('POST', `${API_BASE}/staff/uploads?${query}`);
     for (const [name, value] of requestHeaders('POST').entries())
       if (name !== 'content-type') xhr.setRequestHeader(name, value);

@@ -29,6 +29,9 @@ export const deskEn: Words['desk'] = {
     apply: 'Apply the changes',
     applying: 'Applying…',
     discard: 'Discard',
+    notUtf8:
+      'This file is not UTF-8: it was saved as Windows-1256, as Persian Excel saves “CSV”. Convert it and check it again? (Or save it from Excel as “CSV UTF-8”.)',
+    convert: 'Convert from Windows-1256 and check again',
     applied: (version, inserted, updated, deleted) =>
       `Applied: data version ${version} (${inserted} added, ${updated} updated, ${deleted} deleted). The public map shows this version.`,
     another: 'Another file',

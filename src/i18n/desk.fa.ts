@@ -27,6 +27,9 @@ export const deskFa = {
     apply: 'اعمال تغییرات',
     applying: 'در حال اعمال…',
     discard: 'کنار گذاشتن',
+    notUtf8:
+      'این پرونده UTF-8 نیست: با رمزگذاری Windows-1256 ذخیره شده، همان‌گونه که اکسل فارسی «CSV» را ذخیره می‌کند. تبدیل شود و دوباره بررسی شود؟ (یا آن را در اکسل با «CSV UTF-8» ذخیره کنید.)',
+    convert: 'تبدیل از Windows-1256 و بررسی دوباره',
     applied: (version: string, inserted: string, updated: string, deleted: string) =>
       `اعمال شد: نسخه ${version} داده‌ها (${inserted} افزوده، ${updated} به‌روز، ${deleted} حذف). نقشه عمومی همین نسخه را نشان می‌دهد.`,
     another: 'فایل دیگر',

@@ -80,6 +80,16 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
       ) : null}
       {preview && (snapshot.matches('previewed') || snapshot.matches('applying')) ? (
         <>
+          {preview.Convertible ? (
+            <Alert color="orange" data-testid="not-utf8">
+              <Stack gap="xs" align="flex-start">
+                {w.notUtf8}
+                <Button onClick={() => actor.send({ type: 'CONVERT' })} data-testid="convert">
+                  {w.convert}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
           <Group gap="xs">
             <Button
               onClick={() => actor.send({ type: 'APPLY' })}

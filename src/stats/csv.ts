@@ -1,7 +1,12 @@
-/** CSV for chart data: RFC 4180 quoting, CRLF rows, and a BOM so spreadsheet programs read Persian as UTF-8. */
+import { safeCell } from '../../domain/csvCells';
+
+/**
+ * CSV for chart data: RFC 4180 quoting, CRLF rows, and a BOM so spreadsheet programs read Persian as UTF-8; a
+ * text cell a spreadsheet would take for a formula is neutralised (domain/csvCells.ts).
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {
-    const text = String(value);
+    const text = typeof value === 'number' ? String(value) : safeCell(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;

@@ -27,6 +27,8 @@ const PREVIEW: UploadPreview = {
   Summary: { Inserted: 1, Updated: 0, Unchanged: 1, Deleted: 0 },
   Changes: [],
   Points: [],
+  Encoding: 'utf-8',
+  Convertible: false,
 };
 const APPLIED: Applied = { Version: 4, Locations: 10, Inserted: 1, Updated: 0, Deleted: 0 };
 const FILE = { name: 'centres.csv', size: 120 };
@@ -64,7 +66,33 @@ describe('upload machine', () => {
     fine.send({ type: 'APPLY' });
     await waitFor(fine, (s) => s.matches('applied'));
     expect(fine.getSnapshot().context.applied).toEqual(APPLIED);
-    expect(fine.getSnapshot().context.choice).toEqual({ prune: false, skipInvalid: true });
+    expect(fine.getSnapshot().context.choice).toEqual({ prune: false, skipInvalid: true, encoding: 'utf-8' });
+  });
+
+  it('sends a file refused as Windows-1256 again, converted, only when the staff ask; a new file is UTF-8 again', () => {
+    const sent: SendInput[] = [];
+    let answer: UploadPreview = { ...PREVIEW, Blocked: 'the file cannot be read', Convertible: true };
+    const machine = uploadMachine.provide({
+      actors: {
+        send: fromCallback<UploadEvent, SendInput>(({ sendBack, input }) => {
+          sent.push(input);
+          sendBack({ type: 'PREVIEWED', preview: answer });
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'FILE_CHOSEN', file: FILE });
+    expect(sent.map((s) => s.choice.encoding)).toEqual(['utf-8']);
+    expect(actor.getSnapshot().can({ type: 'CONVERT' })).toBe(true);
+    answer = { ...PREVIEW, Encoding: 'windows-1256' };
+    actor.send({ type: 'CONVERT' });
+    expect(sent.map((s) => [s.file, s.choice.encoding])).toEqual([
+      [FILE, 'utf-8'],
+      [FILE, 'windows-1256'],
+    ]);
+    expect(actor.getSnapshot().matches('previewed')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'CONVERT' })).toBe(false);
+    actor.send({ type: 'DISCARD' });
   });
 
   it('keeps the choice fixed while a file is on its way', () => {

@@ -9,11 +9,15 @@ export class CookieClient {
   /** The last Set-Cookie lines, as sent (attributes included). */
   lastSetCookies: string[] = [];
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    /** Sent with every request (a proxy's X-Forwarded-For naming the client, say). */
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(path: string, init: RequestInit = {}, options: { sendXsrf?: boolean } = {}): Promise<Response> {
     if (!this.cookies.has('XSRF-TOKEN') && init.method && init.method !== 'GET') await this.request('/api/types');
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     if (this.cookies.size > 0)
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const token = this.cookies.get('XSRF-TOKEN');

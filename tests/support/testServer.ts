@@ -12,6 +12,7 @@ import { openDatabase, type Db } from '../../server/store/sqlite/openDatabase';
 import { SqliteStore } from '../../server/store/sqlite/SqliteStore';
 import type { LocationRecord, LocationStore } from '../../server/store/LocationStore';
 import { openStore } from '../../server/store/openStore';
+import { parseDbSpec } from '../../server/store/dbSpec';
 import { TEST_CLIENT_DIR } from './paths';
 import { copySeededSqlite, createSeededPostgres } from './seededDatabases';
 
@@ -49,6 +50,8 @@ export interface TestServerOptions {
   deskLimits?: AppOptions['deskLimits'];
   /** Proxies whose X-Forwarded-* headers are believed (none by default). */
   trustProxy?: string[];
+  /** The site's configured public address (by default the address the server listens at). */
+  publicOrigin?: string;
 }
 
 /**
@@ -107,9 +110,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     warmUp: options.warmUp,
     snapshotDir: options.snapshotDir ?? null,
     basemap: options.basemap ? openBasemap(options.basemap) : null,
-    openImportStore: async () => (await openStore(dbFile)).store,
+    importDb: parseDbSpec(dbFile),
     deskLimits: options.deskLimits,
     trustProxy: options.trustProxy,
+    publicOrigin: options.publicOrigin ?? null,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -65,11 +65,17 @@ export class PostgresStore extends StoreReads {
     super(read, POSTGRES_READS);
     this.desk = new DeskRecords({
       rows: read.rows,
+      write: read.rows,
       run: async (sql, params = {}) => {
         const { text, values } = numberedParameters(sql, params);
         return (await pool.query(text, values)).rowCount ?? 0;
       },
     });
+  }
+
+  /** A PostgreSQL server that cannot take a write says so itself, per write. */
+  writesRefused(): string | null {
+    return null;
   }
 
   beginImport(): Promise<ImportSession> {

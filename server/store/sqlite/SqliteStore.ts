@@ -6,6 +6,9 @@ import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { SqliteImportSession } from './SqliteImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect } from '../storeReads';
 import { DeskRecords, type DeskParams } from '../deskRecords';
+import { DATABASE_LOST } from '../../../domain/http';
+import { HttpError } from '../../http/errors';
+import { FileIdentity } from './fileIdentity';
 
 /** An FTS5 phrase: the trigram tokenizer matches it as a substring. */
 const phraseOf = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
@@ -51,21 +54,33 @@ export interface SqliteStoreOptions {
 }
 
 /** The desk's statements, prepared once per SQL text; better-sqlite3 binds exactly the names a statement uses. */
-function sqliteDesk(db: Db): DeskRecords {
+function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
   const prepared = new Map<string, Statement>();
   const statement = (sql: string) => {
     let found = prepared.get(sql);
     if (!found) prepared.set(sql, (found = db.prepare(sql)));
     return found;
   };
+  const writable = () => {
+    const lost = file.check();
+    if (lost !== null) throw new HttpError(503, DATABASE_LOST, lost);
+  };
   return new DeskRecords({
     rows: async <T>(sql: string, params: DeskParams = {}) => statement(sql).all(params) as T[],
-    run: async (sql: string, params: DeskParams = {}) => statement(sql).run(params).changes,
+    run: async (sql: string, params: DeskParams = {}) => {
+      writable();
+      return statement(sql).run(params).changes;
+    },
+    write: async <T>(sql: string, params: DeskParams = {}) => {
+      writable();
+      return statement(sql).all(params) as T[];
+    },
   });
 }
 
 export class SqliteStore extends StoreReads {
   private readonly versionValue: Statement;
+  private readonly file: FileIdentity;
   readonly desk: DeskRecords;
 
   constructor(
@@ -74,7 +89,13 @@ export class SqliteStore extends StoreReads {
   ) {
     super(sqliteConnection(db), SQLITE_READS, options.searchIndex ?? true);
     this.versionValue = db.prepare("SELECT value FROM meta WHERE key = 'version'").pluck();
-    this.desk = sqliteDesk(db);
+    // A read-only or in-memory database is written by nobody here: nothing to lose.
+    this.file = new FileIdentity(db.readonly || db.memory ? null : db.name);
+    this.desk = sqliteDesk(db, this.file);
+  }
+
+  writesRefused(): string | null {
+    return this.file.check();
   }
 
   async beginImport(): Promise<ImportSession> {

@@ -1,0 +1,75 @@
+/**
+ * The console's imports, each run in a worker thread (server/workers/importWorker.ts) so that no request waits
+ * behind a file being read, validated and staged. One runs at a time per process and a few wait; past those a
+ * further file is refused with 503 and a time to try again, so files sent at once cannot pile up work or
+ * memory. The worker's heap is bounded, and the worker is stopped once nothing waits, giving its memory back.
+ */
+import { WorkerClient } from '../workers/WorkerClient';
+import type { ImportDone, ImportRequest } from '../workers/importWorker';
+import type { ImportOptions } from '../importer/runImport';
+import type { DbSpec } from '../store/dbSpec';
+import { HttpError } from '../http/errors';
+
+/** Files checked or applied at once per process, the one running included. */
+export const IMPORTS_AT_ONCE = 3;
+/** The import worker's heap: a 64 MB file of 300,000 points needs about a third of it. */
+const IMPORT_HEAP_MB = 2_048;
+/** What a refused file is told to wait, in seconds: about what a large file takes to check. */
+const BUSY_RETRY_S = 30;
+
+/** Errors that mean the database (or its folder) cannot be written, not that the file was wrong. */
+const UNWRITABLE = /^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_FULL|SQLITE_IOERR|EACCES|EROFS|EPERM|ENOSPC|25006$)/;
+
+export class ConsoleImports {
+  private readonly worker = new WorkerClient<ImportRequest>(
+    new URL('../workers/importWorker.ts', import.meta.url),
+    'makan-imports',
+    { maxOldGenerationSizeMb: IMPORT_HEAP_MB },
+  );
+
+  constructor(
+    /** The database the server writes. */
+    private readonly db: DbSpec,
+    /** Why the server must not write its database now (store.writesRefused), or null. */
+    private readonly writesRefused: () => string | null,
+    private readonly atOnce = IMPORTS_AT_ONCE,
+  ) {}
+
+  async run(file: string, options: ImportOptions): Promise<ImportDone> {
+    const refused = this.writesRefused();
+    // Opened anew at its path, a removed SQLite file would be a new, empty database: nothing is written there.
+    if (refused !== null) throw new HttpError(503, 'database_lost', refused);
+    if (this.worker.busy >= this.atOnce)
+      throw new HttpError(
+        503,
+        'imports_busy',
+        `${this.atOnce} files are being checked or applied already: try again in a moment`,
+        BUSY_RETRY_S,
+      );
+    try {
+      return await this.worker.call<ImportDone>({ db: this.db, file, options });
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new HttpError(
+          413,
+          'file_too_large_to_check',
+          'this file needs more memory to check than the server gives it: split it by type or province',
+        );
+      if (UNWRITABLE.test(code))
+        throw new HttpError(
+          503,
+          'database_unwritable',
+          `the database cannot be written now (${code}): its file or folder is read-only or full; nothing was imported`,
+          BUSY_RETRY_S,
+        );
+      throw error;
+    } finally {
+      if (this.worker.busy === 0) await this.worker.close();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.worker.close();
+  }
+}

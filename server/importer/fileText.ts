@@ -1,0 +1,91 @@
+/**
+ * An import file's text, checked line by line as it is read: UTF-8 unless the staff said the file is
+ * Windows-1256 (what Persian Excel saves as "CSV"). A file that is not valid UTF-8 is refused at its first bad
+ * line, saying whether it reads as Windows-1256, never decoded into U+FFFD; nor is a U+FFFD already in the file
+ * taken in (the mark of an earlier wrong conversion: the name it stands in is lost).
+ */
+import { isUtf8 } from 'node:buffer';
+import { createReadStream } from 'node:fs';
+import type { Problem } from './validate';
+
+import type { FileEncoding } from '../../domain/wire/desk';
+
+export { FILE_ENCODINGS, type FileEncoding } from '../../domain/wire/desk';
+
+/** Thrown for a file that cannot be read on: broken quoting, a header without the required columns, bad JSON. */
+export class UnreadableFile extends Error {
+  constructor(
+    readonly problem: Problem,
+    /** Refused as not UTF-8, what the file reads as instead (null when nothing fits). */
+    readonly readsAs: FileEncoding | null = null,
+  ) {
+    super(`${problem.where}: ${problem.field}: ${problem.message}`);
+  }
+}
+
+const NEWLINE = 0x0a;
+const ARABIC_LETTER = /[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]/;
+
+/** Why a line that is not UTF-8 was refused, and what to do. */
+function notUtf8(line: number, bytes: Buffer): UnreadableFile {
+  const as1256 = new TextDecoder('windows-1256').decode(bytes);
+  const persian = ARABIC_LETTER.test(as1256);
+  return new UnreadableFile(
+    {
+      where: `line ${line}`,
+      field: '(encoding)',
+      message: persian
+        ? 'the file is not UTF-8: it reads as Windows-1256, which Persian Excel saves as "CSV". Save it as "CSV UTF-8", or convert it from Windows-1256 (the console asks; npm run import takes --encoding windows-1256)'
+        : 'the file is not UTF-8 text: save it as UTF-8 (in Excel, "CSV UTF-8")',
+    },
+    persian ? 'windows-1256' : null,
+  );
+}
+
+const replaced = (line: number) =>
+  new UnreadableFile({
+    where: `line ${line}`,
+    field: '(encoding)',
+    message:
+      'has the replacement character \uFFFD: letters were lost in an earlier wrong conversion of this file; correct them from the original',
+  });
+
+/** Where a run of bytes with no ASCII in it may be cut: before the start of a UTF-8 sequence left incomplete. */
+function characterBoundary(bytes: Buffer): number {
+  let cut = bytes.length;
+  while (cut > 0 && (bytes[cut - 1]! & 0xc0) === 0x80) cut--;
+  return cut > 0 && bytes[cut - 1]! >= 0xc0 ? cut - 1 : cut;
+}
+
+/** The file's text in pieces of whole lines, each line checked before it is given. */
+export async function* fileText(file: string, encoding: FileEncoding = 'utf-8'): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding);
+  let carry: Buffer = Buffer.alloc(0);
+  let line = 1;
+  const take = (bytes: Buffer): string => {
+    let start = 0;
+    for (let end = bytes.indexOf(NEWLINE); ; end = bytes.indexOf(NEWLINE, start)) {
+      const lineBytes = bytes.subarray(start, end === -1 ? bytes.length : end + 1);
+      if (encoding === 'utf-8' && !isUtf8(lineBytes)) throw notUtf8(line, lineBytes);
+      if (lineBytes.includes(0xbd) && new TextDecoder(encoding).decode(lineBytes).includes('\uFFFD'))
+        throw replaced(line);
+      if (end === -1) break;
+      line++;
+      start = end + 1;
+    }
+    return decoder.decode(bytes, { stream: true });
+  };
+  for await (const chunk of createReadStream(file)) {
+    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer);
+    // Cut after the last ASCII byte: never inside a character, whether or not the file has lines (a GeoJSON
+    // file is often one).
+    let cut = bytes.length;
+    while (cut > 0 && bytes[cut - 1]! >= 0x80) cut--;
+    if (cut === 0) cut = characterBoundary(bytes);
+    carry = bytes.subarray(cut);
+    const text = take(bytes.subarray(0, cut));
+    if (text) yield text;
+  }
+  const rest = take(carry) + decoder.decode();
+  if (rest) yield rest;
+}

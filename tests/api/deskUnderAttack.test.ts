@@ -1,0 +1,312 @@
+/**
+ * The staff desk attacked and faulted over real HTTP, on both stores: guesses sent at once, refusals that must
+ * leave their audit row, cells a spreadsheet would run, files in the wrong encoding, an upload large enough to
+ * hold a process, the database file removed or made unwritable under a running server. Named after the OWASP
+ * ASVS 5.0 requirements they meet where one fits.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAnswer, UploadPreview } from '../../domain/wire/desk';
+import type { Health } from '../../domain/wire/answers';
+import { typeByRoute } from '../../domain/locationTypes';
+import { FREE_FAILURES } from '../../server/desk/staffSessions';
+import { CookieClient, runStaffCommand } from '../support/staffClient';
+import { startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const PASSWORD = 'a long enough passphrase';
+type Row = Record<string, string>;
+
+const rowsOf = (csv: string) => parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Row[];
+const csvOf = (rows: Row[]) => stringify(rows, { header: true, columns: Object.keys(rows[0]!) });
+
+/**
+ * Text as Persian Excel saves it: each character's Windows-1256 byte, the Persian yeh as the Arabic one (the
+ * code page has no other); the text must have a byte for each.
+ */
+function windows1256(text: string): Uint8Array<ArrayBuffer> {
+  const decoder = new TextDecoder('windows-1256');
+  const byteOf = new Map<string, number>();
+  for (let b = 0; b < 256; b++) byteOf.set(decoder.decode(Uint8Array.of(b)), b);
+  return Uint8Array.from(
+    [...text].map((c) => {
+      // Excel writes digits as ASCII ones where the code page has no Persian digits.
+      const digit = '۰۱۲۳۴۵۶۷۸۹'.indexOf(c);
+      const b = byteOf.get(c === '\u06cc' ? '\u064a' : digit >= 0 ? String(digit) : c);
+      if (b === undefined) throw new Error(`${c} has no Windows-1256 byte`);
+      return b;
+    }),
+  );
+}
+
+/** `npm run import -- ARGS` as staff run it. */
+function runImportCommand(args: string[]): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', 'import', '--', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stderr }));
+  });
+}
+
+describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (kind) => {
+  let server: TestServer;
+  let staff: CookieClient;
+  let centres: Row[];
+  const dir = mkdtempSync(join(tmpdir(), 'makan-attack-'));
+  /** A client at this address, as the trusted proxy in front says. */
+  const from = (address: string) => new CookieClient(server.baseUrl, { 'x-forwarded-for': address });
+  const addStaff = async (name: string) => {
+    const run = await runStaffCommand(['add', name, '--db', server.dbFile], `${PASSWORD}\n`);
+    expect(run.code, run.stderr).toBe(0);
+  };
+  const audit = async () =>
+    ((await (await staff.request('/api/staff/audit')).json()) as AuditAnswer).filter(
+      (e) => e.Action === 'session.refused',
+    );
+  const preview = async (name: string, body: BodyInit, query = '') => {
+    const answer = await staff.upload(name, body, query);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    return (await answer.json()) as UploadPreview;
+  };
+  const apply = async (id: string) => {
+    const answer = await staff.request(`/api/staff/uploads/${id}/apply`, { method: 'POST' });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  };
+
+  beforeAll(async () => {
+    // Behind a proxy at 127.0.0.1: each guesser below is a client of its own. Twelve sign-ins per client.
+    server = await startTestServer({
+      store: kind,
+      points: 800,
+      trustProxy: ['127.0.0.1'],
+      deskLimits: { signIns: 12, reports: 1_000 },
+    });
+    await addStaff('maryam');
+    staff = from('198.51.100.1');
+    expect((await staff.signIn('maryam', PASSWORD)).status).toBe(204);
+    centres = rowsOf(await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text());
+  });
+  afterAll(async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('V6.3.1 the account lock holds against guesses sent at once', () => {
+    it('twelve wrong passwords at once from twelve addresses: three are checked, nine refused as locked', async () => {
+      await addStaff('target');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => from(`203.0.113.${i + 1}`).signIn('target', 'wrong password here')),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_FAILURES);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(12 - FREE_FAILURES);
+      expect((await server.store.desk.account('target'))!.failures).toBe(FREE_FAILURES);
+      // Locked against the right password too.
+      expect((await from('203.0.113.50').signIn('target', PASSWORD)).status).toBe(429);
+    });
+
+    it('ten at once from one address: three are checked', async () => {
+      await addStaff('target2');
+      const one = from('203.0.113.60');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => one.signIn('target2', 'wrong password here')));
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(FREE_FAILURES);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(10 - FREE_FAILURES);
+    });
+
+    it('V16.3.1 every refused sign-in leaves an audit row: wrong, locked, over the client limit', async () => {
+      const refused = await audit();
+      const of = (name: string, why: RegExp) => refused.filter((e) => e.Name === name && why.test(e.Detail));
+      expect(of('target', /^from 203\.0\.113\.\d+$/)).toHaveLength(FREE_FAILURES);
+      expect(of('target', /\(account locked\)$/)).toHaveLength(12 - FREE_FAILURES + 1);
+      const flooder = from('203.0.113.70');
+      const statuses: number[] = [];
+      for (let i = 0; i <= 12; i++) statuses.push((await flooder.signIn(`nobody${i}`, 'wrong password here')).status);
+      expect(statuses[12]).toBe(429);
+      expect(
+        (await audit()).filter((e) => e.Name === 'nobody12' && /over the client limit/.test(e.Detail)),
+      ).toHaveLength(1);
+    });
+  });
+
+  describe('V1.2.10 CSV injection', () => {
+    const formulas = ['=HYPERLINK("http://evil.example","x")', "-2+3+cmd|' /C calc'!A0", '+1+1', '@SUM(A1:A9)'];
+
+    it('names a spreadsheet would run come out neutralised in every CSV; the import keeps them as sent', async () => {
+      const rows = centres
+        .slice(0, formulas.length)
+        .map((row, i): Row => ({ ...row, NameMakanAmoozeshi: formulas[i]! }));
+      await apply((await preview('formulas.csv', csvOf(rows))).Id);
+      const stored = await storedRecords(server, null);
+      for (const [i, row] of rows.entries()) expect(stored.find((r) => r.guid === row['Guid'])!.name).toBe(formulas[i]);
+
+      const download = rowsOf(
+        await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text(),
+      );
+      const area = rowsOf(
+        await (
+          await fetch(`${server.baseUrl}/api/area/${typeByRoute('Centers')!.typeId}?format=csv`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+            body: JSON.stringify({
+              Polygon: [
+                [43, 24],
+                [64, 24],
+                [64, 40],
+                [43, 40],
+              ],
+            }),
+          })
+        ).text(),
+      );
+      for (const [i, row] of rows.entries()) {
+        expect(download.find((r) => r['Guid'] === row['Guid'])!['NameMakanAmoozeshi']).toBe(`'${formulas[i]}`);
+        expect(area.find((r) => r['Guid'] === row['Guid'])!['NameMakanAmoozeshi']).toBe(`'${formulas[i]}`);
+      }
+      // A number stays a number, negative or not; a plain name is left alone.
+      const plain = download.find((r) => r['Guid'] === centres[10]!['Guid'])!;
+      expect(plain['NameMakanAmoozeshi']).toBe(centres[10]!['NameMakanAmoozeshi']);
+      expect(Number(plain['Lat'])).toBeGreaterThan(20);
+    });
+  });
+
+  describe('V2.2.1 a file in the wrong encoding', () => {
+    const persian = ['مرکز آموزش فنی کرج', 'آموزشگاه گلدوزی پیروز', 'کارگاه چرم ژیان'];
+    const edited = () => centres.slice(0, 3).map((row, i): Row => ({ ...row, NameMakanAmoozeshi: persian[i]! }));
+
+    it('a Windows-1256 CSV is refused with its line and the reason, and converted only when the staff say so', async () => {
+      const bytes = windows1256(csvOf(edited()));
+      const refused = await preview('excel.csv', bytes);
+      expect(refused.Convertible).toBe(true);
+      expect(refused.Blocked).not.toBeNull();
+      expect(refused.Problems).toEqual([
+        expect.objectContaining({
+          Where: 'line 2',
+          Field: '(encoding)',
+          Message: expect.stringMatching(/Windows-1256/),
+        }),
+      ]);
+      expect((await staff.request(`/api/staff/uploads/${refused.Id}/apply`, { method: 'POST' })).status).toBe(422);
+
+      const converted = await preview('excel.csv', bytes, '&encoding=windows-1256');
+      expect(converted.Encoding).toBe('windows-1256');
+      expect(converted.Problems).toEqual([]);
+      expect(converted.Summary.Updated).toBe(3);
+      await apply(converted.Id);
+      const stored = await storedRecords(server, null);
+      for (const row of edited()) {
+        const name = stored.find((r) => r.guid === row['Guid'])!.name;
+        expect(name).not.toContain('\uFFFD');
+        // Stored in the house's letters: the Arabic yeh Windows-1256 has is read as the Persian one.
+        expect(name).toBe(row['NameMakanAmoozeshi']);
+      }
+    });
+
+    it('a replacement character already in a file is refused, never stored', async () => {
+      const rows = centres.slice(5, 6).map((row): Row => ({ ...row, NameMakanAmoozeshi: 'مرکز \uFFFD\uFFFD' }));
+      const refused = await preview('damaged.csv', csvOf(rows));
+      expect(refused.Convertible).toBe(false);
+      expect(refused.Problems).toEqual([
+        expect.objectContaining({ Where: 'line 2', Field: '(encoding)', Message: expect.stringMatching(/\uFFFD/) }),
+      ]);
+    });
+
+    it('npm run import refuses it with the reason and reads it with --encoding windows-1256', async () => {
+      const file = join(dir, 'excel.csv');
+      writeFileSync(file, windows1256(csvOf(edited())));
+      const refused = await runImportCommand([file, '--db', server.dbFile, '--dry-run']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/line 2: \(encoding\): the file is not UTF-8: it reads as Windows-1256/);
+      const read = await runImportCommand([file, '--db', server.dbFile, '--dry-run', '--encoding', 'windows-1256']);
+      expect(read.code, read.stderr).toBe(0);
+    });
+  });
+
+  describe('an upload being checked holds no request', () => {
+    it('the health probe keeps being answered while a large GeoJSON file is read, checked and staged', async () => {
+      // Copies of the centres, each a new location a little apart from its model, with no phone (copies of one
+      // number would all be each other's duplicates).
+      const features = Array.from({ length: 20_000 }, (_, i) => {
+        const { Lat, Long, ...properties } = centres[i % centres.length]!;
+        const apart = ((i * 7_919) % 1_000) / 40_000;
+        return {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [Number(Long) + apart, Number(Lat) - apart] },
+          properties: { ...properties, Guid: randomUUID(), NameMakanAmoozeshi: `مرکز ${i}`, PhoneNumber: '', Fax: '' },
+        };
+      });
+      const body = JSON.stringify({ type: 'FeatureCollection', features });
+      const answered: number[] = [];
+      let uploading = true;
+      const probing = (async () => {
+        while (uploading) {
+          const started = performance.now();
+          await (await fetch(`${server.baseUrl}/api/health`)).arrayBuffer();
+          answered.push(performance.now());
+          await new Promise((r) => setTimeout(r, Math.max(0, 20 - (performance.now() - started))));
+        }
+      })();
+      const began = performance.now();
+      const answer = await staff.upload('big.geojson', body);
+      const ended = performance.now();
+      uploading = false;
+      await probing;
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      expect(((await answer.json()) as UploadPreview).Summary.Inserted).toBe(20_000);
+      // The longest the server went without answering, against the upload's whole time: a held event loop
+      // leaves one gap nearly as long as the checking.
+      const during = [began, ...answered.filter((t) => t > began && t < ended), ended];
+      const longest = Math.max(...during.slice(1).map((t, i) => t - during[i]!));
+      expect(during.length).toBeGreaterThan(4);
+      expect(longest).toBeLessThan((ended - began) / 2);
+    });
+  });
+});
+
+describe('a database file removed under a running server (SQLite: a PostgreSQL server has no file to lose)', () => {
+  let server: TestServer;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({
+      points: 400,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    const run = await runStaffCommand(['add', 'maryam', '--db', server.dbFile], `${PASSWORD}\n`);
+    expect(run.code, run.stderr).toBe(0);
+  });
+  afterAll(() => server.stop());
+
+  it('V16.5.3 fails closed: writes refused with 503 and the reason, reads go on, health says so, logged once', async () => {
+    const staff = new CookieClient(server.baseUrl);
+    expect((await staff.signIn('maryam', PASSWORD)).status).toBe(204);
+    const guid = (await storedRecords(server, null))[0]!.guid;
+    unlinkSync(server.dbFile);
+
+    const report = await new CookieClient(server.baseUrl).json('/api/reports', {
+      Guid: guid,
+      Kind: 'closed',
+      Text: 'closed for good',
+    });
+    expect(report.status).toBe(503);
+    expect(await report.json()).toEqual({ error: 'database_lost', message: expect.stringMatching(/was removed/) });
+    expect((await new CookieClient(server.baseUrl).signIn('maryam', PASSWORD)).status).toBe(503);
+    const upload = await staff.upload('x.csv', 'Guid,Type,NameMakanAmoozeshi,Lat,Long\n');
+    expect(upload.status).toBe(503);
+    expect(((await upload.json()) as { error: string }).error).toBe('database_lost');
+    expect((await fetch(`${server.baseUrl}/api/meta`)).status).toBe(200);
+
+    const health = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as Health;
+    expect(health.database).toBe('lost');
+    expect(health.problem).toMatch(/was removed/);
+    const logged = () => lines.filter((l) => l.includes('was removed while the server had it open'));
+    await expect.poll(() => logged().length, { timeout: 10_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(logged()).toHaveLength(1);
+  });
+});
