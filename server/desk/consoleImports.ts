@@ -5,8 +5,8 @@
  * memory. The worker's heap is bounded, and the worker is stopped once nothing waits, giving its memory back.
  */
 import { WorkerClient } from '../workers/WorkerClient';
-import type { ImportDone, ImportRequest } from '../workers/importWorker';
-import type { ImportOptions } from '../importer/runImport';
+import type { ImportRequest } from '../workers/importWorker';
+import type { ApplyJob, ApplyOutcome, PreviewJob, Previewed, UploadJob } from './uploadJobs';
 import type { DbSpec } from '../store/dbSpec';
 import { HttpError } from '../http/errors';
 
@@ -35,7 +35,15 @@ export class ConsoleImports {
     private readonly atOnce = IMPORTS_AT_ONCE,
   ) {}
 
-  async run(file: string, options: ImportOptions): Promise<ImportDone> {
+  preview(job: Omit<PreviewJob, 'kind'>): Promise<Previewed> {
+    return this.run<Previewed>({ kind: 'preview', ...job });
+  }
+
+  apply(job: Omit<ApplyJob, 'kind'>): Promise<ApplyOutcome> {
+    return this.run<ApplyOutcome>({ kind: 'apply', ...job });
+  }
+
+  private async run<Result>(job: UploadJob): Promise<Result> {
     const refused = this.writesRefused();
     // Opened anew at its path, a removed SQLite file would be a new, empty database: nothing is written there.
     if (refused !== null) throw new HttpError(503, 'database_lost', refused);
@@ -47,7 +55,7 @@ export class ConsoleImports {
         BUSY_RETRY_S,
       );
     try {
-      return await this.worker.call<ImportDone>({ db: this.db, file, options });
+      return await this.worker.call<Result>({ db: this.db, job });
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       if (code === 'ERR_WORKER_OUT_OF_MEMORY')

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -16,9 +16,9 @@ import { finished } from 'node:stream/promises';
 import { typeById } from '../../domain/locationTypes';
 import type { FileEncoding, UploadPreview } from '../../domain/wire/desk';
 import { HttpError } from '../http/errors';
-import { formatOf, type ImportFormat, type ImportOptions, type ImportResult } from '../importer/runImport';
+import { formatOf, type ImportFormat, type ImportResult } from '../importer/runImport';
 import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
-import type { ImportDone } from '../workers/importWorker';
+import type { ConsoleImports } from './consoleImports';
 
 /** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
 export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
@@ -79,7 +79,7 @@ async function receive(body: Readable, file: string, maxBytes: number): Promise<
 }
 
 /** A temporary folder for one file, removed whatever happens. */
-async function inTempFile<T>(name: string, work: (file: string) => Promise<T>): Promise<T> {
+export async function inTempFile<T>(name: string, work: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'makan-upload-'));
   try {
     return await work(join(dir, name));
@@ -88,60 +88,32 @@ async function inTempFile<T>(name: string, work: (file: string) => Promise<T>): 
   }
 }
 
-export interface ReceivedUpload {
-  preview: UploadPreview;
-  format: ImportFormat;
-  content: string;
-}
-
-/** Runs an import of a file on disk, away from the event loop (consoleImports.ts). */
-export type RunImport = (file: string, options: ImportOptions) => Promise<ImportDone>;
-
-/** Receives, checks and previews a file; nothing is applied. */
+/** Receives, checks and previews a file (in the console's import worker, which keeps it); nothing is applied. */
 export async function previewUpload(
-  runImport: RunImport,
+  imports: ConsoleImports,
   body: Readable,
-  fileName: string,
+  upload: { name: string; fileName: string },
   options: UploadOptions,
   encoding: FileEncoding = 'utf-8',
   maxBytes = UPLOAD_MAX_BYTES,
-): Promise<ReceivedUpload> {
+): Promise<UploadPreview> {
   let format: ImportFormat;
   try {
-    format = formatOf(fileName);
+    format = formatOf(upload.fileName);
   } catch {
     throw refuse(415, 'file_kind', 'the file must be a .csv or a .geojson file');
   }
   return inTempFile(`upload.${format}`, async (file) => {
     await receive(body, file, maxBytes);
-    // Previewed with the valid records alone, so the changes show even when invalid ones block the whole file.
-    const { result, versionBefore: baseVersion } = await runImport(file, {
-      format,
-      dryRun: true,
-      quality: true,
-      changedPoints: true,
-      encoding,
-      ...options,
-      skipInvalid: true,
-    });
-    // Kept as the UTF-8 text the preview read: applied later exactly as previewed, whatever the file's bytes were.
-    const content = new TextDecoder(encoding).decode(await readFile(file));
     const id = randomBytes(16).toString('base64url');
-    return { preview: previewOf(id, fileName, baseVersion, result, options, encoding), format, content };
-  });
-}
-
-/** Applies a previewed file as it was previewed, and only while the data is at the version it was previewed at. */
-export async function applyUpload(
-  runImport: RunImport,
-  content: string,
-  format: ImportFormat,
-  options: UploadOptions,
-  expectedVersion: number,
-): Promise<ImportDone> {
-  return inTempFile(`upload.${format}`, async (file) => {
-    await writeFile(file, content, 'utf8');
-    return runImport(file, { format, ...options, expectedVersion });
+    const { result, baseVersion } = await imports.preview({
+      file,
+      format,
+      options,
+      encoding,
+      upload: { id, ...upload, createdAt: new Date().toISOString() },
+    });
+    return previewOf(id, upload.fileName, baseVersion, result, options, encoding);
   });
 }
 

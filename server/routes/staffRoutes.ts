@@ -24,17 +24,9 @@ import {
 } from '../../domain/wire/desk';
 import { StaffSessions, unauthenticated, type SignedIn } from '../desk/staffSessions';
 import { SIGN_IN_WINDOW_MS } from '../desk/deskLimits';
-import {
-  applyUpload,
-  previewUpload,
-  UPLOAD_KEPT_MS,
-  UPLOAD_MAX_BYTES,
-  type RunImport,
-  type UploadOptions,
-} from '../desk/uploads';
+import { previewUpload, UPLOAD_MAX_BYTES, type UploadOptions } from '../desk/uploads';
 import { errors } from '../http/answers';
 import { HttpError, notFound } from '../http/errors';
-import type { ImportFormat } from '../importer/runImport';
 import { provinceIsoOfKey, provinceKeyOf, typeKeyOf } from '../store/catalogueKeys';
 import type { StoredReport } from '../store/StaffDesk';
 import type { Api, RouteContext } from './context';
@@ -233,10 +225,10 @@ type Audit = (who: string, action: string, detail: string) => Promise<void>;
 
 function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit: Audit): void {
   const desk = () => context.store.desk;
-  const runImport: RunImport = (file, options) => {
+  const imports = () => {
     if (!context.imports)
       throw new HttpError(503, 'imports_unavailable', 'this server cannot write its database: imports are off');
-    return context.imports.run(file, options);
+    return context.imports;
   };
 
   // The file arrives as a stream (application/octet-stream), read by previewUpload, never buffered whole.
@@ -278,20 +270,14 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
         skipInvalid: query.skipInvalid === '1',
       };
       const fileName = query.name;
-      const received = await previewUpload(runImport, request.body as Readable, fileName, options, query.encoding);
-      const { preview } = received;
       const name = who(request).name;
-      await desk().dropUploadsBefore(new Date(Date.now() - UPLOAD_KEPT_MS).toISOString());
-      await desk().addUpload({
-        id: preview.Id,
-        name,
-        fileName,
-        format: received.format,
-        options: JSON.stringify(options),
-        content: received.content,
-        baseVersion: preview.BaseVersion,
-        createdAt: new Date().toISOString(),
-      });
+      const preview = await previewUpload(
+        imports(),
+        request.body as Readable,
+        { name, fileName },
+        options,
+        query.encoding,
+      );
       const { Inserted, Updated, Deleted } = preview.Summary;
       await audit(
         name,
@@ -317,33 +303,18 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
     },
     async (request) => {
       const { id } = request.params;
-      const upload = await desk().upload(id);
-      if (!upload) throw notFound('unknown_upload', 'no such upload: it was applied, discarded or expired');
-      // Asked first to spare the work; the import itself checks again under its write lock (another import may
-      // land between).
-      const now = await context.store.datasetVersion();
-      if (now !== upload.baseVersion) throw outdated(upload.baseVersion, `now ${now}`);
-      // Claimed before applying: a second click, or a second server, finds it gone.
-      if (!(await desk().dropUpload(id))) throw notFound('unknown_upload', 'no such upload');
-      const options = JSON.parse(upload.options) as UploadOptions;
-      const { result, metaAfter: meta } = await applyUpload(
-        runImport,
-        upload.content,
-        upload.format as ImportFormat,
-        options,
-        upload.baseVersion,
-      );
+      const outcome = await imports().apply({ id });
+      if (outcome.kind === 'unknown')
+        throw notFound('unknown_upload', 'no such upload: it was applied, discarded or expired');
+      if (outcome.kind === 'outdated') throw outdated(outcome.previewed, outcome.now);
+      if (outcome.kind === 'not_applied') throw new HttpError(422, 'not_applied', outcome.reason);
+      const { result, meta, fileName } = outcome;
       const name = who(request).name;
-      if (result.movedOn) throw outdated(upload.baseVersion, result.reason ?? '');
-      if (!result.applied) {
-        await desk().addUpload(upload);
-        throw new HttpError(422, 'not_applied', result.reason ?? 'nothing applied');
-      }
       const { inserted, updated, deleted } = result.summary;
       await audit(
         name,
         'upload.apply',
-        `${upload.fileName} (${id}): version ${meta.version}; inserted ${inserted}, updated ${updated}, deleted ${deleted}`,
+        `${fileName} (${id}): version ${meta.version}; inserted ${inserted}, updated ${updated}, deleted ${deleted}`,
       );
       return {
         Version: meta.version,

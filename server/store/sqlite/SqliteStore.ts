@@ -61,22 +61,40 @@ function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
     if (!found) prepared.set(sql, (found = db.prepare(sql)));
     return found;
   };
-  const writable = () => {
+  /**
+   * A write, tried without waiting for the write lock and tried again a little later while another connection
+   * holds it (an import, in the console's worker thread or the CLI, holds it for seconds): SQLite's own wait
+   * would hold this thread, and with it every request, for as long as that import runs.
+   */
+  const write = async <T>(work: () => T): Promise<T> => {
     const lost = file.check();
     if (lost !== null) throw new HttpError(503, DATABASE_LOST, lost);
+    const until = Date.now() + DESK_WRITE_WAIT_MS;
+    for (;;) {
+      const waits = db.pragma('busy_timeout', { simple: true }) as number;
+      db.pragma('busy_timeout = 0');
+      try {
+        return work();
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error;
+        if (Date.now() > until)
+          throw new HttpError(503, 'database_busy', 'an import is writing to the database: try again shortly', 5);
+      } finally {
+        db.pragma(`busy_timeout = ${waits}`);
+      }
+      await new Promise((retry) => setTimeout(retry, DESK_WRITE_RETRY_MS));
+    }
   };
   return new DeskRecords({
     rows: async <T>(sql: string, params: DeskParams = {}) => statement(sql).all(params) as T[],
-    run: async (sql: string, params: DeskParams = {}) => {
-      writable();
-      return statement(sql).run(params).changes;
-    },
-    write: async <T>(sql: string, params: DeskParams = {}) => {
-      writable();
-      return statement(sql).all(params) as T[];
-    },
+    run: (sql: string, params: DeskParams = {}) => write(() => statement(sql).run(params).changes),
+    write: <T>(sql: string, params: DeskParams = {}) => write(() => statement(sql).all(params) as T[]),
   });
 }
+
+/** How long a desk write waits for another connection's write lock, asking again every DESK_WRITE_RETRY_MS. */
+const DESK_WRITE_WAIT_MS = 60_000;
+const DESK_WRITE_RETRY_MS = 25;
 
 export class SqliteStore extends StoreReads {
   private readonly versionValue: Statement;

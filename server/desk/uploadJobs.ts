@@ -1,0 +1,95 @@
+/**
+ * What the console's import worker does with a file (server/workers/importWorker.ts): its preview (a dry run,
+ * the file's text kept with what was previewed) and its apply (claimed, applied as previewed, put back if it
+ * could not be). Both read and write the file's text (up to 64 MB) on the worker's own connection: the server's
+ * thread never holds it, never decodes it and never waits while the database stores it.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import type { DatasetMeta } from '../../domain/gateway';
+import type { FileEncoding } from '../../domain/wire/desk';
+import { runImport, type ImportFormat, type ImportResult } from '../importer/runImport';
+import type { LocationStore } from '../store/LocationStore';
+import { inTempFile, UPLOAD_KEPT_MS, type UploadOptions } from './uploads';
+
+export interface PreviewJob {
+  kind: 'preview';
+  /** The file as received, on disk. */
+  file: string;
+  format: ImportFormat;
+  options: UploadOptions;
+  encoding: FileEncoding;
+  /** What is kept with the file: its id, who sent it, its name, when. */
+  upload: { id: string; name: string; fileName: string; createdAt: string };
+}
+
+export interface ApplyJob {
+  kind: 'apply';
+  id: string;
+}
+
+export type UploadJob = PreviewJob | ApplyJob;
+
+export interface Previewed {
+  result: ImportResult;
+  /** The dataset version the preview was made against. */
+  baseVersion: number;
+}
+
+export type ApplyOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'outdated'; previewed: number; now: string }
+  | { kind: 'not_applied'; reason: string }
+  | { kind: 'applied'; result: ImportResult; meta: DatasetMeta; fileName: string };
+
+export async function runUploadJob(store: LocationStore, job: UploadJob): Promise<Previewed | ApplyOutcome> {
+  return job.kind === 'preview' ? preview(store, job) : apply(store, job.id);
+}
+
+async function preview(store: LocationStore, job: PreviewJob): Promise<Previewed> {
+  const baseVersion = await store.datasetVersion();
+  // Previewed with the valid records alone, so the changes show even when invalid ones block the whole file.
+  const result = await runImport(store, job.file, {
+    format: job.format,
+    dryRun: true,
+    quality: true,
+    changedPoints: true,
+    encoding: job.encoding,
+    ...job.options,
+    skipInvalid: true,
+  });
+  // Kept as the UTF-8 text the preview read: applied later exactly as previewed, whatever the file's bytes were.
+  const content = new TextDecoder(job.encoding).decode(await readFile(job.file));
+  await store.desk.dropUploadsBefore(new Date(Date.now() - UPLOAD_KEPT_MS).toISOString());
+  await store.desk.addUpload({
+    ...job.upload,
+    format: job.format,
+    options: JSON.stringify(job.options),
+    content,
+    baseVersion,
+  });
+  return { result, baseVersion };
+}
+
+/** Applies a previewed file as it was previewed, and only while the data is at the version it was previewed at. */
+async function apply(store: LocationStore, id: string): Promise<ApplyOutcome> {
+  const upload = await store.desk.upload(id);
+  if (!upload) return { kind: 'unknown' };
+  // Asked first to spare the work; the import itself checks again under its write lock (another import may land
+  // between).
+  const now = await store.datasetVersion();
+  if (now !== upload.baseVersion) return { kind: 'outdated', previewed: upload.baseVersion, now: `now ${now}` };
+  // Claimed before applying: a second click, or a second server, finds it gone.
+  if (!(await store.desk.dropUpload(id))) return { kind: 'unknown' };
+  const format = upload.format as ImportFormat;
+  const options = JSON.parse(upload.options) as UploadOptions;
+  const result = await inTempFile(`upload.${format}`, async (file) => {
+    await writeFile(file, upload.content, 'utf8');
+    return runImport(store, file, { format, ...options, expectedVersion: upload.baseVersion });
+  });
+  if (result.movedOn) return { kind: 'outdated', previewed: upload.baseVersion, now: result.reason ?? '' };
+  if (!result.applied) {
+    await store.desk.addUpload(upload);
+    return { kind: 'not_applied', reason: result.reason ?? 'nothing applied' };
+  }
+  return { kind: 'applied', result, meta: await store.meta(), fileName: upload.fileName };
+}
