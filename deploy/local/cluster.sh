@@ -157,7 +157,7 @@ up() {
       source "$DEPLOY/makan.env"
       set +a
       export PORT=${SERVER_PORTS[$((i - 1))]} MAKAN_DB="$import_db" MAKAN_RATE_DB="$import_db"
-      export MAKAN_SNAPSHOT_DIR="$DIR/snapshots$i"
+      export MAKAN_SNAPSHOT_DIR="$DIR/snapshots$i" MAKAN_PUBLIC_ORIGIN="http://127.0.0.1:$WEB_PORT"
       cd "$ROOT"
       start "makan$i" root npm start
     )

@@ -4,11 +4,11 @@
  * hold a process, the database file removed or made unwritable under a running server. Named after the OWASP
  * ASVS 5.0 requirements they meet where one fits.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +225,47 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
       expect(refused.stderr).toMatch(/line 2: \(encoding\): the file is not UTF-8: it reads as Windows-1256/);
       const read = await runImportCommand([file, '--db', server.dbFile, '--dry-run', '--encoding', 'windows-1256']);
       expect(read.code, read.stderr).toBe(0);
+    });
+  });
+
+  describe('a database that cannot be written', () => {
+    /** Makes the database refuse writes (an immutable file and folder; a read-only PostgreSQL database), then not. */
+    const unwritable = async (on: boolean) => {
+      if (kind === 'sqlite') {
+        const flag = on ? '+i' : '-i';
+        const run = spawnSync('chattr', [flag, server.dbFile, dirname(server.dbFile)]);
+        expect(run.status, run.stderr.toString()).toBe(0);
+        return;
+      }
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: server.dbFile });
+      await client.connect();
+      try {
+        const name = new URL(server.dbFile).pathname.slice(1);
+        // This session writes whatever the database's default, so that it can also set it back.
+        await client.query('SET default_transaction_read_only = off');
+        await client.query(
+          `ALTER DATABASE ${name} ${on ? 'SET default_transaction_read_only = on' : 'RESET default_transaction_read_only'}`,
+        );
+      } finally {
+        await client.end();
+      }
+    };
+
+    it('an upload answers 503 with the reason, not a bare 500, and works again once it can be written', async () => {
+      const file = csvOf(centres.slice(0, 2));
+      await unwritable(true);
+      try {
+        const refused = await staff.upload('centres.csv', file);
+        expect(refused.status).toBe(503);
+        expect((await refused.json()) as { error: string; message: string }).toEqual({
+          error: 'database_unwritable',
+          message: expect.stringMatching(/cannot be written now/),
+        });
+      } finally {
+        await unwritable(false);
+      }
+      expect((await staff.upload('centres.csv', file)).status).toBe(200);
     });
   });
 

@@ -53,13 +53,20 @@ export async function openPostgres(url: string): Promise<{ pool: pg.Pool; readon
     );
   }
   try {
-    const standby = (await client.query('SELECT pg_is_in_recovery() AS standby')).rows[0].standby as boolean;
+    // A standby, or a database set read-only (default_transaction_read_only), takes no write: served read-only.
+    const { standby, readOnly } = (
+      await client.query(
+        "SELECT pg_is_in_recovery() AS standby, current_setting('transaction_read_only') = 'on' AS \"readOnly\"",
+      )
+    ).rows[0] as { standby: boolean; readOnly: boolean };
     const stored = await storedVersion(client);
     refuseNewerSchema(redact(url), stored, PG_SCHEMA_VERSION);
-    if (standby) {
+    if (standby || readOnly) {
       if (stored < PG_SCHEMA_VERSION)
         throw new StartupError(
-          `MAKAN_DB=${redact(url)} is a standby whose primary has not been brought to schema ${PG_SCHEMA_VERSION}: start Makan on the primary first`,
+          standby
+            ? `MAKAN_DB=${redact(url)} is a standby whose primary has not been brought to schema ${PG_SCHEMA_VERSION}: start Makan on the primary first`
+            : `MAKAN_DB=${redact(url)} is read-only and not yet at schema ${PG_SCHEMA_VERSION}: let Makan write to it once`,
         );
       client.release();
       return { pool, readonly: true };
