@@ -17,6 +17,7 @@ import type { Health } from '../../domain/wire/answers';
 import { typeByRoute } from '../../domain/locationTypes';
 import { FREE_FAILURES } from '../../server/desk/staffSessions';
 import { CookieClient, runStaffCommand } from '../support/staffClient';
+import { windows1256 } from '../support/windows1256';
 import { startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const PASSWORD = 'a long enough passphrase';
@@ -24,25 +25,6 @@ type Row = Record<string, string>;
 
 const rowsOf = (csv: string) => parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Row[];
 const csvOf = (rows: Row[]) => stringify(rows, { header: true, columns: Object.keys(rows[0]!) });
-
-/**
- * Text as Persian Excel saves it: each character's Windows-1256 byte, the Persian yeh as the Arabic one (the
- * code page has no other); the text must have a byte for each.
- */
-function windows1256(text: string): Uint8Array<ArrayBuffer> {
-  const decoder = new TextDecoder('windows-1256');
-  const byteOf = new Map<string, number>();
-  for (let b = 0; b < 256; b++) byteOf.set(decoder.decode(Uint8Array.of(b)), b);
-  return Uint8Array.from(
-    [...text].map((c) => {
-      // Excel writes digits as ASCII ones where the code page has no Persian digits.
-      const digit = '۰۱۲۳۴۵۶۷۸۹'.indexOf(c);
-      const b = byteOf.get(c === '\u06cc' ? '\u064a' : digit >= 0 ? String(digit) : c);
-      if (b === undefined) throw new Error(`${c} has no Windows-1256 byte`);
-      return b;
-    }),
-  );
-}
 
 /** `npm run import -- ARGS` as staff run it. */
 function runImportCommand(args: string[]): Promise<{ code: number; stderr: string }> {

@@ -2,16 +2,19 @@
  * The staff desk in the browser, on both stores, at 1280 and 375 px, in Persian and English:
  * - a staff member signs in, uploads a file with twenty planted problems, sees exactly those findings and the
  *   changes (in a table and drawn on the map of changes), applies, and the public app shows the new version;
- * - a visitor reports a problem from a location's detail, staff resolve it, and the visitor's link says so.
+ * - a visitor reports a problem from a location's detail, staff resolve it, and the visitor's link says so;
+ * - a file Persian Excel saved (Windows-1256) is explained, and converted and checked again when staff agree.
  * axe finds no serious or critical violation on the console, the report form and the status page.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plantDefects } from '../support/plantedDefects';
 import { runStaffCommand } from '../support/staffClient';
+import { windows1256 } from '../support/windows1256';
 import { STORE_KINDS } from '../support/testServer';
 import { expectAccessible } from './drivers/accessibility';
 import { countInk, type Ink } from './drivers/mapInk';
@@ -78,6 +81,36 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('detail') });
       await expect.poll(() => dialog.getByRole('heading').first().textContent()).toContain('مرکز آزمایشی شماره');
     }, viewport);
+  });
+
+  it(`a file Persian Excel saved is explained, then converted and checked again when asked (${otherViewport.width} px, ${otherLanguage})`, async () => {
+    const csv = await (await fetch(`${env.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
+    const rows = (parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[]).slice(0, 3);
+    const names = ['مرکز آموزش فنی کرج', 'آموزشگاه گلدوزی پیروز', 'کارگاه چرم ژیان'];
+    const edited = rows.map((row, i) => ({ ...row, NameMakanAmoozeshi: names[i]! }));
+    const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), 'excel.csv');
+    writeFileSync(file, windows1256(stringify(edited, { header: true, columns: Object.keys(edited[0]!) })));
+
+    await env.withApp(async ({ page, problems }) => {
+      problems.expect(/401/);
+      const staff = new StaffDriver(page, env.baseUrl);
+      await staff.openConsole(otherLanguage);
+      await staff.signIn('maryam', PASSWORD);
+      await staff.upload(file, { skipInvalid: false });
+      expect(await staff.notUtf8()).toMatch(
+        otherLanguage === 'en' ? /not UTF-8.*Windows-1256/ : /UTF-8 نیست.*Windows-1256/,
+      );
+      expect(await page.getByTestId('apply').isDisabled()).toBe(true);
+      await page.screenshot({ path: `tests/.artifacts/staff-not-utf8-${store}-${otherViewport.width}.png` });
+      await expectAccessible(page, 'the console offering to convert a file');
+      await staff.convert();
+      expect(latinDigits(await staff.previewHeading())).toMatch(/excel\.csv.*3.*0/);
+      expect(await page.getByTestId('apply').isDisabled()).toBe(false);
+      const applied = await staff.apply();
+      expect(applied).not.toBe('');
+    }, otherViewport);
+    const stored = await (await fetch(`${env.baseUrl}/api/TVTOBase/GetMapLocationDetailsx/${rows[0]!['Guid']}`)).text();
+    expect(stored).toContain(names[0]);
   });
 
   it(`a visitor reports a problem, staff resolve it, and the visitor's link shows it resolved (${otherViewport.width} px, ${otherLanguage})`, async () => {

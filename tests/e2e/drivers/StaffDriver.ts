@@ -38,6 +38,24 @@ export class StaffDriver {
     await this.page.getByTestId('preview').waitFor({ timeout: 30_000 });
   }
 
+  /** What the console says of a file that is not UTF-8 ('' when it says nothing). */
+  async notUtf8(): Promise<string> {
+    const alert = this.page.getByTestId('not-utf8');
+    return (await alert.count()) === 0 ? '' : ((await alert.textContent()) ?? '');
+  }
+
+  /** Agrees to convert the file from Windows-1256; resolves once its new preview is shown. */
+  async convert(): Promise<void> {
+    await this.page.getByTestId('convert').click();
+    await this.page.getByTestId('not-utf8').waitFor({ state: 'detached', timeout: 30_000 });
+    await this.page.getByTestId('preview').waitFor({ timeout: 30_000 });
+  }
+
+  /** The preview's heading: the file, its rows and how many are invalid. */
+  async previewHeading(): Promise<string> {
+    return (await this.page.getByTestId('preview').locator('p').first().textContent()) ?? '';
+  }
+
   /** The quality report's rows: each finding's row as shown ("line N", and its kind's words). */
   async findings(): Promise<{ where: string; kind: string }[]> {
     const rows = this.page.getByTestId('findings').locator('tbody tr');
