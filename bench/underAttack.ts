@@ -135,24 +135,17 @@ function geojsonOf(rows: Record<string, string>[], mb: number): Buffer {
 async function measure(label: string, cwd: string, db: string, files: { mb: number; body: Buffer }[]) {
   const copy = join(mkdtempSync(join(tmpdir(), 'makan-attack-')), 'makan.db');
   copyFileSync(db, copy);
-  const staff = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/scripts/staff.ts', 'add', 'maryam', '--db', copy],
-    {
-      cwd,
-      input: `${PASSWORD}\n`,
-    },
-  );
-  if (staff.status !== 0) throw new Error(staff.stderr.toString());
-  const target = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/scripts/staff.ts', 'add', 'target', '--db', copy],
-    {
-      cwd,
-      input: `${PASSWORD}\n`,
-    },
-  );
-  if (target.status !== 0) throw new Error(target.stderr.toString());
+  for (const name of ['maryam', 'target']) {
+    const added = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/scripts/staff.ts', 'add', name, '--db', copy],
+      {
+        cwd,
+        input: `${PASSWORD}\n`,
+      },
+    );
+    if (added.status !== 0) throw new Error(added.stderr.toString());
+  }
   // One process (MAKAN_WORKERS=1): the process started is the one that serves, and whose memory is read.
   const server = await startServer(cwd, {
     MAKAN_DB: copy,
