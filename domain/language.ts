@@ -35,6 +35,10 @@ export interface LanguageEntry {
     readonly heading: string;
     readonly loading: string;
     readonly noScript: string;
+    /** Said by the service worker, with no network, for a page only the server makes (a list, a search). */
+    readonly offline: string;
+    /** The link from there back to the map, which works offline. */
+    readonly toMap: string;
   };
 }
 
@@ -55,6 +59,9 @@ export const LANGUAGE_TABLE = {
       heading: 'سامانه داده‌های مکانی سازمان آموزش فنی و حرفه‌ای کشور',
       loading: 'در حال بارگذاری نقشه و آمار…',
       noScript: 'برای دیدن نقشه، اجرای جاوااسکریپت را در مرورگر روشن کنید.',
+      offline:
+        'اینترنت در دسترس نیست. این صفحه را کارگزار می‌سازد و بی‌اینترنت باز نمی‌شود؛ نقشه و آماری که پیش‌تر دیده‌اید باز می‌شوند.',
+      toMap: 'رفتن به نقشه',
     },
   },
   en: {
@@ -74,6 +81,9 @@ export const LANGUAGE_TABLE = {
       heading: 'Locations data system of the Technical and Vocational Training Organization of Iran',
       loading: 'Loading the map and statistics…',
       noScript: 'Turn on JavaScript in the browser to see the map.',
+      offline:
+        'You are offline. This page is made by the server and needs the network; the map and the statistics you have seen before still open.',
+      toMap: 'Go to the map',
     },
   },
 } as const satisfies Record<string, LanguageEntry>;

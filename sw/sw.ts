@@ -10,11 +10,13 @@
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { isAppPath } from '../domain/appPaths';
 import { EMBED_PARAM, OFFLINE_HEADER, OFFLINE_UNSEEN } from '../domain/http';
+import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_TABLE } from '../domain/language';
 import { basemapRange, isBasemapRange } from './basemapRanges';
 import { API_CACHE } from './cacheNames';
 import { admit, NOT_COPIED } from './copies';
@@ -33,13 +35,35 @@ precacheAndRoute(self.__WB_MANIFEST);
 // build becomes active only when the visitor accepts it, and the page then reloads.)
 clientsClaim();
 
-// Every route of the app is the shell; the API and embedded pages (whose framing headers the server decides
-// per request) go to the network.
+// Every route of the app is the shell. Embedded pages (whose framing headers the server decides per request)
+// and every address the app does not route (the server's own pages: a province's list, the search form's
+// answer, the sitemap; the API) go to the network, and offline say so in a page of their own.
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, new RegExp(`[?&]${EMBED_PARAM}=1(&|$)`)],
-  }),
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    isAppPath(url.pathname) &&
+    url.searchParams.get(EMBED_PARAM) !== '1',
+  shell,
 );
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request, url }) => fetch(request).catch(() => offlinePage(url)),
+);
+
+/** A page the server makes, asked for with no network: said in the page's language, with the way to the map. */
+function offlinePage(url: URL): Response {
+  const language = chooseLanguage(url.searchParams.get(LANGUAGE_PARAM), null);
+  const entry = LANGUAGE_TABLE[language];
+  const text = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const map = language === DEFAULT_LANGUAGE ? '/' : `/?${LANGUAGE_PARAM}=${language}`;
+  const body = `<!doctype html><html lang="${language}" dir="${entry.direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text(entry.shell.title)}</title></head><body style="font-family:Vazirmatn,Tahoma,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.8"><main><h1 style="font-size:1.3rem">${text(entry.shell.heading)}</h1><p role="alert">${text(entry.shell.offline)}</p><p><a href="${text(map)}">${text(entry.shell.toMap)}</a></p></main></body></html>`;
+  return new Response(body, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', [OFFLINE_HEADER]: '1' },
+  });
+}
 
 /** A copy, marked as one so the app can say it is offline. */
 function marked(copy: Response): Response {

@@ -109,6 +109,12 @@ const Finding = Type.Object({
   Metres: nullable(Type.Integer({ description: 'how far a same-name duplicate is from it' })),
   Value: nullable(Type.String({ description: 'the shared number, or the piece that cannot be dialled' })),
   Lies: nullable(Type.String({ description: 'the province (ISO code) a point lies in, when not the one named' })),
+  Stored: nullable(
+    Type.Object(
+      { Guid: Type.String(), Name: Type.String() },
+      { description: 'the location already in the data that a new record repeats (same name and type, nearby)' },
+    ),
+  ),
 });
 export type Finding = Static<typeof Finding>;
 const Counts = {

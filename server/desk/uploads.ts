@@ -158,6 +158,7 @@ export function previewOf(
       Metres: f.facts.metres,
       Value: f.facts.value,
       Lies: f.facts.lies,
+      Stored: f.facts.stored ? { Guid: f.facts.stored.guid, Name: f.facts.stored.name } : null,
     })),
     Gaps: (quality?.gaps ?? []).map((g) => ({
       Province: g.provinceIso,

@@ -2,7 +2,9 @@
  * A file's quality report, beside its validation: what is legal but probably wrong. Findings are per record, in
  * file order, one per problem:
  * - a duplicate: the same folded name as an earlier record within DUPLICATE_WITHIN_M, or a phone number an
- *   earlier record gives (one finding per record, the name first);
+ *   earlier record gives (one finding per record, the name first); and a new record (a Guid the data does not
+ *   have) with the name of a location of its type already in the data within DUPLICATE_WITHIN_M (addStoredTwin:
+ *   the import finds those, importPlan.ts);
  * - a point outside the province the record names (the validation refuses these too: the report says where
  *   the point lies);
  * - a missing phone, address or gender;
@@ -39,9 +41,11 @@ export interface FindingFacts {
   value: string | null;
   /** The province a point lies in, when it is not the one named (ISO code). */
   lies: string | null;
+  /** The location already in the data that a new record repeats. */
+  stored: { guid: string; name: string } | null;
 }
 
-const NO_FACTS: FindingFacts = { other: null, metres: null, value: null, lies: null };
+const NO_FACTS: FindingFacts = { other: null, metres: null, value: null, lies: null, stored: null };
 
 export interface Finding {
   kind: FindingKind;
@@ -78,6 +82,10 @@ export class QualityCheck {
   private readonly byName = new Map<string, Seen[]>();
   private readonly byNumber = new Map<string, string>();
   private readonly gaps = new Map<string, ProvinceGaps>();
+  /** Each record's duplicate finding, by where it is in the file. */
+  private readonly duplicates = new Map<string, Finding>();
+  /** Each valid record's province and type, by where it is in the file. */
+  private readonly placed = new Map<string, { provinceIso: string; typeId: string }>();
 
   /** A valid record. */
   add(record: LocationRecord, where: string): void {
@@ -92,8 +100,12 @@ export class QualityCheck {
         typeId: record.typeId,
       });
 
+    this.placed.set(where, { provinceIso: record.provinceIso, typeId: record.typeId });
     const duplicate = this.duplicateOf(record, where);
-    if (duplicate) finding('duplicate', duplicate.field, duplicate.message, duplicate.facts);
+    if (duplicate) {
+      finding('duplicate', duplicate.field, duplicate.message, duplicate.facts);
+      this.duplicates.set(where, this.findings.at(-1)!);
+    }
 
     const gaps = this.gapsOf(record.provinceIso);
     gaps.records++;
@@ -125,6 +137,28 @@ export class QualityCheck {
       provinceIso: named,
       typeId,
     });
+  }
+
+  /**
+   * A new record with the name of a location of its type already in the data, `metres` from it. Still one
+   * duplicate finding per record, the name first: a same-name record earlier in the file already says it (the
+   * file repeats that location too), and a shared number gives way to the name.
+   */
+  addStoredTwin(where: string, stored: { guid: string; name: string }, metres: number): void {
+    const placed = this.placed.get(where);
+    const earlier = this.duplicates.get(where);
+    if (earlier?.field === 'NameMakanAmoozeshi') return;
+    const twin: Finding = {
+      kind: 'duplicate',
+      where,
+      field: 'NameMakanAmoozeshi',
+      message: `is new, but ${stored.guid} (${JSON.stringify(stored.name)}) already in the data has its name, ${metres} m away`,
+      facts: { ...NO_FACTS, stored, metres },
+      provinceIso: placed?.provinceIso ?? null,
+      typeId: placed?.typeId ?? null,
+    };
+    if (earlier) Object.assign(earlier, twin);
+    else this.findings.push(twin);
   }
 
   report(): QualityReport {

@@ -7,7 +7,7 @@ import type { ImportSummary, LocationStore, StagedDuplicate } from '../store/Loc
 import { readCsv, readGeoJson, UnreadableFile, type SourceRecord } from './readers';
 import type { FileEncoding } from './fileText';
 import { validateRecord, type Problem } from './validate';
-import { QualityCheck, type QualityReport } from './quality';
+import { DUPLICATE_WITHIN_M, QualityCheck, type QualityReport } from './quality';
 import { DatasetMovedOn, type ChangedPoint, type PlaceChange } from '../store/importPlan';
 
 export type ImportFormat = 'csv' | 'geojson';
@@ -106,11 +106,14 @@ export async function runImport(
       await session.rollback();
       return { summary: { ...empty, rejected }, problems, applied: false, reason, quality: quality(), ...nothing };
     }
-    const { summary, changes, points } = await session.apply({
+    const { summary, changes, points, twins } = await session.apply({
       prune: options.prune ?? false,
       expectedVersion: options.expectedVersion,
       changedPoints: options.changedPoints,
+      // The quality report also looks for new records that repeat what the data already holds.
+      twinsWithinM: check ? DUPLICATE_WITHIN_M : undefined,
     });
+    for (const twin of twins) check?.addStoredTwin(twin.source, { guid: twin.guid, name: twin.name }, twin.metres);
     const made = { problems, quality: quality(), changes, points, movedOn: false, readsAs: null };
     if (options.dryRun) {
       await session.rollback();

@@ -1,6 +1,7 @@
 /**
  * Versioned downloads of the data (domain/downloads.ts): the import format, so a download imported back
- * changes nothing; streamed page by page from the store, so a dataset of millions of rows takes bounded
+ * changes nothing (but for a name a spreadsheet would run, which the CSV writes with a quote before it:
+ * domain/csvCells.ts); streamed page by page from the store, so a dataset of millions of rows takes bounded
  * memory. A version's files never change under their address (they are cacheable for good); `latest`
  * redirects to the current version.
  */

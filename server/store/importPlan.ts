@@ -72,12 +72,23 @@ export interface ChangedPoint extends Place {
   fromLon: number | null;
 }
 
+/** A new staged record with the name of a stored location of its type nearby (a quality finding, not a refusal). */
+export interface StoredTwin {
+  /** Where the new record is in its file ("line 7"). */
+  source: string;
+  guid: string;
+  name: string;
+  metres: number;
+}
+
 /** What applying staged records did (or, rolled back, would do). */
 export interface AppliedImport {
   summary: ImportSummary;
   changes: PlaceChange[];
   /** With `changedPoints`, up to CHANGED_POINTS_KEPT of the changed locations of each kind, in file (or id) order. */
   points: ChangedPoint[];
+  /** With `twinsWithinM`, the new records that repeat a stored location (one each, the nearest), in file order. */
+  twins: StoredTwin[];
 }
 
 /** Changed locations kept per kind for a preview's map: enough to see, bounded for a whole-country file. */
@@ -174,12 +185,52 @@ export interface ApplyOptions {
   expectedVersion?: number;
   /** Also read a sample of the changed locations (`AppliedImport.points`), for a preview's map. */
   changedPoints?: boolean;
+  /** Also find the new records that repeat a stored location of their type within this many metres. */
+  twinsWithinM?: number;
+}
+
+/** Degrees of latitude, and of longitude at Iran's northernmost latitude (40 N), per metre: a box around a point. */
+const LAT_PER_M = 1 / 110_500;
+const LON_PER_M = 1 / 85_000;
+
+/**
+ * The new staged rows whose folded name a stored location of the same type has, within `withinM` metres: the
+ * database narrows to a box around each, and the distance is measured here, the same on both stores. Read before
+ * anything is inserted (a new row would find itself).
+ */
+async function storedTwins(runner: ImportRunner, withinM: number): Promise<StoredTwin[]> {
+  type Row = {
+    source: string;
+    lat: number;
+    lon: number;
+    guid: string;
+    name: string;
+    other_lat: number;
+    other_lon: number;
+  };
+  const lat = withinM * LAT_PER_M;
+  const lon = withinM * LON_PER_M;
+  const rows =
+    await runner.rows<Row>(`SELECT s.source, s.lat, s.lon, l.guid, l.name, l.lat AS other_lat, l.lon AS other_lon
+    FROM staging s JOIN location l ON l.type_id = s.type_id AND l.name_folded = s.name_folded
+    WHERE s.status = 'new' AND l.lat BETWEEN s.lat - ${lat} AND s.lat + ${lat}
+    AND l.lon BETWEEN s.lon - ${lon} AND s.lon + ${lon} ORDER BY s.seq`);
+  const nearest = new Map<string, StoredTwin>();
+  for (const r of rows) {
+    const metres = Math.round(
+      greatCircleKm(Number(r.lat), Number(r.lon), Number(r.other_lat), Number(r.other_lon)) * 1000,
+    );
+    const known = nearest.get(r.source);
+    if (metres <= withinM && (!known || metres < known.metres))
+      nearest.set(r.source, { source: r.source, guid: r.guid, name: r.name, metres });
+  }
+  return [...nearest.values()];
 }
 
 /** Applies what is staged; the caller commits (or rolls back) the transaction. */
 export async function applyStaged(
   runner: ImportRunner,
-  { prune, expectedVersion, changedPoints = false }: ApplyOptions,
+  { prune, expectedVersion, changedPoints = false, twinsWithinM }: ApplyOptions,
 ): Promise<AppliedImport> {
   if (expectedVersion !== undefined) {
     const [row] = await runner.rows<{ value: string }>("SELECT value FROM meta WHERE key = 'version'");
@@ -197,6 +248,7 @@ export async function applyStaged(
   const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
   const points: ChangedPoint[] | null = changedPoints ? [] : null;
   const changes = await tallyChanges(runner, points);
+  const twins = twinsWithinM === undefined ? [] : await storedTwins(runner, twinsWithinM);
   // The public's open reports on locations this import changes are linked to its version (set below, once known).
   await runner.run(`UPDATE public_report SET changed_in_version = ${PENDING_VERSION} WHERE changed_in_version IS NULL
     AND guid IN (SELECT guid FROM staging WHERE status = 'changed')`);
@@ -240,5 +292,5 @@ export async function applyStaged(
           FROM meta WHERE key = 'version'`);
   }
   const changed = [...changes.rows.values()].filter((c) => c.added + c.removed + c.moved + c.renamed > 0);
-  return { summary, changes: changed, points: points ?? [] };
+  return { summary, changes: changed, points: points ?? [], twins };
 }

@@ -62,6 +62,7 @@ export const deskEn: Words['desk'] = {
     place: (kind, n) => (kind === 'line' ? `line ${n}` : `feature ${n}`),
     sameName: (other, metres) => `the same name as ${other}, ${metres} m away`,
     samePhone: (number, other) => `gives ${number}, as ${other} does`,
+    sameAsStored: (name, metres) => `a new location, but “${name}”, already in the data, has its name ${metres} m away`,
     outside: (named, lies) => `names ${named}, but its point lies in ${lies}`,
     empty: 'empty',
     notDialable: (value) => `“${value}” is not a number one can dial in Iran (0 and ten digits)`,

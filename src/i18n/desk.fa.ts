@@ -60,6 +60,8 @@ export const deskFa = {
     place: (kind: 'line' | 'feature', n: string) => (kind === 'line' ? `ردیف ${n}` : `عارضه ${n}`),
     sameName: (other: string, metres: string) => `همان نامِ ${other}، در ${metres} متری`,
     samePhone: (number: string, other: string) => `شماره ${number} را ${other} هم دارد`,
+    sameAsStored: (name: string, metres: string) =>
+      `مکانی تازه است، اما «${name}» که در داده‌ها هست همین نام را دارد و ${metres} متر دورتر است`,
     outside: (named: string, lies: string) => `استان ${named} نوشته شده، اما نقطه در ${lies} است`,
     empty: 'خالی است',
     notDialable: (value: string) => `«${value}» شماره‌ای نیست که در ایران بتوان گرفت (۰ و ده رقم)`,

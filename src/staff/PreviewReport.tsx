@@ -27,6 +27,7 @@ function findingText(f: Finding): string {
   const w = t.desk.upload;
   switch (f.Kind) {
     case 'duplicate':
+      if (f.Stored !== null) return w.sameAsStored(f.Stored.Name, formatCount(f.Metres ?? 0));
       return f.Metres !== null && f.Other !== null
         ? w.sameName(placeText(f.Other), formatCount(f.Metres))
         : w.samePhone(f.Value ?? '', placeText(f.Other ?? ''));

@@ -3,6 +3,7 @@
  * they cover (V6 authentication, V7 session management, V8 authorization, V5 file handling, V2 validation and
  * business logic, V3.5 browser origin separation).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -299,6 +300,25 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect(preview.Findings).toEqual([]);
       expect(preview.Summary).toEqual({ Inserted: 0, Updated: 0, Unchanged: planted.baseRows, Deleted: 0 });
       expect(preview.Changes).toEqual([]);
+    });
+
+    it('a new row with the name of a location already in the data, 20 m from it, is found as its duplicate', async () => {
+      const [stored] = parse(planted.baseCsv, { columns: true }) as Record<string, string>[];
+      const twin = { ...stored!, Guid: randomUUID(), Lat: String(Number(stored!['Lat']) + 0.00018) };
+      // Far enough away, the same name is another place; a name the data lacks is no one's twin.
+      const apart = { ...stored!, Guid: randomUUID(), Lat: String(Number(stored!['Lat']) + 0.01) };
+      const other = { ...twin, Guid: randomUUID(), NameMakanAmoozeshi: `${stored!['NameMakanAmoozeshi']} دوم` };
+      const csv = stringify([twin, apart, other], { header: true, columns: Object.keys(twin) });
+      const preview = (await (await staff.upload('twin.csv', csv)).json()) as UploadPreview;
+      const duplicates = preview.Findings.filter((f) => f.Stored !== null);
+      expect(duplicates).toEqual([
+        expect.objectContaining({
+          Where: 'line 2',
+          Stored: { Guid: stored!['Guid'], Name: stored!['NameMakanAmoozeshi'] },
+          Metres: 20,
+        }),
+      ]);
+      expect(preview.Summary.Inserted).toBe(3);
     });
 
     it('a file with twenty planted problems yields exactly those twenty findings, and its changes', async () => {

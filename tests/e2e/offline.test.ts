@@ -8,6 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
+import { LANGUAGE_TABLE } from '../../domain/language';
 import { fa } from '../../src/i18n/fa';
 import { formatDay } from '../../src/i18n/format';
 import { MAP_WAIT_CAP_MS } from '../../src/ui/firstScreen';
@@ -105,6 +106,42 @@ describe('offline on the second visit', () => {
         { serviceWorker: true },
       ),
   );
+
+  it('a returning visitor reaches the pages only the server makes, and offline is told so in the page’s language', () =>
+    env.withApp(
+      async ({ app, page, context, problems }) => {
+        const offline = new OfflineDriver(page, context);
+        await app.open('/Centers');
+        await offline.waitControlled();
+        // Through the worker: the server's own pages, not the app's "page not found".
+        const notFound = fa.notFoundTitle;
+        for (const path of ['/list?type=Centers&province=Tehran', '/search?type=Centers&q=Tehran']) {
+          const answer = await page.goto(`${env.baseUrl}${path}`);
+          expect(answer!.status()).toBe(200);
+          expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+          await expect.poll(() => page.locator('main').first().innerText()).not.toContain(notFound);
+          expect(await page.title()).not.toContain(notFound);
+        }
+        const sitemap = await page.goto(`${env.baseUrl}/sitemap.xml`);
+        expect(sitemap!.headers()['content-type']).toMatch(/xml/);
+
+        await offline.goOffline();
+        problems.expect(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|503/);
+        for (const language of ['fa', 'en'] as const) {
+          const query = language === 'en' ? '&lang=en' : '';
+          const answer = await page.goto(`${env.baseUrl}/list?type=Centers&province=Tehran${query}`);
+          expect(answer!.status()).toBe(503);
+          expect(await page.getByRole('alert').innerText()).toBe(LANGUAGE_TABLE[language].shell.offline);
+          expect(await page.locator('html').getAttribute('dir')).toBe(LANGUAGE_TABLE[language].direction);
+          await expectAccessible(page, `the offline page (${language})`);
+        }
+        // Its link leads to the map, which opens offline (the app's shell, from the worker).
+        await page.getByRole('link').click();
+        await offline.badge().waitFor();
+      },
+      PHONE,
+      { serviceWorker: true },
+    ));
 
   it('installs the worker, which downloads the whole build, only once the map has drawn, or soon after the load', () =>
     env.withApp(

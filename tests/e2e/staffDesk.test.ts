@@ -126,6 +126,22 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       await dialog.getByTestId('report-open').click();
       await dialog.getByTestId('report-form').waitFor();
       await expectAccessible(page, 'the report form');
+      // Each choice is drawn as a radio button (a ring, white inside), not the browser's own control left
+      // unstyled: the report form's choices were solid black discs when Mantine's Radio sheet was missing.
+      const radio = await dialog
+        .getByRole('radio')
+        .first()
+        .evaluate((input) => {
+          const style = getComputedStyle(input);
+          return {
+            appearance: style.appearance,
+            background: style.backgroundColor,
+            width: input.getBoundingClientRect().width,
+          };
+        });
+      expect(radio.appearance).toBe('none');
+      expect(radio.background).toBe('rgb(255, 255, 255)');
+      expect(radio.width).toBeLessThanOrEqual(20);
       // The form's own Close folds it away; the visitor then opens it again to send.
       await dialog
         .getByTestId('report-form')
