@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { GUID_PATTERN_SOURCE } from '../guid';
+import { PROBLEM_CODES } from '../importProblems';
 import {
   HONEYPOT_FIELD,
   REPORT_DECISIONS,
@@ -96,7 +97,19 @@ export const AuditAnswer = Type.Array(
 );
 export type AuditAnswer = Static<typeof AuditAnswer>;
 
-const Problem = Type.Object({ Where: Type.String(), Field: Type.String(), Message: Type.String() });
+const Problem = Type.Object({
+  Where: Type.String(),
+  Field: Type.String(),
+  /** The command line's English words. */
+  Message: Type.String(),
+  /** What kind of problem (domain/importProblems.ts), and the values its words take: the console words it. */
+  Code: Type.Enum(PROBLEM_CODES),
+  Values: Type.Record(Type.String(), Type.String()),
+});
+
+/** Why a previewed file cannot be applied as it is, for the console to word. */
+export const BLOCKED_CODES = ['unreadable', 'invalid', 'prune_with_invalid'] as const;
+export type BlockedCode = (typeof BLOCKED_CODES)[number];
 const Finding = Type.Object({
   Kind: Type.Enum(['duplicate', 'outside_province', 'missing_field', 'bad_number'] as const),
   Where: Type.String(),
@@ -151,8 +164,10 @@ export const UploadPreview = Type.Object({
   Records: Type.Integer(),
   Rejected: Type.Integer(),
   Problems: Type.Array(Problem),
-  /** Why the file cannot be applied as it is (null when it can). */
+  /** Why the file cannot be applied as it is (null when it can), in English. */
   Blocked: nullable(Type.String()),
+  /** The same, for the console to word: what stops it, and how many records. */
+  BlockedBy: nullable(Type.Object({ Code: Type.Enum(BLOCKED_CODES), Records: Type.Integer() })),
   Findings: Type.Array(Finding),
   Gaps: Type.Array(
     Type.Object({

@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { typeById } from '../../domain/locationTypes';
-import type { FileEncoding, UploadPreview } from '../../domain/wire/desk';
+import type { BlockedCode, FileEncoding, UploadPreview } from '../../domain/wire/desk';
 import { HttpError } from '../http/errors';
 import { formatOf, type ImportFormat, type ImportResult } from '../importer/runImport';
 import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
@@ -121,11 +121,23 @@ const routeOf = (typeId: string | null) => (typeId ? (typeById(typeId)?.route ??
 const isoOfKey = (key: number) => provinceIsoOfKey.get(key) ?? '';
 
 /** Why a previewed file cannot be applied with its options, or null. */
-function blockedBy(result: ImportResult, options: UploadOptions): string | null {
-  if (result.reason && !result.reason.startsWith('dry run')) return result.reason;
+function blockedBy(
+  result: ImportResult,
+  options: UploadOptions,
+): { text: string; code: BlockedCode; records: number } | null {
   const { rejected } = result.summary;
+  if (result.reason && !result.reason.startsWith('dry run'))
+    return {
+      text: result.reason,
+      code: rejected > 0 && options.prune ? 'prune_with_invalid' : 'unreadable',
+      records: rejected,
+    };
   if (rejected > 0 && !options.skipInvalid)
-    return `${rejected} invalid record(s): fix them, or apply the valid records alone`;
+    return {
+      text: `${rejected} invalid record(s): fix them, or apply the valid records alone`,
+      code: 'invalid',
+      records: rejected,
+    };
   return null;
 }
 
@@ -145,8 +157,15 @@ export function previewOf(
     BaseVersion: baseVersion,
     Records: summary.inserted + summary.updated + summary.unchanged + summary.rejected,
     Rejected: summary.rejected,
-    Problems: problems.slice(0, LISTED_MAX).map((p) => ({ Where: p.where, Field: p.field, Message: p.message })),
-    Blocked: blocked,
+    Problems: problems.slice(0, LISTED_MAX).map((p) => ({
+      Where: p.where,
+      Field: p.field,
+      Message: p.message,
+      Code: p.code,
+      Values: { ...p.values },
+    })),
+    Blocked: blocked?.text ?? null,
+    BlockedBy: blocked ? { Code: blocked.code, Records: blocked.records } : null,
     Findings: (quality?.findings ?? []).slice(0, LISTED_MAX).map((f) => ({
       Kind: f.kind,
       Where: f.where,

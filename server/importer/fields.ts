@@ -3,19 +3,11 @@
  * from the one field table (store/locationFields.ts); these add what places a record (its id, type, point
  * and province) and the limits of the dynamic fields.
  */
-import { DETAIL_FIELDS, NAME_FIELD } from '../store/locationFields';
+import { IMPORT_COLUMNS, type ImportColumn } from '../../domain/importColumns';
 
-/** The file's columns, in the order an export writes them. */
-export const FIELDS = [
-  'Guid',
-  'Type',
-  NAME_FIELD.gateway,
-  'Lat',
-  'Long',
-  'Ostan',
-  ...DETAIL_FIELDS.filter((f) => f !== NAME_FIELD).map((f) => f.gateway),
-] as const;
-export type FieldName = (typeof FIELDS)[number];
+/** The file's columns, in the order an export writes them (domain/importColumns.ts). */
+export const FIELDS = IMPORT_COLUMNS;
+export type FieldName = ImportColumn;
 
 /** What each column holds, for people reading a downloaded file. */
 export const FIELD_MEANINGS: Record<FieldName, string> = {

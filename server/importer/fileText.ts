@@ -37,6 +37,8 @@ function notUtf8(line: number, bytes: Buffer): UnreadableFile {
       message: persian
         ? 'the file is not UTF-8: it reads as Windows-1256, which Persian Excel saves as "CSV". Save it as "CSV UTF-8", or convert it from Windows-1256 (the console asks; npm run import takes --encoding windows-1256)'
         : 'the file is not UTF-8 text: save it as UTF-8 (in Excel, "CSV UTF-8")',
+      code: persian ? 'windows_1256' : 'not_utf8',
+      values: {},
     },
     persian ? 'windows-1256' : null,
   );
@@ -48,6 +50,8 @@ const replaced = (line: number) =>
     field: '(encoding)',
     message:
       'has the replacement character \uFFFD: letters were lost in an earlier wrong conversion of this file; correct them from the original',
+    code: 'replacement_character',
+    values: {},
   });
 
 /** Where a run of bytes with no ASCII in it may be cut: before the start of a UTF-8 sequence left incomplete. */

@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { fileText, UnreadableFile, type FileEncoding } from './fileText';
+import { REQUIRED_COLUMNS } from '../../domain/importColumns';
 import { FIELDS } from './fields';
 import type { Problem, RawRecord } from './validate';
 
@@ -12,7 +13,6 @@ export interface SourceRecord {
 
 export { UnreadableFile };
 
-const REQUIRED_COLUMNS = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
 const KNOWN = new Set<string>(FIELDS);
 
 /** Header problems that do not stop reading (unknown columns unless ignored). */
@@ -48,6 +48,8 @@ export async function* readCsv(
             where: 'line 1',
             field: missing.join(', '),
             message: 'required columns are missing from the header',
+            code: 'missing_columns',
+            values: { columns: missing.join(', ') },
           });
         const repeated = header.filter((h, i) => header!.indexOf(h) !== i);
         if (repeated.length > 0)
@@ -55,6 +57,8 @@ export async function* readCsv(
             where: 'line 1',
             field: repeated.join(', '),
             message: 'columns appear twice in the header',
+            code: 'repeated_columns',
+            values: { columns: repeated.join(', ') },
           });
         for (const column of header.filter((h) => !KNOWN.has(h))) {
           if (!options.ignoreUnknown)
@@ -62,13 +66,15 @@ export async function* readCsv(
               where: 'line 1',
               field: column,
               message: 'is not a field of the format (use --ignore-unknown to skip such columns)',
+              code: 'unknown_field',
+              values: {},
             });
         }
         continue;
       }
       const where = `line ${firstLine}`;
       if (record.length !== header.length) {
-        yield { raw: { __columns: `${record.length} fields where the header has ${header.length}` }, where };
+        yield { raw: { __columns: { found: record.length, expected: header.length } }, where };
         continue;
       }
       const raw: RawRecord = {};
@@ -79,11 +85,32 @@ export async function* readCsv(
     }
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (
+      code === 'CSV_QUOTE_NOT_CLOSED' ||
+      code === 'CSV_INVALID_CLOSING_QUOTE' ||
+      code === 'CSV_INVALID_OPENING_QUOTE'
+    ) {
+      // Where the quote is, not where the parser gave up (a quote never closed runs to the file's end).
+      const found = await firstQuoteProblem(file, options.encoding);
+      const columns = header ?? found?.header ?? [];
+      throw new UnreadableFile({
+        where: `line ${found?.line ?? (error as { lines?: number }).lines ?? lastLine + 1}`,
+        field: (found ? columns[found.column] : undefined) ?? '(file)',
+        message: found?.open
+          ? 'a quote (") opens here and is never closed: every line after it was read into this field'
+          : 'a quote (") here breaks the CSV: a field in quotes ends at its closing quote, and a quote inside a field is written twice ("")',
+        code: found?.open ? 'quote_not_closed' : 'stray_quote',
+        values: {},
+      });
+    }
     const lines = (error as { lines?: number }).lines ?? lastLine + 1;
     throw new UnreadableFile({
       where: `line ${lines}`,
       field: '(file)',
       message: `malformed CSV: ${(error as Error).message}`,
+      code: 'malformed_csv',
+      values: { detail: (error as Error).message },
     });
   } finally {
     source.destroy();
@@ -93,7 +120,68 @@ export async function* readCsv(
       where: 'line 1',
       field: '(file)',
       message: 'the file is empty: a header row is required',
+      code: 'empty_file',
+      values: {},
     });
+}
+
+/**
+ * The first place a CSV file's quoting breaks RFC 4180, read again only once a parse has stopped on a quote: the
+ * line and column (from 0) of a field with a quote inside it when it is not quoted, a closing quote followed by
+ * more of the field, or a quote still open at the file's end (`open`); with the header's columns as the file
+ * names them.
+ */
+export async function firstQuoteProblem(
+  file: string,
+  encoding?: FileEncoding,
+): Promise<{ line: number; column: number; open: boolean; header: string[] } | null> {
+  let line = 1;
+  let column = 0;
+  /** In a quoted field: where it opened. */
+  let openedAt: { line: number; column: number } | null = null;
+  /** Just past a quote inside a quoted field: a second one makes it one quote of the field, anything else closes it. */
+  let quoteSeen = false;
+  /** Past a quoted field's closing quote: only a separator may follow. */
+  let closed = false;
+  let fieldStart = true;
+  const header: string[] = [];
+  let cell = '';
+  for await (const piece of fileText(file, encoding)) {
+    for (const c of piece) {
+      if (line === 1 && c !== '\n' && c !== '\r' && (c !== ',' || openedAt)) cell += c === '"' ? '' : c;
+      if (openedAt && !quoteSeen) {
+        if (c === '"') quoteSeen = true;
+        else if (c === '\n') line++;
+        continue;
+      }
+      if (openedAt && quoteSeen) {
+        quoteSeen = false;
+        if (c === '"') continue;
+        openedAt = null;
+        closed = true;
+      }
+      if (c === ',' || c === '\n') {
+        if (line === 1) header.push(cell.replace(/^\uFEFF/, '').trim());
+        cell = '';
+        closed = false;
+        fieldStart = true;
+        if (c === '\n') {
+          line++;
+          column = 0;
+        } else column++;
+        continue;
+      }
+      if (c === '\r') continue;
+      if (closed) return { line, column, open: false, header };
+      if (c === '"') {
+        if (!fieldStart) return { line, column, open: false, header };
+        openedAt = { line, column };
+      }
+      fieldStart = false;
+    }
+  }
+  if (openedAt && !quoteSeen) return { ...openedAt, open: true, header };
+  return null;
 }
 
 export async function* readGeoJson(file: string, options: ReadOptions): AsyncGenerator<SourceRecord> {
@@ -107,11 +195,19 @@ export async function* readGeoJson(file: string, options: ReadOptions): AsyncGen
       where: 'file',
       field: '(file)',
       message: `not valid JSON: ${(error as Error).message}`,
+      code: 'not_json',
+      values: { detail: (error as Error).message },
     });
   }
   const collection = document as { type?: unknown; features?: unknown };
   if (collection?.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
-    throw new UnreadableFile({ where: 'file', field: 'type', message: 'must be a GeoJSON FeatureCollection' });
+    throw new UnreadableFile({
+      where: 'file',
+      field: 'type',
+      message: 'must be a GeoJSON FeatureCollection',
+      code: 'not_feature_collection',
+      values: {},
+    });
   }
   for (const [index, item] of (collection.features as unknown[]).entries()) {
     const where = `feature ${index}`;

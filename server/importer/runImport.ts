@@ -76,7 +76,13 @@ export async function runImport(
   const session = await store.beginImport();
   const reportDuplicates = (duplicates: StagedDuplicate[]) => {
     for (const d of duplicates)
-      problems.push({ where: d.source, field: 'Guid', message: `${d.guid} is given again (first at ${d.earlier})` });
+      problems.push({
+        where: d.source,
+        field: 'Guid',
+        message: `${d.guid} is given again (first at ${d.earlier})`,
+        code: 'guid_repeated',
+        values: { guid: d.guid, earlier: d.earlier },
+      });
     rejected += duplicates.length;
   };
   try {

@@ -3,6 +3,7 @@
  * problem with it. Text is normalised on the way in (Persian ی and ک, trimmed), nothing else changed.
  */
 import type { DynamicField } from '../../domain/gateway';
+import type { ProblemCode, ProblemValues } from '../../domain/importProblems';
 import { EMPTY_GUID, isGuid } from '../../domain/guid';
 import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
@@ -16,7 +17,11 @@ export interface Problem {
   /** "line 7" (CSV, the header is line 1) or "feature 3" (GeoJSON, from 0). */
   where: string;
   field: string;
+  /** The command line's words. */
   message: string;
+  /** What kind of problem, and the values its words take, for the console to word in the page's language. */
+  code: ProblemCode;
+  values: ProblemValues;
 }
 
 export type RawRecord = Record<string, unknown>;
@@ -58,14 +63,21 @@ const isBlank = (value: unknown) =>
 
 export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
   const problems: Problem[] = [];
-  const problem = (field: string, message: string) => problems.push({ where, field, message });
+  const problem = (field: string, message: string, code: ProblemCode, values: ProblemValues = {}) =>
+    problems.push({ where, field, message, code, values });
   // What the readers could not place in a field: a row with the wrong number of columns, a bad feature, unknown keys.
-  if (typeof raw['__columns'] === 'string') problem('(row)', `has ${raw['__columns']}`);
-  if (typeof raw['__geometry'] === 'string') problem('geometry', raw['__geometry']);
+  const columns = raw['__columns'] as { found: number; expected: number } | undefined;
+  if (columns)
+    problem('(row)', `has ${columns.found} fields where the header has ${columns.expected}`, 'column_count', {
+      found: String(columns.found),
+      expected: String(columns.expected),
+    });
+  if (typeof raw['__geometry'] === 'string') problem('geometry', raw['__geometry'], 'not_point');
   for (const key of Object.keys(raw).filter((k) => k.startsWith('__unknown:'))) {
     problem(
       key.slice('__unknown:'.length),
       'is not a field of the format (use --ignore-unknown to skip such properties)',
+      'unknown_field',
     );
   }
   if (problems.length > 0) return { record: null, problems };
@@ -73,29 +85,37 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
   const text = (field: string, limit: number, required: boolean): string => {
     const value = raw[field];
     if (isBlank(value)) {
-      if (required) problem(field, 'is required');
+      if (required) problem(field, 'is required', 'required');
       return '';
     }
     if (typeof value !== 'string' && typeof value !== 'number') {
-      problem(field, 'must be text');
+      problem(field, 'must be text', 'not_text');
       return '';
     }
     const normalised = normalizeStoredText(String(value));
-    if (normalised.length > limit) problem(field, `is ${normalised.length} characters long, more than ${limit}`);
-    if (MARKUP.test(normalised)) problem(field, 'contains markup (<...>): plain text only');
+    if (normalised.length > limit)
+      problem(field, `is ${normalised.length} characters long, more than ${limit}`, 'too_long', {
+        length: String(normalised.length),
+        limit: String(limit),
+      });
+    if (MARKUP.test(normalised)) problem(field, 'contains markup (<...>): plain text only', 'markup');
     return normalised;
   };
 
   const number = (field: string, min: number, max: number): number => {
     const value = raw[field];
     if (isBlank(value)) {
-      problem(field, 'is required');
+      problem(field, 'is required', 'required');
       return NaN;
     }
     const parsed =
       typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
     if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
-      problem(field, `must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+      problem(field, `must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`, 'not_number', {
+        min: String(min),
+        max: String(max),
+        value: String(value),
+      });
       return NaN;
     }
     return parsed;
@@ -103,13 +123,19 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
 
   const guidText = typeof raw['Guid'] === 'string' ? raw['Guid'].trim() : '';
   if (!isGuid(guidText))
-    problem('Guid', isBlank(raw['Guid']) ? 'is required' : `is not a GUID: ${JSON.stringify(raw['Guid'])}`);
-  else if (guidText === EMPTY_GUID) problem('Guid', 'is the all-zero GUID, which names nothing');
+    if (isBlank(raw['Guid'])) problem('Guid', 'is required', 'required');
+    else problem('Guid', `is not a GUID: ${JSON.stringify(raw['Guid'])}`, 'not_guid', { value: String(raw['Guid']) });
+  else if (guidText === EMPTY_GUID) problem('Guid', 'is the all-zero GUID, which names nothing', 'zero_guid');
 
   let type: LocationType | undefined;
-  if (isBlank(raw['Type'])) problem('Type', 'is required');
+  if (isBlank(raw['Type'])) problem('Type', 'is required', 'required');
   else if (!(type = typeOf(String(raw['Type']))))
-    problem('Type', `is not a location type (a route such as Centers, or a type id): ${JSON.stringify(raw['Type'])}`);
+    problem(
+      'Type',
+      `is not a location type (a route such as Centers, or a type id): ${JSON.stringify(raw['Type'])}`,
+      'not_type',
+      { value: String(raw['Type']) },
+    );
 
   const name = text(NAME_FIELD.gateway, NAME_FIELD.limit, true);
   const lat = number('Lat', -90, 90);
@@ -119,16 +145,24 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
   let outside: CheckedRecord['outside'];
   if (Number.isFinite(lat) && Number.isFinite(lon)) {
     const located = provinceAt(lat, lon);
-    if (located === null) problem('Lat/Long', `${lat}, ${lon} lies outside Iran`);
+    if (located === null)
+      problem('Lat/Long', `${lat}, ${lon} lies outside Iran`, 'outside_iran', { lat: String(lat), lon: String(lon) });
     else if (!isBlank(raw['Ostan'])) {
       const given = provinceOf(String(raw['Ostan']));
       if (!given)
-        problem('Ostan', `is not a province (English or Persian name, or ISO code): ${JSON.stringify(raw['Ostan'])}`);
+        problem(
+          'Ostan',
+          `is not a province (English or Persian name, or ISO code): ${JSON.stringify(raw['Ostan'])}`,
+          'not_province',
+          { value: String(raw['Ostan']) },
+        );
       else if (!isNearProvince(given.iso_3166_2, lat, lon)) {
         outside = { named: given.iso_3166_2, lies: located, typeId: type?.typeId ?? null };
         problem(
           'Ostan',
           `says ${given.name_en}, but ${lat}, ${lon} lies in ${PROVINCES.find((p) => p.iso_3166_2 === located)!.name_en}`,
+          'other_province',
+          { named: given.iso_3166_2, lies: located },
         );
       } else provinceIso = given.iso_3166_2;
     } else provinceIso = located;
@@ -145,10 +179,14 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
     const word = String(show).trim().toLowerCase();
     if (word === 'true' || word === '1') showMoreDetails = true;
     else if (word !== 'false' && word !== '0')
-      problem('ShowMoreDetails', `must be true, false, 1 or 0, got ${JSON.stringify(show)}`);
+      problem('ShowMoreDetails', `must be true, false, 1 or 0, got ${JSON.stringify(show)}`, 'not_flag', {
+        value: String(show),
+      });
   }
 
-  const dynamicFields = parseDynamicFields(raw['daynamicFields'], (message) => problem('daynamicFields', message));
+  const dynamicFields = parseDynamicFields(raw['daynamicFields'], (message, code, values) =>
+    problem('daynamicFields', message, code, values),
+  );
 
   if (problems.length > 0 || !type || provinceIso === null) return { record: null, problems, outside };
   return {
@@ -167,40 +205,51 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
   };
 }
 
-function parseDynamicFields(value: unknown, problem: (message: string) => void): DynamicField[] {
+function parseDynamicFields(
+  value: unknown,
+  problem: (message: string, code: ProblemCode, values?: ProblemValues) => void,
+): DynamicField[] {
   if (isBlank(value)) return [];
   let list: unknown = value;
   if (typeof value === 'string') {
     try {
       list = JSON.parse(value);
     } catch {
-      problem('is not valid JSON (a JSON array of {Label, Value, Type})');
+      problem('is not valid JSON (a JSON array of {Label, Value, Type})', 'dynamic_not_json');
       return [];
     }
   }
   if (!Array.isArray(list)) {
-    problem('must be an array of {Label, Value, Type}');
+    problem('must be an array of {Label, Value, Type}', 'dynamic_not_list');
     return [];
   }
-  if (list.length > DYNAMIC_LIMITS.fields) problem(`has ${list.length} fields, more than ${DYNAMIC_LIMITS.fields}`);
+  if (list.length > DYNAMIC_LIMITS.fields)
+    problem(`has ${list.length} fields, more than ${DYNAMIC_LIMITS.fields}`, 'dynamic_too_many', {
+      count: String(list.length),
+      limit: String(DYNAMIC_LIMITS.fields),
+    });
   const fields: DynamicField[] = [];
   list.forEach((item: unknown, i) => {
+    // The console says which further field, counted from 1; the command line's message says what is wrong with it.
+    const entryProblem = (message: string) => problem(message, 'dynamic_entry', { number: String(i + 1) });
     const entry = item as Partial<Record<'Label' | 'Value' | 'Type', unknown>> | null;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
-      return problem(`[${i}] must be an object {Label, Value, Type}`);
+      return entryProblem(`[${i}] must be an object {Label, Value, Type}`);
     const extra = Object.keys(entry).filter((k) => k !== 'Label' && k !== 'Value' && k !== 'Type');
-    if (extra.length > 0) problem(`[${i}] has unknown keys: ${extra.join(', ')}`);
-    if (typeof entry.Label !== 'string' || entry.Label.trim() === '') problem(`[${i}].Label must be non-empty text`);
-    if (typeof entry.Value !== 'string') problem(`[${i}].Value must be text`);
+    if (extra.length > 0) entryProblem(`[${i}] has unknown keys: ${extra.join(', ')}`);
+    if (typeof entry.Label !== 'string' || entry.Label.trim() === '')
+      entryProblem(`[${i}].Label must be non-empty text`);
+    if (typeof entry.Value !== 'string') entryProblem(`[${i}].Value must be text`);
     if (!DYNAMIC_FIELD_TYPES.includes(entry.Type as (typeof DYNAMIC_FIELD_TYPES)[number]))
-      problem(`[${i}].Type must be one of ${DYNAMIC_FIELD_TYPES.join(', ')}`);
+      entryProblem(`[${i}].Type must be one of ${DYNAMIC_FIELD_TYPES.join(', ')}`);
     if (typeof entry.Label !== 'string' || typeof entry.Value !== 'string') return;
     const label = normalizeStoredText(entry.Label);
     const fieldValue = normalizeStoredText(entry.Value);
-    if (MARKUP.test(label) || MARKUP.test(fieldValue)) problem(`[${i}] contains markup (<...>): plain text only`);
-    if (label.length > DYNAMIC_LIMITS.label) problem(`[${i}].Label is longer than ${DYNAMIC_LIMITS.label} characters`);
+    if (MARKUP.test(label) || MARKUP.test(fieldValue)) entryProblem(`[${i}] contains markup (<...>): plain text only`);
+    if (label.length > DYNAMIC_LIMITS.label)
+      entryProblem(`[${i}].Label is longer than ${DYNAMIC_LIMITS.label} characters`);
     if (fieldValue.length > DYNAMIC_LIMITS.value)
-      problem(`[${i}].Value is longer than ${DYNAMIC_LIMITS.value} characters`);
+      entryProblem(`[${i}].Value is longer than ${DYNAMIC_LIMITS.value} characters`);
     fields.push({ Label: label, Value: fieldValue, Type: entry.Type as DynamicField['Type'] });
   });
   return fields;

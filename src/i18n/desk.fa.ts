@@ -1,4 +1,6 @@
 /** The Persian words of the staff console and of the public's reports. */
+import type { ProblemValues } from '../../domain/importProblems';
+
 export const deskFa = {
   title: 'میز کارکنان',
   intro: 'ورود داده‌های تازه، گزارش کیفیت و رسیدگی به گزارش‌های مردم.',
@@ -22,6 +24,7 @@ export const deskFa = {
     skipInvalid: 'ردیف‌های معتبر اعمال شوند و ردیف‌های نامعتبر کنار گذاشته شوند',
     sending: (percent: string) => `در حال ارسال و بررسی: ${percent}`,
     cancel: 'لغو',
+    unreadableFile: (name: string) => `${name}: خوانده نمی‌شود`,
     file: (name: string, records: string, rejected: string) => `${name}: ${records} ردیف، ${rejected} نامعتبر`,
     blocked: 'این فایل با گزینه‌های کنونی اعمال نمی‌شود:',
     apply: 'اعمال تغییرات',
@@ -70,6 +73,74 @@ export const deskFa = {
       outside_province: 'بیرون از استان',
       missing_field: 'فیلد خالی',
       bad_number: 'شماره نادرست',
+    },
+    /** Why a row or the file is refused, by its code (domain/importProblems.ts), with its values. */
+    columnsHeading: 'ستون‌های پرونده، و الگویی برای آغاز',
+    template: 'دریافت الگو (CSV)',
+    column: 'ستون',
+    meaning: 'چه در آن می‌آید',
+    required: 'لازم',
+    columnMeanings: {
+      Guid: 'شناسهٔ مکان (GUID) که در همهٔ نسخه‌ها یکی است؛ برای مکان تازه، شناسه‌ای تازه',
+      Type: 'گونهٔ مکان، همان‌گونه که نشانی برنامه می‌گوید (Centers، Academy، …)',
+      NameMakanAmoozeshi: 'نام مکان به فارسی',
+      Lat: 'عرض جغرافیایی به درجه (WGS 84)، مانند 35.6892',
+      Long: 'طول جغرافیایی به درجه (WGS 84)، مانند 51.3890',
+      Ostan: 'استان (نام فارسی یا انگلیسی یا کد ISO)؛ اگر خالی باشد از روی نقطه یافته می‌شود',
+      Mogiyat: 'موقعیت یا وضعیت (متن آزاد)',
+      ZirNazar: 'اداره‌ای که زیر نظر آن است',
+      Gender: 'چه کسانی را آموزش می‌دهد: مردانه، زنانه یا مختلط',
+      Legal: 'وضعیت حقوقی: دولتی، خصوصی، …',
+      PhoneNumber: 'شماره‌های تلفن',
+      Fax: 'دورنگار',
+      Address: 'نشانی پستی',
+      ShowMoreDetails: 'آیا فیلدهای افزوده نشان داده شوند: true یا false',
+      daynamicFields: 'فیلدهای افزوده: آرایهٔ JSON از {Label, Value, Type}، یا [] برای هیچ',
+    },
+    problems: {
+      required: () => 'خالی است و باید پر شود',
+      not_text: () => 'باید متن باشد',
+      too_long: (v: ProblemValues) => `${v['length']} نویسه دارد، بیش از ${v['limit']} نویسهٔ مجاز`,
+      markup: () => 'نشانه‌گذاری (<...>) دارد: فقط متن ساده پذیرفته می‌شود',
+      not_number: (v: ProblemValues) => `باید عددی از ${v['min']} تا ${v['max']} باشد، اما «${v['value']}» است`,
+      not_guid: (v: ProblemValues) => `«${v['value']}» شناسهٔ GUID نیست`,
+      zero_guid: () => 'شناسهٔ تمام‌صفر است که به هیچ مکانی اشاره نمی‌کند',
+      not_type: (v: ProblemValues) => `«${v['value']}» گونهٔ مکان نیست (مانند Centers یا شناسهٔ گونه)`,
+      outside_iran: (v: ProblemValues) => `نقطهٔ ${v['lat']}، ${v['lon']} بیرون از ایران است`,
+      not_province: (v: ProblemValues) => `«${v['value']}» استان نیست (نام فارسی یا انگلیسی یا کد ISO)`,
+      other_province: (v: ProblemValues) => `استان ${v['named']} را می‌گوید، اما نقطه در ${v['lies']} است`,
+      not_flag: (v: ProblemValues) => `باید true یا false یا ۱ یا ۰ باشد، اما «${v['value']}» است`,
+      guid_repeated: (v: ProblemValues) => `این شناسه پیش‌تر در ${v['earlier']} آمده است`,
+      dynamic_not_json: () => 'JSON درست نیست (باید آرایه‌ای از {Label, Value, Type} باشد)',
+      dynamic_not_list: () => 'باید آرایه‌ای از {Label, Value, Type} باشد',
+      dynamic_too_many: (v: ProblemValues) => `${v['count']} فیلد دارد، بیش از ${v['limit']}`,
+      dynamic_entry: (v: ProblemValues) =>
+        `فیلد افزودهٔ ${v['number']} درست نیست: هر کدام برچسب، مقدار (متن ساده و نه بلند) و یکی از گونه‌های input، check، text، file یا image دارد`,
+      column_count: (v: ProblemValues) => `${v['found']} ستون دارد، اما سرستون ${v['expected']} ستون دارد`,
+      not_point: () => 'باید یک Feature با هندسهٔ Point [طول، عرض] باشد',
+      unknown_field: () => 'ستونی از این قالب نیست',
+      missing_columns: (v: ProblemValues) => `سرستون این ستون‌های لازم را ندارد: ${v['columns']}`,
+      repeated_columns: (v: ProblemValues) => `این ستون‌ها در سرستون دو بار آمده‌اند: ${v['columns']}`,
+      quote_not_closed: () =>
+        'گیومه‌ای (") اینجا باز شده و هیچ‌گاه بسته نشده است: همهٔ خط‌های پس از آن در همین ستون خوانده شدند',
+      stray_quote: () =>
+        'گیومه‌ای (") اینجا ساختار CSV را می‌شکند: ستونی که با گیومه آغاز شود با گیومهٔ بسته پایان می‌یابد، و گیومهٔ درون ستون دو بار نوشته می‌شود ("")',
+      malformed_csv: () => 'ساختار CSV درست نیست (گیومه‌ها و جداکننده‌ها را بررسی کنید)',
+      empty_file: () => 'پرونده خالی است: خط نخست باید سرستون باشد',
+      not_json: () => 'JSON درست نیست',
+      not_feature_collection: () => 'باید یک GeoJSON از گونهٔ FeatureCollection باشد',
+      not_utf8: () => 'پرونده UTF-8 نیست: آن را با UTF-8 ذخیره کنید (در اکسل «CSV UTF-8»)',
+      windows_1256: () =>
+        'پرونده UTF-8 نیست و با Windows-1256 ذخیره شده است (CSV اکسل فارسی): آن را تبدیل کنید یا با «CSV UTF-8» ذخیره کنید',
+      replacement_character: () =>
+        'نویسهٔ جایگزین \uFFFD دارد: حرف‌هایی در تبدیلی نادرست از دست رفته‌اند؛ آن‌ها را از نسخهٔ اصلی درست کنید',
+    },
+    blockedBy: {
+      unreadable: () => 'پرونده خوانده نمی‌شود: ایراد آن در جدول زیر آمده است.',
+      invalid: (records: string) =>
+        `${records} ردیف نامعتبر است: آن‌ها را درست کنید، یا فقط ردیف‌های معتبر را اعمال کنید.`,
+      prune_with_invalid: (records: string) =>
+        `با ${records} ردیف نامعتبر، «حذف مکان‌هایی که در پرونده نیستند» مکان‌هایی را پاک می‌کند که پرونده می‌خواهد نگه دارد.`,
     },
   },
   reports: {

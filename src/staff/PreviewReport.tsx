@@ -22,6 +22,20 @@ export function placeText(where: string): string {
   return match ? t.desk.upload.place(match[1] as 'line' | 'feature', formatCount(Number(match[2]))) : where;
 }
 
+/**
+ * A problem's values as its words take them: provinces (ISO codes) by name, places in the file and whole numbers
+ * in the page's words and digits, the rest as they are.
+ */
+function valuesToShow(values: Readonly<Record<string, string>>): Record<string, string> {
+  const shown = (key: string, value: string) =>
+    key === 'named' || key === 'lies'
+      ? provinceOf(value)
+      : /^\d+$/.test(value)
+        ? formatCount(Number(value))
+        : placeText(value);
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, shown(key, value)]));
+}
+
 /** A finding's detail in the page's language, from its facts (the English message is the CLI's). */
 function findingText(f: Finding): string {
   const w = t.desk.upload;
@@ -74,12 +88,20 @@ function Rows({ head, rows, testId, label }: { head: string[]; rows: ReactNode[]
 export function PreviewReport({ preview }: { preview: UploadPreview }) {
   const w = t.desk.upload;
   const { Summary } = preview;
+  // Nothing past the problem was read: no counts, findings or changes to show, only where it stopped and why.
+  const unreadable = preview.BlockedBy?.Code === 'unreadable';
+  // The name kept apart from the words around it, so a right-to-left heading does not reorder it.
+  const name = `\u2068${preview.FileName}\u2069`;
   return (
     <Stack gap="md" data-testid="preview">
-      <Text fw={700}>{w.file(preview.FileName, formatCount(preview.Records), formatCount(preview.Rejected))}</Text>
-      {preview.Blocked ? (
+      <Text fw={700} data-testid="preview-file">
+        {unreadable
+          ? w.unreadableFile(name)
+          : w.file(name, formatCount(preview.Records), formatCount(preview.Rejected))}
+      </Text>
+      {preview.BlockedBy ? (
         <Alert color="red.9" title={w.blocked} data-testid="preview-blocked">
-          {preview.Blocked}
+          {w.blockedBy[preview.BlockedBy.Code](formatCount(preview.BlockedBy.Records))}
         </Alert>
       ) : null}
 
@@ -97,86 +119,90 @@ export function PreviewReport({ preview }: { preview: UploadPreview }) {
             rows={preview.Problems.map((p) => [
               placeText(p.Where),
               <bdi key="f">{p.Field}</bdi>,
-              <bdi key="m">{p.Message}</bdi>,
+              w.problems[p.Code](valuesToShow(p.Values)),
             ])}
           />
         )}
       </section>
 
-      <section>
-        <Title order={3} size="h5">
-          {w.findingsHeading(formatCount(preview.Findings.length))}
-        </Title>
-        {preview.Findings.length === 0 ? (
-          <Text c="dimmed">{w.noFindings}</Text>
-        ) : (
-          <Rows
-            testId="findings"
-            label={w.findingsHeading(formatCount(preview.Findings.length))}
-            head={[w.where, w.kind, w.field, w.province, w.message]}
-            rows={preview.Findings.map((f) => [
-              placeText(f.Where),
-              w.findingKinds[f.Kind],
-              <bdi key="f">{f.Field}</bdi>,
-              provinceOf(f.Province),
-              findingText(f),
-            ])}
-          />
-        )}
-        {preview.Gaps.some((g) => g.Phone + g.Address + g.Gender > 0) ? (
-          <>
-            <Title order={4} size="h6" mt="sm">
-              {w.gapsHeading}
+      {unreadable ? null : (
+        <>
+          <section>
+            <Title order={3} size="h5">
+              {w.findingsHeading(formatCount(preview.Findings.length))}
             </Title>
-            <Rows
-              testId="gaps"
-              label={w.gapsHeading}
-              head={[w.province, w.records, w.phone, w.address, w.gender]}
-              rows={preview.Gaps.filter((g) => g.Phone + g.Address + g.Gender > 0).map((g) => [
-                provinceOf(g.Province),
-                formatCount(g.Records),
-                formatCount(g.Phone),
-                formatCount(g.Address),
-                formatCount(g.Gender),
-              ])}
-            />
-          </>
-        ) : null}
-      </section>
+            {preview.Findings.length === 0 ? (
+              <Text c="dimmed">{w.noFindings}</Text>
+            ) : (
+              <Rows
+                testId="findings"
+                label={w.findingsHeading(formatCount(preview.Findings.length))}
+                head={[w.where, w.kind, w.field, w.province, w.message]}
+                rows={preview.Findings.map((f) => [
+                  placeText(f.Where),
+                  w.findingKinds[f.Kind],
+                  <bdi key="f">{f.Field}</bdi>,
+                  provinceOf(f.Province),
+                  findingText(f),
+                ])}
+              />
+            )}
+            {preview.Gaps.some((g) => g.Phone + g.Address + g.Gender > 0) ? (
+              <>
+                <Title order={4} size="h6" mt="sm">
+                  {w.gapsHeading}
+                </Title>
+                <Rows
+                  testId="gaps"
+                  label={w.gapsHeading}
+                  head={[w.province, w.records, w.phone, w.address, w.gender]}
+                  rows={preview.Gaps.filter((g) => g.Phone + g.Address + g.Gender > 0).map((g) => [
+                    provinceOf(g.Province),
+                    formatCount(g.Records),
+                    formatCount(g.Phone),
+                    formatCount(g.Address),
+                    formatCount(g.Gender),
+                  ])}
+                />
+              </>
+            ) : null}
+          </section>
 
-      <section>
-        <Title order={3} size="h5">
-          {w.changesHeading}
-        </Title>
-        <Text data-testid="preview-summary">
-          {w.summary(
-            formatCount(Summary.Inserted),
-            formatCount(Summary.Updated),
-            formatCount(Summary.Unchanged),
-            formatCount(Summary.Deleted),
-          )}
-        </Text>
-        {preview.Changes.length === 0 ? (
-          <Text c="dimmed">{w.noChanges}</Text>
-        ) : (
-          <>
-            <Rows
-              testId="changes"
-              label={w.changesHeading}
-              head={[w.type, w.province, w.added, w.removed, w.moved, w.renamed]}
-              rows={preview.Changes.map((c) => [
-                typeOf(c.Route),
-                provinceOf(c.Province),
-                formatCount(c.Added),
-                formatCount(c.Removed),
-                formatCount(c.Moved),
-                formatCount(c.Renamed),
-              ])}
-            />
-            <ChangesMap points={preview.Points} />
-          </>
-        )}
-      </section>
+          <section>
+            <Title order={3} size="h5">
+              {w.changesHeading}
+            </Title>
+            <Text data-testid="preview-summary">
+              {w.summary(
+                formatCount(Summary.Inserted),
+                formatCount(Summary.Updated),
+                formatCount(Summary.Unchanged),
+                formatCount(Summary.Deleted),
+              )}
+            </Text>
+            {preview.Changes.length === 0 ? (
+              <Text c="dimmed">{w.noChanges}</Text>
+            ) : (
+              <>
+                <Rows
+                  testId="changes"
+                  label={w.changesHeading}
+                  head={[w.type, w.province, w.added, w.removed, w.moved, w.renamed]}
+                  rows={preview.Changes.map((c) => [
+                    typeOf(c.Route),
+                    provinceOf(c.Province),
+                    formatCount(c.Added),
+                    formatCount(c.Removed),
+                    formatCount(c.Moved),
+                    formatCount(c.Renamed),
+                  ])}
+                />
+                <ChangesMap points={preview.Points} />
+              </>
+            )}
+          </section>
+        </>
+      )}
     </Stack>
   );
 }

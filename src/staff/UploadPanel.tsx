@@ -7,6 +7,7 @@ import type { uploadMachine } from '../../machines/upload';
 import { failureText } from '../i18n/failureText';
 import { formatCount, formatShare } from '../i18n/format';
 import { t } from '../i18n/words';
+import { ImportColumns } from './ImportColumns';
 import { PreviewReport } from './PreviewReport';
 
 export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachine> }) {
@@ -20,6 +21,7 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
         {w.heading}
       </Title>
       <Text size="sm">{w.help}</Text>
+      <ImportColumns />
       <Checkbox
         label={w.skipInvalid}
         checked={choice.skipInvalid}

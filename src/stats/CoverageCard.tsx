@@ -21,7 +21,7 @@ import { ChoiceChips } from '../ui/ChoiceChips';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { useQuery } from '../ui/useQuery';
 import { ChartCard } from './ChartCard';
-import { toCsv } from './csv';
+import { toCsv } from '../ui/csv';
 import type { TableData } from './DataTable';
 import { liveCoverageMachine } from '../map';
 import { showLayerOnMap } from '../url/kmLayer';

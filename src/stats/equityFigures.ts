@@ -7,7 +7,7 @@ import { PROVINCES } from '../../domain/provinces';
 import { formatCount, formatShare } from '../i18n/format';
 import { placeName, provinceName } from '../i18n/names';
 import { t } from '../i18n/words';
-import { toCsv } from './csv';
+import { toCsv } from '../ui/csv';
 import type { TableData } from './DataTable';
 import { formatRate } from './measure';
 

@@ -8,7 +8,7 @@ import { ratePer100k } from '../../domain/population';
 import { formatCount, formatShare } from '../i18n/format';
 import { provinceName } from '../i18n/names';
 import { t } from '../i18n/words';
-import { fileShare, toCsv } from './csv';
+import { fileShare, toCsv } from '../ui/csv';
 import type { TableData } from './DataTable';
 import { formatRate, perCapitaOf, valueOf, type Measure } from './measure';
 

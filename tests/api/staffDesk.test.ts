@@ -280,8 +280,11 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
         Where: 'line 2',
         Field: 'NameMakanAmoozeshi',
         Message: 'contains markup (<...>): plain text only',
+        Code: 'markup',
+        Values: {},
       });
       expect(preview.Blocked).toMatch(/invalid record/);
+      expect(preview.BlockedBy).toEqual({ Code: 'invalid', Records: 1 });
       const apply = await staff.request(`/api/staff/uploads/${preview.Id}/apply`, { method: 'POST' });
       expect(apply.status).toBe(422);
       const broken = (await (
@@ -290,6 +293,29 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect(broken.Blocked).not.toBeNull();
       expect(broken.Problems.length).toBeGreaterThan(0);
       expect((await meta()).version).toBe(before.version);
+    });
+
+    it('a quote left open, or stray, is told where it is (line and column), not where the file ends', async () => {
+      // Five rows of the columns a record needs; the second row's name opens a quote that nothing closes.
+      const rows = (parse(planted.baseCsv, { columns: true }) as Record<string, string>[]).slice(0, 5);
+      const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
+      const line = (row: Record<string, string>, name = row['NameMakanAmoozeshi']!) =>
+        columns.map((c) => (c === 'NameMakanAmoozeshi' ? name : row[c])).join(',');
+      const file = (second: string) =>
+        [columns.join(','), line(rows[0]!), second, ...rows.slice(2).map((r) => line(r))].join('\n') + '\n';
+      const open = (await (
+        await staff.upload('open-quote.csv', file(line(rows[1]!, `"${rows[1]!['NameMakanAmoozeshi']}`)))
+      ).json()) as UploadPreview;
+      expect(open.BlockedBy).toEqual({ Code: 'unreadable', Records: 0 });
+      expect(open.Problems).toEqual([
+        expect.objectContaining({ Where: 'line 3', Field: 'NameMakanAmoozeshi', Code: 'quote_not_closed' }),
+      ]);
+      const stray = (await (
+        await staff.upload('stray-quote.csv', file(line(rows[1]!, `"${rows[1]!['NameMakanAmoozeshi']}" دوم`)))
+      ).json()) as UploadPreview;
+      expect(stray.Problems).toEqual([
+        expect.objectContaining({ Where: 'line 3', Field: 'NameMakanAmoozeshi', Code: 'stray_quote' }),
+      ]);
     });
   });
 

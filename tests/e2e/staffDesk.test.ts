@@ -6,12 +6,15 @@
  * - a file Persian Excel saved (Windows-1256) is explained, and converted and checked again when staff agree.
  * axe finds no serious or critical violation on the console, the report form and the status page.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '../../domain/importColumns';
+import { en } from '../../src/i18n/en';
+import { fa } from '../../src/i18n/fa';
 import { plantDefects } from '../support/plantedDefects';
 import { runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
@@ -83,6 +86,44 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
     }, viewport);
   });
 
+  it(`a broken file is told where and why in the page's language, with the columns and a template to start from (${viewport.width} px, ${language})`, async () => {
+    const csv = await (await fetch(`${env.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
+    const rows = (parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[]).slice(0, 5);
+    const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
+    const lines = rows.map((row, i) =>
+      columns.map((c) => (c === 'NameMakanAmoozeshi' && i === 1 ? `"${row[c]}` : row[c])).join(','),
+    );
+    const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), 'broken.csv');
+    writeFileSync(file, `${[columns.join(','), ...lines].join('\n')}\n`);
+    const words = (language === 'fa' ? fa : en).desk.upload;
+
+    await env.withApp(async ({ page, problems }) => {
+      problems.expect(/401/);
+      const staff = new StaffDriver(page, env.baseUrl);
+      await staff.openConsole(language);
+      await staff.signIn('maryam', PASSWORD);
+      // The columns, what each holds, and a template that opens as the format's header and one example row.
+      await page.getByTestId('import-columns').locator('summary').click();
+      await expect.poll(() => page.getByTestId('import-columns').locator('tbody tr').count()).toBe(15);
+      await expectAccessible(page, 'the console with the file’s columns');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('template').click()]);
+      expect(download.suggestedFilename()).toBe('makan-template.csv');
+      const template = readFileSync((await download.path())!, 'utf8');
+      expect(template.split('\r\n')[0]).toBe(`\uFEFF${IMPORT_COLUMNS.join(',')}`);
+
+      await staff.upload(file, { skipInvalid: false });
+      expect(await staff.previewHeading()).toBe(words.unreadableFile('\u2068broken.csv\u2069'));
+      const problem = page.getByTestId('problems').locator('tbody tr');
+      expect(await problem.count()).toBe(1);
+      expect(latinDigits(await problem.locator('td').first().innerText())).toContain('3');
+      expect(await problem.locator('td').nth(1).innerText()).toBe('NameMakanAmoozeshi');
+      expect(await problem.locator('td').nth(2).innerText()).toBe(words.problems.quote_not_closed());
+      expect(await page.getByText(words.noChanges).count()).toBe(0);
+      await page.screenshot({ path: `tests/.artifacts/staff-broken-file-${store}-${viewport.width}.png` });
+      await expectAccessible(page, 'the console with a broken file');
+    }, viewport);
+  });
+
   it(`a file Persian Excel saved is explained, then converted and checked again when asked (${otherViewport.width} px, ${otherLanguage})`, async () => {
     const csv = await (await fetch(`${env.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
     const rows = (parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[]).slice(0, 3);
@@ -129,7 +170,7 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       // Each choice is drawn as a radio button (a ring, white inside), not the browser's own control left
       // unstyled: the report form's choices were solid black discs when Mantine's Radio sheet was missing.
       const radio = await dialog
-        .getByRole('radio')
+        .getByRole('radio', { checked: false })
         .first()
         .evaluate((input) => {
           const style = getComputedStyle(input);

@@ -22,6 +22,7 @@ const PREVIEW: UploadPreview = {
   Rejected: 0,
   Problems: [],
   Blocked: null,
+  BlockedBy: null,
   Findings: [],
   Gaps: [],
   Summary: { Inserted: 1, Updated: 0, Unchanged: 1, Deleted: 0 },

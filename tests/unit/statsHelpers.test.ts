@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUCKETS, bucketBounds, bucketOf } from '../../domain/colorBuckets';
-import { toCsv } from '../../src/stats/csv';
+import { toCsv } from '../../src/ui/csv';
 
 describe('map colour buckets', () => {
   it.each([

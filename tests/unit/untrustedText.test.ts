@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { safeCell } from '../../domain/csvCells';
 import { publicOrigin } from '../../server/config';
 import { fileText, UnreadableFile } from '../../server/importer/fileText';
-import { toCsv } from '../../src/stats/csv';
+import { firstQuoteProblem } from '../../server/importer/readers';
+import { toCsv } from '../../src/ui/csv';
 
 describe('V1.2.10 a CSV cell a spreadsheet would run', () => {
   it.each(['=1+1', '+1', "-2+3+cmd|' /C calc'!A0", '@SUM(A1)', '\tx', '\rx', '\0x'])(
@@ -114,5 +115,26 @@ describe('the public origin', () => {
   it('unset: the address the server listens at', () => {
     expect(publicOrigin(undefined)).toBeNull();
     expect(publicOrigin('')).toBeNull();
+  });
+});
+
+describe('where a CSV file’s quoting breaks', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'makan-quotes-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const header = 'Guid,Type,Name\r\n';
+  it.each([
+    ['a,b,c\n', null],
+    ['a,"b,c",d\n', null],
+    ['a,"say ""hi""",c\n"two\nlines",x,y\n', null],
+    ['a,"b,c\nd,e,f\n', { line: 2, column: 1, open: true }],
+    ['a,b,c\nd,"e"x,f\n', { line: 3, column: 1, open: false }],
+    ['a,b"c,d\n', { line: 2, column: 1, open: false }],
+    ['a,b,""x"\n', { line: 2, column: 2, open: false }],
+  ])('%j: %j', async (rows, expected) => {
+    const file = join(dir, `f${Math.random()}.csv`);
+    writeFileSync(file, `\uFEFF${header}${rows}`);
+    const found = await firstQuoteProblem(file);
+    expect(found === null ? null : { line: found.line, column: found.column, open: found.open }).toEqual(expected);
+    if (found) expect(found.header).toEqual(['Guid', 'Type', 'Name']);
   });
 });

@@ -53,7 +53,7 @@ export class StaffDriver {
 
   /** The preview's heading: the file, its rows and how many are invalid. */
   async previewHeading(): Promise<string> {
-    return (await this.page.getByTestId('preview').locator('p').first().textContent()) ?? '';
+    return (await this.page.getByTestId('preview-file').textContent()) ?? '';
   }
 
   /** The quality report's rows: each finding's row as shown ("line N", and its kind's words). */
