@@ -10,6 +10,8 @@ export interface RequestFailure {
   /** The HTTP status of an answer that was an error (kind "http"), or of one that could not be read. */
   status: number | null;
   code: string | null;
+  /** Seconds the server said to wait before asking again (its Retry-After), when it said. */
+  retryAfterS?: number | null;
 }
 
 /** A name from a list that the search then could not place on the map (found by name, not by id). */
@@ -34,11 +36,14 @@ export function failureOf(thrown: unknown): RequestFailure {
     typeof candidate.kind === 'string' &&
     KINDS.includes(candidate.kind)
   ) {
-    return requestFailure(
-      candidate.kind,
-      typeof candidate.status === 'number' ? candidate.status : null,
-      typeof candidate.code === 'string' ? candidate.code : null,
-    );
+    return {
+      ...requestFailure(
+        candidate.kind,
+        typeof candidate.status === 'number' ? candidate.status : null,
+        typeof candidate.code === 'string' ? candidate.code : null,
+      ),
+      ...(typeof candidate.retryAfterS === 'number' ? { retryAfterS: candidate.retryAfterS } : {}),
+    };
   }
   return requestFailure('unexpected');
 }

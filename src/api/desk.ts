@@ -15,7 +15,7 @@ import type {
   UploadPreview,
 } from '../../domain/wire/desk';
 import type { ReportKind, ReportStatus } from '../../domain/reports';
-import { API_BASE, ApiRequestError, requestDone, requestHeaders, requestJson } from './http';
+import { API_BASE, ApiRequestError, requestDone, requestHeaders, requestJson, retryAfterOf } from './http';
 
 export async function fetchStaffWho(signal?: AbortSignal): Promise<StaffWho> {
   return (await requestJson<StaffWho>('staff/session', { signal })).data;
@@ -92,7 +92,14 @@ export function uploadFile(
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadPreview);
       const code = (body as { error?: unknown } | null)?.error;
-      reject(new ApiRequestError('http', xhr.status, typeof code === 'string' ? code : null));
+      reject(
+        new ApiRequestError(
+          'http',
+          xhr.status,
+          typeof code === 'string' ? code : null,
+          retryAfterOf(xhr.getResponseHeader('retry-after')),
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiRequestError('network'));
     xhr.onabort = () => reject(new ApiRequestError('aborted'));

@@ -19,11 +19,18 @@ export class ApiRequestError extends Error implements RequestFailure {
     readonly kind: FailureKind,
     readonly status: number | null = null,
     readonly code: string | null = null,
+    /** Seconds the server said to wait before asking again (Retry-After in seconds), when it said. */
+    readonly retryAfterS: number | null = null,
   ) {
     // For logs and consoles only: what a person reads is worded from kind, status and code.
     super([kind, status, code].filter((part) => part !== null).join(' '));
     this.name = 'ApiRequestError';
   }
+}
+
+/** A Retry-After given in seconds, as this server gives it (a date, or nothing, is no number). */
+export function retryAfterOf(header: string | null): number | null {
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
 }
 
 /** The server's own name for a refusal: `{error}` in the body of a 4xx or 5xx answer, when it is JSON. */
@@ -137,7 +144,15 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   noteAnswer(response);
   noteSeenVersion(response.headers.get(DATASET_VERSION_HEADER));
   if (keepsOwnCopies()) keepOwnCopy(new Request(new URL(`${API_BASE}/${path}`, window.location.href), init), response);
-  if (!response.ok) throw failure(new ApiRequestError('http', response.status, await codeOf(response)));
+  if (!response.ok)
+    throw failure(
+      new ApiRequestError(
+        'http',
+        response.status,
+        await codeOf(response),
+        retryAfterOf(response.headers.get('retry-after')),
+      ),
+    );
   return { response, deadline, failure };
 }
 

@@ -155,6 +155,9 @@ export const deskEn: Words['desk'] = {
     feed: 'Atom feed of changes',
   },
   audit: { heading: 'Audit log', when: 'When', who: 'Who', what: 'Action', detail: 'Detail', version: 'Version' },
+  lockedFor: (wait) => `Too many failed sign-ins in a row: this account is locked for ${wait}.`,
+  waitSeconds: (n) => `${n} seconds`,
+  waitMinutes: (n) => `${n} minutes`,
   errors: {
     unauthenticated: 'That name and password do not sign in.',
     signin_locked: 'Too many failed sign-ins; try again a little later.',
@@ -165,6 +168,12 @@ export const deskEn: Words['desk'] = {
     not_text: 'This is not a text file; upload a CSV or GeoJSON file.',
     file_kind: 'The file must end in .csv or .geojson.',
     imports_unavailable: 'This server cannot write to its database.',
+    imports_busy: 'Other files are being checked; send this one again in a moment.',
+    database_lost: 'This server’s database was moved or removed, and nothing is written to it; tell the administrator.',
+    database_unwritable:
+      'The database cannot be written now (read-only or full); nothing was imported. Tell the administrator.',
+    database_busy: 'The database is taking in another import; try again shortly.',
+    file_too_large_to_check: 'This file needs more memory to check than the server has; split it by type or province.',
     unknown_upload: 'This preview is no longer kept; upload the file again.',
   },
 };

@@ -1,4 +1,5 @@
 /** A request's failure in words: the API layer and the machines keep failures typed, and only views word them. */
+import { formatCount } from './format';
 import { DATASET_CHANGING, OFFLINE_UNSEEN, VERSION_BEHIND } from '../../domain/http';
 import { STALE_POINTS_ERROR } from '../../domain/pointsWire';
 import { NOT_ON_MAP, type RequestFailure } from '../../domain/requestFailure';
@@ -17,11 +18,13 @@ export function failureText(failure: RequestFailure | null): string | null {
     case 'unexpected':
       return t.errors.server;
     case 'http':
-      return httpText(failure.status ?? 500, failure.code);
+      return httpText(failure.status ?? 500, failure.code, failure.retryAfterS ?? null);
   }
 }
 
-function httpText(status: number, code: string | null): string {
+function httpText(status: number, code: string | null, retryAfterS: number | null): string {
+  // A locked account says how long it stays locked.
+  if (code === 'signin_locked' && retryAfterS !== null) return t.desk.lockedFor(waitText(retryAfterS));
   // The marker's ids belong to data the server has since replaced: the map has already reloaded.
   if (status === 409 && code === STALE_POINTS_ERROR) return t.errors.dataChanged;
   // The staff desk's own refusals (server/routes/staffRoutes.ts, server/desk/uploads.ts).
@@ -35,4 +38,11 @@ function httpText(status: number, code: string | null): string {
   if (status === 403) return t.errors.forbidden;
   if (status >= 400 && status < 500) return t.errors.badRequest;
   return t.errors.server;
+}
+
+/** A wait in the page's words: seconds up to two minutes, then whole minutes (rounded up). */
+function waitText(seconds: number): string {
+  return seconds < 120
+    ? t.desk.waitSeconds(formatCount(seconds))
+    : t.desk.waitMinutes(formatCount(Math.ceil(seconds / 60)));
 }

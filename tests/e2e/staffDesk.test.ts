@@ -86,6 +86,25 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
     }, viewport);
   });
 
+  it(`a locked account says how long it stays locked (${otherViewport.width} px, ${otherLanguage})`, async () => {
+    const run = await runStaffCommand(['add', `locked${store}`, '--db', env.server.dbFile], `${PASSWORD}\n`);
+    expect(run.code, run.stderr).toBe(0);
+    await env.withApp(async ({ page, problems }) => {
+      problems.expect(/401|429/);
+      const staff = new StaffDriver(page, env.baseUrl);
+      await staff.openConsole(otherLanguage);
+      const error = page.getByTestId('sign-in-error');
+      for (let i = 0; i < 4; i++) {
+        await staff.trySignIn(`locked${store}`, 'not the password at all');
+        await error.waitFor();
+      }
+      const words = (otherLanguage === 'fa' ? fa : en).desk;
+      // The third failure locks it for 30 s: the fourth attempt is told so, in the page's words and digits.
+      const locked = new RegExp(words.lockedFor(words.waitSeconds('\\d+')).replace(/[.()]/g, '\\$&'));
+      await expect.poll(async () => latinDigits(await error.innerText())).toMatch(locked);
+    }, otherViewport);
+  });
+
   it(`a broken file is told where and why in the page's language, with the columns and a template to start from (${viewport.width} px, ${language})`, async () => {
     const csv = await (await fetch(`${env.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
     const rows = (parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[]).slice(0, 5);

@@ -23,11 +23,20 @@ export class StaffDriver {
   }
 
   async signIn(name: string, password: string): Promise<void> {
+    await this.trySignIn(name, password);
+    await this.page.getByTestId('signed-in-as').waitFor();
+  }
+
+  /** Fills the sign-in form and sends it; resolves once the answer is shown (signed in, or why not). */
+  async trySignIn(name: string, password: string): Promise<void> {
     const form = this.page.getByTestId('sign-in');
     await form.locator('input[autocomplete="username"]').fill(name);
     await form.locator('input[autocomplete="current-password"]').fill(password);
+    const answered = this.page.waitForResponse(
+      (r) => r.url().endsWith('/api/staff/session') && r.request().method() === 'POST',
+    );
     await form.locator('button[type="submit"]').click();
-    await this.page.getByTestId('signed-in-as').waitFor();
+    await answered;
   }
 
   /** Ticks "apply the valid rows alone" and sends a file; resolves once its preview is shown. */
