@@ -3,6 +3,7 @@
  * (`?gender=…&legal=…`), kept on every link and form that stays within the type, and said in words above what
  * they narrowed, with the way back to every location.
  */
+import { valueNameIn } from '../../domain/valueNames';
 import { FACET_KEYS, FILTER_LIMITS, filterEntries, filtersOf, isFiltered, type Filters } from '../../domain/filters';
 import { LANGUAGE_TABLE, type Language } from '../../domain/language';
 import { esc, formatCount } from './html';
@@ -36,7 +37,13 @@ export function filterNote(language: Language, filters: Filters, unfiltered: str
   const words = PAGE_WORDS[language];
   const names = LANGUAGE_TABLE[language].facetNames;
   const said = FACET_KEYS.filter((key) => filters[key].length > 0)
-    .map((key) => `${esc(names[key])}: <bdi>${filters[key].map(esc).join(language === 'fa' ? '، ' : ', ')}</bdi>`)
+    .map(
+      (key) =>
+        `${esc(names[key])}: <bdi>${filters[key]
+          // The data's values as the page's language names them (an English page says "Women's", not زنانه).
+          .map((value) => esc(valueNameIn(value, LANGUAGE_TABLE[language].dataNames)))
+          .join(language === 'fa' ? '، ' : ', ')}</bdi>`,
+    )
     .join(language === 'fa' ? '؛ ' : '; ');
   return `<p class="ssr-filters" id="ssr-filters">${esc(words.filteredBy)} (${said}). <a href="${esc(unfiltered)}">${esc(words.clearFilters)}</a></p>`;
 }

@@ -81,6 +81,12 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
             <button
               type="button"
               className="marker-list-item"
+              // Said whole, its parts apart: read from the spans alone, a name's last digit ran into the distance
+              // («… ۱» then «۴۰ کیلومتر» heard as «۱۴۰ کیلومتر»).
+              aria-label={[
+                t.nearMe.pinLabel(formatRank(index + 1), place.Name, t.nearMe.distance(formatKm(place.DistanceKm))),
+                ...(place.Gender ? [valueName(place.Gender)] : []),
+              ].join(t.listSeparator)}
               onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long, typeId: place.TypeId })}
             >
               <span className="nearby-name">

@@ -13,6 +13,7 @@ import { NO_FILTERS } from '../../domain/filters';
 import type { PageAnswers } from '../../domain/pageAnswers';
 import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
+import { valueNameIn } from '../../domain/valueNames';
 import type { NearestResult } from '../../domain/search';
 import type { FacetsAnswer, Place } from '../../domain/wire/answers';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
@@ -226,6 +227,10 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(total).toBeLessThan(rows.reduce((sum, r) => sum + r.Count, 0));
     expect(textOf(page.html, 'ssr-total')).toContain(persian.format(total));
     expect(textOf(page.html, 'ssr-filters')).toContain(gender);
+    // The English page says the data's values in English, as the app's filters do.
+    const english = await get(server.baseUrl, `/Centers?${filter}&lang=en`);
+    expect(textOf(english.html, 'ssr-filters')).toContain(`Gender: ${valueNameIn(gender, 'en')}`);
+    expect(valueNameIn(gender, 'en')).not.toBe(gender);
     expect(page.html).toContain(`<link rel="canonical" href="${server.baseUrl}/Centers?${filter}">`);
     // The way back to every location, and the filters kept on the tabs, the lists and the search form.
     expect(page.html).toMatch(/id="ssr-filters"[^]*?<a href="\/Centers">/);

@@ -9,6 +9,7 @@ import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
 import { fa } from '../../src/i18n/fa';
+import { formatKm, formatRank } from '../../src/i18n/format';
 
 const env = useBrowserApp();
 const centers = typeByRoute('Centers')!;
@@ -85,6 +86,11 @@ describe('find a place', () => {
       const first = find.nearbyList().locator('li').first();
       expect(await first.innerText()).toContain(expected[0]!.Name);
       expect(await first.innerText()).toContain('کیلومتر');
+      // A screen reader hears the name and the distance apart: a name ending in a digit did not run into it.
+      expect(await first.getByRole('button').first().getAttribute('aria-label')).toBe(
+        fa.nearMe.pinLabel(formatRank(1), expected[0]!.Name, fa.nearMe.distance(formatKm(expected[0]!.DistanceKm))) +
+          (expected[0]!.Gender ? `${fa.listSeparator}${expected[0]!.Gender}` : ''),
+      );
       expect(await first.getByRole('link').getAttribute('href')).toContain('openstreetmap.org/directions');
       await page.screenshot({ path: `${ARTIFACTS}/find-near-me.png` });
       await first.getByRole('button').click();
