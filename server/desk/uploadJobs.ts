@@ -57,8 +57,7 @@ async function preview(store: LocationStore, job: PreviewJob): Promise<Previewed
     ...job.options,
     skipInvalid: true,
   });
-  // Kept as the UTF-8 text the preview read: applied later exactly as previewed, whatever the file's bytes were.
-  const content = new TextDecoder(job.encoding).decode(await readFile(job.file));
+  const content = keptText(await readFile(job.file), job.encoding);
   await store.desk.dropUploadsBefore(new Date(Date.now() - UPLOAD_KEPT_MS).toISOString());
   await store.desk.addUpload({
     ...job.upload,
@@ -68,6 +67,21 @@ async function preview(store: LocationStore, job: PreviewJob): Promise<Previewed
     baseVersion,
   });
   return { result, baseVersion };
+}
+
+/**
+ * The text kept with a preview: the UTF-8 text the preview read, so it is applied later exactly as previewed
+ * whatever the file's bytes were. A file refused for its encoding (bytes that are not its encoding, or a U+FFFD
+ * already in it) is kept without its text: it cannot be applied, and no replacement character from a file is
+ * stored anywhere.
+ */
+function keptText(bytes: Buffer, encoding: FileEncoding): string {
+  try {
+    const text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    return text.includes('\uFFFD') ? '' : text;
+  } catch {
+    return '';
+  }
 }
 
 /** Applies a previewed file as it was previewed, and only while the data is at the version it was previewed at. */

@@ -175,6 +175,8 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
         }),
       ]);
       expect((await staff.request(`/api/staff/uploads/${refused.Id}/apply`, { method: 'POST' })).status).toBe(422);
+      // Kept without its text: no replacement character from the file is stored, not even with the preview.
+      expect((await server.store.desk.upload(refused.Id))!.content).not.toContain('\uFFFD');
 
       const converted = await preview('excel.csv', bytes, '&encoding=windows-1256');
       expect(converted.Encoding).toBe('windows-1256');
