@@ -1,7 +1,10 @@
 /** The gateway's "empty" identifier: it never names a real record. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
-const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** A GUID's characters, unanchored: for patterns that hold several. */
+export const GUID_BODY = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+const GUID_PATTERN = new RegExp(`^${GUID_BODY}$`);
 
 /** JSON-schema friendly form of the GUID pattern (the server validates route params with it). */
 export const GUID_PATTERN_SOURCE = GUID_PATTERN.source;

@@ -29,6 +29,11 @@ interface CatalogueEntry {
   readonly menuOrder: number | null;
   /** The statistics tab is disabled (shown, not hidden) where this is false. */
   readonly statsEnabled: boolean;
+  /**
+   * Whether its locations are places of training. A main office administers: its page's trade search asks the
+   * types that teach instead ("sewing" from the landing page must not answer with an office 1,000 km away).
+   */
+  readonly teaches: boolean;
 }
 
 const MAIN_OFFICE_ID = 'FAE5D3AC-68C3-B144-CDCE-DAC732CAD755';
@@ -45,6 +50,7 @@ const CATALOGUE = [
     titleEn: 'Provincial main offices',
     menuOrder: null,
     statsEnabled: false,
+    teaches: false,
   },
   {
     route: 'MainOffice',
@@ -56,6 +62,7 @@ const CATALOGUE = [
     titleEn: 'Provincial main offices',
     menuOrder: 1,
     statsEnabled: false,
+    teaches: false,
   },
   {
     route: 'Centers',
@@ -67,6 +74,7 @@ const CATALOGUE = [
     titleEn: 'TVTO centres',
     menuOrder: 2,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Academy',
@@ -78,6 +86,7 @@ const CATALOGUE = [
     titleEn: 'Private training academies',
     menuOrder: 3,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Workshop',
@@ -89,6 +98,7 @@ const CATALOGUE = [
     titleEn: 'Fixed urban workshops',
     menuOrder: 4,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Prison',
@@ -100,6 +110,7 @@ const CATALOGUE = [
     titleEn: 'Prisons',
     menuOrder: null,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Barracks',
@@ -111,6 +122,7 @@ const CATALOGUE = [
     titleEn: 'Barracks',
     menuOrder: null,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Village',
@@ -122,6 +134,7 @@ const CATALOGUE = [
     titleEn: 'Rural workshops',
     menuOrder: 5,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Mobile',
@@ -133,6 +146,7 @@ const CATALOGUE = [
     titleEn: 'Mobile urban workshops',
     menuOrder: 6,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Industries',
@@ -144,6 +158,7 @@ const CATALOGUE = [
     titleEn: 'Industry workshops (contract)',
     menuOrder: 7,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Guilds',
@@ -155,6 +170,7 @@ const CATALOGUE = [
     titleEn: 'Industry workshops (guilds)',
     menuOrder: 8,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'University',
@@ -166,6 +182,7 @@ const CATALOGUE = [
     titleEn: 'Workshops beside universities',
     menuOrder: 9,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'Exam',
@@ -177,6 +194,7 @@ const CATALOGUE = [
     titleEn: 'Courses supervised by an academy',
     menuOrder: 10,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'branch',
@@ -188,6 +206,7 @@ const CATALOGUE = [
     titleEn: 'Course sites supervised by an academy branch',
     menuOrder: 11,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'sub',
@@ -199,6 +218,7 @@ const CATALOGUE = [
     titleEn: 'Secondary exam centres',
     menuOrder: 12,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'real',
@@ -210,6 +230,7 @@ const CATALOGUE = [
     titleEn: 'Skills training in real workplaces',
     menuOrder: 13,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'garrison',
@@ -221,6 +242,7 @@ const CATALOGUE = [
     titleEn: 'Bases',
     menuOrder: null,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'prison2',
@@ -232,6 +254,7 @@ const CATALOGUE = [
     titleEn: 'Correctional facilities',
     menuOrder: null,
     statsEnabled: true,
+    teaches: true,
   },
   {
     route: 'school',
@@ -243,6 +266,7 @@ const CATALOGUE = [
     titleEn: 'Technical schools and schools',
     menuOrder: 14,
     statsEnabled: true,
+    teaches: true,
   },
 ] as const satisfies readonly CatalogueEntry[];
 
@@ -268,6 +292,9 @@ export function typeByRoute(route: string): LocationType | undefined {
 
 /** Distinct types by id (the empty path shares MainOffice's id, so it is not a type of its own). */
 export const DISTINCT_TYPES: readonly LocationType[] = LOCATION_TYPES.filter((t) => t.route !== '');
+
+/** The types whose locations teach, once each: where a trade is searched for from a page that teaches nothing. */
+export const TEACHING_TYPES: readonly LocationType[] = DISTINCT_TYPES.filter((t) => t.teaches);
 
 export function typeById(typeId: string): LocationType | undefined {
   const wanted = typeId.toUpperCase();

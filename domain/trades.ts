@@ -22,7 +22,11 @@ export function tradesIn(value: string): string[] {
 }
 
 /** GET /api/trades/{typeId}?q=TEXT: its answer's shape, written once as a schema. */
-export type { TradeCount } from './wire/answers';
+export type { NearestOfType, TradeAcrossTypes, TradeCount } from './wire/answers';
+import type { TradeAcrossTypes, TradeCount } from './wire/answers';
+
+/** A trade offered in the search: with the types teaching it when it was looked for across them. */
+export type TradeOffer = TradeCount & Partial<Pick<TradeAcrossTypes, 'Types'>>;
 
 /** Trade names offered for a text; nearest-teaching locations listed for one trade. */
 export const TRADE_LIMIT = { default: 8, max: 50 } as const;

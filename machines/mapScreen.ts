@@ -11,7 +11,7 @@ import { sameFilters } from '../domain/filters';
 import { NO_FILTERS, type Filters } from '../domain/filters';
 import { detailDialogMachine } from './detailDialog';
 import { mapDataMachine, type MapTypeRef, type ViewWindow } from './mapData';
-import { nearMeMachine } from './nearMe';
+import { nearMeMachine, type TypeCount } from './nearMe';
 
 /** What another screen may ask the map to show. */
 export type MapFocus =
@@ -59,7 +59,7 @@ export type MapScreenEvent =
   /** The nearest from a place the visitor chose (a town or a province) instead of their own position. */
   | { type: 'NEAR_PLACE'; name: string; lat: number; lon: number }
   /** The nearest teaching a trade chosen in the search, from the visitor's position or a place chosen before. */
-  | { type: 'NEAR_TRADE'; trade: string }
+  | { type: 'NEAR_TRADE'; trade: string; across?: readonly TypeCount[] }
   | { type: 'LIST_IN_VIEW' }
   | { type: 'CLOSE_PANEL' }
   /** The dialog found a marker's ids stale: the server's data changed, so the markers load again. */
@@ -266,7 +266,7 @@ export const mapScreenMachine = setup({
         NEAR_TRADE: {
           actions: [
             assign({ panel: 'nearby' }),
-            sendTo('nearMe', ({ event }) => ({ type: 'FOR_TRADE', trade: event.trade }) as const),
+            sendTo('nearMe', ({ event }) => ({ type: 'FOR_TRADE', trade: event.trade, across: event.across }) as const),
           ],
         },
         LIST_IN_VIEW: { actions: assign({ panel: 'inView' }) },

@@ -33,6 +33,12 @@ export const LOCATE_GIVE_UP_MS = LOCATE_TIMEOUT_MS + 2_000;
 /** Worse than this (metres), a position is a guess (often a network's, in another city): offer a town instead. */
 export const COARSE_ACCURACY_M = 5_000;
 
+/** A type and how many of its locations teach the trade asked for. */
+export interface TypeCount {
+  typeId: string;
+  count: number;
+}
+
 /** One of the nearest, with the type it is of (the map may show several). */
 export type NearbyResult = NearestResult & { TypeId: string };
 
@@ -47,6 +53,13 @@ export interface NearMeContext {
   origin: string | null;
   /** Only the locations teaching this trade are listed (chosen in the search); null for any. */
   trade: string | null;
+  /**
+   * The types a trade search spans, with how many of each teach it: chosen from a page whose type teaches nothing,
+   * the trade is looked for where it is taught, not among the page's offices. Null: the types shown.
+   */
+  spanning: readonly TypeCount[] | null;
+  /** The one spanned type the visitor narrowed the list to; null for all of them. */
+  onlyType: string | null;
   results: NearbyResult[];
   problem: NearMeProblem | null;
   error: RequestFailure | null;
@@ -60,8 +73,13 @@ export type NearMeEvent =
   | { type: 'FILTERS_CHANGED'; filters: Filters }
   /** "I am here instead": the nearest from a place the visitor chose (a town, a province). */
   | { type: 'FROM_PLACE'; name: string; lat: number; lon: number }
-  /** The nearest teaching this trade, from where the nearest are measured (the visitor's position is asked first). */
-  | { type: 'FOR_TRADE'; trade: string };
+  /**
+   * The nearest teaching this trade, from where the nearest are measured (the visitor's position is asked first);
+   * `across`: the types that teach it, when they are to be searched instead of the types shown.
+   */
+  | { type: 'FOR_TRADE'; trade: string; across?: readonly TypeCount[] }
+  /** Narrow a trade search spanning types to one of them (null: all of them again). */
+  | { type: 'ONLY_TYPE'; typeId: string | null };
 
 /** The visitor's own position, and too rough to trust (a town should be offered instead). */
 export function isCoarse(context: NearMeContext): boolean {
@@ -73,6 +91,12 @@ const problemOf = (event: unknown): Exclude<NearMeProblem, 'failed'> | null => {
   return error instanceof LocateError ? error.problem : null;
 };
 
+/** The types the list is of: the one narrowed to, the types a trade search spans, or those shown. */
+export function listedTypeIds(context: Pick<NearMeContext, 'typeIds' | 'spanning' | 'onlyType'>): readonly string[] {
+  if (context.onlyType !== null) return [context.onlyType];
+  return context.spanning?.map((type) => type.typeId) ?? context.typeIds;
+}
+
 /** What the nearest are asked with. */
 export interface NearestQuery {
   typeIds: readonly string[];
@@ -80,6 +104,15 @@ export interface NearestQuery {
   filters: Filters;
   trade: string | null;
 }
+
+/** A trade chosen: spanning the types it names, or those shown. */
+const tradeOf = ({ event }: { event: NearMeEvent }) => {
+  const chosen = event as Extract<NearMeEvent, { type: 'FOR_TRADE' }>;
+  return { trade: chosen.trade, spanning: chosen.across ?? null, onlyType: null };
+};
+
+/** The nearest of any trade: "near me" pressed again. */
+const NO_TRADE = { trade: null, spanning: null, onlyType: null };
 
 export const nearMeMachine = setup({
   types: {
@@ -99,6 +132,13 @@ export const nearMeMachine = setup({
       event.type === 'FILTERS_CHANGED' && !sameFilters(context.filters, event.filters),
     hasPosition: ({ context }) => context.position !== null,
     fromPlace: ({ context }) => context.origin !== null && context.position !== null,
+    /** A list of a trade spanning types, to be narrowed to another of them (or widened again). */
+    narrows: ({ context, event }) =>
+      event.type === 'ONLY_TYPE' &&
+      context.position !== null &&
+      context.spanning !== null &&
+      event.typeId !== context.onlyType &&
+      (event.typeId === null || context.spanning.some((type) => type.typeId === event.typeId)),
   },
 }).createMachine({
   id: 'nearMe',
@@ -108,6 +148,8 @@ export const nearMeMachine = setup({
     position: null,
     origin: null,
     trade: null,
+    spanning: null,
+    onlyType: null,
     results: [],
     problem: null,
     error: null,
@@ -122,10 +164,21 @@ export const nearMeMachine = setup({
         guard: 'hasPosition',
         target: '.loading',
         reenter: true,
-        actions: assign({ trade: ({ event }) => event.trade, results: [], problem: null, error: null }),
+        actions: [assign(tradeOf), assign({ results: [], problem: null, error: null })],
       },
-      { target: '.locating', reenter: true, actions: assign({ trade: ({ event }) => event.trade }) },
+      { target: '.locating', reenter: true, actions: assign(tradeOf) },
     ],
+    ONLY_TYPE: {
+      guard: 'narrows',
+      target: '.loading',
+      reenter: true,
+      actions: assign({
+        onlyType: ({ event }) => event.typeId,
+        results: [],
+        problem: null,
+        error: null,
+      }),
+    },
     FROM_PLACE: {
       target: '.loading',
       reenter: true,
@@ -141,7 +194,7 @@ export const nearMeMachine = setup({
   states: {
     idle: {
       on: {
-        LOCATE: { target: 'locating', actions: assign({ trade: null }) },
+        LOCATE: { target: 'locating', actions: assign(NO_TRADE) },
         TYPES_CHANGED: { actions: assign({ typeIds: ({ event }) => event.typeIds }) },
       },
     },
@@ -161,7 +214,7 @@ export const nearMeMachine = setup({
         id: 'loadNearest',
         src: 'loadNearest',
         input: ({ context }) => ({
-          typeIds: context.typeIds,
+          typeIds: listedTypeIds(context),
           position: context.position!,
           filters: context.filters,
           trade: context.trade,
@@ -189,7 +242,7 @@ export const nearMeMachine = setup({
     },
     listed: {
       on: {
-        LOCATE: { target: 'locating', actions: assign({ trade: null }) },
+        LOCATE: { target: 'locating', actions: assign(NO_TRADE) },
         // The position is kept: the new type's nearest are listed from it without asking again.
         TYPES_CHANGED: {
           guard: 'otherTypes',
@@ -208,7 +261,7 @@ export const nearMeMachine = setup({
       on: {
         // A chosen place is asked from again, not the visitor's position.
         RETRY: [{ guard: 'fromPlace', target: 'loading' }, { target: 'locating' }],
-        LOCATE: { target: 'locating', actions: assign({ trade: null }) },
+        LOCATE: { target: 'locating', actions: assign(NO_TRADE) },
         TYPES_CHANGED: { actions: assign({ typeIds: ({ event }) => event.typeIds }) },
       },
     },

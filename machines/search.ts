@@ -4,7 +4,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Place } from '../domain/places';
-import type { TradeCount } from '../domain/trades';
+import type { TradeOffer } from '../domain/trades';
 import { SEARCH_LIMIT, SEARCH_MIN_CHARS, type SearchResult } from '../domain/search';
 import { foldText } from '../domain/text';
 import type { RequestFailure } from '../domain/requestFailure';
@@ -17,7 +17,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export interface SearchAnswer {
   places: Place[];
   /** Trades the shown type's locations teach whose name contains the text ("where can I learn X"). */
-  trades: TradeCount[];
+  trades: TradeOffer[];
   results: SearchResult[];
   /** How many locations match in all, as the server says it ("1000+" beyond its cap); null when it does not. */
   total: string | null;
@@ -28,7 +28,7 @@ export interface SearchContext {
   /** How many locations to ask for: the default, or the most after "more". */
   limit: number;
   places: Place[];
-  trades: TradeCount[];
+  trades: TradeOffer[];
   results: SearchResult[];
   total: string | null;
   error: RequestFailure | null;

@@ -171,6 +171,21 @@ export type NearestResult = Static<typeof NearestResult>;
 export const TradeCount = Type.Object({ Trade: string(), Count: integer() });
 export type TradeCount = Static<typeof TradeCount>;
 
+/**
+ * `GET /api/trades?q=TEXT`: the same, over every type that teaches (asked from a page whose type teaches nothing),
+ * with how many locations of each type teach it.
+ */
+export const TradeAcrossTypes = Type.Object({
+  Trade: string(),
+  Count: integer(),
+  Types: Type.Array(Type.Object({ TypeId: string(), Count: integer() })),
+});
+export type TradeAcrossTypes = Static<typeof TradeAcrossTypes>;
+
+/** `GET /api/trades/nearest?trade=T&lat=&lon=[&types=ID,ID]`: one of the nearest teaching it, with its type. */
+export const NearestOfType = Type.Object({ ...NearestResult.properties, TypeId: string() });
+export type NearestOfType = Static<typeof NearestOfType>;
+
 /** `GET /api/places?q=TEXT[&limit=N]`: Iran's provinces and cities, as origins for "near this town". */
 export const Place = Type.Object({
   Name: Type.String({ description: 'The Persian name' }),

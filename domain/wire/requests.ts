@@ -10,12 +10,18 @@
 import { Type, type Static, type TArray, type TOptional, type TString, type TUnion } from 'typebox';
 import { AREA_MAX_VERTICES } from '../area';
 import { FACET_KEYS, FILTER_LIMITS, type FacetKey } from '../filters';
-import { GUID_PATTERN_SOURCE } from '../guid';
+import { GUID_BODY, GUID_PATTERN_SOURCE } from '../guid';
 import { LABELS_MAX } from '../pointsWire';
 
 export const GuidString = Type.String({ pattern: GUID_PATTERN_SOURCE });
 
 export const TypeIdParams = Type.Object({ typeId: GuidString });
+
+/** Several type ids, comma-separated: "ID,ID,ID" (at most the catalogue's count, so a list cannot grow a request). */
+export const TypeIdList = Type.String({
+  pattern: `^${GUID_BODY}(?:,${GUID_BODY}){0,31}$`,
+  maxLength: 32 * 37,
+});
 
 /** A province by its English name (the gateway's EnName), or All. */
 export const ProvinceParam = Type.String({ minLength: 1, maxLength: 64 });

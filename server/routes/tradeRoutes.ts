@@ -1,12 +1,20 @@
 /**
  * Search by trade: the trades a type's locations teach whose name contains a text, and the locations teaching
- * one trade nearest a point (the visitor's position or a chosen town), under the filters.
+ * one trade nearest a point (the visitor's position or a chosen town), under the filters. Asked without a type
+ * (from a page whose type teaches nothing), both span the types that teach.
  */
 import { Type } from 'typebox';
 import { foldText } from '../../domain/text';
 import { TRADE_LIMIT, TRADE_QUERY_CHARS } from '../../domain/trades';
-import { NearestResult, TradeCount } from '../../domain/wire/answers';
-import { filterQueryProperties, IntegerString, NearestQueryProperties, TypeIdParams } from '../../domain/wire/requests';
+import { TEACHING_TYPES } from '../../domain/locationTypes';
+import { NearestOfType, NearestResult, TradeAcrossTypes, TradeCount } from '../../domain/wire/answers';
+import {
+  filterQueryProperties,
+  IntegerString,
+  NearestQueryProperties,
+  TypeIdList,
+  TypeIdParams,
+} from '../../domain/wire/requests';
 import { filtersOfQuery, limitOf, nearestQueryOf } from '../http/queryValues';
 import { errors } from '../http/answers';
 import type { Api, RouteContext } from './context';
@@ -24,7 +32,54 @@ const nearestTeachingQuery = Type.Object(
   { additionalProperties: false },
 );
 
+const nearestAcrossQuery = Type.Object(
+  { ...filterQueryProperties, ...NearestQueryProperties, trade: text, types: Type.Optional(TypeIdList) },
+  { additionalProperties: false },
+);
+
+const TEACHING_IDS = TEACHING_TYPES.map((type) => type.typeId);
+
+/** The types asked for (each must be known), or every type that teaches. */
+function typesOf(list: string | undefined): string[] {
+  if (list === undefined) return TEACHING_IDS;
+  return [...new Set(list.split(',').map((typeId) => requireType(typeId).typeId))];
+}
+
 export function registerTradeRoutes(app: Api, { trades }: RouteContext): void {
+  app.get(
+    '/trades',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Trades taught by the locations of every type that teaches, with each type’s count, most taught first',
+        querystring: tradesQuery,
+        response: { 200: Type.Array(TradeAcrossTypes), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const limit = limitOf(request.query.limit, TRADE_LIMIT);
+      if (foldText(request.query.q).length < TRADE_QUERY_CHARS.min) return [];
+      return trades.tradesAcross(TEACHING_IDS, request.query.q, filtersOfQuery(request.query), limit);
+    },
+  );
+
+  app.get(
+    '/trades/nearest',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'The locations teaching a trade, of the types named (or every type that teaches), nearest first',
+        querystring: nearestAcrossQuery,
+        response: { 200: Type.Array(NearestOfType), ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const { lat, lon, limit } = nearestQueryOf(request.query);
+      const types = typesOf(request.query.types);
+      return trades.nearestAcross(types, request.query.trade, lat, lon, limit, filtersOfQuery(request.query));
+    },
+  );
+
   app.get(
     '/trades/:typeId',
     {

@@ -6,6 +6,7 @@
 import { passesFilters, type FacetValues, type Filters } from '../../domain/filters';
 import { foldText } from '../../domain/text';
 import { isTradeLabel, tradesIn, type TradeCount } from '../../domain/trades';
+import type { NearestOfType, TradeAcrossTypes } from '../../domain/wire/answers';
 import type { NearestResult } from '../../domain/search';
 import { greatCircleKm } from '../geo/greatCircle';
 import type { LocationStore } from '../store/LocationStore';
@@ -65,23 +66,42 @@ export class TradeIndex {
 
   /** Trades whose folded name contains the folded text, most taught first (under the filters). */
   async trades(typeId: string, text: string, filters: Filters, limit: number): Promise<TradeCount[]> {
+    return (await this.tradesAcross([typeId], text, filters, limit)).map(({ Trade, Count }) => ({ Trade, Count }));
+  }
+
+  /** The same over several types, with each type's count (types teaching none of it are left out). */
+  async tradesAcross(
+    typeIds: readonly string[],
+    text: string,
+    filters: Filters,
+    limit: number,
+  ): Promise<TradeAcrossTypes[]> {
     const wanted = foldText(text);
-    const { rows, shown } = await this.byType.get(typeId);
-    const counts = new Map<string, number>();
-    for (const row of rows) {
-      if (!passesFilters(row.values, filters)) continue;
-      for (const trade of row.trades) if (trade.includes(wanted)) counts.set(trade, (counts.get(trade) ?? 0) + 1);
+    const found = new Map<string, { shown: string; count: number; types: Map<string, number> }>();
+    for (const typeId of typeIds) {
+      const { rows, shown } = await this.byType.get(typeId);
+      for (const row of rows) {
+        if (!passesFilters(row.values, filters)) continue;
+        for (const trade of row.trades) {
+          if (!trade.includes(wanted)) continue;
+          const entry = found.get(trade) ?? { shown: shown.get(trade)!, count: 0, types: new Map<string, number>() };
+          entry.count += 1;
+          entry.types.set(typeId, (entry.types.get(typeId) ?? 0) + 1);
+          found.set(trade, entry);
+        }
+      }
     }
-    return [...counts]
-      .map(([folded, count]) => ({ folded, count }))
+    return [...found]
       .sort(
-        (a, b) =>
-          Number(b.folded.startsWith(wanted)) - Number(a.folded.startsWith(wanted)) ||
-          b.count - a.count ||
-          a.folded.localeCompare(b.folded, 'fa'),
+        ([a, x], [b, y]) =>
+          Number(b.startsWith(wanted)) - Number(a.startsWith(wanted)) || y.count - x.count || a.localeCompare(b, 'fa'),
       )
       .slice(0, limit)
-      .map(({ folded, count }) => ({ Trade: shown.get(folded)!, Count: count }));
+      .map(([, { shown, count, types }]) => ({
+        Trade: shown,
+        Count: count,
+        Types: [...types].map(([TypeId, Count]) => ({ TypeId, Count })).sort((a, b) => b.Count - a.Count),
+      }));
   }
 
   /** The locations teaching this trade (its folded name exactly), nearest the point first, under the filters. */
@@ -93,20 +113,38 @@ export class TradeIndex {
     limit: number,
     filters: Filters,
   ): Promise<NearestResult[]> {
+    const nearest = await this.nearestAcross([typeId], trade, lat, lon, limit, filters);
+    return nearest.map(({ TypeId: _type, ...result }) => result);
+  }
+
+  /** The same over several types, merged by distance: each names its type. */
+  async nearestAcross(
+    typeIds: readonly string[],
+    trade: string,
+    lat: number,
+    lon: number,
+    limit: number,
+    filters: Filters,
+  ): Promise<NearestOfType[]> {
     const wanted = foldText(trade);
-    const { rows } = await this.byType.get(typeId);
-    return rows
-      .filter((row) => row.trades.includes(wanted) && passesFilters(row.values, filters))
-      .map((row) => ({ row, km: greatCircleKm(lat, lon, row.lat, row.lon) }))
+    const found: { row: TeachingRow; typeId: string; km: number }[] = [];
+    for (const typeId of typeIds) {
+      for (const row of (await this.byType.get(typeId)).rows) {
+        if (row.trades.includes(wanted) && passesFilters(row.values, filters))
+          found.push({ row, typeId, km: greatCircleKm(lat, lon, row.lat, row.lon) });
+      }
+    }
+    return found
       .sort((a, b) => a.km - b.km || (a.row.guid < b.row.guid ? -1 : a.row.guid > b.row.guid ? 1 : 0))
       .slice(0, limit)
-      .map(({ row, km }) => ({
+      .map(({ row, typeId, km }) => ({
         Guid: row.guid,
         Name: row.name,
         Lat: row.lat,
         Long: row.lon,
         DistanceKm: Math.round(km * 1000) / 1000,
         Gender: row.values.gender,
+        TypeId: typeId,
       }));
   }
 }

@@ -17,7 +17,7 @@ import type { CoverageAnswer } from '../../domain/coverage';
 import type { EquityLevel, EquityRow } from '../../domain/equity';
 import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
 import type { Place } from '../../domain/places';
-import type { TradeCount } from '../../domain/trades';
+import type { NearestOfType, TradeAcrossTypes, TradeCount } from '../../domain/trades';
 import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestBlob, requestJson, requestStringList } from './http';
@@ -210,17 +210,39 @@ export async function fetchPlaces(query: string, signal?: AbortSignal): Promise<
   return (await requestJson<Place[]>(`places?${params}`, { signal })).data;
 }
 
-/** The nearest locations of a type to a point; with a trade, only those teaching it. */
+/** The nearest locations of a type to a point. */
 export async function fetchNearest(
   typeId: string,
   position: { lat: number; lon: number },
   filters: Filters,
-  { trade = null, signal }: { trade?: string | null; signal?: AbortSignal } = {},
+  signal?: AbortSignal,
 ): Promise<NearestResult[]> {
-  const point = { lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) };
-  const params = withFilters(new URLSearchParams(trade === null ? point : { trade, ...point }), filters);
-  const path = trade === null ? `nearest/${segment(typeId)}` : `trades/${segment(typeId)}/nearest`;
-  return (await requestJson<NearestResult[]>(`${path}?${params}`, { signal })).data;
+  const params = withFilters(
+    new URLSearchParams({ lat: position.lat.toFixed(6), lon: position.lon.toFixed(6) }),
+    filters,
+  );
+  return (await requestJson<NearestResult[]>(`nearest/${segment(typeId)}?${params}`, { signal })).data;
+}
+
+/** The nearest locations teaching a trade, of several types at once (merged by distance, each naming its type). */
+export async function fetchNearestTeaching(
+  trade: string,
+  typeIds: readonly string[],
+  position: { lat: number; lon: number },
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<NearestOfType[]> {
+  const params = withFilters(
+    new URLSearchParams({ trade, lat: position.lat.toFixed(6), lon: position.lon.toFixed(6), types: typeIds.join() }),
+    filters,
+  );
+  return (await requestJson<NearestOfType[]>(`trades/nearest?${params}`, { signal })).data;
+}
+
+/** Trades taught by every type that teaches, with each type's count: asked from a page whose type teaches none. */
+export async function fetchTradesAcrossTypes(query: string, filters: Filters, signal?: AbortSignal) {
+  const params = withFilters(new URLSearchParams({ q: query }), filters);
+  return (await requestJson<TradeAcrossTypes[]>(`trades?${params}`, { signal })).data;
 }
 
 /** Trades a type's locations teach whose name contains the text, most taught first. */

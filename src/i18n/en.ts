@@ -234,6 +234,8 @@ export const en: Words = {
     nearestFrom: (place: string) => `Nearest locations to ${place}`,
     tradesGroup: 'Trades taught',
     tradeTaught: (count: string) => `Taught at ${count} locations; the nearest`,
+    tradeTaughtAcross: (count: string, types: string) =>
+      `Taught at ${count} locations of ${types} ${types === '1' ? 'type' : 'types'}; the nearest`,
   },
   nearMe: {
     button: 'Nearest locations to me',
@@ -253,6 +255,8 @@ export const en: Words = {
     directionsLabel: (name: string) => `Directions to ${name} on OpenStreetMap`,
     you: 'Your position',
     none: 'No location of this type was found.',
+    taughtAt: 'Taught at',
+    allTypes: (count: string) => `All (${count})`,
     problems: {
       denied:
         'Access to your position was not allowed. To use this, allow location access for this site in the browser’s settings.',

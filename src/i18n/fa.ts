@@ -233,6 +233,7 @@ export const fa = {
     nearestFrom: (place: string) => `نزدیک‌ترین مکان‌ها به ${place}`,
     tradesGroup: 'رشته‌های آموزشی',
     tradeTaught: (count: string) => `آموزش در ${count} مکان؛ نزدیک‌ترین‌ها`,
+    tradeTaughtAcross: (count: string, types: string) => `آموزش در ${count} مکان از ${types} نوع؛ نزدیک‌ترین‌ها`,
   },
   nearMe: {
     button: 'نزدیک‌ترین مکان‌ها به من',
@@ -252,6 +253,8 @@ export const fa = {
     directionsLabel: (name: string) => `مسیریابی تا ${name} در اوپن‌استریت‌مپ`,
     you: 'موقعیت شما',
     none: 'مکانی از این نوع پیدا نشد.',
+    taughtAt: 'محل آموزش',
+    allTypes: (count: string) => `همه (${count})`,
     problems: {
       denied:
         'اجازه دسترسی به موقعیت داده نشد. برای استفاده از این امکان، دسترسی به موقعیت را در تنظیمات مرورگر برای این سایت مجاز کنید.',

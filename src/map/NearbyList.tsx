@@ -2,22 +2,24 @@
  * The nearest locations from the visitor (or from a town they chose), with distances and directions. When
  * the browser's position is refused, missing or too rough, the visitor can choose their town instead.
  */
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { directionLinks } from '../../domain/directions';
 import type { Place } from '../../domain/places';
 import type { NearestResult } from '../../domain/search';
-import { isCoarse, type NearbyResult, type nearMeMachine } from '../../machines/nearMe';
+import { typeById } from '../../domain/locationTypes';
+import { isCoarse, type NearbyResult, type nearMeMachine, type TypeCount } from '../../machines/nearMe';
 import { t } from '../i18n/words';
 import { valueName } from '../i18n/values';
-import { formatKm, formatRank } from '../i18n/format';
+import { formatCount, formatKm, formatRank } from '../i18n/format';
+import { typeTitle } from '../i18n/names';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { TownPicker } from './TownPicker';
 import { TypeTag } from './TypeTag';
-import type { ShownType } from './typeColours';
+import { PIN_RED, type ShownType } from './typeColours';
 
 interface NearbyListProps {
   nearMe: ActorRefFrom<typeof nearMeMachine>;
@@ -31,12 +33,62 @@ interface NearbyListProps {
 const osmDirections = (place: NearestResult, from: { lat: number; lon: number }) =>
   directionLinks({ lat: place.Lat, lon: place.Long }, place.Name, from).find((link) => link.app === 'osm')!.href;
 
+const ALL_TYPES = 'all';
+
+/**
+ * Where a trade spanning types is taught, each with its count: the visitor may narrow the list to one. A native
+ * select, not chips: a trade may span a dozen types, which as chips would fill a phone's sheet above the list.
+ */
+function TaughtAt({
+  spanning,
+  onlyType,
+  onChoose,
+}: {
+  spanning: readonly TypeCount[];
+  onlyType: string | null;
+  onChoose(typeId: string | null): void;
+}) {
+  const total = spanning.reduce((sum, type) => sum + type.count, 0);
+  const options = [
+    { value: ALL_TYPES, label: t.nearMe.allTypes(formatCount(total)) },
+    ...spanning.map((type) => ({
+      value: type.typeId,
+      label: `${typeTitle(typeById(type.typeId) ?? { titleFa: '', titleEn: '' })} (${formatCount(type.count)})`,
+    })),
+  ];
+  return (
+    <NativeSelect
+      size="sm"
+      label={t.nearMe.taughtAt}
+      data={options}
+      value={onlyType ?? ALL_TYPES}
+      onChange={(event) => onChoose(event.currentTarget.value === ALL_TYPES ? null : event.currentTarget.value)}
+      data-testid="near-me-types"
+    />
+  );
+}
+
+/** How a listed place's type is named: as the map colours it, or, for a type a trade search spans, by name. */
+const typeNamed = (shownTypes: readonly ShownType[], typeId: string): ShownType | undefined =>
+  shownTypes.find((type) => type.typeId === typeId) ??
+  (typeById(typeId) ? { typeId, title: typeTitle(typeById(typeId)!), colour: PIN_RED } : undefined);
+
 export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyListProps) {
   const snapshot = useSelector(nearMe, (s) => s);
-  const { results, position, problem, error } = snapshot.context;
+  const { results, position, problem, error, spanning, onlyType } = snapshot.context;
+  const taughtAt = spanning ? (
+    <TaughtAt
+      spanning={spanning}
+      onlyType={onlyType}
+      onChoose={(typeId) => nearMe.send({ type: 'ONLY_TYPE', typeId })}
+    />
+  ) : null;
+  // Several types in one list: each place says which it is.
+  const namesType = shownTypes.length > 1 || (spanning !== null && onlyType === null && spanning.length > 1);
   if (snapshot.matches('locating') || snapshot.matches('loading')) {
     return (
       <div role="status" data-testid="near-me-busy">
+        {taughtAt}
         <Text size="sm">{snapshot.matches('locating') ? t.nearMe.locating : t.nearMe.loading}</Text>
         <BusyIndicator height={80} />
       </div>
@@ -69,12 +121,14 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
     return (
       <Stack>
         {coarse}
+        {taughtAt}
         <Text c="dimmed">{t.nearMe.none}</Text>
       </Stack>
     );
   return (
     <Stack gap="sm">
       {coarse}
+      {taughtAt}
       <ol className="nearby-list" data-testid="near-me-list" aria-label={t.nearMe.title}>
         {results.map((place: NearbyResult, index) => (
           <li key={place.Guid} className="nearby-item" data-distance={place.DistanceKm}>
@@ -86,6 +140,7 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
               aria-label={[
                 t.nearMe.pinLabel(formatRank(index + 1), place.Name, t.nearMe.distance(formatKm(place.DistanceKm))),
                 ...(place.Gender ? [valueName(place.Gender)] : []),
+                ...(namesType ? [typeNamed(shownTypes, place.TypeId)?.title ?? ''] : []),
               ].join(t.listSeparator)}
               onClick={() => onOpen({ guid: place.Guid, lat: place.Lat, lon: place.Long, typeId: place.TypeId })}
             >
@@ -94,7 +149,7 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
                   {formatRank(index + 1)}
                 </span>
                 <bdi>{place.Name}</bdi>
-                {shownTypes.length > 1 ? <TypeTag type={shownTypes.find((t) => t.typeId === place.TypeId)} /> : null}
+                {namesType ? <TypeTag type={typeNamed(shownTypes, place.TypeId)} /> : null}
               </span>
               <span className="nearby-distance">
                 {t.nearMe.distance(formatKm(place.DistanceKm))}

@@ -16,6 +16,7 @@ import {
   fetchEquity,
   fetchLocationDetail,
   fetchNearest,
+  fetchNearestTeaching,
   fetchPlaces,
   fetchUpdatedAt,
 } from '../api/gateway';
@@ -68,14 +69,14 @@ export const liveDetailDialogMachine = detailDialogMachine.provide({
 export const liveNearMeMachine = nearMeMachine.provide({
   actors: {
     locate: fromPromise(() => locateVisitor()),
-    // The nearest of each type shown, merged by distance into one list of the usual length.
+    // The nearest of each type shown, merged by distance into one list of the usual length. Teaching a trade:
+    // one request, however many types it spans (a slow link pays one round trip).
     loadNearest: fromPromise(async ({ input, signal }) => {
+      if (input.trade !== null)
+        return fetchNearestTeaching(input.trade, input.typeIds, input.position, input.filters, signal);
       const lists = await Promise.all(
         input.typeIds.map(async (typeId) =>
-          (await fetchNearest(typeId, input.position, input.filters, { trade: input.trade, signal })).map((r) => ({
-            ...r,
-            TypeId: typeId,
-          })),
+          (await fetchNearest(typeId, input.position, input.filters, signal)).map((r) => ({ ...r, TypeId: typeId })),
         ),
       );
       return lists

@@ -74,10 +74,12 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
   };
 
   /** A trade: the nearest locations teaching it, from the visitor's position (or the town chosen there). */
-  const chooseTrade = (trade: string) => {
+  const chooseTrade = (name: string) => {
+    const offer = trades.find((trade) => trade.Trade === name);
     combobox.closeDropdown();
     actor.send({ type: 'CLEAR' });
-    screen.send({ type: 'NEAR_TRADE', trade });
+    const across = offer?.Types?.map((type) => ({ typeId: type.TypeId, count: type.Count }));
+    screen.send({ type: 'NEAR_TRADE', trade: name, across });
     onDone?.();
   };
 
@@ -183,7 +185,9 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                 <Combobox.Option key={trade.Trade} value={`${TRADE_OPTION}${trade.Trade}`} data-kind="trade">
                   <Text size="sm">{trade.Trade}</Text>
                   <Text size="xs" c="dimmed">
-                    {t.find.tradeTaught(formatCount(trade.Count))}
+                    {trade.Types
+                      ? t.find.tradeTaughtAcross(formatCount(trade.Count), formatCount(trade.Types.length))
+                      : t.find.tradeTaught(formatCount(trade.Count))}
                   </Text>
                 </Combobox.Option>
               ))}

@@ -2,7 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { Filters } from '../../domain/filters';
 import { searchMachine } from '../../machines/search';
-import { fetchPlaces, fetchTrades, searchLocations } from '../api/gateway';
+import { typeById } from '../../domain/locationTypes';
+import { fetchPlaces, fetchTrades, fetchTradesAcrossTypes, searchLocations } from '../api/gateway';
 
 /** Where the visitor is: the map's type and the centre of its view (null before either is known), and the filters. */
 export interface SearchScope {
@@ -22,8 +23,13 @@ export function liveSearchMachine(scope: () => SearchScope) {
         const { typeId, centre, filters } = scope();
         const [places, trades, locations] = await Promise.all([
           fetchPlaces(input.query, signal),
-          // What the page's type teaches: "خیاطی" finds the trade, then its nearest from the visitor or a town.
-          typeId === null ? [] : fetchTrades(typeId, input.query, filters, signal),
+          // What the page's type teaches: "خیاطی" finds the trade, then its nearest from the visitor or a town. A
+          // type that teaches nothing (the main offices, on the landing page) looks in every type that teaches.
+          typeId === null
+            ? []
+            : typeById(typeId)?.teaches === false
+              ? fetchTradesAcrossTypes(input.query, filters, signal)
+              : fetchTrades(typeId, input.query, filters, signal),
           searchLocations(
             input.query,
             { prefer: typeId ?? undefined, near: centre ?? undefined, limit: input.limit, count: true, filters },

@@ -3,9 +3,9 @@
  * are worked out plainly from the store's own records (their dynamic fields), not by the server's index.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { typeByRoute } from '../../domain/locationTypes';
+import { DISTINCT_TYPES, TEACHING_TYPES, typeByRoute } from '../../domain/locationTypes';
 import type { NearestResult } from '../../domain/search';
-import type { TradeCount } from '../../domain/trades';
+import type { NearestOfType, TradeAcrossTypes, TradeCount } from '../../domain/trades';
 import { greatCircleKm } from '../../server/geo/greatCircle';
 import type { LocationRecord } from '../../server/store/LocationStore';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
@@ -85,5 +85,87 @@ describe.each(STORE_KINDS)('%s store', (store) => {
 
   it('says an unknown type is not found', async () => {
     expect((await api.request('/api/trades/00000000-0000-0000-0000-0000000000ab?q=abc')).status).toBe(404);
+  });
+});
+
+/**
+ * From a page whose type teaches nothing (the landing page's main offices), a trade is looked for in every type
+ * that teaches: the answer from Bojnurd must not be an office in another province when academies nearby teach it.
+ */
+describe.each(STORE_KINDS)('%s store: a trade across the types that teach', (store) => {
+  let server: TestServer;
+  let api: ApiClient;
+  const BOJNURD = { lat: 37.4747, lon: 57.329 };
+  /** Each type's records that teach, by type id (main offices included, to show they are left out). */
+  const taughtBy = new Map<string, LocationRecord[]>();
+  let trade: string;
+  const teachesTrade = (r: LocationRecord, wanted: string) =>
+    r.dynamicFields.some((f) => f.Label === 'رشته آموزشی' && f.Value.split(/[،,]/).some((v) => v.trim() === wanted));
+
+  beforeAll(async () => {
+    server = await startTestServer({ store, points: 1500 });
+    api = new ApiClient(server.baseUrl);
+    for (const type of DISTINCT_TYPES) {
+      const rows: LocationRecord[] = [];
+      for await (const record of server.store.exportRecords(type.typeId)) rows.push(record);
+      taughtBy.set(type.typeId, rows);
+    }
+    trade = 'خیاطی';
+  });
+  afterAll(() => server.stop());
+
+  const expectedCounts = () =>
+    TEACHING_TYPES.map((type) => ({
+      TypeId: type.typeId,
+      Count: taughtBy.get(type.typeId)!.filter((r) => teachesTrade(r, trade)).length,
+    })).filter((type) => type.Count > 0);
+
+  it('counts the trade in every type that teaches, each type apart, and never in the offices', async () => {
+    const [found] = await api.json<TradeAcrossTypes[]>(`/api/trades?q=${encodeURIComponent('خياط')}`);
+    const expected = expectedCounts();
+    expect(expected.length).toBeGreaterThan(1);
+    expect(found!.Trade).toBe(trade);
+    expect(new Set(found!.Types)).toEqual(new Set(expected));
+    expect(found!.Count).toBe(expected.reduce((sum, type) => sum + type.Count, 0));
+    expect(found!.Types.map((type) => type.TypeId)).not.toContain(typeByRoute('MainOffice')!.typeId);
+  });
+
+  it('lists the nearest teaching it across those types, each naming its type, and narrows to the types asked', async () => {
+    const point = `lat=${BOJNURD.lat}&lon=${BOJNURD.lon}&limit=20`;
+    const answer = await api.json<NearestOfType[]>(`/api/trades/nearest?trade=${encodeURIComponent(trade)}&${point}`);
+    const expected = TEACHING_TYPES.flatMap((type) =>
+      taughtBy
+        .get(type.typeId)!
+        .filter((r) => teachesTrade(r, trade))
+        .map((r) => ({ guid: r.guid, typeId: type.typeId, km: greatCircleKm(BOJNURD.lat, BOJNURD.lon, r.lat, r.lon) })),
+    ).sort((a, b) => a.km - b.km || (a.guid < b.guid ? -1 : 1));
+    expect(answer.map((r) => [r.Guid, r.TypeId])).toEqual(expected.slice(0, 20).map((e) => [e.guid, e.typeId]));
+    expect(new Set(answer.map((r) => r.TypeId)).size).toBeGreaterThan(1);
+    const academy = typeByRoute('Academy')!.typeId;
+    const narrowed = await api.json<NearestOfType[]>(
+      `/api/trades/nearest?trade=${encodeURIComponent(trade)}&${point}&types=${academy}`,
+    );
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.map((r) => r.Guid)).toEqual(
+      expected
+        .filter((e) => e.typeId === academy)
+        .slice(0, 20)
+        .map((e) => e.guid),
+    );
+  });
+
+  it.each([
+    ['no text', '/api/trades?', 400],
+    ['an unknown parameter', '/api/trades?q=abc&type=x', 400],
+    ['a malformed type list', '/api/trades/nearest?trade=x&lat=35&lon=51&types=abc', 400],
+    ['a list ending in a comma', `/api/trades/nearest?trade=x&lat=35&lon=51&types=${centers.typeId},`, 400],
+    [
+      'more types than the catalogue could hold',
+      `/api/trades/nearest?trade=x&lat=35&lon=51&types=${Array(33).fill(centers.typeId).join()}`,
+      400,
+    ],
+    ['an unknown type', '/api/trades/nearest?trade=x&lat=35&lon=51&types=00000000-0000-0000-0000-0000000000ab', 404],
+  ])('refuses %s', async (_, path, status) => {
+    expect((await api.request(path)).status).toBe(status);
   });
 });

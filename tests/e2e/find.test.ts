@@ -1,10 +1,10 @@
 /** Finding a place: search by name, near me, the list dialog to the map, the whole country. */
 import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
-import { typeByRoute } from '../../domain/locationTypes';
+import { typeById, typeByRoute } from '../../domain/locationTypes';
 import type { NearestResult } from '../../domain/search';
 import type { Place } from '../../domain/places';
-import type { TradeCount } from '../../domain/trades';
+import type { NearestOfType, TradeCount } from '../../domain/trades';
 import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
@@ -179,6 +179,38 @@ describe('find a place', () => {
       }, viewport);
     },
   );
+
+  it('at 375 px on the landing page, a trade is looked for where it is taught, not among the offices, and narrowed to one type', async () => {
+    const bojnurd = { latitude: 37.4747, longitude: 57.329 };
+    const point = `lat=${bojnurd.latitude}&lon=${bojnurd.longitude}`;
+    const across = await api<NearestOfType[]>(`trades/nearest?trade=${encodeURIComponent('خیاطی')}&${point}`);
+    const academies = await api<NearestOfType[]>(
+      `trades/nearest?trade=${encodeURIComponent('خیاطی')}&${point}&types=${academy.typeId}`,
+    );
+    expect(new Set(across.map((r) => r.TypeId)).size).toBeGreaterThan(1);
+    await env.withApp(async ({ app, page, context }) => {
+      const find = new FindDriver(page);
+      await find.allowPosition(context, bojnurd.latitude, bojnurd.longitude);
+      await app.open('/');
+      await app.waitForMap('settled');
+      await find.searchFor('خیاطی');
+      await page.locator('[role="option"][data-kind="trade"]').filter({ hasText: 'خیاطی' }).click();
+      await find.nearbyList().waitFor();
+      await expect.poll(() => find.nearbyDistances()).toEqual(across.map((r) => r.DistanceKm));
+      // Each row names its type, and none is an office.
+      const first = find.nearbyList().locator('li').first();
+      const firstType = typeById(across[0]!.TypeId)!;
+      expect(await first.locator('.type-tag').innerText()).toBe(firstType.titleFa);
+      expect(await find.nearbyList().locator('.type-tag').allInnerTexts()).not.toContain(
+        typeByRoute('MainOffice')!.titleFa,
+      );
+      // The numbered tag of the nearest is drawn on the map where it is.
+      await expect.poll(() => page.getByTestId('nearest-pin').count()).toBe(across.length);
+      await find.narrowTo(academy.typeId);
+      await expect.poll(() => find.nearbyDistances()).toEqual(academies.map((r) => r.DistanceKm));
+      await page.screenshot({ path: `${ARTIFACTS}/find-trade-landing-phone.png` });
+    }, PHONE);
+  });
 
   it('near me, with the position denied, says so in Persian with a retry', () =>
     env.withApp(async ({ app, page }) => {

@@ -64,6 +64,32 @@ describe('nearMe machine by example', () => {
     expect(asked).toBe(2);
   });
 
+  it('spans the types a trade is taught at when told to, and narrows to one of them and back', async () => {
+    const { actor, loads } = start(async () => HERE);
+    const across = [
+      { typeId: 'B', count: 5 },
+      { typeId: 'C', count: 2 },
+    ];
+    // Asked from the landing page (its type 'A' teaches nothing): the trade's types, not the page's.
+    actor.send({ type: 'FOR_TRADE', trade: 'خیاطی', across });
+    await waitFor(actor, (s) => s.matches('listed'));
+    expect(actor.getSnapshot().context.spanning).toEqual(across);
+    expect(actor.getSnapshot().can({ type: 'ONLY_TYPE', typeId: 'C' })).toBe(true);
+    // A type the trade is not taught at, or the one already chosen, changes nothing.
+    expect(actor.getSnapshot().can({ type: 'ONLY_TYPE', typeId: 'A' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'ONLY_TYPE', typeId: null })).toBe(false);
+    actor.send({ type: 'ONLY_TYPE', typeId: 'C' });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.onlyType === 'C');
+    actor.send({ type: 'ONLY_TYPE', typeId: null });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.onlyType === null);
+    // A trade chosen without types (from a page that teaches) lists the types shown again.
+    actor.send({ type: 'FOR_TRADE', trade: 'جوشکاری' });
+    await waitFor(actor, (s) => s.matches('listed') && s.context.trade === 'جوشکاری');
+    expect(actor.getSnapshot().context.spanning).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'ONLY_TYPE', typeId: 'B' })).toBe(false);
+    expect(loads).toEqual(['B+C', 'C', 'B+C', 'A']);
+  });
+
   it('locates, then lists the nearest of the current type from that position', async () => {
     const { actor } = start(async () => HERE);
     actor.send({ type: 'LOCATE' });
@@ -163,6 +189,15 @@ describe('nearMe machine graph', () => {
     { type: 'CLOSE' },
     { type: 'TYPES_CHANGED', typeIds: ['B'] },
     { type: 'FROM_PLACE', name: 'town', lat: 36, lon: 52 },
+    {
+      type: 'FOR_TRADE',
+      trade: 't',
+      across: [
+        { typeId: 'B', count: 1 },
+        { typeId: 'C', count: 1 },
+      ],
+    },
+    { type: 'ONLY_TYPE', typeId: 'C' },
     { type: 'xstate.done.actor.locate', output: HERE },
     { type: 'xstate.error.actor.locate', error: new LocateError('denied') },
     { type: 'xstate.after.giveUp.nearMe.locating' },
@@ -180,6 +215,7 @@ describe('nearMe machine graph', () => {
         s.context.results.length,
         s.context.position !== null,
         s.context.origin,
+        s.context.onlyType,
       ]),
   });
 

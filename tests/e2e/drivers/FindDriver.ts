@@ -1,5 +1,6 @@
 /** Drives finding a place: the toolbar search, "near me", the marker list's filter and the whole-country button. */
 import type { BrowserContext, Page } from 'playwright-core';
+import { fa } from '../../../src/i18n/fa';
 
 export class FindDriver {
   constructor(readonly page: Page) {}
@@ -71,6 +72,15 @@ export class FindDriver {
 
   nearbyList() {
     return this.page.getByTestId('near-me-list');
+  }
+
+  /** The types a trade spanning several is taught at: the visitor may narrow the list to one. */
+  taughtAt() {
+    return this.page.getByRole('combobox', { name: fa.nearMe.taughtAt });
+  }
+
+  async narrowTo(typeId: string): Promise<void> {
+    await this.taughtAt().selectOption(typeId);
   }
 
   async nearbyDistances(): Promise<number[]> {
