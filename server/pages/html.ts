@@ -35,6 +35,15 @@ export function formatShare(value: number, language: Language): string {
 
 export const formatCount = (value: number, language: Language): string => formatDecimal(value, language, 0);
 
+const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9]/g;
+
+/** A text's digits (Latin, Arabic or Persian, as the data has them) in the language's: a phone on a Persian page. */
+export function inDigits(text: string, language: Language): string {
+  const digits = [...'0123456789'].map((d) => formatCount(Number(d), language));
+  // The three scripts' digits all end in their value: U+0035, U+0665 and U+06F5 are each five.
+  return text.replace(DIGIT, (d) => digits[d.charCodeAt(0) & 0xf]!);
+}
+
 /** A path with a query, its parameters in a fixed order, empty ones left out. */
 export function href(path: string, params: Record<string, string | number | null | undefined>): string {
   const query = new URLSearchParams();

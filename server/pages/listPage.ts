@@ -5,9 +5,10 @@ import { pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import type { ProvinceRef } from '../../domain/provinces';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
-import { esc, formatCount, href } from './html';
+import { esc, formatCount } from './html';
 import { filterNote, withFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
+import { placeItem } from './placeRows';
 import { searchForm } from './searchForm';
 import { listPath, provinceNameIn, typeTitleIn } from './typePage';
 
@@ -16,10 +17,16 @@ export const LIST_PAGE_SIZE = 100;
 export interface Listed {
   guid: string;
   name: string;
+  /** Whom it admits: a list says it beside each name. */
+  gender: string;
 }
 
-/** A location's page: the type's route with the location open (the address the app opens as its dialog). */
-export const locationPath = (type: LocationType, guid: string) => href(pathOfRoute(type.route), { loc: guid });
+/** The page of the list that is shown: the one asked for, within the pages there are. */
+export const listPageAt = (page: number, count: number) =>
+  Math.min(Math.max(1, page), Math.max(1, Math.ceil(count / LIST_PAGE_SIZE)));
+
+export const pageOfList = <T>(all: readonly T[], at: number) =>
+  all.slice((at - 1) * LIST_PAGE_SIZE, at * LIST_PAGE_SIZE);
 
 export function listPage(
   language: Language,
@@ -28,11 +35,13 @@ export function listPage(
   all: readonly Listed[],
   page: number,
   filters: Filters,
+  /** The shown locations' phones, by Guid. */
+  phones: ReadonlyMap<string, string>,
 ): PageParts {
   const words = PAGE_WORDS[language];
   const pages = Math.max(1, Math.ceil(all.length / LIST_PAGE_SIZE));
-  const at = Math.min(Math.max(1, page), pages);
-  const shown = all.slice((at - 1) * LIST_PAGE_SIZE, at * LIST_PAGE_SIZE);
+  const at = listPageAt(page, all.length);
+  const shown = pageOfList(all, at);
   const title = words.listOf(typeTitleIn(type, language), provinceNameIn(province, language));
   const path = withFilters(listPath(type, province.name_en), filters);
   const pageLink = (n: number, word: string, rel: string) =>
@@ -42,10 +51,7 @@ export function listPage(
       ? `<nav class="ssr-pages"><p>${esc(words.page(formatCount(at, language), formatCount(pages, language)))}</p>${at > 1 ? pageLink(at - 1, words.previous, 'prev') : ''} ${at < pages ? pageLink(at + 1, words.next, 'next') : ''}</nav>`
       : '';
   const items = shown
-    .map(
-      (l) =>
-        `<li><a href="${esc(inLanguage(locationPath(type, l.guid), language))}" dir="auto">${esc(l.name)}</a></li>`,
-    )
+    .map((l) => placeItem({ ...l, typeId: type.typeId, km: null, phone: phones.get(l.guid) ?? '' }, language, false))
     .join('');
   return {
     language,
@@ -54,7 +60,7 @@ export function listPage(
     path: at === 1 ? path : `${path}&page=${at}`,
     main: [
       `<nav class="ssr-tabs"><a href="${esc(inLanguage(withFilters(pathOfRoute(type.route), filters), language))}">${esc(typeTitleIn(type, language))}</a></nav>`,
-      searchForm(language, type, '', filters),
+      searchForm(language, type, undefined, filters),
       `<h1>${esc(title)}</h1>`,
       filterNote(language, filters, inLanguage(listPath(type, province.name_en), language)),
       `<p id="ssr-list-count">${esc(words.listCount(formatCount(all.length, language)))}</p>`,

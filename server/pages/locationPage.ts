@@ -11,7 +11,7 @@ import type { LocatedDetailRow } from '../store/LocationStore';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
 import { esc } from './html';
-import { locationPath } from './listPage';
+import { locationPath } from './placeRows';
 import { PAGE_WORDS, type PageWords } from './pageWords';
 import type { DynamicField } from '../../domain/wire/answers';
 import { searchForm } from './searchForm';

@@ -4,18 +4,30 @@
  * they narrowed, with the way back to every location.
  */
 import { valueNameIn } from '../../domain/valueNames';
+import { AUDIENCES } from '../../domain/audiences';
 import { FACET_KEYS, FILTER_LIMITS, filterEntries, filtersOf, isFiltered, type Filters } from '../../domain/filters';
 import { LANGUAGE_TABLE, type Language } from '../../domain/language';
 import { esc, formatCount } from './html';
 import { PAGE_WORDS } from './pageWords';
 
-/** The address's filters, or null where they pass the API's limits (the page then refuses them, as the API does). */
+/** The search form's "for whom" choice: everyone, or an audience (domain/audiences.ts). */
+export const AUDIENCE_PARAM = 'for';
+export const ANYONE = 'any' as const;
+
+/**
+ * The address's filters, or null where they pass the API's limits (the page then refuses them, as the API does).
+ * The form's audience, when chosen, stands for the gender filter: "women" is the women's and the mixed places.
+ */
 export function pageFiltersOf(query: URLSearchParams): Filters | null {
   for (const key of FACET_KEYS) {
     const values = query.getAll(key);
     if (values.length > FILTER_LIMITS.values || values.some((v) => v.length > FILTER_LIMITS.chars)) return null;
   }
-  return filtersOf(query);
+  const filters = filtersOf(query);
+  const chosen = query.get(AUDIENCE_PARAM);
+  if (chosen === ANYONE) return { ...filters, gender: [] };
+  const audience = AUDIENCES.find((a) => a.key === chosen);
+  return audience ? { ...filters, gender: audience.genders } : filters;
 }
 
 /** A path with the filters added to its query, in their stable order. */
@@ -25,9 +37,10 @@ export function withFilters(path: string, filters: Filters): string {
   return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(entries).toString()}`;
 }
 
-/** The filters as a form's hidden fields: a search from a filtered page keeps them. */
-export const filterInputs = (filters: Filters): string =>
+/** The filters as a form's hidden fields: a search from a filtered page keeps them (but those it asks itself). */
+export const filterInputs = (filters: Filters, except: readonly string[] = []): string =>
   filterEntries(filters)
+    .filter(([key]) => !except.includes(key))
     .map(([key, value]) => `<input type="hidden" name="${key}" value="${esc(value)}">`)
     .join('');
 

@@ -15,7 +15,7 @@ export const PAGE_STYLE = [
   '.ssr-tabs a[aria-current]{border-bottom:2px solid #0b6e4f;color:#0b6e4f;font-weight:700}',
   '.ssr-search{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin:12px 0}',
   '.ssr-search label{display:flex;flex-direction:column;font-size:14px;flex:1;min-width:200px}',
-  '.ssr-search input{font:inherit;padding:6px 10px;border:1px solid #868e96;border-radius:4px}',
+  '.ssr-search input,.ssr-search select{font:inherit;padding:6px 10px;border:1px solid #868e96;border-radius:4px;background:#fff}',
   '.ssr-search button{font:inherit;padding:6px 16px;border:0;border-radius:4px;background:#0b6e4f;color:#fff}',
   '.ssr-hint{font-size:13px;color:#495057;margin:0}',
   '.ssr-filters{background:#e6fcf5;border:1px solid #0b6e4f;border-radius:4px;padding:6px 10px;font-size:14px}',

@@ -3,6 +3,7 @@
  * domain/language.ts: a language without its words here fails to compile.
  */
 import type { Language } from '../../domain/language';
+import type { AudienceKey } from '../../domain/audiences';
 
 export interface PageWords {
   map: string;
@@ -21,6 +22,13 @@ export interface PageWords {
   next: string;
   searchLabel: string;
   searchHint: string;
+  nearLabel: string;
+  forLabel: string;
+  /** The search form's "for whom": everyone, or an audience of domain/audiences.ts. */
+  audiences: Record<'any' | AudienceKey, string>;
+  tradeTaught(trade: string, count: string): string;
+  tradeNearest(trade: string, town: string): string;
+  nameYourTown: string;
   searchButton: string;
   searchTitle(query: string): string;
   nearestTo(type: string, town: string): string;
@@ -74,8 +82,15 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     page: (n, of) => `صفحه ${n} از ${of}`,
     previous: 'صفحه قبل',
     next: 'صفحه بعد',
-    searchLabel: 'نام مکان یا شهر',
-    searchHint: 'نام یک شهر، نزدیک‌ترین مکان‌ها را نشان می‌دهد؛ نام یک مکان، مکان‌های هم‌نام را.',
+    searchLabel: 'نام مکان، رشته آموزشی یا شهر',
+    searchHint:
+      'یک رشته (مثلاً خیاطی) جاهایی را که آن را آموزش می‌دهند نشان می‌دهد، نزدیک‌ترین به شهری که بنویسید اول؛ نام یک شهر، نزدیک‌ترین مکان‌ها را؛ نام یک مکان، مکان‌های هم‌نام را.',
+    nearLabel: 'نزدیک شهر (اختیاری)',
+    forLabel: 'برای',
+    audiences: { any: 'همه', women: 'بانوان (زنانه و مختلط)', men: 'آقایان (مردانه و مختلط)' },
+    tradeTaught: (trade, count) => `«${trade}» در ${count} مکان آموزش داده می‌شود.`,
+    tradeNearest: (trade, town) => `آموزش ${trade}: نزدیک‌ترین‌ها به ${town}`,
+    nameYourTown: 'برای دیدن نزدیک‌ترین‌ها، نام شهر خود را در «نزدیک شهر» بنویسید.',
     searchButton: 'جستجو',
     searchTitle: (query) => `جستجوی «${query}»`,
     nearestTo: (type, town) => `نزدیک‌ترین ${type} به ${town}`,
@@ -127,8 +142,15 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     page: (n, of) => `Page ${n} of ${of}`,
     previous: 'Previous page',
     next: 'Next page',
-    searchLabel: 'A location or a town',
-    searchHint: 'A town’s name gives the nearest locations; a location’s name, those so named.',
+    searchLabel: 'A location, a trade or a town',
+    searchHint:
+      'A trade (sewing, for instance) gives the places teaching it, nearest the town you name first; a town’s name, the nearest locations; a location’s name, those so named.',
+    nearLabel: 'Near the town (optional)',
+    forLabel: 'For',
+    audiences: { any: 'Everyone', women: 'Women (women’s and mixed)', men: 'Men (men’s and mixed)' },
+    tradeTaught: (trade, count) => `“${trade}” is taught at ${count} locations.`,
+    tradeNearest: (trade, town) => `Learning ${trade}: the nearest to ${town}`,
+    nameYourTown: 'To list the nearest, write your town in “Near the town”.',
     searchButton: 'Search',
     searchTitle: (query) => `Search for “${query}”`,
     nearestTo: (type, town) => `The nearest ${type} to ${town}`,

@@ -13,7 +13,7 @@ import { chartDataPath, META_PATH, piePath } from '../../domain/callPaths';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { isUsableGuid } from '../../domain/guid';
 import type { Language } from '../../domain/language';
-import { routeOfPath, typeByRoute, type LocationType } from '../../domain/locationTypes';
+import { routeOfPath, TEACHING_TYPES, typeByRoute, type LocationType } from '../../domain/locationTypes';
 import { provinceByEnName, type ProvinceRef } from '../../domain/provinces';
 import { SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, NEAREST_LIMIT } from '../../domain/search';
 import { compareNames, foldText } from '../../domain/text';
@@ -27,9 +27,9 @@ import { inLanguage, renderDocument, type PageParts } from './document';
 import { esc } from './html';
 import { pageFiltersOf, tooManyFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
-import { listPage, type Listed } from './listPage';
+import { listPage, listPageAt, pageOfList, type Listed } from './listPage';
 import { locationPage } from './locationPage';
-import { searchPage } from './searchPage';
+import { searchPage, type SearchFound } from './searchPage';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 import { typePage } from './typePage';
 
@@ -54,7 +54,7 @@ const LISTED_KEPT = 200_000;
 const ATTEMPTS = 3;
 const SITEMAP_FILE = /^\/sitemap-v(\d+)-(\d+)\.xml$/;
 
-export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'nearest' | 'publicOrigin'> & {
+export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'nearest' | 'trades' | 'publicOrigin'> & {
   /** The dataset version the in-memory figures are of, as the API's answers read it. */
   version(): number;
   /** Switches to the database's newest version (a read found the data moved on). */
@@ -159,13 +159,15 @@ export class Pages {
       if (!type || !province) return noSuchPage;
       const page = Number(query.get('page') ?? '1');
       const all = await this.listOf(type, province, filters);
-      const at = Number.isInteger(page) ? page : 1;
-      return { parts: listPage(language, type, province, all, at, filters), status: 200 };
+      const at = listPageAt(Number.isInteger(page) ? page : 1, all.length);
+      const phones = await this.phonesOf(pageOfList(all, at).map((l) => l.guid));
+      return { parts: listPage(language, type, province, all, at, filters, phones), status: 200 };
     }
     if (path === '/search') {
       const type = typeOfQuery();
       if (!type) return noSuchPage;
       const text = (query.get('q') ?? '').trim();
+      const near = (query.get('near') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
       const words = PAGE_WORDS[language];
       const refused =
         text.length > SEARCH_MAX_CHARS
@@ -175,10 +177,11 @@ export class Pages {
             : null;
       if (refused !== null)
         return {
-          parts: searchPage(language, type, text.slice(0, SEARCH_MAX_CHARS), { refused }, filters),
+          parts: searchPage(language, type, { text: text.slice(0, SEARCH_MAX_CHARS), near }, { refused }, filters),
           status: 400,
         };
-      return { parts: searchPage(language, type, text, await this.search(type, text, filters), filters), status: 200 };
+      const found = await this.search(type, text, near, filters);
+      return { parts: searchPage(language, type, { text, near }, found, filters), status: 200 };
     }
     const route = routeOfPath(path);
     const type = route === null ? undefined : typeByRoute(route);
@@ -209,27 +212,78 @@ export class Pages {
     const typePoints = await this.context.points.get(type.typeId);
     const wanted = provinceKeyOf.get(province.iso_3166_2);
     const passes = scans.filterOf(typePoints, filters);
+    const genders = typePoints.facets.columns.gender;
     const listed: Listed[] = [];
     for (let id = 0; id < typePoints.count; id++)
       if (typePoints.facets.province[id] === wanted && (passes === null || passes(id))) {
         const { Guid, Name } = locationOf(typePoints, id);
-        listed.push({ guid: Guid, name: Name });
+        listed.push({ guid: Guid, name: Name, gender: genders.values[genders.codes[id]!] ?? '' });
       }
     listed.sort((a, b) => compareNames(a.name, b.name));
     this.lists.set(key, listed);
     return listed;
   }
 
-  private async search(type: LocationType, text: string, filters: Filters) {
-    const [town] = findPlaces(text, 1);
-    const exactTown =
-      town && (foldText(town.Name) === foldText(text) || foldText(town.NameEn ?? '') === foldText(text));
-    const [nearest, names] = await Promise.all([
-      exactTown ? this.context.nearest.nearest(type.typeId, town.Lat, town.Long, NEAREST_LIMIT.default, filters) : [],
+  /**
+   * What the form asks, answered as the app answers it: a town (named in "near", or as the text itself) gives the
+   * nearest from it; a trade gives where it is taught (over every type that teaches, from a page whose type
+   * teaches nothing), nearest the town first; a name gives the locations so named. Each listed place says whom
+   * it admits and its phone.
+   */
+  private async search(type: LocationType, text: string, near: string, filters: Filters): Promise<SearchFound> {
+    const town = exactTown(near === '' ? text : near);
+    const teaching = type.teaches ? [type.typeId] : TEACHING_TYPES.map((t) => t.typeId);
+    const [[trade], names] = await Promise.all([
+      this.context.trades.tradesAcross(teaching, text, filters, 1),
       this.context.store.search({ folded: foldText(text), typeId: null, near: null, limit: SEARCH_LIMIT.default }),
     ]);
-    return { town: exactTown ? town : null, nearest, names };
+    const limit = NEAREST_LIMIT.default;
+    const [nearest, taught] = await Promise.all([
+      // The type's nearest when the text is a town, or names none of its trades.
+      town && (near === '' || !trade)
+        ? this.context.nearest.nearest(type.typeId, town.Lat, town.Long, limit, filters)
+        : Promise.resolve([]),
+      trade && town
+        ? this.context.trades.nearestAcross(teaching, trade.Trade, town.Lat, town.Long, limit, filters)
+        : Promise.resolve([]),
+    ]);
+    const phones = await this.phonesOf([...nearest.map((r) => r.guid), ...taught.map((r) => r.Guid)]);
+    return {
+      town,
+      nearest: nearest.map((r) => ({
+        guid: r.guid,
+        name: r.name,
+        typeId: type.typeId,
+        km: r.distanceKm,
+        gender: r.gender,
+        phone: phones.get(r.guid) ?? '',
+      })),
+      trade: trade ? { name: trade.Trade, count: trade.Count, types: trade.Types.map((t) => t.TypeId) } : null,
+      taught: taught.map((r) => ({
+        guid: r.Guid,
+        name: r.Name,
+        typeId: r.TypeId,
+        km: r.DistanceKm,
+        gender: r.Gender,
+        phone: phones.get(r.Guid) ?? '',
+      })),
+      names,
+    };
   }
+
+  /** The phones of a few listed locations (a page lists at most a hundred), by Guid. */
+  private async phonesOf(guids: readonly string[]): Promise<Map<string, string>> {
+    const details = await Promise.all(guids.map((guid) => this.context.store.locationDetail(guid)));
+    return new Map(guids.map((guid, i) => [guid, details[i]?.phone ?? '']));
+  }
+}
+
+/** The place a text names exactly (in Persian or English), if it names one. */
+function exactTown(text: string) {
+  if (text === '') return null;
+  const [town] = findPlaces(text, 1);
+  const folded = foldText(text);
+  return town && (foldText(town.Name) === folded || foldText(town.NameEn ?? '') === folded) ? town : null;
 }
 
 const HTML = 'text/html; charset=utf-8';

@@ -1,15 +1,49 @@
-/** The plain search form on every server-rendered page: it works with no script at all (GET /search). */
+/**
+ * The plain search form on every server-rendered page: it works with no script at all (GET /search). It asks what
+ * the app's search asks: a name, a trade or a town; the town to measure from; and for whom (an audience).
+ */
+import { AUDIENCES, audienceOf } from '../../domain/audiences';
 import { LANGUAGE_PARAM, DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import { NO_FILTERS, type Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { esc } from './html';
-import { filterInputs } from './pageFilters';
+import { ANYONE, AUDIENCE_PARAM, filterInputs } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 
+/** What the form was asked: the text, and the town to measure from (empty: none named). */
+export interface SearchAsked {
+  text: string;
+  near: string;
+}
+
 /** The form of a type's page; the page's filters go with a search from it. */
-export function searchForm(language: Language, type: LocationType, query = '', filters: Filters = NO_FILTERS): string {
+export function searchForm(
+  language: Language,
+  type: LocationType,
+  asked: SearchAsked = { text: '', near: '' },
+  filters: Filters = NO_FILTERS,
+): string {
   const words = PAGE_WORDS[language];
   const lang =
     language === DEFAULT_LANGUAGE ? '' : `<input type="hidden" name="${LANGUAGE_PARAM}" value="${language}">`;
-  return `<form class="ssr-search" method="get" action="/search" role="search"><label>${esc(words.searchLabel)}<input type="search" name="q" value="${esc(query)}" minlength="2" maxlength="100" required></label><input type="hidden" name="type" value="${esc(type.route)}">${filterInputs(filters)}${lang}<button type="submit">${esc(words.searchButton)}</button><p class="ssr-hint">${esc(words.searchHint)}</p></form>`;
+  // The gender filter is asked as "for whom" when it is an audience; any other gender filter rides along hidden.
+  const audience = filters.gender.length === 0 ? ANYONE : audienceOf(filters.gender);
+  const options = [ANYONE, ...AUDIENCES.map((a) => a.key)]
+    .map((key) => key as keyof typeof words.audiences)
+    .map((key) => `<option value="${key}"${key === audience ? ' selected' : ''}>${esc(words.audiences[key])}</option>`)
+    .join('');
+  const forWhom =
+    audience === null
+      ? ''
+      : `<label>${esc(words.forLabel)}<select name="${AUDIENCE_PARAM}">${options}</select></label>`;
+  return [
+    '<form class="ssr-search" method="get" action="/search" role="search">',
+    `<label>${esc(words.searchLabel)}<input type="search" name="q" value="${esc(asked.text)}" minlength="2" maxlength="100" required></label>`,
+    `<label>${esc(words.nearLabel)}<input type="text" name="near" value="${esc(asked.near)}" maxlength="100" autocomplete="address-level2"></label>`,
+    forWhom,
+    `<input type="hidden" name="type" value="${esc(type.route)}">`,
+    filterInputs(filters, audience === null ? [] : ['gender']),
+    lang,
+    `<button type="submit">${esc(words.searchButton)}</button><p class="ssr-hint">${esc(words.searchHint)}</p></form>`,
+  ].join('');
 }

@@ -10,7 +10,7 @@ import type { PointIndex } from '../points/PointIndex';
 import { locationOf } from '../points/TypePoints';
 import { inLanguage } from './document';
 import { esc } from './html';
-import { locationPath } from './listPage';
+import { locationPath } from './placeRows';
 import { listPath } from './typePage';
 
 /** The most addresses a sitemap file may hold (the protocol's limit). */

@@ -92,7 +92,7 @@ export function typePage(
   ).join('');
   const main = [
     `<nav class="ssr-tabs">${tabLink('map', words.map)}${type.statsEnabled ? tabLink('stats', words.stats) : ''}</nav>`,
-    searchForm(language, type, '', filters),
+    searchForm(language, type, undefined, filters),
     `<h1>${esc(title)}</h1>`,
     filterNote(language, filters, inLanguage(tabPath(tab), language)),
     `<p class="ssr-total" id="ssr-total" elementtiming="counts">${esc(words.total(formatCount(total, language)))} — ${esc(words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language)))}</p>`,

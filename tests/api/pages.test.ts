@@ -15,7 +15,7 @@ import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../domain/locati
 import { PROVINCES } from '../../domain/provinces';
 import { valueNameIn } from '../../domain/valueNames';
 import type { NearestResult } from '../../domain/search';
-import type { FacetsAnswer, Place } from '../../domain/wire/answers';
+import type { FacetsAnswer, NearestOfType, Place } from '../../domain/wire/answers';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
@@ -174,9 +174,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const list = await get(server.baseUrl, '/list?type=Centers&province=Tehran');
     expect(list.status).toBe(200);
     expect(textOf(list.html, 'ssr-list-count')).toContain(persian.format(tehran.Count));
-    const links = [
-      ...list.html.matchAll(/<li><a href="\/Centers\?loc=([0-9a-f-]{36})" dir="auto">([^<]*)<\/a><\/li>/gi),
-    ];
+    const links = [...list.html.matchAll(/<li><a href="\/Centers\?loc=([0-9a-f-]{36})" dir="auto">([^<]*)<\/a>/gi)];
     expect(links).toHaveLength(Math.min(100, tehran.Count));
     // Plain HTML: the app has no screen for a list, so no script.
     expect(list.html).not.toContain('type="module"');
@@ -214,6 +212,55 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const byName = await get(server.baseUrl, `/search?q=${encodeURIComponent(name)}&type=Centers&lang=en`);
     expect(byName.html).toMatch(/<ul id="ssr-names">/);
     expect(byName.html).toContain(`>${name}</a>`);
+  });
+
+  it('with no script, answers a trade for women near a town as the app does, each row saying whom it admits and its phone', async () => {
+    const [bojnurd] = await api.json<Place[]>(`/api/places?q=${encodeURIComponent('بجنورد')}`);
+    const women = `gender=${encodeURIComponent('زنانه')}&gender=${encodeURIComponent('مختلط')}`;
+    const expected = await api.json<NearestOfType[]>(
+      `/api/trades/nearest?trade=${encodeURIComponent('خیاطی')}&lat=${bojnurd!.Lat}&lon=${bojnurd!.Long}&${women}`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    // From the landing page (its offices teach nothing), as a person fills the form: a trade, a town, for women.
+    const page = await get(
+      server.baseUrl,
+      `/search?q=${encodeURIComponent('خياط')}&near=${encodeURIComponent('بجنورد')}&for=women&type=`,
+    );
+    expect(page.status).toBe(200);
+    const list = /<ol id="ssr-trade-nearest">([\s\S]*?)<\/ol>/.exec(page.html)?.[1] ?? '';
+    expect([...list.matchAll(/loc=([0-9a-f-]{36})/gi)].map((m) => m[1])).toEqual(expected.map((r) => r.Guid));
+    const rows = list.split('</li>').filter((row) => row.includes('<li>'));
+    for (const [i, row] of rows.entries()) {
+      expect(row).toContain(valueNameIn(expected[i]!.Gender, 'fa'));
+      expect(['زنانه', 'مختلط']).toContain(expected[i]!.Gender);
+      expect(row).toContain(persian.format(Number(expected[i]!.DistanceKm.toFixed(1))));
+    }
+    const detail = await api.json<LocatedDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${expected[0]!.Guid}`);
+    // Its phone to call, in Persian digits on the Persian page.
+    if (detail.PhoneNumber.trim()) expect(rows[0]).toMatch(/<a href="tel:\+?[0-9]+"><bdi dir="ltr">[۰-۹]/);
+    // The form keeps what was asked: the audience chosen, the town.
+    expect(page.html).toContain('<option value="women" selected>');
+    expect(page.html).toContain(`name="near" value="بجنورد"`);
+    // Without a town: where it is taught, and the ask for a town.
+    const noTown = await get(server.baseUrl, `/search?q=${encodeURIComponent('خیاطی')}&type=&lang=en`);
+    expect(textOf(noTown.html, 'ssr-name-town')).toContain('write your town');
+    // An audience that is not one, and a town too long, change nothing and break nothing.
+    const odd = await get(
+      server.baseUrl,
+      `/search?q=${encodeURIComponent('خیاطی')}&for=cats&near=${'ب'.repeat(500)}&type=`,
+    );
+    expect(odd.status).toBe(200);
+    expect(odd.html).not.toContain('id="ssr-filters"');
+  });
+
+  it('lists a province with whom each place admits and its phone, in the page’s digits', async () => {
+    const list = await get(server.baseUrl, '/list?type=Centers&province=Tehran');
+    const rows = (/<ol[^>]*id="ssr-list">([\s\S]*?)<\/ol>/.exec(list.html)?.[1] ?? '').split('</li>').filter((r) => r);
+    expect(rows.length).toBeGreaterThan(0);
+    const guid = /loc=([0-9a-f-]{36})/i.exec(rows[0]!)![1]!;
+    const detail = await api.json<LocatedDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${guid}`);
+    if (detail.Gender.trim()) expect(rows[0]).toContain(valueNameIn(detail.Gender, 'fa'));
+    if (detail.PhoneNumber.trim()) expect(rows[0]).toMatch(/tel:[^"]+"><bdi dir="ltr">[۰-۹]/);
   });
 
   it('answers under the address’s filters as the API does: counts, lists and the nearest, each link keeping them', async () => {

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import type { NearestResult } from '../../domain/search';
-import type { Place } from '../../domain/wire/answers';
+import type { NearestOfType, Place } from '../../domain/wire/answers';
+import { valueNameIn } from '../../domain/valueNames';
+import { PAGE_WORDS } from '../../server/pages/pageWords';
 import { en } from '../../src/i18n/en';
 import { fa } from '../../src/i18n/fa';
 import { expectAccessible } from './drivers/accessibility';
@@ -33,13 +35,14 @@ const WALKS = [
     provinceEn: 'Tehran',
     type: centers.titleFa,
     town: 'بجنورد',
-    searchLabel: 'نام مکان یا شهر',
+    words: PAGE_WORDS.fa,
     listOf: (type: string, province: string) => `${type} در ${province}`,
     pagesOf: (guid: string, province: string) => [
       '/Centers',
       `/list?type=Centers&province=${province}`,
       `/Centers?loc=${guid}`,
       `/search?q=${encodeURIComponent('بجنورد')}&type=Centers`,
+      `/search?q=${encodeURIComponent('خیاطی')}&near=${encodeURIComponent('بجنورد')}&for=women&type=`,
     ],
   },
   {
@@ -51,13 +54,14 @@ const WALKS = [
     provinceEn: 'Tehran',
     type: centers.titleEn,
     town: 'Bojnurd',
-    searchLabel: 'A location or a town',
+    words: PAGE_WORDS.en,
     listOf: (type: string, province: string) => `${type} in ${province}`,
     pagesOf: (guid: string, province: string) => [
       '/Centers?lang=en',
       `/list?type=Centers&province=${province}&lang=en`,
       `/Centers?loc=${guid}&lang=en`,
       '/search?q=Bojnurd&type=Centers&lang=en',
+      `/search?q=${encodeURIComponent('خیاطی')}&near=Bojnurd&for=women&type=&lang=en`,
     ],
   },
 ];
@@ -74,6 +78,11 @@ describe('the server’s pages', () => {
       const tehran = rows.find((r) => r.LocationEnName === walk.provinceEn)!;
       const [town] = await api<Place[]>(`places?q=${encodeURIComponent(walk.town)}`);
       const nearest = await api<NearestResult[]>(`nearest/${centers.typeId}?lat=${town!.Lat}&lon=${town!.Long}`);
+      const women = `gender=${encodeURIComponent('زنانه')}&gender=${encodeURIComponent('مختلط')}`;
+      const forWomen = await api<NearestOfType[]>(
+        `trades/nearest?trade=${encodeURIComponent('خیاطی')}&lat=${town!.Lat}&lon=${town!.Long}&${women}`,
+      );
+      expect(forWomen.length).toBeGreaterThan(0);
       await env.withApp(
         async ({ page, problems }) => {
           // With scripts off, the browser refuses the app's preloaded module (and says so): nothing else fails.
@@ -99,11 +108,21 @@ describe('the server’s pages', () => {
           expect((await pages.hrefsOf('a[href^="tel:"]')).length).toBeGreaterThan(0);
           expect(await pages.hrefsOf('a[href^="https://www.openstreetmap.org/directions"]')).toHaveLength(1);
           // The search form: a town's name gives the nearest centres, as the API ranks them, each to its page.
-          await pages.search(walk.town, walk.searchLabel);
+          await pages.search(walk.town, walk.words.searchLabel);
           expect(await pages.linksIn('#ssr-nearest')).toEqual(nearest.map((n) => n.Name));
           await pages.follow(nearest[0]!.Name);
           expect(await pages.heading().innerText()).toBe(nearest[0]!.Name);
           expect(new URL(page.url()).searchParams.get('loc')).toBe(nearest[0]!.Guid);
+          // From the landing page: where a woman near the town learns sewing, each row saying whom it admits.
+          await pages.open(`/${walk.lang}`);
+          await pages.ask({ text: 'خیاطی', near: walk.town, audience: walk.words.audiences.women }, walk.words);
+          expect(await pages.linksIn('#ssr-trade-nearest')).toEqual(forWomen.map((r) => r.Name));
+          const rows = await pages.rowsIn('#ssr-trade-nearest');
+          rows.forEach((row, i) => expect(row).toContain(valueNameIn(forWomen[i]!.Gender, walk.lang ? 'en' : 'fa')));
+          await page.screenshot({
+            path: `${ARTIFACTS}/server-trade-${walk.viewport.width}${walk.lang ? '-en' : ''}.png`,
+            fullPage: true,
+          });
           visited.push(...walk.pagesOf(nearest[0]!.Guid, tehran.LocationEnName));
         },
         walk.viewport,
@@ -114,7 +133,7 @@ describe('the server’s pages', () => {
 
   // axe runs as a script of its own: the same pages with the app's script blocked (a failed or filtered download).
   it('the pages walked pass axe with the app’s script blocked', async () => {
-    expect(visited).toHaveLength(8);
+    expect(visited).toHaveLength(10);
     await env.withApp(async ({ page, problems }) => {
       problems.expect(/Failed to load resource|net::ERR_FAILED/);
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

@@ -1,5 +1,6 @@
 /** Drives the pages the server renders, as a visitor without JavaScript walks them (links and a plain form). */
 import type { Page } from 'playwright-core';
+import type { PageWords } from '../../../server/pages/pageWords';
 
 export class ServerPageDriver {
   constructor(
@@ -33,9 +34,25 @@ export class ServerPageDriver {
     await Promise.all([this.page.waitForNavigation(), this.page.getByLabel(label).press('Enter')]);
   }
 
-  /** The names of a list of links (a province's list, the nearest, the matches). */
+  /** The form filled as a person fills it: what, near which town, for whom (the option's words); then sent. */
+  async ask(fields: { text: string; near: string; audience: string }, words: PageWords): Promise<void> {
+    await this.page.getByLabel(words.searchLabel).fill(fields.text);
+    await this.page.getByLabel(words.nearLabel).fill(fields.near);
+    await this.page.getByLabel(words.forLabel).selectOption({ label: fields.audience });
+    await Promise.all([
+      this.page.waitForNavigation(),
+      this.page.getByRole('button', { name: words.searchButton }).click(),
+    ]);
+  }
+
+  /** The names of a list of links (a province's list, the nearest, the matches): each row's first, its name. */
   async linksIn(selector: string): Promise<string[]> {
-    return this.page.locator(`${selector} a`).allInnerTexts();
+    return this.page.locator(`${selector} > li > a`).allInnerTexts();
+  }
+
+  /** Each row of a list as it reads (its name, then whom it admits, its distance and phone). */
+  async rowsIn(selector: string): Promise<string[]> {
+    return this.page.locator(`${selector} > li`).allInnerTexts();
   }
 
   async hrefsOf(selector: string): Promise<string[]> {
