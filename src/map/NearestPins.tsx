@@ -9,6 +9,7 @@ import { Marker } from 'react-map-gl/maplibre';
 import { t } from '../i18n/words';
 import { formatKm, formatRank } from '../i18n/format';
 import type { NearMeRef } from './mapActors';
+import { MARKER_HEIGHT_PX } from './mapConstants';
 
 interface NearestPinsProps {
   nearMe: NearMeRef;
@@ -21,7 +22,14 @@ export function NearestPins({ nearMe, onOpen }: NearestPinsProps) {
   return (
     <>
       {results.map((place, index) => (
-        <Marker key={place.Guid} latitude={place.Lat} longitude={place.Long} anchor="bottom">
+        // Above the place's own pin, its tail on the pin's head: anchored at the place, the tag hid the pin it named.
+        <Marker
+          key={place.Guid}
+          latitude={place.Lat}
+          longitude={place.Long}
+          anchor="bottom"
+          offset={[0, -MARKER_HEIGHT_PX]}
+        >
           <div
             className="nearest-pin nearest-number"
             data-testid="nearest-pin"

@@ -52,8 +52,12 @@ function fly(camera: CameraMoves, focus: MapFocus): void {
     // Only the latest request of a map flies: one made while the towns were read replaces this one.
     const ticket = (flights.get(map) ?? 0) + 1;
     flights.set(map, ticket);
+    const current = camera.readCamera()?.zoom ?? 0;
     void withNearestTown(map, at, focus.minZoom ?? 0).then((framed) => {
-      if (flights.get(map) === ticket) camera.flyTo(framed, FOCUS_DURATION_MS);
+      if (flights.get(map) !== ticket) return;
+      // Never farther out than the visitor already was: a place chosen at street zoom from the list in view went
+      // out to its type's pin zoom (12 to 10) to fit a town; it is centred at the zoom the visitor chose instead.
+      camera.flyTo(framed.zoom >= current ? framed : { ...at, zoom: current }, FOCUS_DURATION_MS);
     });
     return;
   }

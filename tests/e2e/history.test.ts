@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { fa } from '../../src/i18n/fa';
+import { nearestTown } from '../../src/map/townLabels';
+import { FindDriver } from './drivers/FindDriver';
 import { HistoryDriver } from './drivers/HistoryDriver';
 import { countInk, PIN_INK } from './drivers/mapInk';
 import { StatsDriver } from './drivers/StatsDriver';
@@ -19,6 +21,12 @@ async function centres(): Promise<MapLocation[]> {
   return (await (
     await fetch(`${env.baseUrl}/api/Map/BindByOrglocationTypeID/${centers.typeId}`)
   ).json()) as MapLocation[];
+}
+
+/** How far a location is from the town it would be framed with on the map without streets (roughly, in km). */
+function townKm(l: MapLocation): number {
+  const town = nearestTown(l.Long, l.Lat);
+  return Math.hypot((town.lat - l.Lat) * 111, (town.lon - l.Long) * 111 * Math.cos((l.Lat * Math.PI) / 180));
 }
 
 /** A city view where centres are pins: spec zoom 11 on the centre with the most others near it. */
@@ -70,6 +78,70 @@ describe('Back closes before it leaves', () => {
       expect(history.path()).toBe('about:blank');
     }, PHONE);
   });
+
+  it.each([
+    ['1280', 'near me', DESKTOP],
+    ['375', 'trade', PHONE],
+  ] as const)(
+    'at %s px: Back from a place opened from the nearest list (%s) returns to that list, its tags off the pin',
+    async (_, from, viewport) => {
+      const here = { latitude: 35.7, longitude: 51.4 };
+      await env.withApp(async ({ app, page, context }) => {
+        const history = new HistoryDriver(app, page);
+        const find = new FindDriver(page);
+        await find.allowPosition(context, here.latitude, here.longitude);
+        await app.open('/Centers');
+        await app.waitForMap('settled');
+        if (from === 'trade') {
+          // From the search (on a phone behind its button, a step of its own): a trade, then its nearest.
+          await find.searchFor('خیاطی');
+          await page.locator('[role="option"][data-kind="trade"]').filter({ hasText: 'خیاطی' }).click();
+        } else await find.nearMe();
+        await find.nearbyList().waitFor();
+        await history.settled();
+        const distances = await find.nearbyDistances();
+        await find.nearbyList().locator('.marker-list-item').first().click();
+        await history.detail().waitFor();
+        await history.back();
+        await expect.poll(() => history.detail().count()).toBe(0);
+        await find.nearbyList().waitFor();
+        expect(await find.nearbyDistances()).toEqual(distances);
+        expect(await page.getByTestId('nearest-pin').count()).toBe(distances.length);
+        // The tag of the place opened stands above its pin (40 px tall, its tip on the place), not over it.
+        const opened = await page.getByTestId('nearest-pin').first().getAttribute('data-guid');
+        const place = (await centres()).find((c) => c.Guid === opened);
+        if (place) {
+          const settled = await app.waitForMap('settled');
+          const tip = await app.pagePointOf(place.Lat, place.Long);
+          const tag = (await page.getByTestId('nearest-pin').first().boundingBox())!;
+          expect(settled.zoom).toBeGreaterThan(0);
+          expect(tag.y + tag.height).toBeLessThanOrEqual(tip.y - 32);
+        }
+        expect(history.param('loc')).toBeNull();
+        await history.back();
+        await expect.poll(() => history.openOverlays()).toBe(0);
+      }, viewport);
+    },
+  );
+
+  it.each([['375', PHONE]] as const)(
+    'at %s px, choosing a place from the in-view list keeps the street zoom: the map does not zoom out to show it',
+    async (_, viewport) => {
+      // The centre farthest from a named town: on the map without streets it is framed with its town, which at
+      // street zoom does not fit; the map went out to the type's pin zoom for it.
+      const lonely = (await centres()).reduce((best, l) => (townKm(l) > townKm(best) ? l : best));
+      const path = `/Centers?lat=${lonely.Lat.toFixed(5)}&lng=${lonely.Long.toFixed(5)}&z=12`;
+      await env.withApp(async ({ app, page }) => {
+        await app.open(path);
+        const before = await app.waitForMap('settled', (s) => s.markers > 0);
+        await app.openMarkerList();
+        await page.locator('.marker-list-item').filter({ hasText: lonely.Name }).first().click();
+        await new HistoryDriver(app, page).detail().waitFor();
+        const after = await app.waitForMap('settled', (s) => s.markers > 0);
+        expect(after.zoom).toBeGreaterThanOrEqual(before.zoom - 0.01);
+      }, viewport);
+    },
+  );
 
   it('the phone sidebar takes the focus, and Escape or Back closes it, the focus returning to the menu button', () =>
     env.withApp(async ({ app, page }) => {
