@@ -12,6 +12,7 @@ import { t } from '../i18n/words';
 import { formatCount } from '../i18n/format';
 import { CHART_FONT, CHART_THEME, TICK_FONT_SIZE } from './chartTheme';
 import { byNeed, equityName, formatNeed } from './equityFigures';
+import { placeLabels } from './labelPlacement';
 import { formatRate } from './measure';
 
 interface Point {
@@ -76,15 +77,55 @@ function QuadrantLayer({ xScale, yScale, innerWidth, innerHeight }: ScatterPlotL
   );
 }
 
-/** Below this width (a phone) only the provinces most in need, and the one in focus, are named on the chart. */
-const ALL_NAMED_WIDTH = 500;
-const NAMED_ON_PHONE = 5;
-/** A name this near the right edge is written to the left of its point. */
-const NAME_ROOM = 110;
+const NAME_FONT_SIZE = TICK_FONT_SIZE - 1;
+/** A name's box: its line, its gap from the point's centre, the points' largest radius. */
+const NAME_LAYOUT = { lineHeight: Math.ceil(NAME_FONT_SIZE * 1.7), gap: 8, radius: 6 };
+/** The font's depth below the baseline, in its size: the baseline sits this far above the box's foot. */
+const DESCENT = 0.55;
+/** Room for the font arriving after the names were measured (the fallback runs narrower). */
+const WIDTH_ROOM = 1.1;
+/** The width the corner captions ("high need, low supply") take, in either language at the chart's font. */
+const CAPTION_ROOM = 140;
 
-function PointsLayer({ nodes, innerWidth }: ScatterPlotLayerProps<Point>) {
+/** The names' widths as the chart's font draws them (a rough width per letter where there is no canvas). */
+function nameWidths(names: readonly string[]): number[] {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return names.map((name) => name.length * NAME_FONT_SIZE * 0.6);
+  context.font = `${NAME_FONT_SIZE}px ${CHART_FONT}`;
+  return names.map((name) => Math.ceil(context.measureText(name).width * WIDTH_ROOM));
+}
+
+/**
+ * Names placed so that none overlaps another or a point and none is cut (the high-need corner is crowded: its
+ * names overlapped and ran off the edge); those with no room are named on focus and hover, below the chart.
+ */
+function useNamePlaces(nodes: ScatterPlotLayerProps<Point>['nodes'], width: number, height: number, active: number) {
+  return useMemo(() => {
+    const widths = nameWidths(nodes.map((node) => equityName(node.data.row)));
+    const points = nodes.map((node, i) => ({ x: node.x, y: node.y, width: widths[i]! }));
+    if (points.length === 0) return [];
+    const options = { width, height, ...NAME_LAYOUT };
+    // The point in focus first, where there is room (it is always named below the chart), then the others in
+    // order of need (the nodes' order).
+    // The corners' captions (their first line's room, at their corners) are kept clear.
+    const captions = [
+      { left: 0, top: 0, right: CAPTION_ROOM, bottom: 20 },
+      { left: width - CAPTION_ROOM, top: height - 22, right: width, bottom: height },
+    ];
+    const placed = placeLabels(
+      points,
+      [active, ...points.map((_, i) => i).filter((i) => i !== active)],
+      options,
+      captions,
+    );
+    return placed;
+  }, [nodes, width, height, active]);
+}
+
+function PointsLayer({ nodes, innerWidth, innerHeight }: ScatterPlotLayerProps<Point>) {
   const focus = useContext(FocusContext)!;
   const points = useRef<(SVGGElement | null)[]>([]);
+  const names = useNamePlaces(nodes, innerWidth, innerHeight, Math.max(0, Math.min(focus.active, nodes.length - 1)));
   const onKeyDown = (event: KeyboardEvent, index: number, row: EquityRow) => {
     const last = nodes.length - 1;
     const to =
@@ -111,8 +152,7 @@ function PointsLayer({ nodes, innerWidth }: ScatterPlotLayerProps<Point>) {
       {nodes.map((node, index) => {
         const { row } = node.data;
         const needy = isNeedy(node.data, focus.medianSupply);
-        const named = innerWidth >= ALL_NAMED_WIDTH || row.NeedRank <= NAMED_ON_PHONE || index === focus.active;
-        const leftward = node.x > innerWidth - NAME_ROOM;
+        const place = names[index] ?? null;
         return (
           <g
             key={row.Code}
@@ -132,13 +172,15 @@ function PointsLayer({ nodes, innerWidth }: ScatterPlotLayerProps<Point>) {
             onKeyDown={(event) => onKeyDown(event, index, row)}
           >
             <circle r={needy ? 6 : 5} fill={needy ? NEEDY : OTHER} fillOpacity={0.85} stroke="#fff" strokeWidth={1} />
-            {named ? (
+            {place ? (
               <text
-                x={leftward ? -8 : 8}
-                y={4}
-                textAnchor={leftward ? 'end' : 'start'}
+                // Anchored at its box's middle: the same in either direction of writing.
+                x={(place.box.left + place.box.right) / 2 - node.x}
+                y={place.box.bottom - DESCENT * NAME_FONT_SIZE - node.y}
+                textAnchor="middle"
+                className="quadrant-name"
                 fontFamily={CHART_FONT}
-                fontSize={TICK_FONT_SIZE - 1}
+                fontSize={NAME_FONT_SIZE}
                 fill={needy ? NEEDY : '#343a40'}
                 stroke="#fff"
                 strokeWidth={3}

@@ -61,10 +61,26 @@ describe('need against supply', () => {
         const best = [...provinces].sort((a, b) => b.PerYouth100k - a.PerYouth100k)[0]!;
         expect(Math.min(...provinces.map((r) => at(r).y))).toBeCloseTo(at(neediest).y, 0);
         expect(Math.max(...provinces.map((r) => at(r).x))).toBeCloseTo(at(best).x, 0);
-        // Named in the page's language: all on a wide screen, the five most in need on a phone.
+        // Named in the page's language, the most in need first: as many as fit, no name over another or over a
+        // point, none cut at the plot's edges (the crowded high-need corner's names overlapped and ran off).
         const names = await equity.namesDrawn();
-        expect(names).toEqual(expect.arrayContaining(ranked.slice(0, 5).map(nameOf)));
-        expect(names.length).toBe(viewport === DESKTOP ? 31 : 5);
+        // On a phone a long name may find no room (it is said below the chart on focus and hover).
+        const topNamed = ranked.slice(0, 5).filter((row) => names.includes(nameOf(row))).length;
+        expect(topNamed).toBeGreaterThanOrEqual(viewport === DESKTOP ? 5 : 3);
+        expect(names.length).toBeGreaterThanOrEqual(viewport === DESKTOP ? 20 : 8);
+        const layout = await equity.nameLayout();
+        const overlap = (a: typeof layout.plot, b: typeof layout.plot) =>
+          a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        for (const [i, name] of layout.names.entries()) {
+          expect(name.left, `${name.text} cut at the start`).toBeGreaterThanOrEqual(layout.plot.left - 1);
+          expect(name.right, `${name.text} cut at the end`).toBeLessThanOrEqual(layout.plot.right + 1);
+          expect(name.top, `${name.text} cut at the top`).toBeGreaterThanOrEqual(layout.plot.top - 1);
+          for (const other of layout.names.slice(i + 1))
+            expect(overlap(name, other), `${name.text} over ${other.text}`).toBe(false);
+          for (const dot of layout.dots) expect(overlap(name, dot), `${name.text} over a point`).toBe(false);
+          for (const caption of layout.captions)
+            expect(overlap(name, caption), `${name.text} over a caption`).toBe(false);
+        }
         // One tab stop, on the province most in need; arrows walk the ranks, End the last; Enter chooses it.
         await expect.poll(() => equity.tabStop().count()).toBe(1);
         await equity.tabStop().focus();

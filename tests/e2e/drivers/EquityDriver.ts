@@ -41,6 +41,46 @@ export class EquityDriver {
     return this.points().locator('text').allTextContents();
   }
 
+  /**
+   * The names' boxes as drawn (their ink, measured by the browser), each point's dot, and the plot's own area
+   * (the chart's grid): what must not overlap, and what they must stay inside.
+   */
+  async nameLayout(): Promise<{
+    names: { text: string; left: number; top: number; right: number; bottom: number }[];
+    dots: { code: string; left: number; top: number; right: number; bottom: number }[];
+    plot: { left: number; top: number; right: number; bottom: number };
+    captions: { left: number; top: number; right: number; bottom: number }[];
+  }> {
+    return this.card()
+      .locator('[data-testid="quadrant-chart"]')
+      .evaluate((chart) => {
+        const boxOf = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+        };
+        // The shaded corner and the dashed lines are drawn over the plot's whole inner area.
+        const lines = [...chart.querySelectorAll('g[aria-hidden="true"] line')].map(boxOf);
+        const plot = {
+          left: Math.min(...lines.map((l) => l.left)),
+          right: Math.max(...lines.map((l) => l.right)),
+          top: Math.min(...lines.map((l) => l.top)),
+          bottom: Math.max(...lines.map((l) => l.bottom)),
+        };
+        return {
+          names: [...chart.querySelectorAll('.quadrant-point text')].map((el) => ({
+            text: el.textContent ?? '',
+            ...boxOf(el),
+          })),
+          dots: [...chart.querySelectorAll('.quadrant-point')].map((el) => ({
+            code: el.getAttribute('data-code') ?? '',
+            ...boxOf(el.querySelector('circle')!),
+          })),
+          plot,
+          captions: [...chart.querySelectorAll('g[aria-hidden="true"] text')].map(boxOf),
+        };
+      });
+  }
+
   async chooseLevel(word: string): Promise<void> {
     await this.page.getByTestId('equity-level').getByText(word, { exact: true }).click();
   }
