@@ -24,6 +24,10 @@ export const META_PATH = 'meta';
 export const chartDataPath = (typeId: string, filters: Filters): string =>
   `TVTOBase/OrglocationChartData/${segment(typeId)}${filterSuffix(filters)}`;
 
+/** A type's bubbles, one per province with its count: the clusters call without a box. */
+export const provinceBubblesPath = (typeId: string, filters: Filters): string =>
+  `TVTOBase/OrglocationMap/${segment(typeId)}${filterSuffix(filters)}`;
+
 /** A type's counts by gender in a province (its English name) or `All`. */
 export const piePath = (typeId: string, ostan: string, filters: Filters): string =>
   `TVTOBase/OrglocationPie/${segment(typeId)}/${segment(ostan)}${filterSuffix(filters)}`;

@@ -5,6 +5,14 @@
  */
 import { SPEC_TILE_SIZE } from './zoom';
 
+/**
+ * Below this spec zoom the whole country is in view (the country's fit is 4.6 on a phone and 6 on a 1280-px
+ * screen): a type loaded by view is drawn as one bubble per province with its count, the picture its page and
+ * statistics show, instead of clusters that cross province borders (31 counts on the page became 5 bubbles as
+ * the map took over).
+ */
+export const PROVINCE_BUBBLES_BELOW_ZOOM = 6.5;
+
 /** Cluster radius in screen pixels: a few bubble diameters (bubbles are 10 px in radius). */
 export const CLUSTER_RADIUS = 60;
 export const CLUSTER_MAX_ZOOM = 16;

@@ -12,7 +12,7 @@ import { InspectContext, inspectorRequested, loadInspector, type Inspect } from 
 import { LITE } from './ui/lite';
 import { afterFirstScreen, afterLoadAndMap } from './ui/firstScreen';
 import { applyDeferredStyles } from './shell/deferredStyles';
-import { keepServerPicture } from './ui/serverPicture';
+import { keepServerFigures, keepServerPicture } from './ui/serverPicture';
 import { endPageAnswers } from './api/pageAnswers';
 
 // One weight before the first paint: the bold face follows once the page is up and its map drawn (the browser
@@ -32,6 +32,7 @@ prewarm();
 
 function render(inspect: Inspect | undefined): void {
   keepServerPicture();
+  keepServerFigures();
   const tree: ReactNode = (
     <InspectContext.Provider value={inspect}>
       <App />

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { filterKey, type Filters } from '../../domain/filters';
-import { chartRowsOf, genderCounts, pieOf, provinceCounts } from '../stats/filteredCounts';
-import { chartDataPath, META_PATH, piePath } from '../../domain/callPaths';
+import { chartRowsOf, genderCounts, pieOf, provinceBubblesOf, provinceCounts } from '../stats/filteredCounts';
+import { chartDataPath, META_PATH, piePath, provinceBubblesPath } from '../../domain/callPaths';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { isUsableGuid } from '../../domain/guid';
 import type { Language } from '../../domain/language';
@@ -199,6 +199,10 @@ export class Pages {
     const answers: Record<string, unknown> = {
       [META_PATH]: await this.context.store.meta(),
       [chartDataPath(type.typeId, filters)]: chartRowsOf(type, counts),
+      // The map's first picture of a type loaded by view, at the country's scale: drawn with no request.
+      ...(type.loadMode === 'viewport'
+        ? { [provinceBubblesPath(type.typeId, filters)]: await provinceBubblesOf(this.context, type.typeId, filters) }
+        : {}),
       ...(genders ? { [piePath(type.typeId, ALL_PROVINCES, filters)]: pieOf(genders) } : {}),
     };
     return { parts: { ...parts, answers: { version: this.context.version(), answers } }, status: 200 };

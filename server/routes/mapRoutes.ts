@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { isFiltered } from '../../domain/filters';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER } from '../../domain/gateway';
@@ -8,7 +7,8 @@ import { ClusterItem, LabelledLocation, MapLocation } from '../../domain/wire/an
 import { ClusterQuery, FilterQuery, LabelsRequest, TypeIdParams, ViewportBounds } from '../../domain/wire/requests';
 import { badRequest, HttpError } from '../http/errors';
 import { filtersOfQuery, queryNumber } from '../http/queryValues';
-import { filterHash, filterOf, provinceBubbles } from '../points/pointScans';
+import { filterHash, filterOf } from '../points/pointScans';
+import { provinceBubblesOf } from '../stats/filteredCounts';
 import { allIds, binaryOf, idsInBox, jsonOf, labelsJsonOf, type TypePoints } from '../points/TypePoints';
 import type { Api, RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
@@ -150,18 +150,7 @@ export function registerMapRoutes(app: Api, context: RouteContext): void {
       const { zoom, minLat, minLon, maxLat, maxLon } = request.query;
       const filters = filtersOfQuery(request.query);
       const given = [zoom, minLat, minLon, maxLat, maxLon].filter((v) => v !== undefined).length;
-      if (given === 0) {
-        const bubbles = isFiltered(filters)
-          ? await points
-              .get(type.typeId)
-              .then((typePoints) => provinceBubbles(typePoints, filterOf(typePoints, filters)))
-          : await context.store.provinceBubbles(type.typeId);
-        return bubbles.map((b) => ({
-          Lat: b.lat,
-          Long: b.lon,
-          Count: b.count,
-        }));
-      }
+      if (given === 0) return provinceBubblesOf(context, type.typeId, filters);
       if (given < 5) throw badRequest('zoom, minLat, minLon, maxLat and maxLon go together: give all five or none');
       const box = requireOrderedBox({
         minLat: queryNumber('minLat', minLat!, -90, 90),

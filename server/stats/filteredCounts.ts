@@ -6,11 +6,28 @@
 import { isFiltered, type Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
-import type { ChartRow, PiePoint } from '../../domain/wire/answers';
+import type { ChartRow, ClusterItem, PiePoint } from '../../domain/wire/answers';
 import * as scans from '../points/pointScans';
 import type { RouteContext } from '../routes/context';
 
 type CountSources = Pick<RouteContext, 'counts' | 'points'>;
+
+/**
+ * One bubble per province with its count, where its locations are on average: the gateway's answer to the
+ * clusters call without a box, which the map draws at the country's scale and the type's page hands it.
+ */
+export async function provinceBubblesOf(
+  { store, points }: Pick<RouteContext, 'store' | 'points'>,
+  typeId: string,
+  filters: Filters,
+): Promise<ClusterItem[]> {
+  const bubbles = isFiltered(filters)
+    ? await points
+        .get(typeId)
+        .then((typePoints) => scans.provinceBubbles(typePoints, scans.filterOf(typePoints, filters)))
+    : await store.provinceBubbles(typeId);
+  return bubbles.map((b) => ({ Lat: b.lat, Long: b.lon, Count: b.count }));
+}
 
 export async function provinceCounts(
   { counts, points }: CountSources,

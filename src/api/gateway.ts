@@ -21,7 +21,7 @@ import type { NearestOfType, TradeAcrossTypes, TradeCount } from '../../domain/t
 import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';
 import { EMPTY_GUID } from '../../domain/guid';
 import { API_BASE, requestBlob, requestJson, requestStringList } from './http';
-import { chartDataPath, filterSuffix, META_PATH, piePath } from '../../domain/callPaths';
+import { chartDataPath, filterSuffix, META_PATH, piePath, provinceBubblesPath } from '../../domain/callPaths';
 
 const segment = encodeURIComponent;
 
@@ -47,6 +47,15 @@ export async function fetchClusters(
   });
   withFilters(query, filters);
   return (await requestJson<ClusterItem[]>(`TVTOBase/OrglocationMap/${segment(typeId)}?${query}`, { signal })).data;
+}
+
+/** A type's bubbles, one per province with its count (the gateway's clusters call without a box). */
+export async function fetchProvinceBubbles(
+  typeId: string,
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<ClusterItem[]> {
+  return (await requestJson<ClusterItem[]>(provinceBubblesPath(typeId, filters), { signal })).data;
 }
 
 export async function fetchLocationDetail(guid: string, signal?: AbortSignal): Promise<LocatedDetail> {

@@ -1,4 +1,5 @@
 /** The map machines wired to the real gateway calls of src/api. */
+import { PROVINCE_BUBBLES_BELOW_ZOOM } from '../../domain/clustering';
 import { fromPromise } from 'xstate';
 import { coverageMachine } from '../../machines/coverage';
 import { equityMachine } from '../../machines/equity';
@@ -12,6 +13,7 @@ import { placeLabelsMachine } from '../../machines/placeLabels';
 import { locateVisitor } from './geolocate';
 import {
   fetchClusters,
+  fetchProvinceBubbles,
   fetchCoverage,
   fetchEquity,
   fetchLocationDetail,
@@ -43,8 +45,11 @@ export const liveMapDataMachine = mapDataMachine.provide({
     loadMarkers: fromPromise(({ input, signal }) =>
       fetchPointsInView(input.typeId, input.bounds, input.filters, signal),
     ),
+    // The whole country in view: a bubble per province, as the type's page and statistics count them.
     loadClusters: fromPromise(({ input, signal }) =>
-      fetchClusters(input.typeId, input.bounds, input.zoom, input.filters, signal),
+      input.zoom < PROVINCE_BUBBLES_BELOW_ZOOM
+        ? fetchProvinceBubbles(input.typeId, input.filters, signal)
+        : fetchClusters(input.typeId, input.bounds, input.zoom, input.filters, signal),
     ),
   },
 });

@@ -9,7 +9,7 @@ import { t } from '../i18n/words';
 import { typeTitle } from '../i18n/names';
 import { DownloadButton, FilterButton } from '../filters';
 import { MapView } from '../map';
-import { BusyIndicator } from '../ui/Feedback';
+import { ServerFigures } from '../ui/ServerFigures';
 import { PartFailure } from '../ui/PartFailure';
 import { useRetriableLazy } from '../ui/retriableLazy';
 import { parseDeepLink, type Tab } from '../url/deepLink';
@@ -60,7 +60,7 @@ export function MainScreen({ type }: { type: LocationType }) {
       <Tabs.Panel value="stats" className="tab-panel tab-panel-scroll">
         {type.statsEnabled && tab === 'stats' ? (
           <ErrorBoundary FallbackComponent={PartFailure} onReset={retryStatsTab} resetKeys={[type.typeId]}>
-            <Suspense fallback={<BusyIndicator />}>
+            <Suspense fallback={<ServerFigures />}>
               <StatsTab key={type.typeId} type={type} />
             </Suspense>
           </ErrorBoundary>

@@ -34,7 +34,9 @@ import { fitChartsToPageWhilePrinting } from './printFit';
 import { cardRows } from './cardLayout';
 import { STATS_CARDS, type StatsCardEntry } from './statsCards';
 import type { StatsView } from './statsView';
-import { BusyIndicator, LoadingBar, FailureAlert } from '../ui/Feedback';
+import { LoadingBar, FailureAlert } from '../ui/Feedback';
+import { ServerFigures } from '../ui/ServerFigures';
+import { dropServerFigures } from '../ui/serverPicture';
 import { statisticsDrawn } from '../ui/firstScreen';
 
 /** The province dropdown's panel is at most 275 px high, its padding and border included. */
@@ -56,6 +58,11 @@ export function StatsTab({ type }: { type: LocationType }) {
   const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
   useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
   const snapshot = useSelector(actor, (s) => s);
+  const loading = snapshot.matches('loading');
+  // Its own figures are up: the server page's, shown meanwhile, are not shown again (another type, a reload).
+  useEffect(() => {
+    if (!loading) dropServerFigures();
+  }, [loading]);
   const { rows, provinces, selected, listOstan, error } = snapshot.context;
   const provinceLabel = (value: string) =>
     value === ALL_PROVINCES
@@ -212,7 +219,7 @@ export function StatsTab({ type }: { type: LocationType }) {
           onLocated={openLocated}
         />
       ) : null}
-      {snapshot.matches('loading') ? <BusyIndicator /> : null}
+      {loading ? <ServerFigures /> : null}
     </Stack>
   );
 }

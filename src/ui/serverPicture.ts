@@ -23,3 +23,33 @@ export function takeServerPicture(): SVGSVGElement | null {
   picture = null;
   return taken;
 }
+
+/**
+ * The statistics a server-rendered statistics tab showed (its total, sentence and tables): kept so the app's tab
+ * shows them, not a spinner, until its own charts are ready (a visitor had just read them; for half a second they
+ * gave way to a spinner). Null on any other page.
+ */
+let figures: HTMLElement | null = null;
+
+const FIGURE_IDS = ['ssr-total', 'ssr-sentence', 'ssr-provinces', 'ssr-gender'];
+
+/** Called once, with keepServerPicture, before the app's first render replaces the server's page. */
+export function keepServerFigures(): void {
+  if (!document.getElementById('ssr-gender')) return;
+  const kept = document.createElement('div');
+  kept.className = 'ssr server-figures';
+  kept.setAttribute('data-testid', 'server-figures');
+  for (const id of FIGURE_IDS) {
+    const element = document.getElementById(id);
+    if (element) kept.append(element);
+  }
+  figures = kept;
+}
+
+/** The kept statistics, while the tab has not drawn its own. */
+export const serverFigures = (): HTMLElement | null => figures;
+
+/** The tab has drawn its own: the page's statistics are not shown again. */
+export function dropServerFigures(): void {
+  figures = null;
+}

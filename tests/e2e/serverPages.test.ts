@@ -198,6 +198,30 @@ describe('the server’s pages', () => {
     });
   });
 
+  it('the statistics tab taken over keeps the page’s figures, not a spinner, until its own charts are drawn', async () => {
+    await env.withApp(async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The tab's charts arrive late, as on a slow link: meanwhile the tab shows what the page showed.
+      await page.route('**/assets/stats-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${env.baseUrl}/Centers?tab=stats`);
+      const figures = page.getByTestId('server-figures');
+      await figures.waitFor();
+      const rows = await api<ChartRow[]>(`TVTOBase/OrglocationChartData/${centers.typeId}`);
+      expect(await figures.locator('#ssr-provinces tbody tr').count()).toBe(rows.length);
+      expect(await figures.locator('#ssr-total').innerText()).toContain(
+        new Intl.NumberFormat('fa-IR').format(rows.reduce((sum, r) => sum + r.Count, 0)),
+      );
+      expect(await page.locator('.mantine-Loader').count()).toBe(0);
+      release();
+      await new StatsDriver(page).waitReady();
+      await expect.poll(() => figures.count()).toBe(0);
+    });
+  });
+
   it('the statistics tab taken over draws its charts from the figures the page came with, asking nothing again', async () => {
     await env.withApp(async ({ app, page }) => {
       const filter = `gender=${encodeURIComponent('زنانه')}`;
