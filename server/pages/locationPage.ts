@@ -11,7 +11,7 @@ import type { LocatedDetailRow } from '../store/LocationStore';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
 import { esc } from './html';
-import { locationPath } from './placeRows';
+import { locationPath, phoneLinks } from './placeRows';
 import { PAGE_WORDS, type PageWords } from './pageWords';
 import type { DynamicField } from '../../domain/wire/answers';
 import { searchForm } from './searchForm';
@@ -21,20 +21,23 @@ import { typeTitleIn } from './typePage';
 const field = (label: string, value: string) =>
   value.trim() ? `<dt dir="auto">${esc(label)}</dt><dd dir="auto">${value}</dd>` : '';
 
-/** A dynamic field's value as the dialog shows it: a flag as yes or no, a file or image as a link to it. */
+/**
+ * A dynamic field's value as the dialog shows it: a flag as yes or no, a file or image as a link named by what
+ * it is (its stored name is a key, not words a visitor reads), its kind said by its extension.
+ */
 function dynamicValue(f: DynamicField, words: PageWords): string {
   if (f.Type === 'check') return esc(f.Value === 'true' ? words.yes : words.no);
-  if (f.Type === 'file' || f.Type === 'image')
-    return `<a href="/api/files/${encodeURIComponent(f.Value)}" dir="ltr">${esc(f.Value)}</a>`;
+  if (f.Type === 'file' || f.Type === 'image') {
+    const kind = /\.([a-z0-9]{1,5})$/i.exec(f.Value)?.[1]?.toUpperCase();
+    const name = f.Type === 'image' ? words.openImage : words.openFile;
+    return `<a href="/api/files/${encodeURIComponent(f.Value)}">${esc(kind ? `${name} (${kind})` : name)}</a>`;
+  }
   return esc(f.Value);
 }
 
-const phones = (text: string) => {
-  const links = telLinks(text);
-  return links.length === 0
-    ? esc(text)
-    : links.map((l) => `<a href="${esc(l.href)}" dir="ltr">${esc(l.text)}</a>`).join(' — ');
-};
+/** A phone or fax: its numbers to call, in the page's digits, in the page's own alignment. */
+const phoneField = (label: string, text: string, language: Language) =>
+  text.trim() ? `<dt>${esc(label)}</dt><dd>${phoneLinks(text, language)}</dd>` : '';
 
 export function locationPage(
   language: Language,
@@ -64,11 +67,10 @@ export function locationPage(
   const main = [
     back,
     `<h1 dir="auto">${esc(detail.name)}</h1>`,
-    `<p>${esc(typeTitle)}</p>`,
     '<dl>',
     field(words.address, esc(detail.address)),
-    field(words.phone, phones(detail.phone)),
-    field(words.fax, phones(detail.fax)),
+    phoneField(words.phone, detail.phone, language),
+    phoneField(words.fax, detail.fax, language),
     field(words.gender, esc(valueNameIn(detail.gender, LANGUAGE_TABLE[language].dataNames))),
     field(words.legal, esc(valueNameIn(detail.legal, LANGUAGE_TABLE[language].dataNames))),
     extra,

@@ -43,6 +43,8 @@ export interface PageWords {
   legal: string;
   yes: string;
   no: string;
+  openFile: string;
+  openImage: string;
   address: string;
   directions: string;
   directionApps: Record<'geo' | 'neshan' | 'balad' | 'google' | 'osm', string>;
@@ -105,6 +107,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     legal: 'نوع شخصیت',
     yes: 'بله',
     no: 'خیر',
+    openFile: 'دریافت فایل',
+    openImage: 'دیدن تصویر',
     address: 'نشانی',
     directions: 'مسیریابی',
     directionApps: { geo: 'برنامه نقشه گوشی', neshan: 'نشان', balad: 'بلد', google: 'گوگل مپس', osm: 'اوپن‌استریت‌مپ' },
@@ -165,6 +169,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     legal: 'Legal status',
     yes: 'Yes',
     no: 'No',
+    openFile: 'Download the file',
+    openImage: 'See the picture',
     address: 'Address',
     directions: 'Directions',
     directionApps: {

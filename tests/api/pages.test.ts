@@ -184,6 +184,28 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`<h1 dir="auto">${name}</h1>`);
     if (detail.PhoneNumber.trim()) expect(page.html).toMatch(/<a href="tel:\+?[0-9]+"/);
+    // The Persian page writes the phone in Persian digits, in its own alignment (only the number left to right).
+    if (detail.PhoneNumber.trim()) expect(page.html).toMatch(/<dd><a href="tel:[^"]+"><bdi dir="ltr">[۰-۹]/);
+    // Its type is named once (the tab back to it), not again under the name.
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(page.html)![1]!;
+    expect(main.split(centers.titleFa).length - 1).toBe(1);
+    // A file is offered by what it is, not by its stored name.
+    let withFile: LocatedDetail | undefined;
+    let fileGuid = '';
+    for (const [, other] of links.slice(0, 30)) {
+      const found = await api.json<LocatedDetail>(`/api/TVTOBase/GetMapLocationDetailsx/${other}`);
+      if (found.daynamicFields.some((f) => f.Type === 'file')) {
+        [withFile, fileGuid] = [found, other!];
+        break;
+      }
+    }
+    expect(withFile).toBeDefined();
+    const filePage = await get(server.baseUrl, `/Centers?loc=${fileGuid}`);
+    const file = withFile!.daynamicFields.find((f) => f.Type === 'file')!;
+    expect(/<a href="\/api\/files\/[^"]*">[^<]*<\/a>/.exec(filePage.html)?.[0]).toBe(
+      `<a href="/api/files/${encodeURIComponent(file.Value)}">دریافت فایل (PDF)</a>`,
+    );
+    expect(filePage.html).not.toContain(`>${file.Value}</a>`);
     expect(page.html).toContain('https://www.openstreetmap.org/directions');
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.html)![1]!) as {
       '@type': string;
