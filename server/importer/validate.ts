@@ -8,7 +8,7 @@ import { EMPTY_GUID, isGuid } from '../../domain/guid';
 import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { normalizeStoredText } from '../../domain/text';
-import { isNearProvince, provinceAt } from '../geo/provinceLocator';
+import { isWithinNamedProvince, OUTLINE_TOLERANCE_KM, provinceAt } from '../geo/provinceLocator';
 import type { LocationRecord } from '../store/LocationStore';
 import { NAME_FIELD, OPTIONAL_TEXT_FIELDS } from '../store/locationFields';
 import { DYNAMIC_FIELD_TYPES, DYNAMIC_LIMITS } from './fields';
@@ -156,13 +156,13 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
           'not_province',
           { value: String(raw['Ostan']) },
         );
-      else if (!isNearProvince(given.iso_3166_2, lat, lon)) {
+      else if (!isWithinNamedProvince(given.iso_3166_2, lat, lon)) {
         outside = { named: given.iso_3166_2, lies: located, typeId: type?.typeId ?? null };
         problem(
           'Ostan',
-          `says ${given.name_en}, but ${lat}, ${lon} lies in ${PROVINCES.find((p) => p.iso_3166_2 === located)!.name_en}`,
+          `says ${given.name_en}, but ${lat}, ${lon} lies in ${PROVINCES.find((p) => p.iso_3166_2 === located)!.name_en}, more than ${OUTLINE_TOLERANCE_KM} km outside ${given.name_en}'s outline`,
           'other_province',
-          { named: given.iso_3166_2, lies: located },
+          { named: given.iso_3166_2, lies: located, km: String(OUTLINE_TOLERANCE_KM) },
         );
       } else provinceIso = given.iso_3166_2;
     } else provinceIso = located;

@@ -106,7 +106,8 @@ export const deskEn: Words['desk'] = {
       not_type: (v) => `“${v['value']}” is not a location type (a route such as Centers, or a type id)`,
       outside_iran: (v) => `the point ${v['lat']}, ${v['lon']} lies outside Iran`,
       not_province: (v) => `“${v['value']}” is not a province (its Persian or English name, or ISO code)`,
-      other_province: (v) => `names ${v['named']}, but the point lies in ${v['lies']}`,
+      other_province: (v) =>
+        `names ${v['named']}, but the point lies in ${v['lies']}, more than ${v['km']} km outside ${v['named']}'s outline (the outlines are trusted to within that)`,
       not_flag: (v) => `must be true, false, 1 or 0, but is “${v['value']}”`,
       guid_repeated: (v) => `this Guid was given before, at ${v['earlier']}`,
       dynamic_not_json: () => 'is not valid JSON (an array of {Label, Value, Type})',

@@ -108,7 +108,8 @@ export const deskFa = {
       not_type: (v: ProblemValues) => `«${v['value']}» گونهٔ مکان نیست (مانند Centers یا شناسهٔ گونه)`,
       outside_iran: (v: ProblemValues) => `نقطهٔ ${v['lat']}، ${v['lon']} بیرون از ایران است`,
       not_province: (v: ProblemValues) => `«${v['value']}» استان نیست (نام فارسی یا انگلیسی یا کد ISO)`,
-      other_province: (v: ProblemValues) => `استان ${v['named']} را می‌گوید، اما نقطه در ${v['lies']} است`,
+      other_province: (v: ProblemValues) =>
+        `استان ${v['named']} را می‌گوید، اما نقطه در ${v['lies']} است، بیش از ${v['km']} کیلومتر بیرون از مرز ${v['named']} (مرزها تا همین اندازه دقیق‌اند)`,
       not_flag: (v: ProblemValues) => `باید true یا false یا ۱ یا ۰ باشد، اما «${v['value']}» است`,
       guid_repeated: (v: ProblemValues) => `این شناسه پیش‌تر در ${v['earlier']} آمده است`,
       dynamic_not_json: () => 'JSON درست نیست (باید آرایه‌ای از {Label, Value, Type} باشد)',
