@@ -22,6 +22,9 @@ async function api<T>(path: string): Promise<T> {
   return (await (await fetch(`${env.baseUrl}/api/${path}`)).json()) as T;
 }
 
+/** Wide enough for the sidebar to float open over the map, narrow enough that a bar centred on the map meets it. */
+const NARROW_DESKTOP = { width: 900, height: 800 };
+
 const byNeed = (rows: readonly EquityRow[]) => [...rows].sort((a, b) => a.NeedRank - b.NeedRank);
 /** The digits a page writes, folded back to ASCII to compare with the server's numbers. */
 const ascii = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
@@ -164,13 +167,18 @@ describe('need against supply', () => {
         .poll(() => page.getByTestId('need-bar').innerText())
         .toBe(fa.equity.onMap(new Intl.NumberFormat('fa-IR').format(seated), centers.titleFa));
       await app.waitForMap('settled');
+      // Whole beside the open sidebar, not cut off under it.
+      const bar = (await page.getByTestId('need-bar').boundingBox())!;
+      const sidebar = (await page.locator('#sidebar').boundingBox())!;
+      expect(await page.locator('#sidebar').getAttribute('data-covers-map')).toBe('true');
+      expect(bar.x + bar.width).toBeLessThanOrEqual(sidebar.x + 1);
       const NEED_INK: Ink = { name: 'need red', matches: (r, g, b) => r > 150 && r - g > 60 && r - b > 60 && g < 150 };
       await expect.poll(async () => (await countInk(app.map(), NEED_INK)).pixels).toBeGreaterThan(200);
       await expectAccessible(page, 'the counties on the map');
-      await page.screenshot({ path: `${ARTIFACTS}/equity-map-1280.png` });
+      await page.screenshot({ path: `${ARTIFACTS}/equity-map-900.png` });
       await page.getByRole('button', { name: fa.equity.hide }).click();
       await page.getByTestId('need-bar').waitFor({ state: 'detached' });
       await expect.poll(async () => (await countInk(app.map(), NEED_INK)).pixels).toBe(0);
-    });
+    }, NARROW_DESKTOP);
   });
 });
