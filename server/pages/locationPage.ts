@@ -5,7 +5,7 @@
  */
 import { directionLinks, telLinks } from '../../domain/directions';
 import { LANGUAGE_TABLE, type Language } from '../../domain/language';
-import { valueNameIn } from '../../domain/valueNames';
+import { phraseNameIn, valueNameIn } from '../../domain/valueNames';
 import { pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import type { LocatedDetailRow } from '../store/LocationStore';
 import type { PageParts } from './document';
@@ -63,7 +63,15 @@ export function locationPage(
   const ways = directionLinks(to, detail.name)
     .map((w) => `<li><a href="${esc(w.href)}" rel="noopener">${esc(words.directionApps[w.app])}</a></li>`)
     .join('');
-  const extra = detail.dynamicFields.map((f) => field(f.Label, dynamicValue(f, words))).join('');
+  const names = LANGUAGE_TABLE[language].dataNames;
+  const extra = detail.dynamicFields
+    .map((f) =>
+      field(
+        valueNameIn(f.Label, names),
+        f.Type === 'input' || f.Type === 'text' ? esc(phraseNameIn(f.Value, names)) : dynamicValue(f, words),
+      ),
+    )
+    .join('');
   const main = [
     back,
     `<h1 dir="auto">${esc(detail.name)}</h1>`,

@@ -4,7 +4,8 @@
  * gives the locations whose name has it; each row says whom the place admits and its phone, and opens its page.
  */
 import type { Filters } from '../../domain/filters';
-import type { Language } from '../../domain/language';
+import { LANGUAGE_TABLE, type Language } from '../../domain/language';
+import { valueNameIn } from '../../domain/valueNames';
 import { pathOfRoute, typeById, type LocationType } from '../../domain/locationTypes';
 import type { Place } from '../../domain/wire/answers';
 import type { SearchRow } from '../store/LocationStore';
@@ -53,7 +54,8 @@ export function searchPage(
   else {
     const town = found.town ? (language === 'fa' ? found.town.Name : (found.town.NameEn ?? found.town.Name)) : null;
     if (found.trade) {
-      const { name, count, types } = found.trade;
+      const { count, types } = found.trade;
+      const name = valueNameIn(found.trade.name, LANGUAGE_TABLE[language].dataNames);
       parts.push(
         `<h2 dir="auto">${esc(town ? words.tradeNearest(name, town) : words.tradeTaught(name, formatCount(count, language)))}</h2>`,
       );

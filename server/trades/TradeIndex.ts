@@ -5,6 +5,7 @@
  */
 import { passesFilters, type FacetValues, type Filters } from '../../domain/filters';
 import { foldText } from '../../domain/text';
+import { valuesNamed } from '../../domain/valueNames';
 import { isTradeLabel, tradesIn, type TradeCount } from '../../domain/trades';
 import type { NearestOfType, TradeAcrossTypes } from '../../domain/wire/answers';
 import type { NearestResult } from '../../domain/search';
@@ -76,14 +77,17 @@ export class TradeIndex {
     filters: Filters,
     limit: number,
   ): Promise<TradeAcrossTypes[]> {
-    const wanted = foldText(text);
+    // The text as typed, and the trades whose English name has it ("sewing" finds «خیاطی»).
+    const wanted = [foldText(text), ...valuesNamed(text).map((value) => foldText(value))].filter((w) => w !== '');
+    const matches = (trade: string) => wanted.some((w) => trade.includes(w));
+    const starts = (trade: string) => Number(wanted.some((w) => trade.startsWith(w)));
     const found = new Map<string, { shown: string; count: number; types: Map<string, number> }>();
     for (const typeId of typeIds) {
       const { rows, shown } = await this.byType.get(typeId);
       for (const row of rows) {
         if (!passesFilters(row.values, filters)) continue;
         for (const trade of row.trades) {
-          if (!trade.includes(wanted)) continue;
+          if (!matches(trade)) continue;
           const entry = found.get(trade) ?? { shown: shown.get(trade)!, count: 0, types: new Map<string, number>() };
           entry.count += 1;
           entry.types.set(typeId, (entry.types.get(typeId) ?? 0) + 1);
@@ -92,10 +96,7 @@ export class TradeIndex {
       }
     }
     return [...found]
-      .sort(
-        ([a, x], [b, y]) =>
-          Number(b.startsWith(wanted)) - Number(a.startsWith(wanted)) || y.count - x.count || a.localeCompare(b, 'fa'),
-      )
+      .sort(([a, x], [b, y]) => starts(b) - starts(a) || y.count - x.count || a.localeCompare(b, 'fa'))
       .slice(0, limit)
       .map(([, { shown, count, types }]) => ({
         Trade: shown,

@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
 import type { LocationDetail } from '../../domain/gateway';
 import { t } from '../i18n/words';
-import { valueName } from '../i18n/values';
+import { phraseName, valueName } from '../i18n/values';
 import { inPageDigits, updatedOn } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
@@ -62,7 +62,7 @@ function DetailBody({
     <Stack gap="sm" data-testid="detail">
       {/* The dialog's own title is the first heading, NameMakanAmoozeshi. */}
       <Title order={3} size="h5" c="dimmed">
-        {detail.Mogiyat}
+        {phraseName(detail.Mogiyat)}
       </Title>
       <Title order={4} size="h6" c="dimmed">
         {detail.ZirNazar}

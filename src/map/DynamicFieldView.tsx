@@ -3,8 +3,15 @@ import { Button, Checkbox, Image, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { fileUrl } from '../api/gateway';
 import type { DynamicField } from '../../domain/gateway';
+import { phraseName, valueName } from '../i18n/values';
 
-export function DynamicFieldView({ field }: { field: DynamicField }) {
+/** A field as the page's language names it: its label, and its value where the data's words have a name. */
+export function DynamicFieldView({ field: given }: { field: DynamicField }) {
+  const field = {
+    ...given,
+    Label: valueName(given.Label),
+    Value: given.Type === 'input' || given.Type === 'text' ? phraseName(given.Value) : given.Value,
+  };
   switch (field.Type) {
     case 'input':
       return (

@@ -161,7 +161,7 @@ export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen,
         shown !== 'nearby'
           ? t.markerListTitle
           : trade !== null
-            ? t.nearMe.tradeTitle(trade, origin)
+            ? t.nearMe.tradeTitle(valueName(trade), origin)
             : origin
               ? t.nearMe.titleFrom(origin)
               : t.nearMe.title

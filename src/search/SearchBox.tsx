@@ -15,6 +15,7 @@ import type { SearchResult } from '../../domain/search';
 import { t } from '../i18n/words';
 import { placeName, provinceNameOfFa, typeTitle } from '../i18n/names';
 import { formatCount } from '../i18n/format';
+import { valueName } from '../i18n/values';
 import { failureText } from '../i18n/failureText';
 import { useInspect } from '../inspect/inspector';
 import { useFocusMap, useMapScreen } from '../map';
@@ -183,7 +184,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
             <Combobox.Group label={t.find.tradesGroup}>
               {trades.map((trade) => (
                 <Combobox.Option key={trade.Trade} value={`${TRADE_OPTION}${trade.Trade}`} data-kind="trade">
-                  <Text size="sm">{trade.Trade}</Text>
+                  <Text size="sm">{valueName(trade.Trade)}</Text>
                   <Text size="xs" c="dimmed">
                     {trade.Types
                       ? t.find.tradeTaughtAcross(formatCount(trade.Count), formatCount(trade.Types.length))

@@ -130,6 +130,15 @@ describe.each(STORE_KINDS)('%s store: a trade across the types that teach', (sto
     expect(found!.Types.map((type) => type.TypeId)).not.toContain(typeByRoute('MainOffice')!.typeId);
   });
 
+  it('finds the trade by its English name, as an English page asks for it', async () => {
+    const [english] = await api.json<TradeAcrossTypes[]>(`/api/trades?q=Sewing`);
+    expect(english?.Trade).toBe(trade);
+    const [persian] = await api.json<TradeAcrossTypes[]>(`/api/trades?q=${encodeURIComponent(trade)}`);
+    expect(english).toEqual(persian);
+    const [ofCentres] = await api.json<TradeCount[]>(`/api/trades/${centers.typeId}?q=sewing`);
+    expect(ofCentres?.Trade).toBe(trade);
+  });
+
   it('lists the nearest teaching it across those types, each naming its type, and narrows to the types asked', async () => {
     const point = `lat=${BOJNURD.lat}&lon=${BOJNURD.lon}&limit=20`;
     const answer = await api.json<NearestOfType[]>(`/api/trades/nearest?trade=${encodeURIComponent(trade)}&${point}`);

@@ -8,6 +8,7 @@ import type { NearestOfType, TradeCount } from '../../domain/trades';
 import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
+import { en } from '../../src/i18n/en';
 import { fa } from '../../src/i18n/fa';
 import { formatKm, formatRank } from '../../src/i18n/format';
 
@@ -209,6 +210,33 @@ describe('find a place', () => {
       await find.narrowTo(academy.typeId);
       await expect.poll(() => find.nearbyDistances()).toEqual(academies.map((r) => r.DistanceKm));
       await page.screenshot({ path: `${ARTIFACTS}/find-trade-landing-phone.png` });
+    }, PHONE);
+  });
+
+  it('on an English page, "sewing" finds the trade in English, and a place’s details are named in English', async () => {
+    const here = { latitude: 35.7, longitude: 51.4 };
+    const fromHere = await api<NearestResult[]>(
+      `trades/${centers.typeId}/nearest?trade=${encodeURIComponent('خیاطی')}&lat=${here.latitude}&lon=${here.longitude}`,
+    );
+    await env.withApp(async ({ app, page, context }) => {
+      const find = new FindDriver(page, en);
+      await find.allowPosition(context, here.latitude, here.longitude);
+      await app.open('/Centers?lang=en');
+      await app.waitForMap('settled');
+      await find.searchFor('sewing');
+      await page.locator('[role="option"][data-kind="trade"]').filter({ hasText: 'Sewing' }).click();
+      await find.nearbyList().waitFor();
+      await expect.poll(() => find.nearbyDistances()).toEqual(fromHere.map((r) => r.DistanceKm));
+      expect(await find.nearbyTitle().innerText()).toBe(en.nearMe.tradeTitle('Sewing', null));
+      await find.nearbyList().locator('.marker-list-item').first().click();
+      const detail = app.dialog().getByTestId('detail');
+      await detail.waitFor();
+      await detail.getByRole('button', { name: en.detail.moreDetails }).click();
+      await expect.poll(() => detail.innerText()).toContain('Trade taught');
+      const text = await detail.innerText();
+      expect(text).toContain('Sewing');
+      expect(text).toMatch(/ province, (urban|rural)/);
+      expect(text).not.toContain('رشته آموزشی');
     }, PHONE);
   });
 

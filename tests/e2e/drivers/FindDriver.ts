@@ -1,12 +1,17 @@
 /** Drives finding a place: the toolbar search, "near me", the marker list's filter and the whole-country button. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { fa } from '../../../src/i18n/fa';
+import type { Words } from '../../../src/i18n/words';
 
 export class FindDriver {
-  constructor(readonly page: Page) {}
+  /** `words`: the page's language (Persian unless the page is in another). */
+  constructor(
+    readonly page: Page,
+    readonly words: Pick<Words, 'find' | 'nearMe'> = fa,
+  ) {}
 
   input() {
-    return this.page.getByRole('combobox', { name: 'جستجوی مکان با نام' });
+    return this.page.getByRole('combobox', { name: this.words.find.label });
   }
 
   /** Types as a person does (on phones the field first opens behind its button). */
@@ -76,7 +81,7 @@ export class FindDriver {
 
   /** The types a trade spanning several is taught at: the visitor may narrow the list to one. */
   taughtAt() {
-    return this.page.getByRole('combobox', { name: fa.nearMe.taughtAt });
+    return this.page.getByRole('combobox', { name: this.words.nearMe.taughtAt });
   }
 
   async narrowTo(typeId: string): Promise<void> {
