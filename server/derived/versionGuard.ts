@@ -30,7 +30,6 @@ export function atVersion<T>(version: number, make: () => Promise<T>): Promise<T
 /** The reads that answer with data of one dataset version. */
 type CheckedRead =
   | 'pointPage'
-  | 'provinceBubbles'
   | 'locationDetail'
   | 'countsByProvince'
   | 'countsByGender'
@@ -38,7 +37,8 @@ type CheckedRead =
   | 'provinces'
   | 'search'
   | 'meta'
-  | 'changes';
+  | 'changes'
+  | 'changedPlaces';
 
 /** Export pages are checked every this many records, and at the end. */
 const EXPORT_CHECK_EVERY = 1_000;
@@ -67,7 +67,6 @@ export function guardStore(store: LocationStore, current: () => number, moved: (
     };
   return {
     pointPage: checked('pointPage'),
-    provinceBubbles: checked('provinceBubbles'),
     locationDetail: checked('locationDetail'),
     countsByProvince: checked('countsByProvince'),
     countsByGender: checked('countsByGender'),
@@ -76,6 +75,7 @@ export function guardStore(store: LocationStore, current: () => number, moved: (
     search: checked('search'),
     meta: checked('meta'),
     changes: checked('changes'),
+    changedPlaces: checked('changedPlaces'),
     async *exportRecords(typeId) {
       let since = 0;
       for await (const record of store.exportRecords(typeId)) {

@@ -5,7 +5,27 @@
 import type { Language } from '../../domain/language';
 import type { AudienceKey } from '../../domain/audiences';
 
+/** A kind of change an import makes. */
+export type ChangeKindWord = 'added' | 'removed' | 'moved' | 'renamed';
+
+/** The changes feed's words (server/routes/feedRoutes.ts). */
+export interface FeedWords {
+  title(scope: string | null): string;
+  version(version: string): string;
+  kinds: Record<ChangeKindWord, string>;
+  /** "3 added", one kind's count. */
+  count(count: string, kind: ChangeKindWord): string;
+  /** A location named under its kind of change, with its type and province. */
+  place(name: string, type: string, province: string): string;
+  more(count: string): string;
+  noSuchType(route: string): string;
+  noSuchProvince(code: string, first: string, last: string): string;
+  /** Between the items of a list. */
+  separator: string;
+}
+
 export interface PageWords {
+  feed: FeedWords;
   map: string;
   stats: string;
   types: string;
@@ -70,6 +90,18 @@ export interface PageWords {
 
 export const PAGE_WORDS: Record<Language, PageWords> = {
   fa: {
+    feed: {
+      title: (scope) => `مکان: چه تغییر کرد${scope ? ` (${scope})` : ''}`,
+      version: (version) => `نسخه ${version}`,
+      kinds: { added: 'افزوده', removed: 'حذف‌شده', moved: 'جابه‌جاشده', renamed: 'تغییر نام' },
+      count: (count, kind) =>
+        `${count} ${{ added: 'افزوده', removed: 'حذف‌شده', moved: 'جابه‌جاشده', renamed: 'با نام تازه' }[kind]}`,
+      place: (name, type, province) => `${name} (${type}، ${province})`,
+      more: (count) => `و ${count} مکان دیگر`,
+      noSuchType: (route) => `نوع مکانی با نشانی «${route}» نیست.`,
+      noSuchProvince: (code, first, last) => `استانی با کد «${code}» نیست؛ کد استان‌ها از ${first} تا ${last} است.`,
+      separator: '، ',
+    },
     map: 'نقشه',
     stats: 'آمار',
     types: 'نوع مکان‌ها',
@@ -132,6 +164,18 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     none: (count) => `${count} استان هیچ مکانی ندارند`,
   },
   en: {
+    feed: {
+      title: (scope) => `Makan: what changed${scope ? ` (${scope})` : ''}`,
+      version: (version) => `Version ${version}`,
+      kinds: { added: 'Added', removed: 'Removed', moved: 'Moved', renamed: 'Renamed' },
+      count: (count, kind) => `${count} ${kind}`,
+      place: (name, type, province) => `${name} (${type}, ${province})`,
+      more: (count) => `and ${count} more`,
+      noSuchType: (route) => `There is no location type at “${route}”.`,
+      noSuchProvince: (code, first, last) =>
+        `There is no province “${code}”: the provinces’ codes run from ${first} to ${last}.`,
+      separator: ', ',
+    },
     map: 'Map',
     stats: 'Statistics',
     types: 'Location types',

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { FACET_KEYS, filterKey, isFiltered, withoutFacet, type FacetsAnswer, type Filters } from '../../domain/filters';
 import { PROVINCES } from '../../domain/provinces';
 import { provinceKeyOf } from '../store/catalogueKeys';
-import type { ProvinceBubbleRow } from '../store/LocationStore';
 import { compileFilter, facetCounts, type PointFilter } from './PointFacets';
 import type { TypePoints } from './TypePoints';
 
@@ -49,6 +48,13 @@ export function countsByGender(
       .filter(([, count]) => count > 0)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
+}
+
+/** One bubble per province with locations of a type, at the centroid of those locations. */
+export interface ProvinceBubbleRow {
+  lat: number;
+  lon: number;
+  count: number;
 }
 
 /** One bubble per province with points that pass, at their centroid, in province-key order. */

@@ -8,8 +8,11 @@ import { Type } from 'typebox';
 import { pathOfRoute, typeById, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { errors } from '../http/answers';
-import { HttpError } from '../http/errors';
-import { esc } from '../pages/html';
+import { chooseLanguage } from '../../domain/language';
+import { inLanguage } from '../pages/document';
+import { esc, formatCount } from '../pages/html';
+import { PAGE_WORDS, type ChangeKindWord } from '../pages/pageWords';
+import { provinceNameIn, typeTitleIn } from '../pages/typePage';
 import { provinceIsoOfKey, typeIdOfKey } from '../store/catalogueKeys';
 import type { Api, RouteContext } from './context';
 
@@ -32,11 +35,21 @@ interface Entry {
   version: number;
   updatedAt: string;
   lines: string[];
-  added: number;
-  removed: number;
-  moved: number;
-  renamed: number;
+  counts: Record<ChangeKindWord, number>;
+  places: Record<ChangeKindWord, string[]>;
 }
+
+const KINDS: readonly ChangeKindWord[] = ['added', 'removed', 'moved', 'renamed'];
+/** Locations named in an entry per kind; the rest are counted. */
+const NAMED_PER_KIND = 50;
+
+const noEntry = (version: number, updatedAt: string): Entry => ({
+  version,
+  updatedAt,
+  lines: [],
+  counts: { added: 0, removed: 0, moved: 0, renamed: 0 },
+  places: { added: [], removed: [], moved: [], renamed: [] },
+});
 
 export function registerFeedRoutes(app: Api, { store, publicOrigin }: RouteContext): void {
   app.get(
@@ -44,63 +57,89 @@ export function registerFeedRoutes(app: Api, { store, publicOrigin }: RouteConte
     {
       schema: {
         tags: ['dataset'],
-        summary: 'What each import changed, as an Atom feed, for one type (route), one province (ISO code), or all',
+        summary:
+          'What each import changed, naming the locations, as an Atom feed in Persian or English (lang), for one type (route), one province (ISO code), or all',
         querystring: Type.Object(
           {
             type: Type.Optional(Type.String({ maxLength: 64 })),
-            province: Type.Optional(Type.String({ pattern: '^IR-\\d{2}$' })),
+            province: Type.Optional(Type.String({ maxLength: 16 })),
+            lang: Type.Optional(Type.String({ maxLength: 8 })),
           },
           { additionalProperties: false },
         ),
         produces: ['application/atom+xml'],
-        response: { 200: Type.String(), ...errors(400) },
+        response: { 200: Type.String(), 404: Type.String(), ...errors(400) },
       },
     },
     async (request, reply) => {
-      const { type: route, province } = request.query;
+      const { type: route, province, lang } = request.query;
+      const language = chooseLanguage(lang, null);
+      const words = PAGE_WORDS[language].feed;
       const type = route === undefined ? null : typeByRoute(route);
-      if (type === undefined) throw new HttpError(400, 'bad_request', `no type ${route}`);
+      // A person or a feed reader opened it: the reason in words, not the API's JSON.
+      const refuse = (why: string) => reply.code(404).type('text/plain; charset=utf-8').send(why);
+      if (type === undefined) return refuse(words.noSuchType(route!));
       if (province !== undefined && !PROVINCE.has(province))
-        throw new HttpError(400, 'bad_request', `no province ${province}`);
+        return refuse(words.noSuchProvince(province, PROVINCES[0]!.iso_3166_2, PROVINCES.at(-1)!.iso_3166_2));
+      const inScope = (typeKey: number, provinceKey: number) => {
+        const typeId = typeIdOfKey.get(Number(typeKey)) ?? '';
+        const iso = provinceIsoOfKey.get(Number(provinceKey)) ?? '';
+        return (!type || typeById(typeId)?.typeId === type.typeId) && (!province || iso === province);
+      };
+      const whereOf = (typeKey: number, provinceKey: number) => {
+        const of = typeById(typeIdOfKey.get(Number(typeKey)) ?? '');
+        const at = PROVINCE.get(provinceIsoOfKey.get(Number(provinceKey)) ?? '');
+        return { type: of ? typeTitleIn(of, language) : '', province: at ? provinceNameIn(at, language) : '' };
+      };
       const entries = new Map<number, Entry>();
       for (const row of await store.changes(0)) {
-        const typeId = typeIdOfKey.get(Number(row.type_id)) ?? '';
-        const iso = provinceIsoOfKey.get(Number(row.province_id)) ?? '';
-        if (type && typeById(typeId)?.typeId !== type.typeId) continue;
-        if (province && iso !== province) continue;
+        if (!inScope(row.type_id, row.province_id)) continue;
         const version = Number(row.version);
-        const entry = entries.get(version) ?? {
-          version,
-          updatedAt: row.updated_at,
-          lines: [],
-          added: 0,
-          removed: 0,
-          moved: 0,
-          renamed: 0,
-        };
+        const entry = entries.get(version) ?? noEntry(version, row.updated_at);
         entries.set(version, entry);
-        const counts = [Number(row.added), Number(row.removed), Number(row.moved), Number(row.renamed)] as const;
-        entry.added += counts[0];
-        entry.removed += counts[1];
-        entry.moved += counts[2];
-        entry.renamed += counts[3];
-        const where = `${typeById(typeId)?.titleEn ?? typeId}, ${PROVINCE.get(iso)?.name_en ?? iso}`;
+        const counts: Record<ChangeKindWord, number> = {
+          added: Number(row.added),
+          removed: Number(row.removed),
+          moved: Number(row.moved),
+          renamed: Number(row.renamed),
+        };
+        for (const kind of KINDS) entry.counts[kind] += counts[kind];
+        const where = whereOf(row.type_id, row.province_id);
         entry.lines.push(
-          `${where}: ${counts[0]} added, ${counts[1]} removed, ${counts[2]} moved, ${counts[3]} renamed`,
+          `${where.type}${words.separator}${where.province}: ${KINDS.map((kind) => words.count(formatCount(counts[kind], language), kind)).join(words.separator)}`,
         );
+      }
+      for (const row of await store.changedPlaces(0)) {
+        const entry = entries.get(Number(row.version));
+        const kind = row.kind as ChangeKindWord;
+        if (!entry || !KINDS.includes(kind) || !inScope(row.type_id, row.province_id)) continue;
+        const where = whereOf(row.type_id, row.province_id);
+        entry.places[kind].push(words.place(row.name, where.type, where.province));
       }
       const origin = publicOrigin();
       const scope = `${type?.route ?? 'all'}/${province ?? 'all'}`;
       const list = [...entries.values()].sort((a, b) => b.version - a.version).slice(0, ENTRIES_MAX);
       const meta = await store.meta();
-      const scopeName = [type?.titleEn, province ? PROVINCE.get(province)?.name_en : null].filter(Boolean).join(', ');
-      const page = type ? `${origin}${pathOfRoute(type.route)}?lang=en` : `${origin}/?lang=en`;
+      const at = province ? PROVINCE.get(province) : undefined;
+      const scopeName = [type ? typeTitleIn(type, language) : null, at ? provinceNameIn(at, language) : null]
+        .filter(Boolean)
+        .join(words.separator);
+      const page = `${origin}${inLanguage(type ? pathOfRoute(type.route) : '/', language)}`;
       const self = `${origin}/api${request.url.slice(request.url.indexOf(FEED_PATH))}`;
+      const contentOf = (e: Entry) =>
+        [
+          ...e.lines,
+          ...KINDS.filter((kind) => e.places[kind].length > 0).map((kind) => {
+            const named = e.places[kind].slice(0, NAMED_PER_KIND);
+            const rest = e.counts[kind] - named.length;
+            return `${words.kinds[kind]}: ${named.join(words.separator)}${rest > 0 ? `${words.separator}${words.more(formatCount(rest, language))}` : ''}`;
+          }),
+        ].join('\n');
       const xml = [
         '<?xml version="1.0" encoding="utf-8"?>',
-        '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+        `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
         `<id>${stableUrn(`changes/${scope}`)}</id>`,
-        `<title>Makan: what changed${scopeName ? ` (${esc(scopeName)})` : ''}</title>`,
+        `<title>${esc(words.title(scopeName || null))}</title>`,
         `<updated>${esc(list[0]?.updatedAt ?? meta.updatedAt)}</updated>`,
         '<author><name>Makan</name></author>',
         `<link rel="self" type="application/atom+xml" href="${esc(self)}"/>`,
@@ -109,10 +148,10 @@ export function registerFeedRoutes(app: Api, { store, publicOrigin }: RouteConte
           [
             '<entry>',
             `<id>${stableUrn(`changes/${scope}/v${e.version}`)}</id>`,
-            `<title>Version ${e.version}: ${e.added} added, ${e.removed} removed, ${e.moved} moved, ${e.renamed} renamed</title>`,
+            `<title>${esc(`${words.version(formatCount(e.version, language))}: ${KINDS.map((kind) => words.count(formatCount(e.counts[kind], language), kind)).join(words.separator)}`)}</title>`,
             `<updated>${esc(e.updatedAt)}</updated>`,
             `<link rel="alternate" type="text/html" href="${esc(page)}"/>`,
-            `<content type="text">${esc(e.lines.join('\n'))}</content>`,
+            `<content type="text">${esc(contentOf(e))}</content>`,
             '</entry>',
           ].join(''),
         ),

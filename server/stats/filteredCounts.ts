@@ -14,19 +14,18 @@ type CountSources = Pick<RouteContext, 'counts' | 'points'>;
 
 /**
  * One bubble per province with its count, where its locations are on average: the gateway's answer to the
- * clusters call without a box, which the map draws at the country's scale and the type's page hands it.
+ * clusters call without a box, which the map draws at the country's scale and the type's page hands it. From the
+ * points in memory, as the boxes are: it is answered while the database is away, as the page that holds it is.
  */
 export async function provinceBubblesOf(
-  { store, points }: Pick<RouteContext, 'store' | 'points'>,
+  { points }: Pick<RouteContext, 'points'>,
   typeId: string,
   filters: Filters,
 ): Promise<ClusterItem[]> {
-  const bubbles = isFiltered(filters)
-    ? await points
-        .get(typeId)
-        .then((typePoints) => scans.provinceBubbles(typePoints, scans.filterOf(typePoints, filters)))
-    : await store.provinceBubbles(typeId);
-  return bubbles.map((b) => ({ Lat: b.lat, Long: b.lon, Count: b.count }));
+  const typePoints = await points.get(typeId);
+  return scans
+    .provinceBubbles(typePoints, scans.filterOf(typePoints, filters))
+    .map((b) => ({ Lat: b.lat, Long: b.lon, Count: b.count }));
 }
 
 export async function provinceCounts(

@@ -2,7 +2,7 @@
  * What the routes need from a database. The routes never write SQL: SqliteStore implements this over
  * better-sqlite3 and PostgresStore over PostgreSQL + PostGIS (every method is async, for the latter).
  */
-import type { ChangeRow } from './changesSql';
+import type { ChangePlaceRow, ChangeRow } from './changesSql';
 import type { FacetValues } from '../../domain/filters';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { DetailRow } from './locationFields';
@@ -33,12 +33,6 @@ export interface ProvinceRow {
   iso: string;
   nameFa: string;
   nameEn: string;
-}
-
-export interface ProvinceBubbleRow {
-  lat: number;
-  lon: number;
-  count: number;
 }
 
 export type { DetailRow };
@@ -114,8 +108,6 @@ export interface LocationStore {
    * read a type in pages like this, so no single call holds the event loop or a large result.
    */
   pointPage(typeId: string, afterId: number, limit: number): Promise<PointPageRow[]>;
-  /** One bubble per province with locations of that type, at the centroid of those locations. */
-  provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]>;
   /** A location's detail, with its point (a shared link names only the Guid, and is framed by it). */
   locationDetail(guid: string): Promise<LocatedDetailRow | null>;
   /** Count per province ISO code (provinces without locations may be absent). */
@@ -142,6 +134,8 @@ export interface LocationStore {
   exportRecords(typeId: string | null): AsyncIterable<LocationRecord>;
   /** What each applied import after dataset version `since` changed, per type and province, newest first. */
   changes(since: number): Promise<ChangeRow[]>;
+  /** Which locations those imports changed, by name (a bounded number of each kind per import), newest first. */
+  changedPlaces(since: number): Promise<ChangePlaceRow[]>;
   /**
    * Calls `onChange` (within about a second) whenever the dataset version changes, also by another process;
    * returns a function that stops watching.

@@ -12,6 +12,8 @@ import { greatCircleKm } from '../geo/greatCircle';
 import { provinceKeyOf, typeKeyOf } from './catalogueKeys';
 import { REFRESH_COUNTS_STEPS } from './countsSql';
 import { PENDING_VERSION } from './deskSql';
+import { CHANGED_PLACES_KEPT, CHANGED_PLACES_VERSIONS } from './changesSql';
+import { isGuid } from '../../domain/guid';
 import type { ImportSummary, LocationRecord } from './LocationStore';
 import { DETAIL_COLUMNS, DETAIL_FIELDS, storedValueOf } from './locationFields';
 import { searchColumnsOf } from './searchColumns';
@@ -127,8 +129,12 @@ class ChangeTally {
  * Before anything is applied: what the staged rows add, rename and move, against the stored ones; with `points`,
  * also a sample of the changed locations (a preview's map: an import that only applies reads none of them).
  */
-async function tallyChanges(runner: ImportRunner, points: ChangedPoint[] | null): Promise<ChangeTally> {
+async function tallyChanges(
+  runner: ImportRunner,
+  points: ChangedPoint[] | null,
+): Promise<{ tally: ChangeTally; movedGuids: string[] }> {
   const tally = new ChangeTally();
+  const movedGuids: string[] = [];
   const kept = CHANGED_POINTS_KEPT;
   if (points) {
     for (const r of await runner.rows<PointRow>(`SELECT guid, name, lat, lon, type_id, province_id FROM staging
@@ -153,17 +159,29 @@ async function tallyChanges(runner: ImportRunner, points: ChangedPoint[] | null)
   );
   // Only rows whose point changed at all are read; the distance is measured here, the same on both stores.
   const shifted = await runner.rows<PointRow & { old_lat: number; old_lon: number }>(
-    `SELECT ${points ? 's.guid, s.name, ' : ''}s.type_id, s.province_id, l.lat AS old_lat, l.lon AS old_lon, s.lat, s.lon
+    `SELECT s.guid, ${points ? 's.name, ' : ''}s.type_id, s.province_id, l.lat AS old_lat, l.lon AS old_lon, s.lat, s.lon
       FROM staging s JOIN location l ON l.id = s.existing_id WHERE s.status = 'changed' AND (l.lat <> s.lat OR l.lon <> s.lon)
-      ${points ? 'ORDER BY s.seq' : ''}`,
+      ORDER BY s.seq`,
   );
   let moved = 0;
   for (const row of shifted)
     if (greatCircleKm(row.old_lat, row.old_lon, row.lat, row.lon) > CHANGE_MOVED_KM) {
       tally.add('moved', { type_id: Number(row.type_id), province_id: Number(row.province_id) }, 1);
+      if (movedGuids.length < CHANGED_PLACES_KEPT && isGuid(row.guid)) movedGuids.push(row.guid);
       if (points && moved++ < kept) points.push(pointOf('moved', row, { lat: row.old_lat, lon: row.old_lon }));
     }
-  return tally;
+  return { tally, movedGuids };
+}
+
+const PLACE_COLUMNS = 'version, kind, guid, name, type_id, province_id';
+
+/**
+ * Notes by name which locations this import changes (for the changes feed), under the pending version until the
+ * new one is known; every name comes from the tables, and only validated Guids are written into a statement.
+ */
+async function notePlaces(runner: ImportRunner, kind: ChangeKind, select: string): Promise<void> {
+  await runner.run(`INSERT INTO dataset_change_place (${PLACE_COLUMNS})
+    SELECT ${PENDING_VERSION}, '${kind}', guid, name, type_id, province_id FROM (${select}) AS noted`);
 }
 
 /** The data moved on since the version an import was made against (the caller rolls back). */
@@ -247,7 +265,27 @@ export async function applyStaged(
   const n = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
   const summary: ImportSummary = { inserted: n('new'), updated: n('changed'), unchanged: n('same'), deleted: 0 };
   const points: ChangedPoint[] | null = changedPoints ? [] : null;
-  const changes = await tallyChanges(runner, points);
+  const { tally: changes, movedGuids } = await tallyChanges(runner, points);
+  const kept = CHANGED_PLACES_KEPT;
+  // Before the locations are written: a renamed location's old row is still there to compare with.
+  await notePlaces(
+    runner,
+    'added',
+    `SELECT guid, name, type_id, province_id FROM staging WHERE status = 'new' ORDER BY seq LIMIT ${kept}`,
+  );
+  await notePlaces(
+    runner,
+    'renamed',
+    `SELECT s.guid, s.name, s.type_id, s.province_id FROM staging s JOIN location l ON l.id = s.existing_id
+      WHERE s.status = 'changed' AND l.name <> s.name ORDER BY s.seq LIMIT ${kept}`,
+  );
+  if (movedGuids.length > 0)
+    await notePlaces(
+      runner,
+      'moved',
+      `SELECT guid, name, type_id, province_id FROM staging WHERE guid IN (${movedGuids.map((g) => `'${g}'`).join(', ')})
+        ORDER BY seq`,
+    );
   const twins = twinsWithinM === undefined ? [] : await storedTwins(runner, twinsWithinM);
   // The public's open reports on locations this import changes are linked to its version (set below, once known).
   await runner.run(`UPDATE public_report SET changed_in_version = ${PENDING_VERSION} WHERE changed_in_version IS NULL
@@ -272,6 +310,12 @@ export async function applyStaged(
     await runner.run(`UPDATE public_report SET changed_in_version = ${PENDING_VERSION} WHERE changed_in_version IS NULL
       AND guid IN (SELECT guid FROM location WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
       AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid))`);
+    await notePlaces(
+      runner,
+      'removed',
+      `SELECT guid, name, type_id, province_id FROM location WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
+        AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid) ORDER BY id LIMIT ${kept}`,
+    );
     summary.deleted = await runner.run(`DELETE FROM location WHERE type_id IN (SELECT DISTINCT type_id FROM staging)
       AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.guid = location.guid)`);
   }
@@ -280,6 +324,11 @@ export async function applyStaged(
     await runner.run("UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'version'");
     await runner.run(`UPDATE public_report SET changed_in_version = (SELECT CAST(value AS BIGINT) FROM meta
       WHERE key = 'version') WHERE changed_in_version = ${PENDING_VERSION}`);
+    await runner.run(`UPDATE dataset_change_place SET version = (SELECT CAST(value AS BIGINT) FROM meta
+      WHERE key = 'version') WHERE version = ${PENDING_VERSION}`);
+    // The names are kept for the versions a feed lists.
+    await runner.run(`DELETE FROM dataset_change_place WHERE version <= (SELECT CAST(value AS BIGINT) FROM meta
+      WHERE key = 'version') - ${CHANGED_PLACES_VERSIONS}`);
     // An ISO 8601 time of our own making: nothing in it needs quoting.
     const now = new Date().toISOString();
     await runner.run(`INSERT INTO meta (key, value) VALUES ('updated_at', '${now}')
@@ -291,6 +340,8 @@ export async function applyStaged(
           SELECT CAST(value AS BIGINT), '${now}', ${c.type_id}, ${c.province_id}, ${c.added}, ${c.removed}, ${c.moved}, ${c.renamed}
           FROM meta WHERE key = 'version'`);
   }
+  // An import that changed nothing names nothing.
+  await runner.run(`DELETE FROM dataset_change_place WHERE version = ${PENDING_VERSION}`);
   const changed = [...changes.rows.values()].filter((c) => c.added + c.removed + c.moved + c.renamed > 0);
   return { summary, changes: changed, points: points ?? [], twins };
 }

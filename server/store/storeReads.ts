@@ -7,7 +7,7 @@
  * The SQL is common to SQLite and PostgreSQL: sums are cast to integers (PostgreSQL's bigint would arrive as
  * text), a parameter that nothing else types is cast, and identifiers that keep their case are quoted.
  */
-import { CHANGES_SINCE_SQL, type ChangeRow } from './changesSql';
+import { CHANGE_PLACES_SINCE_SQL, CHANGES_SINCE_SQL, type ChangePlaceRow, type ChangeRow } from './changesSql';
 import { provinceIsoOfKey, provinceKeyOrNone, typeKeyOrNone } from './catalogueKeys';
 import type { StaffDesk } from './StaffDesk';
 import type {
@@ -18,7 +18,6 @@ import type {
   LocationRecord,
   LocationStore,
   PointPageRow,
-  ProvinceBubbleRow,
   ProvinceRow,
   SearchQuery,
   SearchRow,
@@ -74,14 +73,6 @@ export abstract class StoreReads implements LocationStore {
       { type: typeKeyOrNone(typeId), after: afterId, limit },
     );
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
-  }
-
-  async provinceBubbles(typeId: string): Promise<ProvinceBubbleRow[]> {
-    return this.read.rows(
-      `SELECT sum(sum_lat) / sum(count) AS lat, sum(sum_lon) / sum(count) AS lon, CAST(sum(count) AS integer) AS count
-       FROM location_count WHERE type_id = @type GROUP BY province_id HAVING sum(count) > 0 ORDER BY province_id`,
-      { type: typeKeyOrNone(typeId) },
-    );
   }
 
   async locationDetail(guid: string): Promise<LocatedDetailRow | null> {
@@ -200,6 +191,10 @@ export abstract class StoreReads implements LocationStore {
 
   async changes(since: number): Promise<ChangeRow[]> {
     return this.read.rows<ChangeRow>(CHANGES_SINCE_SQL('@since'), { since });
+  }
+
+  async changedPlaces(since: number): Promise<ChangePlaceRow[]> {
+    return this.read.rows<ChangePlaceRow>(CHANGE_PLACES_SINCE_SQL('@since'), { since });
   }
 
   /**

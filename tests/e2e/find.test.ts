@@ -5,6 +5,7 @@ import { typeById, typeByRoute } from '../../domain/locationTypes';
 import type { NearestResult } from '../../domain/search';
 import type { Place } from '../../domain/places';
 import type { NearestOfType, TradeCount } from '../../domain/trades';
+import { expectAccessible } from './drivers/accessibility';
 import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, PHONE, useBrowserApp } from './fixture';
@@ -210,6 +211,7 @@ describe('find a place', () => {
       await find.narrowTo(academy.typeId);
       await expect.poll(() => find.nearbyDistances()).toEqual(academies.map((r) => r.DistanceKm));
       await page.screenshot({ path: `${ARTIFACTS}/find-trade-landing-phone.png` });
+      await expectAccessible(page, 'the nearest teaching a trade, across the types that teach it');
     }, PHONE);
   });
 

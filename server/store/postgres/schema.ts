@@ -4,7 +4,7 @@
  * They are kept for the organisation's own spatial SQL and GIS tools (QGIS and others connect to PostGIS
  * directly and expect a geometry column with a spatial index); btree_gist lets the type share that index.
  */
-import { CREATE_CHANGES_SQL } from '../changesSql';
+import { CREATE_CHANGE_PLACES_SQL, CREATE_CHANGES_SQL } from '../changesSql';
 import { CREATE_DESK_SQL } from '../deskSql';
 import type pg from 'pg';
 import { searchColumnsOf } from '../searchColumns';
@@ -118,6 +118,11 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location (type_id, name_
     // The staff's accounts, sessions and audit log, uploads awaiting apply, the public's reports (deskSql.ts).
     version: 9,
     sql: CREATE_DESK_SQL,
+  },
+  {
+    // Which locations each applied import changed, by name, for the changes feed (server/store/changesSql.ts).
+    version: 10,
+    sql: CREATE_CHANGE_PLACES_SQL,
   },
 ];
 

@@ -5,7 +5,7 @@
  * Viewport queries are answered from each type's points in memory (server/points/), read along
  * location_by_type; the R*Tree that answered them once is dropped (version 7).
  */
-import { CREATE_CHANGES_SQL } from '../changesSql';
+import { CREATE_CHANGE_PLACES_SQL, CREATE_CHANGES_SQL } from '../changesSql';
 import { CREATE_DESK_SQL } from '../deskSql';
 import { CREATE_COUNTS_SQL, REFRESH_COUNTS_SQL } from '../countsSql';
 
@@ -110,6 +110,11 @@ CREATE INDEX IF NOT EXISTS location_by_type_name_key ON location(type_id, name_k
     // The staff's accounts, sessions and audit log, uploads awaiting apply, the public's reports (deskSql.ts).
     version: 9,
     sql: CREATE_DESK_SQL,
+  },
+  {
+    // Which locations each applied import changed, by name, for the changes feed (server/store/changesSql.ts).
+    version: 10,
+    sql: CREATE_CHANGE_PLACES_SQL,
   },
 ];
 
