@@ -14,7 +14,7 @@ import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf } from '../points/pointScans';
 import { allIds, coordinatesOf } from '../points/TypePoints';
 import type { Box } from '../store/LocationStore';
-import { PerTypeCache } from '../store/perTypeCache';
+import { PerTypeCache } from '../derived/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
 import type { ClustersAnswer, IndexRequest, LoadClustersAnswer } from '../workers/indexWorker';
 import { clusteredPointsOf, type ClusteredPoints } from './clusterSnapshot';

@@ -10,7 +10,7 @@ import { PROVINCES } from '../../domain/provinces';
 import { greatCircleKm } from '../geo/greatCircle';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf } from '../points/pointScans';
-import { PerTypeCache } from '../store/perTypeCache';
+import { PerTypeCache } from '../derived/perTypeCache';
 import { censusPlacement, censusSpots, type CensusSpot } from '../census/censusPeople';
 
 /** A few candidates by the tree's own distance, the nearest of them settled by great-circle distance. */

@@ -14,7 +14,7 @@ import { COUNTIES, type County } from '../census/counties';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf } from '../points/pointScans';
-import { PerTypeCache } from '../store/perTypeCache';
+import { PerTypeCache } from '../derived/perTypeCache';
 
 const RADIANS = Math.PI / 180;
 

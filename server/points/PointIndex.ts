@@ -10,7 +10,7 @@ import KDBush from 'kdbush';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { SnapshotShelf } from '../snapshots/SnapshotShelf';
 import type { LocationStore } from '../store/LocationStore';
-import { PerTypeCache } from '../store/perTypeCache';
+import { PerTypeCache } from '../derived/perTypeCache';
 import type { WorkerClient } from '../workers/WorkerClient';
 import type { IndexRequest } from '../workers/indexWorker';
 import { facetsBytes, PointFacetsBuilder } from './PointFacets';

@@ -11,7 +11,7 @@ import { compareNames } from '../../domain/text';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf, namesOf } from '../points/pointScans';
 import type { LocationStore } from '../store/LocationStore';
-import { PerTypeCache } from '../store/perTypeCache';
+import { PerTypeCache } from '../derived/perTypeCache';
 
 const SEPARATOR = '|';
 const brotli = promisify(brotliCompress);

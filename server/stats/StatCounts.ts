@@ -5,7 +5,7 @@
  * target under 1 ms); a few hundred small maps in all.
  */
 import type { LocationStore } from '../store/LocationStore';
-import { PerTypeCache } from '../store/perTypeCache';
+import { PerTypeCache } from '../derived/perTypeCache';
 
 const SEPARATOR = '|';
 

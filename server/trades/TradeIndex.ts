@@ -11,7 +11,7 @@ import type { NearestOfType, TradeAcrossTypes } from '../../domain/wire/answers'
 import type { NearestResult } from '../../domain/search';
 import { greatCircleKm } from '../geo/greatCircle';
 import type { LocationStore } from '../store/LocationStore';
-import { PerTypeCache } from '../store/perTypeCache';
+import { PerTypeCache } from '../derived/perTypeCache';
 
 interface TeachingRow {
   guid: string;

@@ -1,6 +1,6 @@
 /** The server's per-type cache: one shared build, failures forgotten, and a memory budget kept by LRU. */
 import { describe, expect, it } from 'vitest';
-import { PerTypeCache } from '../../server/store/perTypeCache';
+import { PerTypeCache } from '../../server/derived/perTypeCache';
 
 function counting(weights: Record<string, number> = {}) {
   const builds: string[] = [];
