@@ -81,7 +81,7 @@ describe.each([
     env.withApp(async ({ app, page, problems }) => {
       problems.expect(/ERR_CONNECTION_REFUSED|status of 500|http 500/);
       await page.route('**/api/TVTOBase/OrglocationMap/**', (route) => route.abort('connectionrefused'));
-      await app.open('/Workshop?lat=32.5&lng=54&z=6');
+      await app.open('/Workshop?lat=32.5&lng=54&z=7');
       await app.waitForMap('failed');
       await expectAccessible(page, `${label} map error`);
       await page.route('**/api/TVTOBase/OrglocationChartData/**', (route) =>
