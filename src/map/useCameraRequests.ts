@@ -8,7 +8,7 @@ import { mapLibreZoomOf, specZoomOf } from '../../domain/zoom';
 import type { MapFocus, MapScreenRef } from '../../machines/mapScreen';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { hasStreetDetail } from './basemapStyle';
-import { MAX_ZOOM, PHONE_SHEET_SHARE, TOWN_LABELS_MIN_ZOOM } from './mapConstants';
+import { MARKER_HEIGHT_PX, MAX_ZOOM, PHONE_SHEET_SHARE, TOWN_LABELS_MIN_ZOOM } from './mapConstants';
 import { provinceBounds } from './provinceBounds';
 import { coveredSides, whenSidePanelShown } from './coveredSides';
 import type { NearMeRef } from './mapActors';
@@ -114,6 +114,8 @@ export function useCameraRequests(screen: MapScreenRef, { showCountry, readCamer
 }
 
 const FRAME_PADDING_PX = 48;
+/** How far above its place a nearest tag reaches: the pin it stands on, its tail (8 px) and itself (24 px). */
+const NEAREST_TAG_REACH_PX = MARKER_HEIGHT_PX + 32;
 const CONTROLS_WIDTH_PX = 36;
 
 /** Room to keep free under the framed places: on a phone the sheet covers the map's lower part. */
@@ -145,13 +147,15 @@ export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void 
     const frame = (lats: number[], lons: number[]) => {
       const map = mapRef.current?.getMap();
       if (!map) return;
+      const padding = framePadding(map.getContainer());
       sizedToContainer(map).fitBounds(
         [
           [Math.min(...lons), Math.min(...lats)],
           [Math.max(...lons), Math.max(...lats)],
         ],
         {
-          padding: framePadding(map.getContainer()),
+          // The numbered tags stand above their pins: room above the northernmost for its pin and its tag.
+          padding: { ...padding, top: padding.top + NEAREST_TAG_REACH_PX },
           duration: FOCUS_DURATION_MS,
           maxZoom: mapLibreZoomOf(LOCATION_ZOOM),
         },
