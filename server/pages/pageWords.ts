@@ -4,17 +4,15 @@
  */
 import type { Language } from '../../domain/language';
 import type { AudienceKey } from '../../domain/audiences';
-
-/** A kind of change an import makes. */
-export type ChangeKindWord = 'added' | 'removed' | 'moved' | 'renamed';
+import type { ChangeKind } from '../store/importPlan';
 
 /** The changes feed's words (server/routes/feedRoutes.ts). */
 export interface FeedWords {
   title(scope: string | null): string;
   version(version: string): string;
-  kinds: Record<ChangeKindWord, string>;
+  kinds: Record<ChangeKind, string>;
   /** "3 added", one kind's count. */
-  count(count: string, kind: ChangeKindWord): string;
+  count(count: string, kind: ChangeKind): string;
   /** A location named under its kind of change, with its type and province. */
   place(name: string, type: string, province: string): string;
   more(count: string): string;

@@ -11,7 +11,8 @@ import { errors } from '../http/answers';
 import { chooseLanguage } from '../../domain/language';
 import { inLanguage } from '../pages/document';
 import { esc, formatCount } from '../pages/html';
-import { PAGE_WORDS, type ChangeKindWord } from '../pages/pageWords';
+import { PAGE_WORDS } from '../pages/pageWords';
+import type { ChangeKind } from '../store/importPlan';
 import { provinceNameIn, typeTitleIn } from '../pages/typePage';
 import { provinceIsoOfKey, typeIdOfKey } from '../store/catalogueKeys';
 import type { Api, RouteContext } from './context';
@@ -35,11 +36,11 @@ interface Entry {
   version: number;
   updatedAt: string;
   lines: string[];
-  counts: Record<ChangeKindWord, number>;
-  places: Record<ChangeKindWord, string[]>;
+  counts: Record<ChangeKind, number>;
+  places: Record<ChangeKind, string[]>;
 }
 
-const KINDS: readonly ChangeKindWord[] = ['added', 'removed', 'moved', 'renamed'];
+const KINDS: readonly ChangeKind[] = ['added', 'removed', 'moved', 'renamed'];
 /** Locations named in an entry per kind; the rest are counted. */
 const NAMED_PER_KIND = 50;
 
@@ -97,7 +98,7 @@ export function registerFeedRoutes(app: Api, { store, publicOrigin }: RouteConte
         const version = Number(row.version);
         const entry = entries.get(version) ?? noEntry(version, row.updated_at);
         entries.set(version, entry);
-        const counts: Record<ChangeKindWord, number> = {
+        const counts: Record<ChangeKind, number> = {
           added: Number(row.added),
           removed: Number(row.removed),
           moved: Number(row.moved),
@@ -111,7 +112,7 @@ export function registerFeedRoutes(app: Api, { store, publicOrigin }: RouteConte
       }
       for (const row of await store.changedPlaces(0)) {
         const entry = entries.get(Number(row.version));
-        const kind = row.kind as ChangeKindWord;
+        const kind = row.kind as ChangeKind;
         if (!entry || !KINDS.includes(kind) || !inScope(row.type_id, row.province_id)) continue;
         const where = whereOf(row.type_id, row.province_id);
         entry.places[kind].push(words.place(row.name, where.type, where.province));
