@@ -6,19 +6,20 @@
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGE_TABLE, LANGUAGES, type Language } from '../../domain/language';
+import { html } from '../pages/html';
 
 /** The places in the built shell (the default language's) that differ by language, as that language writes them. */
 function shellTexts(language: Language): readonly string[] {
   const { direction, manifestFile, shell } = LANGUAGE_TABLE[language];
   return [
-    `<html lang="${language}" dir="${direction}">`,
-    `<link rel="manifest" href="/${manifestFile}">`,
-    `content="${shell.description}"`,
-    `<title>${shell.title}</title>`,
-    `${shell.heading}</p>`,
-    shell.loading,
-    shell.noScript,
-  ];
+    html`<html lang="${language}" dir="${direction}">`,
+    html`<link rel="manifest" href="${`/${manifestFile}`}">`,
+    html`content="${shell.description}"`,
+    html`<title>${shell.title}</title>`,
+    html`${shell.heading}</p>`,
+    html`${shell.loading}`,
+    html`${shell.noScript}`,
+  ].map((markup) => markup.text);
 }
 
 export class ShellChanged extends Error {}

@@ -7,7 +7,7 @@
 import { LANGUAGE_PARAM, LANGUAGES, LANGUAGE_TABLE, DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import { DEFERRED_STYLE_ATTRIBUTE } from '../../domain/http';
 import { PAGE_ANSWERS_ID, type PageAnswers } from '../../domain/pageAnswers';
-import { esc } from './html';
+import { html, joinHtml, jsonInScript, trustedHtml, type Html } from './html';
 import { PAGE_WORDS } from './pageWords';
 import { PAGE_STYLE } from './pageStyle';
 
@@ -18,7 +18,7 @@ export interface PageParts {
   /** The page's address without the language (its path and query as the app writes them). */
   path: string;
   /** What goes in the page's main part. */
-  main: string;
+  main: Html;
   jsonLd?: object;
   /** Whether the app's script takes the page over (false: the page is the whole answer). */
   app: boolean;
@@ -38,54 +38,57 @@ const APP_STYLESHEET = /(\s*)<link rel="stylesheet"([^>]*)>/g;
 const APP_SCRIPTS =
   /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>|\s*<script src="\/lang\.js"><\/script>/g;
 
-function header(parts: PageParts): string {
+function header(parts: PageParts): Html {
   const { language, path } = parts;
   const words = PAGE_WORDS[language];
   const other = LANGUAGES.find((l) => l !== language)!;
   // The other language named explicitly, so that it wins over a remembered choice.
   const otherHref = `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${other}`;
-  return `<header class="boot-toolbar"><a href="${esc(inLanguage('/', language))}" class="ssr-home"><img src="/logo.svg" alt="" width="36" height="36"><span class="boot-title">${esc(LANGUAGE_TABLE[language].shell.heading)}</span></a><a class="ssr-lang" lang="${other}" href="${esc(otherHref)}">${esc(words.otherLanguage)}</a></header>`;
+  return html`<header class="boot-toolbar"><a href="${inLanguage('/', language)}" class="ssr-home"><img src="/logo.svg" alt="" width="36" height="36"><span class="boot-title">${LANGUAGE_TABLE[language].shell.heading}</span></a><a class="ssr-lang" lang="${other}" href="${otherHref}">${words.otherLanguage}</a></header>`;
 }
 
-/** Data, not a script the browser runs (no CSP exception needed); `<` escaped so no text can close it. */
+/** Data, not a script the browser runs (no CSP exception needed); no text in it can close the element. */
 const answersScript = (answers: PageAnswers) =>
-  `<script type="application/json" id="${PAGE_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+  html`<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInScript(answers)}</script>`;
 
 export function renderDocument(shell: string, parts: PageParts, origin: string): string {
   const { language, title, description, path } = parts;
   const canonical = `${origin}${inLanguage(path, language)}`;
-  const head = [
-    `<link rel="canonical" href="${esc(canonical)}">`,
-    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${esc(`${origin}${inLanguage(path, l)}`)}">`),
-    `<link rel="alternate" hreflang="x-default" href="${esc(`${origin}${path}`)}">`,
-    `<meta property="og:type" content="${parts.jsonLd ? 'place' : 'website'}">`,
-    `<meta property="og:title" content="${esc(title)}">`,
-    `<meta property="og:description" content="${esc(description)}">`,
-    `<meta property="og:url" content="${esc(canonical)}">`,
-    `<meta property="og:locale" content="${LANGUAGE_TABLE[language].locale.replace('-', '_')}">`,
-    `<meta property="og:image" content="${esc(`${origin}/logo.svg`)}">`,
-    parts.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(parts.jsonLd).replace(/</g, '\\u003c')}</script>`
-      : '',
-    `<style>${PAGE_STYLE}</style>`,
-  ].join('');
+  const head = joinHtml([
+    html`<link rel="canonical" href="${canonical}">`,
+    LANGUAGES.map((l) => html`<link rel="alternate" hreflang="${l}" href="${`${origin}${inLanguage(path, l)}`}">`),
+    html`<link rel="alternate" hreflang="x-default" href="${`${origin}${path}`}">`,
+    html`<meta property="og:type" content="${parts.jsonLd ? 'place' : 'website'}">`,
+    html`<meta property="og:title" content="${title}">`,
+    html`<meta property="og:description" content="${description}">`,
+    html`<meta property="og:url" content="${canonical}">`,
+    html`<meta property="og:locale" content="${LANGUAGE_TABLE[language].locale.replace('-', '_')}">`,
+    html`<meta property="og:image" content="${`${origin}/logo.svg`}">`,
+    parts.jsonLd && html`<script type="application/ld+json">${jsonInScript(parts.jsonLd)}</script>`,
+    html`<style>${trustedHtml(PAGE_STYLE)}</style>`,
+  ]).text;
   // The app replaces the whole page when it takes over: while this line shows, the map has not.
-  const noScript = `<p class="ssr-note" id="ssr-note">${esc(PAGE_WORDS[language].scriptUnavailable)}</p>`;
-  const html = shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${esc(description)}"`)
+  const noScript = html`<p class="ssr-note" id="ssr-note">${PAGE_WORDS[language].scriptUnavailable}</p>`;
+  // The built shell is the program's own markup; what goes into it is made by `html`.
+  const page = shell
+    .replace(/<title>[^<]*<\/title>/, () => html`<title>${title}</title>`.text)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => html`<meta name="description" content="${description}"`.text,
+    )
     .replace('</head>', () => `${head}</head>`)
     .replace(
       ROOT,
       (_, tail: string) =>
-        `<div id="root">${header(parts)}<main class="ssr" id="main">${parts.main}${parts.app ? noScript : ''}</main></div>${parts.app && parts.answers ? answersScript(parts.answers) : ''}${tail}`,
+        html`<div id="root">${header(parts)}<main class="ssr" id="main">${parts.main}${parts.app && noScript}</main></div>${parts.app && parts.answers && answersScript(parts.answers)}`
+          .text + tail,
     );
   // Preloaded rather than applied: the answer paints without waiting for it, and the app applies it in its own
   // place in the head (before the styles the app adds) when it starts (src/shell/deferredStyles.ts).
   if (parts.app)
-    return html.replace(
+    return page.replace(
       APP_STYLESHEET,
       (_, space: string, rest: string) => `${space}<link rel="preload" as="style"${rest} ${DEFERRED_STYLE_ATTRIBUTE}>`,
     );
-  return html.replace(APP_STYLESHEET, '').replace(APP_SCRIPTS, '');
+  return page.replace(APP_STYLESHEET, '').replace(APP_SCRIPTS, '');
 }

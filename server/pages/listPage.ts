@@ -5,7 +5,7 @@ import { pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import type { ProvinceRef } from '../../domain/provinces';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
-import { esc, formatCount } from './html';
+import { formatCount, html, joinHtml } from './html';
 import { filterNote, withFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 import { placeItem } from './placeRows';
@@ -45,28 +45,27 @@ export function listPage(
   const title = words.listOf(typeTitleIn(type, language), provinceNameIn(province, language));
   const path = withFilters(listPath(type, province.name_en), filters);
   const pageLink = (n: number, word: string, rel: string) =>
-    `<a rel="${rel}" href="${esc(inLanguage(n === 1 ? path : `${path}&page=${n}`, language))}">${esc(word)}</a>`;
+    html`<a rel="${rel}" href="${inLanguage(n === 1 ? path : `${path}&page=${n}`, language)}">${word}</a>`;
   const nav =
-    pages > 1
-      ? `<nav class="ssr-pages"><p>${esc(words.page(formatCount(at, language), formatCount(pages, language)))}</p>${at > 1 ? pageLink(at - 1, words.previous, 'prev') : ''} ${at < pages ? pageLink(at + 1, words.next, 'next') : ''}</nav>`
-      : '';
-  const items = shown
-    .map((l) => placeItem({ ...l, typeId: type.typeId, km: null, phone: phones.get(l.guid) ?? '' }, language, false))
-    .join('');
+    pages > 1 &&
+    html`<nav class="ssr-pages"><p>${words.page(formatCount(at, language), formatCount(pages, language))}</p>${at > 1 && pageLink(at - 1, words.previous, 'prev')} ${at < pages && pageLink(at + 1, words.next, 'next')}</nav>`;
+  const items = shown.map((l) =>
+    placeItem({ ...l, typeId: type.typeId, km: null, phone: phones.get(l.guid) ?? '' }, language, false),
+  );
   return {
     language,
     title,
     description: `${title}: ${words.listCount(formatCount(all.length, language))}`,
     path: at === 1 ? path : `${path}&page=${at}`,
-    main: [
-      `<nav class="ssr-tabs"><a href="${esc(inLanguage(withFilters(pathOfRoute(type.route), filters), language))}">${esc(typeTitleIn(type, language))}</a></nav>`,
+    main: joinHtml([
+      html`<nav class="ssr-tabs"><a href="${inLanguage(withFilters(pathOfRoute(type.route), filters), language)}">${typeTitleIn(type, language)}</a></nav>`,
       searchForm(language, type, undefined, filters),
-      `<h1>${esc(title)}</h1>`,
+      html`<h1>${title}</h1>`,
       filterNote(language, filters, inLanguage(listPath(type, province.name_en), language)),
-      `<p id="ssr-list-count">${esc(words.listCount(formatCount(all.length, language)))}</p>`,
-      `<ol start="${(at - 1) * LIST_PAGE_SIZE + 1}" id="ssr-list">${items}</ol>`,
+      html`<p id="ssr-list-count">${words.listCount(formatCount(all.length, language))}</p>`,
+      html`<ol start="${(at - 1) * LIST_PAGE_SIZE + 1}" id="ssr-list">${items}</ol>`,
       nav,
-    ].join(''),
+    ]),
     app: false,
   };
 }

@@ -10,34 +10,37 @@ import { pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import type { LocatedDetailRow } from '../store/LocationStore';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
-import { esc } from './html';
+import { html, type Html } from './html';
 import { locationPath, phoneLinks } from './placeRows';
 import { PAGE_WORDS, type PageWords } from './pageWords';
 import type { DynamicField } from '../../domain/wire/answers';
 import { searchForm } from './searchForm';
 import { typeTitleIn } from './typePage';
 
-/** A field and its value (HTML already escaped): the data's text in its own direction, whatever the page's. */
-const field = (label: string, value: string) =>
-  value.trim() ? `<dt dir="auto">${esc(label)}</dt><dd dir="auto">${value}</dd>` : '';
+/** A field and its value (text, or markup made from it): the data's text in its own direction, whatever the page's. */
+const field = (
+  label: string,
+  value: Html | string,
+  shown: boolean = typeof value !== 'string' || value.trim() !== '',
+) => shown && html`<dt dir="auto">${label}</dt><dd dir="auto">${value}</dd>`;
 
 /**
  * A dynamic field's value as the dialog shows it: a flag as yes or no, a file or image as a link named by what
  * it is (its stored name is a key, not words a visitor reads), its kind said by its extension.
  */
-function dynamicValue(f: DynamicField, words: PageWords): string {
-  if (f.Type === 'check') return esc(f.Value === 'true' ? words.yes : words.no);
+function dynamicValue(f: DynamicField, words: PageWords): Html | string {
+  if (f.Type === 'check') return f.Value === 'true' ? words.yes : words.no;
   if (f.Type === 'file' || f.Type === 'image') {
     const kind = /\.([a-z0-9]{1,5})$/i.exec(f.Value)?.[1]?.toUpperCase();
     const name = f.Type === 'image' ? words.openImage : words.openFile;
-    return `<a href="/api/files/${encodeURIComponent(f.Value)}">${esc(kind ? `${name} (${kind})` : name)}</a>`;
+    return html`<a href="${`/api/files/${encodeURIComponent(f.Value)}`}">${kind ? `${name} (${kind})` : name}</a>`;
   }
-  return esc(f.Value);
+  return f.Value;
 }
 
 /** A phone or fax: its numbers to call, in the page's digits, in the page's own alignment. */
 const phoneField = (label: string, text: string, language: Language) =>
-  text.trim() ? `<dt>${esc(label)}</dt><dd>${phoneLinks(text, language)}</dd>` : '';
+  text.trim() !== '' && html`<dt>${label}</dt><dd>${phoneLinks(text, language)}</dd>`;
 
 export function locationPage(
   language: Language,
@@ -49,43 +52,35 @@ export function locationPage(
   const words = PAGE_WORDS[language];
   const typeTitle = typeTitleIn(type, language);
   const path = locationPath(type, guid);
-  const back = `<nav class="ssr-tabs"><a href="${esc(inLanguage(pathOfRoute(type.route), language))}">${esc(typeTitle)}</a></nav>`;
+  const back = html`<nav class="ssr-tabs"><a href="${inLanguage(pathOfRoute(type.route), language)}">${typeTitle}</a></nav>`;
   if (detail === null)
     return {
       language,
       title: typeTitle,
       description: words.notFound,
       path,
-      main: `${back}<p class="ssr-note" role="alert">${esc(words.notFound)}</p>${searchForm(language, type)}`,
+      main: html`${back}<p class="ssr-note" role="alert">${words.notFound}</p>${searchForm(language, type)}`,
       app: true,
     };
   const to = { lat: detail.lat, lon: detail.lon };
-  const ways = directionLinks(to, detail.name)
-    .map((w) => `<li><a href="${esc(w.href)}" rel="noopener">${esc(words.directionApps[w.app])}</a></li>`)
-    .join('');
+  const ways = directionLinks(to, detail.name).map(
+    (w) => html`<li><a href="${w.href}" rel="noopener">${words.directionApps[w.app]}</a></li>`,
+  );
   const names = LANGUAGE_TABLE[language].dataNames;
-  const extra = detail.dynamicFields
-    .map((f) =>
-      field(
-        valueNameIn(f.Label, names),
-        f.Type === 'input' || f.Type === 'text' ? esc(phraseNameIn(f.Value, names)) : dynamicValue(f, words),
-      ),
-    )
-    .join('');
-  const main = [
-    back,
-    `<h1 dir="auto">${esc(detail.name)}</h1>`,
-    '<dl>',
-    field(words.address, esc(detail.address)),
+  const extra = detail.dynamicFields.map((f) =>
+    field(
+      valueNameIn(f.Label, names),
+      f.Type === 'input' || f.Type === 'text' ? phraseNameIn(f.Value, names) : dynamicValue(f, words),
+    ),
+  );
+  const main = html`${back}<h1 dir="auto">${detail.name}</h1><dl>${[
+    field(words.address, detail.address),
     phoneField(words.phone, detail.phone, language),
     phoneField(words.fax, detail.fax, language),
-    field(words.gender, esc(valueNameIn(detail.gender, LANGUAGE_TABLE[language].dataNames))),
-    field(words.legal, esc(valueNameIn(detail.legal, LANGUAGE_TABLE[language].dataNames))),
+    field(words.gender, valueNameIn(detail.gender, LANGUAGE_TABLE[language].dataNames)),
+    field(words.legal, valueNameIn(detail.legal, LANGUAGE_TABLE[language].dataNames)),
     extra,
-    '</dl>',
-    `<h2>${esc(words.directions)}</h2><ul>${ways}</ul>`,
-    searchForm(language, type),
-  ].join('');
+  ]}</dl><h2>${words.directions}</h2><ul>${ways}</ul>${searchForm(language, type)}`;
   return {
     language,
     title: `${detail.name} | ${typeTitle}`,

@@ -7,7 +7,7 @@ import { valueNameIn } from '../../domain/valueNames';
 import { AUDIENCES } from '../../domain/audiences';
 import { FACET_KEYS, FILTER_LIMITS, filterEntries, filtersOf, isFiltered, type Filters } from '../../domain/filters';
 import { LANGUAGE_TABLE, type Language } from '../../domain/language';
-import { esc, formatCount } from './html';
+import { formatCount, html, joinHtml, type Html } from './html';
 import { PAGE_WORDS } from './pageWords';
 
 /** The search form's "for whom" choice: everyone, or an audience (domain/audiences.ts). */
@@ -38,27 +38,24 @@ export function withFilters(path: string, filters: Filters): string {
 }
 
 /** The filters as a form's hidden fields: a search from a filtered page keeps them (but those it asks itself). */
-export const filterInputs = (filters: Filters, except: readonly string[] = []): string =>
+export const filterInputs = (filters: Filters, except: readonly string[] = []): Html[] =>
   filterEntries(filters)
     .filter(([key]) => !except.includes(key))
-    .map(([key, value]) => `<input type="hidden" name="${key}" value="${esc(value)}">`)
-    .join('');
+    .map(([key, value]) => html`<input type="hidden" name="${key}" value="${value}">`);
 
 /** What the page is narrowed to, with a link to the same page unfiltered; nothing when it is not. */
-export function filterNote(language: Language, filters: Filters, unfiltered: string): string {
-  if (!isFiltered(filters)) return '';
+export function filterNote(language: Language, filters: Filters, unfiltered: string): Html | null {
+  if (!isFiltered(filters)) return null;
   const words = PAGE_WORDS[language];
   const names = LANGUAGE_TABLE[language].facetNames;
-  const said = FACET_KEYS.filter((key) => filters[key].length > 0)
-    .map(
-      (key) =>
-        `${esc(names[key])}: <bdi>${filters[key]
-          // The data's values as the page's language names them (an English page says "Women's", not زنانه).
-          .map((value) => esc(valueNameIn(value, LANGUAGE_TABLE[language].dataNames)))
-          .join(language === 'fa' ? '، ' : ', ')}</bdi>`,
-    )
-    .join(language === 'fa' ? '؛ ' : '; ');
-  return `<p class="ssr-filters" id="ssr-filters">${esc(words.filteredBy)} (${said}). <a href="${esc(unfiltered)}">${esc(words.clearFilters)}</a></p>`;
+  const said = FACET_KEYS.filter((key) => filters[key].length > 0).map(
+    (key) =>
+      html`${names[key]}: <bdi>${filters[key]
+        // The data's values as the page's language names them (an English page says "Women's", not زنانه).
+        .map((value) => valueNameIn(value, LANGUAGE_TABLE[language].dataNames))
+        .join(language === 'fa' ? '، ' : ', ')}</bdi>`,
+  );
+  return html`<p class="ssr-filters" id="ssr-filters">${words.filteredBy} (${joinHtml(said, language === 'fa' ? '؛ ' : '; ')}). <a href="${unfiltered}">${words.clearFilters}</a></p>`;
 }
 
 /** The refusal of filters past the limits, in the page's words. */

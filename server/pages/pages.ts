@@ -24,7 +24,7 @@ import { provinceKeyOf } from '../store/catalogueKeys';
 import { atVersion, VersionMoved } from '../derived/versionGuard';
 import type { RouteContext } from '../routes/context';
 import { inLanguage, renderDocument, type PageParts } from './document';
-import { esc } from './html';
+import { html } from './html';
 import { pageFiltersOf, tooManyFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 import { listPage, listPageAt, pageOfList, type Listed } from './listPage';
@@ -300,7 +300,7 @@ function refusalPart(language: Language, path: string, why: string): PageParts {
     title: why,
     description: why,
     path,
-    main: `<p class="ssr-note" role="alert">${esc(why)}</p><p><a href="${esc(inLanguage('/', language))}">${esc(words.map)}</a></p>`,
+    main: html`<p class="ssr-note" role="alert">${why}</p><p><a href="${inLanguage('/', language)}">${words.map}</a></p>`,
     app: false,
   };
 }

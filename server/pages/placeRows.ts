@@ -7,7 +7,7 @@ import { LANGUAGE_TABLE, type Language } from '../../domain/language';
 import { pathOfRoute, typeById, type LocationType } from '../../domain/locationTypes';
 import { valueNameIn } from '../../domain/valueNames';
 import { inLanguage } from './document';
-import { esc, formatDecimal, href, inDigits } from './html';
+import { formatDecimal, href, html, inDigits, joinHtml, type Html } from './html';
 import { PAGE_WORDS } from './pageWords';
 import { typeTitleIn } from './typePage';
 
@@ -25,25 +25,26 @@ export interface PlaceRow {
 }
 
 /** The phone as links to call, in the page's digits, kept left to right inside the page's own direction. */
-export function phoneLinks(text: string, language: Language): string {
+export function phoneLinks(text: string, language: Language): Html {
   const links = telLinks(text);
-  if (links.length === 0) return `<bdi dir="ltr">${esc(inDigits(text, language))}</bdi>`;
-  return links
-    .map((l) => `<a href="${esc(l.href)}"><bdi dir="ltr">${esc(inDigits(l.text, language))}</bdi></a>`)
-    .join(language === 'fa' ? '، ' : ', ');
+  if (links.length === 0) return html`<bdi dir="ltr">${inDigits(text, language)}</bdi>`;
+  return joinHtml(
+    links.map((l) => html`<a href="${l.href}"><bdi dir="ltr">${inDigits(l.text, language)}</bdi></a>`),
+    language === 'fa' ? '، ' : ', ',
+  );
 }
 
 /** One row; `namesType`: the list mixes types, so each says its own. */
-export function placeItem(row: PlaceRow, language: Language, namesType: boolean): string {
+export function placeItem(row: PlaceRow, language: Language, namesType: boolean): Html | null {
   const words = PAGE_WORDS[language];
   const type = typeById(row.typeId);
-  if (!type) return '';
-  const facts = [
-    ...(namesType ? [esc(typeTitleIn(type, language))] : []),
-    ...(row.km === null ? [] : [esc(words.km(formatDecimal(row.km, language, 1)))]),
-    ...(row.gender.trim() ? [esc(valueNameIn(row.gender, LANGUAGE_TABLE[language].dataNames))] : []),
-    ...(row.phone.trim() ? [`${esc(words.phone)}: ${phoneLinks(row.phone, language)}`] : []),
+  if (!type) return null;
+  const facts: Html[] = [
+    ...(namesType ? [html`${typeTitleIn(type, language)}`] : []),
+    ...(row.km === null ? [] : [html`${words.km(formatDecimal(row.km, language, 1))}`]),
+    ...(row.gender.trim() ? [html`<bdi>${valueNameIn(row.gender, LANGUAGE_TABLE[language].dataNames)}</bdi>`] : []),
+    ...(row.phone.trim() ? [html`${words.phone}: ${phoneLinks(row.phone, language)}`] : []),
   ];
-  const link = `<a href="${esc(inLanguage(locationPath(type, row.guid), language))}" dir="auto">${esc(row.name)}</a>`;
-  return `<li>${link}${facts.length ? ` <span class="ssr-facts">— ${facts.join(' · ')}</span>` : ''}</li>`;
+  const link = html`<a href="${inLanguage(locationPath(type, row.guid), language)}" dir="auto">${row.name}</a>`;
+  return html`<li>${link}${facts.length > 0 && html` <span class="ssr-facts">— ${joinHtml(facts, ' · ')}</span>`}</li>`;
 }

@@ -6,7 +6,7 @@ import { AUDIENCES, audienceOf } from '../../domain/audiences';
 import { LANGUAGE_PARAM, DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import { NO_FILTERS, type Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
-import { esc } from './html';
+import { html, type Html } from './html';
 import { ANYONE, AUDIENCE_PARAM, filterInputs } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 
@@ -22,28 +22,16 @@ export function searchForm(
   type: LocationType,
   asked: SearchAsked = { text: '', near: '' },
   filters: Filters = NO_FILTERS,
-): string {
+): Html {
   const words = PAGE_WORDS[language];
   const lang =
-    language === DEFAULT_LANGUAGE ? '' : `<input type="hidden" name="${LANGUAGE_PARAM}" value="${language}">`;
+    language !== DEFAULT_LANGUAGE && html`<input type="hidden" name="${LANGUAGE_PARAM}" value="${language}">`;
   // The gender filter is asked as "for whom" when it is an audience; any other gender filter rides along hidden.
   const audience = filters.gender.length === 0 ? ANYONE : audienceOf(filters.gender);
   const options = [ANYONE, ...AUDIENCES.map((a) => a.key)]
     .map((key) => key as keyof typeof words.audiences)
-    .map((key) => `<option value="${key}"${key === audience ? ' selected' : ''}>${esc(words.audiences[key])}</option>`)
-    .join('');
+    .map((key) => html`<option value="${key}"${key === audience && html` selected`}>${words.audiences[key]}</option>`);
   const forWhom =
-    audience === null
-      ? ''
-      : `<label>${esc(words.forLabel)}<select name="${AUDIENCE_PARAM}">${options}</select></label>`;
-  return [
-    '<form class="ssr-search" method="get" action="/search" role="search">',
-    `<label>${esc(words.searchLabel)}<input type="search" name="q" value="${esc(asked.text)}" minlength="2" maxlength="100" required></label>`,
-    `<label>${esc(words.nearLabel)}<input type="text" name="near" value="${esc(asked.near)}" maxlength="100" autocomplete="address-level2"></label>`,
-    forWhom,
-    `<input type="hidden" name="type" value="${esc(type.route)}">`,
-    filterInputs(filters, audience === null ? [] : ['gender']),
-    lang,
-    `<button type="submit">${esc(words.searchButton)}</button><p class="ssr-hint">${esc(words.searchHint)}</p></form>`,
-  ].join('');
+    audience !== null && html`<label>${words.forLabel}<select name="${AUDIENCE_PARAM}">${options}</select></label>`;
+  return html`<form class="ssr-search" method="get" action="/search" role="search"><label>${words.searchLabel}<input type="search" name="q" value="${asked.text}" minlength="2" maxlength="100" required></label><label>${words.nearLabel}<input type="text" name="near" value="${asked.near}" maxlength="100" autocomplete="address-level2"></label>${forWhom}<input type="hidden" name="type" value="${type.route}">${filterInputs(filters, audience === null ? [] : ['gender'])}${lang}<button type="submit">${words.searchButton}</button><p class="ssr-hint">${words.searchHint}</p></form>`;
 }

@@ -11,7 +11,7 @@ import type { Place } from '../../domain/wire/answers';
 import type { SearchRow } from '../store/LocationStore';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
-import { esc, formatCount, href } from './html';
+import { formatCount, href, html, joinHtml, type Html } from './html';
 import { locationPath } from './placeRows';
 import { filterNote, withFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
@@ -44,53 +44,51 @@ export function searchPage(
   const typeTitle = typeTitleIn(type, language);
   const query = asked.text;
   const address = href('/search', { q: query, near: asked.near, type: type.route });
-  const parts = [
-    `<nav class="ssr-tabs"><a href="${esc(inLanguage(withFilters(pathOfRoute(type.route), filters), language))}">${esc(typeTitle)}</a></nav>`,
+  const parts: (Html | null)[] = [
+    html`<nav class="ssr-tabs"><a href="${inLanguage(withFilters(pathOfRoute(type.route), filters), language)}">${typeTitle}</a></nav>`,
     searchForm(language, type, asked, filters),
-    `<h1>${esc(words.searchTitle(query))}</h1>`,
+    html`<h1>${words.searchTitle(query)}</h1>`,
     filterNote(language, filters, inLanguage(address, language)),
   ];
-  if ('refused' in found) parts.push(`<p class="ssr-note" role="alert">${esc(found.refused)}</p>`);
+  if ('refused' in found) parts.push(html`<p class="ssr-note" role="alert">${found.refused}</p>`);
   else {
     const town = found.town ? (language === 'fa' ? found.town.Name : (found.town.NameEn ?? found.town.Name)) : null;
     if (found.trade) {
       const { count, types } = found.trade;
       const name = valueNameIn(found.trade.name, LANGUAGE_TABLE[language].dataNames);
       parts.push(
-        `<h2 dir="auto">${esc(town ? words.tradeNearest(name, town) : words.tradeTaught(name, formatCount(count, language)))}</h2>`,
+        html`<h2 dir="auto">${town ? words.tradeNearest(name, town) : words.tradeTaught(name, formatCount(count, language))}</h2>`,
       );
       if (town) {
-        const items = found.taught.map((row) => placeItem(row, language, types.length > 1)).join('');
+        const items = found.taught.map((row) => placeItem(row, language, types.length > 1));
         parts.push(
-          `<p>${esc(words.tradeTaught(name, formatCount(count, language)))}</p><ol id="ssr-trade-nearest">${items}</ol>`,
+          html`<p>${words.tradeTaught(name, formatCount(count, language))}</p><ol id="ssr-trade-nearest">${items}</ol>`,
         );
-      } else parts.push(`<p class="ssr-note" id="ssr-name-town">${esc(words.nameYourTown)}</p>`);
+      } else parts.push(html`<p class="ssr-note" id="ssr-name-town">${words.nameYourTown}</p>`);
     }
     if (town && found.nearest.length > 0) {
-      const items = found.nearest.map((row) => placeItem(row, language, false)).join('');
-      parts.push(`<h2>${esc(words.nearestTo(typeTitle, town))}</h2><ol id="ssr-nearest">${items}</ol>`);
+      const items = found.nearest.map((row) => placeItem(row, language, false));
+      parts.push(html`<h2>${words.nearestTo(typeTitle, town)}</h2><ol id="ssr-nearest">${items}</ol>`);
     }
     if (found.names.length > 0) {
-      const items = found.names
-        .map((r) => {
-          const of = typeById(r.typeId);
-          const link = of
-            ? `<a href="${esc(inLanguage(locationPath(of, r.guid), language))}" dir="auto">${esc(r.name)}</a>`
-            : '';
-          return of ? `<li>${link} — ${esc(typeTitleIn(of, language))}</li>` : '';
-        })
-        .join('');
-      parts.push(`<h2>${esc(words.namesMatching(query))}</h2><ul id="ssr-names">${items}</ul>`);
+      const items = found.names.map((r) => {
+        const of = typeById(r.typeId);
+        return (
+          of &&
+          html`<li><a href="${inLanguage(locationPath(of, r.guid), language)}" dir="auto">${r.name}</a> — ${typeTitleIn(of, language)}</li>`
+        );
+      });
+      parts.push(html`<h2>${words.namesMatching(query)}</h2><ul id="ssr-names">${items}</ul>`);
     }
     if (!found.trade && !found.town && found.names.length === 0)
-      parts.push(`<p role="status">${esc(words.nothingFound(query))}</p>`);
+      parts.push(html`<p role="status">${words.nothingFound(query)}</p>`);
   }
   return {
     language,
     title: words.searchTitle(query),
     description: words.searchTitle(query),
     path: withFilters(address, filters),
-    main: parts.join(''),
+    main: joinHtml(parts),
     app: false,
   };
 }

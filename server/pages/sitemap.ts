@@ -9,7 +9,7 @@ import { PROVINCES } from '../../domain/provinces';
 import type { PointIndex } from '../points/PointIndex';
 import { locationOf } from '../points/TypePoints';
 import { inLanguage } from './document';
-import { esc } from './html';
+import { html, joinHtml } from './html';
 import { locationPath } from './placeRows';
 import { listPath } from './typePage';
 
@@ -45,9 +45,10 @@ export async function sitemapIndex(points: PointIndex, version: number, origin: 
   const files = await sitemapFileCount(points);
   const entries = Array.from(
     { length: files },
-    (_, n) => `<sitemap><loc>${esc(`${origin}${sitemapFileName(version, n + 1)}`)}</loc></sitemap>`,
-  ).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`;
+    (_, n) => html`<sitemap><loc>${`${origin}${sitemapFileName(version, n + 1)}`}</loc></sitemap>`,
+  );
+  return html`<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`
+    .text;
 }
 
 /** File `n` (from 1): its pages, each in every language; null past the last file. */
@@ -68,10 +69,11 @@ export async function sitemapFile(points: PointIndex, n: number, origin: string)
     offset += count;
   }
   if (paths.length === 0 && n > 1) return null;
-  const urls = paths
-    .flatMap((path) => LANGUAGES.map((l) => `<url><loc>${esc(`${origin}${inLanguage(path, l)}`)}</loc></url>`))
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  const urls = joinHtml(
+    paths.flatMap((path) => LANGUAGES.map((l) => html`<url><loc>${`${origin}${inLanguage(path, l)}`}</loc></url>`)),
+  );
+  return html`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`
+    .text;
 }
 
 export const robotsTxt = (origin: string) =>

@@ -11,7 +11,7 @@ import { CENSUS_TOTAL, populationOf, ratePer100k } from '../../domain/population
 import { PROVINCES } from '../../domain/provinces';
 import type { PageParts } from './document';
 import { inLanguage } from './document';
-import { esc, formatCount, formatDecimal, formatShare, href } from './html';
+import { formatCount, formatDecimal, formatShare, href, html, joinHtml, type Html } from './html';
 import { filterNote, withFilters } from './pageFilters';
 import { PAGE_WORDS } from './pageWords';
 import { provinceMapSvg } from './provinceMapSvg';
@@ -30,7 +30,7 @@ export const listPath = (type: LocationType, provinceEn: string) =>
   href('/list', { type: type.route, province: provinceEn });
 
 /** The pie's figures as a table: each gender value, its count and share of the type's total. */
-function genderTable(language: Language, title: string, genders: ReadonlyMap<string, number>): string {
+function genderTable(language: Language, title: string, genders: ReadonlyMap<string, number>): Html {
   const words = PAGE_WORDS[language];
   const total = [...genders.values()].reduce((sum, n) => sum + n, 0);
   const rows = [...genders]
@@ -38,11 +38,10 @@ function genderTable(language: Language, title: string, genders: ReadonlyMap<str
     .map(([value, count]) => {
       const name = value.trim() === '' ? words.unspecified : valueNameIn(value, LANGUAGE_TABLE[language].dataNames);
       const share = total === 0 ? 0 : count / total;
-      return `<tr><th scope="row">${esc(name)}</th><td class="n">${formatCount(count, language)}</td><td class="n">${formatShare(share, language)}</td></tr>`;
-    })
-    .join('');
+      return html`<tr><th scope="row">${name}</th><td class="n">${formatCount(count, language)}</td><td class="n">${formatShare(share, language)}</td></tr>`;
+    });
   const caption = words.byGender(title);
-  return `<h2>${esc(caption)}</h2><table id="ssr-gender"><caption class="visually-hidden">${esc(caption)}</caption><thead><tr><th scope="col">${esc(words.gender)}</th><th scope="col">${esc(words.count)}</th><th scope="col">${esc(words.share)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return html`<h2>${caption}</h2><table id="ssr-gender"><caption class="visually-hidden">${caption}</caption><thead><tr><th scope="col">${words.gender}</th><th scope="col">${words.count}</th><th scope="col">${words.share}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 export function typePage(
@@ -60,51 +59,45 @@ export function typePage(
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const tabPath = (to: PageTab) => (to === 'map' ? path : `${path}?tab=stats`);
   const tabLink = (to: PageTab, word: string) =>
-    `<a href="${esc(inLanguage(withFilters(tabPath(to), filters), language))}"${to === tab ? ' aria-current="page"' : ''}>${esc(word)}</a>`;
+    html`<a href="${inLanguage(withFilters(tabPath(to), filters), language)}"${to === tab && html` aria-current="page"`}>${word}</a>`;
   const rows = [...PROVINCES]
     .sort((a, b) => (counts.get(b.iso_3166_2) ?? 0) - (counts.get(a.iso_3166_2) ?? 0))
     .map((p) => {
       const count = counts.get(p.iso_3166_2) ?? 0;
       const rate = ratePer100k(count, populationOf(p.iso_3166_2) ?? 0);
-      return `<tr><th scope="row"><a href="${esc(inLanguage(withFilters(listPath(type, p.name_en), filters), language))}">${esc(provinceNameIn(p, language))}</a></th><td class="n">${formatCount(count, language)}</td><td class="n">${formatDecimal(rate, language)}</td></tr>`;
-    })
-    .join('');
+      return html`<tr><th scope="row"><a href="${inLanguage(withFilters(listPath(type, p.name_en), filters), language)}">${provinceNameIn(p, language)}</a></th><td class="n">${formatCount(count, language)}</td><td class="n">${formatDecimal(rate, language)}</td></tr>`;
+    });
   // The statistics' sentence: the province with the most, the one with the fewest (of those with any), and how many have none.
   const ranked = [...PROVINCES].sort((a, b) => (counts.get(b.iso_3166_2) ?? 0) - (counts.get(a.iso_3166_2) ?? 0));
   const some = ranked.filter((p) => (counts.get(p.iso_3166_2) ?? 0) > 0);
   const countOf = (p: (typeof PROVINCES)[number]) => formatCount(counts.get(p.iso_3166_2) ?? 0, language);
   const sentence =
     some.length === 0
-      ? ''
-      : `<p id="ssr-sentence">${esc(
-          [
-            words.highest(provinceNameIn(some[0]!, language), countOf(some[0]!)),
-            words.lowest(provinceNameIn(some.at(-1)!, language), countOf(some.at(-1)!)),
-            ...(some.length < PROVINCES.length
-              ? [words.none(formatCount(PROVINCES.length - some.length, language))]
-              : []),
-          ].join(language === 'fa' ? '؛ ' : '; '),
-        )}.</p>`;
+      ? null
+      : html`<p id="ssr-sentence">${[
+          words.highest(provinceNameIn(some[0]!, language), countOf(some[0]!)),
+          words.lowest(provinceNameIn(some.at(-1)!, language), countOf(some.at(-1)!)),
+          ...(some.length < PROVINCES.length
+            ? [words.none(formatCount(PROVINCES.length - some.length, language))]
+            : []),
+        ].join(language === 'fa' ? '؛ ' : '; ')}.</p>`;
   // Each type once: the site's root shows the main offices, which have their own address in the list.
   const types = DISTINCT_TYPES.map(
     (t) =>
-      `<li><a href="${esc(inLanguage(pathOfRoute(t.route), language))}"${t.typeId === type.typeId ? ' aria-current="page"' : ''}>${esc(typeTitleIn(t, language))}</a></li>`,
-  ).join('');
-  const main = [
-    `<nav class="ssr-tabs">${tabLink('map', words.map)}${type.statsEnabled ? tabLink('stats', words.stats) : ''}</nav>`,
+      html`<li><a href="${inLanguage(pathOfRoute(t.route), language)}"${t.typeId === type.typeId && html` aria-current="page"`}>${typeTitleIn(t, language)}</a></li>`,
+  );
+  const main = joinHtml([
+    html`<nav class="ssr-tabs">${tabLink('map', words.map)}${type.statsEnabled && tabLink('stats', words.stats)}</nav>`,
     searchForm(language, type, undefined, filters),
-    `<h1>${esc(title)}</h1>`,
+    html`<h1>${title}</h1>`,
     filterNote(language, filters, inLanguage(tabPath(tab), language)),
-    `<p class="ssr-total" id="ssr-total" elementtiming="counts">${esc(words.total(formatCount(total, language)))} — ${esc(words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language)))}</p>`,
+    html`<p class="ssr-total" id="ssr-total" elementtiming="counts">${words.total(formatCount(total, language))} — ${words.perCapita(formatDecimal(ratePer100k(total, CENSUS_TOTAL), language))}</p>`,
     sentence,
-    `<div class="ssr-figures">`,
-    provinceMapSvg(counts, language, words.mapCaption(title)),
-    `<table id="ssr-provinces"><caption class="visually-hidden">${esc(title)}</caption><thead><tr><th scope="col">${esc(words.province)}</th><th scope="col">${esc(words.count)}</th><th scope="col">${esc(words.rate)}</th></tr></thead><tbody>${rows}</tbody></table>`,
-    `</div>`,
-    `<p class="ssr-hint">${esc(words.census)}</p>`,
-    genders ? genderTable(language, title, genders) : '',
-    `<h2>${esc(words.types)}</h2><ul class="ssr-types">${types}</ul>`,
-  ].join('');
+    html`<div class="ssr-figures">${provinceMapSvg(counts, language, words.mapCaption(title))}<table id="ssr-provinces"><caption class="visually-hidden">${title}</caption><thead><tr><th scope="col">${words.province}</th><th scope="col">${words.count}</th><th scope="col">${words.rate}</th></tr></thead><tbody>${rows}</tbody></table></div>`,
+    html`<p class="ssr-hint">${words.census}</p>`,
+    genders && genderTable(language, title, genders),
+    html`<h2>${words.types}</h2><ul class="ssr-types">${types}</ul>`,
+  ]);
   return {
     language,
     title: `${title}: ${formatCount(total, language)} | ${LANGUAGE_TABLE[language].shell.title}`,

@@ -10,7 +10,7 @@ import { PROVINCES } from '../../domain/provinces';
 import { errors } from '../http/answers';
 import { chooseLanguage } from '../../domain/language';
 import { inLanguage } from '../pages/document';
-import { esc, formatCount } from '../pages/html';
+import { formatCount, html, joinHtml } from '../pages/html';
 import { PAGE_WORDS } from '../pages/pageWords';
 import type { ChangeKind } from '../store/importPlan';
 import { provinceNameIn, typeTitleIn } from '../pages/typePage';
@@ -136,29 +136,27 @@ export function registerFeedRoutes(app: Api, { store, publicOrigin }: RouteConte
             return `${words.kinds[kind]}: ${named.join(words.separator)}${rest > 0 ? `${words.separator}${words.more(formatCount(rest, language))}` : ''}`;
           }),
         ].join('\n');
-      const xml = [
-        '<?xml version="1.0" encoding="utf-8"?>',
-        `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
-        `<id>${stableUrn(`changes/${scope}`)}</id>`,
-        `<title>${esc(words.title(scopeName || null))}</title>`,
-        `<updated>${esc(list[0]?.updatedAt ?? meta.updatedAt)}</updated>`,
-        '<author><name>Makan</name></author>',
-        `<link rel="self" type="application/atom+xml" href="${esc(self)}"/>`,
-        `<link rel="alternate" type="text/html" href="${esc(page)}"/>`,
-        ...list.map((e) =>
-          [
-            '<entry>',
-            `<id>${stableUrn(`changes/${scope}/v${e.version}`)}</id>`,
-            `<title>${esc(`${words.version(formatCount(e.version, language))}: ${KINDS.map((kind) => words.count(formatCount(e.counts[kind], language), kind)).join(words.separator)}`)}</title>`,
-            `<updated>${esc(e.updatedAt)}</updated>`,
-            `<link rel="alternate" type="text/html" href="${esc(page)}"/>`,
-            `<content type="text">${esc(contentOf(e))}</content>`,
-            '</entry>',
-          ].join(''),
-        ),
-        '</feed>',
-      ].join('\n');
-      return reply.type('application/atom+xml; charset=utf-8').send(xml);
+      // Atom is XML: the pages' template escapes its values as XML needs them too.
+      const entryMarkup = list.map(
+        (e) =>
+          html`<entry><id>${stableUrn(`changes/${scope}/v${e.version}`)}</id><title>${`${words.version(formatCount(e.version, language))}: ${KINDS.map((kind) => words.count(formatCount(e.counts[kind], language), kind)).join(words.separator)}`}</title><updated>${e.updatedAt}</updated><link rel="alternate" type="text/html" href="${page}"/><content type="text">${contentOf(e)}</content></entry>`,
+      );
+      const xml = joinHtml(
+        [
+          html`<?xml version="1.0" encoding="utf-8"?>`,
+          html`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
+          html`<id>${stableUrn(`changes/${scope}`)}</id>`,
+          html`<title>${words.title(scopeName || null)}</title>`,
+          html`<updated>${list[0]?.updatedAt ?? meta.updatedAt}</updated>`,
+          html`<author><name>Makan</name></author>`,
+          html`<link rel="self" type="application/atom+xml" href="${self}"/>`,
+          html`<link rel="alternate" type="text/html" href="${page}"/>`,
+          ...entryMarkup,
+          html`</feed>`,
+        ],
+        '\n',
+      );
+      return reply.type('application/atom+xml; charset=utf-8').send(xml.text);
     },
   );
 }

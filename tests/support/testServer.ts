@@ -52,6 +52,11 @@ export interface TestServerOptions {
   trustProxy?: string[];
   /** The site's configured public address (by default the address the server listens at). */
   publicOrigin?: string;
+  /**
+   * Changes the seeded database before the server opens it, as another tool writing to it might (given the
+   * SQLite file or the PostgreSQL URL).
+   */
+  prepare?: (db: string) => Promise<void>;
 }
 
 /**
@@ -94,9 +99,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const database = await createPostgresDatabase((name) => createSeededPostgres(points, name));
     dbFile = database.url;
     dropDatabase = database.drop;
+    await options.prepare?.(dbFile);
     store = (await openStore(database.url)).store;
   } else {
     await copySeededSqlite(points, dbFile);
+    await options.prepare?.(dbFile);
     db = openDatabase(dbFile).db;
     store = new SqliteStore(db);
   }
