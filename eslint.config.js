@@ -87,7 +87,18 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error'])),
+    rules: {
+      ...Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error'])),
+      // A view reads narrowly: a whole snapshot renders it again on every change of anything in it (issue 56).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='useSelector'] > ArrowFunctionExpression[params.length=1][body.type='Identifier']",
+          message: 'read what the view shows (useMachineView, or a selector of one value), not the whole snapshot',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

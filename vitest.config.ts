@@ -10,6 +10,8 @@ const BROWSER = { fileParallelism: false, sequence: { groupOrder: 1 } } as const
 
 export default defineConfig({
   test: {
+    // The default report, then the run's time against its budget and its slowest files (tools/test/testBudget.ts).
+    reporters: ['default', './tools/test/budgetReporter.ts'],
     projects: [
       {
         // The fast loop (`npm run test:fast`): pure rules and machines, no server, database or browser.

@@ -1,12 +1,13 @@
 /**
  * The staff's queue of the public's reports: read under a filter (type, province, kind, status), read again when
- * the filter changes, and after each decision (resolved or rejected, with a note the public sees).
+ * the filter changes, and after each decision (resolved or rejected, with a note the public sees). A read refused
+ * for want of a session is told to the console.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { Decision, StaffReport } from '../domain/wire/desk';
 import type { ReportKind, ReportStatus } from '../domain/reports';
 import type { RequestFailure } from '../domain/requestFailure';
-import { failureOfEvent } from './failure';
+import { failureOfEvent, sessionGone } from './failure';
 import { toBeProvided } from './toBeProvided';
 
 export interface QueueFilter {
@@ -73,6 +74,11 @@ export const reportQueueMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (sessionGone(context.error)) enqueue.sendParent({ type: 'SESSION_ENDED' });
+      }),
+      on: { RETRY: 'loading' },
+    },
   },
 });

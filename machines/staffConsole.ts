@@ -1,13 +1,13 @@
 /**
  * The staff console (/staff): asks who is signed in, offers sign-in when nobody is, and once signed in runs the
  * console's parts as its children (the upload, the report queue); sign-out ends the session on the server. A
- * child whose request is refused for want of a session (401, an idle session ended) tells this machine, which
- * goes back to sign-in saying why.
+ * child whose request is refused for want of a session (401, an idle session ended) tells this machine
+ * (`sendParent`), which goes back to sign-in saying why; the upload tells it when a file is applied.
  */
 import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type { StaffWho } from '../domain/wire/desk';
 import type { RequestFailure } from '../domain/requestFailure';
-import { failureOfEvent } from './failure';
+import { failureOfEvent, sessionGone } from './failure';
 import { reportQueueMachine } from './reportQueue';
 import { toBeProvided } from './toBeProvided';
 import { uploadMachine } from './upload';
@@ -29,9 +29,6 @@ export type StaffConsoleEvent =
   | { type: 'TAB'; tab: ConsoleTab }
   | { type: 'SESSION_ENDED' }
   | { type: 'APPLIED' };
-
-/** Whether a failure means the session is gone: sign in again. */
-export const sessionGone = (failure: RequestFailure | null) => failure?.kind === 'http' && failure.status === 401;
 
 export const staffConsoleMachine = setup({
   types: { context: {} as StaffConsoleContext, events: {} as StaffConsoleEvent },

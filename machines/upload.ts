@@ -4,10 +4,10 @@
  * applied without the preview, and a preview the data has moved past is refused by the server (the failure says
  * so, and the file is chosen again).
  */
-import { assertEvent, assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { Applied, FileEncoding, UploadPreview } from '../domain/wire/desk';
 import type { RequestFailure } from '../domain/requestFailure';
-import { failureOfEvent } from './failure';
+import { failureOfEvent, sessionGone } from './failure';
 import { toBeProvided } from './toBeProvided';
 
 export interface UploadChoice {
@@ -62,6 +62,10 @@ export const uploadMachine = setup({
     send: sendPlaceholder,
     apply: toBeProvided<Applied, string>('upload: apply'),
     discard: toBeProvided<void, string>('upload: discard'),
+  },
+  actions: {
+    // The data changed: the console reads its report queue again.
+    tellApplied: sendParent({ type: 'APPLIED' }),
   },
   guards: {
     applicable: ({ context }) => context.preview !== null && context.preview.Blocked === null,
@@ -166,8 +170,14 @@ export const uploadMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
-    applied: { on: { NEW_FILE: { target: 'choosing', actions: assign({ preview: null, file: null }) } } },
+    applied: {
+      entry: 'tellApplied',
+      on: { NEW_FILE: { target: 'choosing', actions: assign({ preview: null, file: null }) } },
+    },
     failed: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (sessionGone(context.error)) enqueue.sendParent({ type: 'SESSION_ENDED' });
+      }),
       on: {
         // A preview refused at apply may still be discarded; otherwise the file is chosen again.
         NEW_FILE: { target: 'choosing', actions: assign({ preview: null, file: null, error: null }) },

@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { AREA_MAX_VERTICES } from '../../domain/area';
@@ -63,10 +64,10 @@ export function AreaDrawPanel({
   /** The map's centre now, for a corner added from the keyboard. */
   centre(): { lon: number; lat: number } | null;
 }) {
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useMachineView(actor);
+  const area = useSelector(actor, (s) => s.children['area'] as ActorRefFrom<typeof areaMachine> | undefined);
   if (snapshot.matches('idle')) return null;
   const { vertices, refusal } = snapshot.context;
-  const area = snapshot.children['area'] as ActorRefFrom<typeof areaMachine> | undefined;
   return (
     <Paper className="area-draw-panel" shadow="md" radius="md" p="sm" data-testid="area-draw-panel">
       <Stack gap="xs">

@@ -6,7 +6,7 @@ import { isGone } from '../../machines/detailDialog';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { DIALOG_WIDTH } from '../ui/dialogSize';
-import { useSelector } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import type { ActorRefFrom } from 'xstate';
 import type { liveDetailDialogMachine } from './liveMachines';
 import type { LocationDetail } from '../../domain/gateway';
@@ -100,7 +100,7 @@ function DetailBody({
 }
 
 export function DetailDialog({ actor }: { actor: DialogActor }) {
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useMachineView(actor);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const open = !snapshot.matches('closed');
   return (

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import type { ActorRefFrom } from 'xstate';
 import { directionLinks } from '../../domain/directions';
 import type { Place } from '../../domain/places';
@@ -74,7 +74,7 @@ const typeNamed = (shownTypes: readonly ShownType[], typeId: string): ShownType 
   (typeById(typeId) ? { typeId, title: typeTitle(typeById(typeId)!), colour: PIN_RED } : undefined);
 
 export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyListProps) {
-  const snapshot = useSelector(nearMe, (s) => s);
+  const snapshot = useMachineView(nearMe);
   const { results, position, problem, error, spanning, onlyType } = snapshot.context;
   const taughtAt = spanning ? (
     <TaughtAt

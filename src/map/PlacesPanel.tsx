@@ -10,6 +10,7 @@ import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { PHONE_SHEET_SHARE } from './mapConstants';
 import { IconSearch } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import type { ActorRefFrom } from 'xstate';
 import type { Place } from '../../domain/places';
 import { foldText } from '../../domain/text';
@@ -51,7 +52,7 @@ function InViewList({ inView, shownTypes, onOpen }: Pick<PlacesPanelProps, 'inVi
   const inspect = useInspect();
   const labels = useActorRef(livePlaceLabelsMachine, { input: { sets: inView }, inspect });
   useEffect(() => labels.send({ type: 'SETS_CHANGED', sets: inView }), [labels, inView]);
-  const snapshot = useSelector(labels, (s) => s);
+  const snapshot = useMachineView(labels);
   if (snapshot.matches('tooMany')) {
     return (
       <Text size="sm" role="status" data-testid="marker-list-too-many">

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import type { Place } from '../../domain/places';
 import { t } from '../i18n/words';
 import { placeName } from '../i18n/names';
@@ -13,7 +14,7 @@ import { livePlaceSearchMachine } from './liveMachines';
 export function TownPicker({ onChoose }: { onChoose(place: Place): void }) {
   const [open, setOpen] = useState(false);
   const search = useActorRef(livePlaceSearchMachine, { inspect: useInspect() });
-  const snapshot = useSelector(search, (s) => s);
+  const snapshot = useMachineView(search);
   const { query, places, error } = snapshot.context;
   if (!open) {
     return (

@@ -4,7 +4,7 @@
  * the visitor gets the link where the report's status shows.
  */
 import { Alert, Anchor, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import { HONEYPOT_FIELD, REPORT_KINDS, REPORT_TEXT_MAX, REPORT_TEXT_MIN, type ReportKind } from '../../domain/reports';
 import { textUsable } from '../../machines/problemReport';
 import { failureText } from '../i18n/failureText';
@@ -13,7 +13,7 @@ import { t } from '../i18n/words';
 import type { ReportActor } from './ReportProblem';
 
 export default function ReportProblemForm({ actor }: { actor: ReportActor }) {
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useMachineView(actor);
   const { kind, text, trap, filed, error } = snapshot.context;
   const onClose = () => actor.send({ type: 'CLOSE' });
   if (snapshot.matches('sent') && filed)

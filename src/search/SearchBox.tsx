@@ -8,6 +8,7 @@ import { ActionIcon, CloseButton, Combobox, Loader, Text, TextInput, useCombobox
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import { useLocation } from 'wouter';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { pathOfRoute, typeByRoute } from '../../domain/locationTypes';
@@ -57,7 +58,8 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
     })),
   );
   const actor = useActorRef(logic, { inspect: useInspect() });
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useMachineView(actor);
+  const canShowMore = useSelector(actor, (s) => s.can({ type: 'MORE' }));
   const { query, places, trades, results, total, error } = snapshot.context;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [, navigate] = useLocation();
@@ -210,7 +212,7 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                 </Combobox.Group>
               ))
             : null}
-          {snapshot.can({ type: 'MORE' }) ? (
+          {canShowMore ? (
             <Combobox.Option value={MORE_OPTION} data-testid="search-more">
               <Text size="sm" c="teal.9">
                 {t.find.more}

@@ -1,6 +1,6 @@
 /** The public's reports for staff: filtered by type, province, kind and status, each decided with a note. */
 import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DISTINCT_TYPES, typeByRoute } from '../../domain/locationTypes';
@@ -88,7 +88,7 @@ function ReportCard({
 }
 
 export function ReportQueue({ actor }: { actor: QueueActor }) {
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useMachineView(actor);
   const { filter, reports, error } = snapshot.context;
   const w = t.desk.reports;
   const any = { value: '', label: w.any };

@@ -6,7 +6,7 @@ import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { sessionGone, type ConsoleTab } from '../../machines/staffConsole';
+import type { ConsoleTab } from '../../machines/staffConsole';
 import type { reportQueueMachine } from '../../machines/reportQueue';
 import type { uploadMachine } from '../../machines/upload';
 import { t } from '../i18n/words';
@@ -23,32 +23,18 @@ type QueueRef = ActorRefFrom<typeof reportQueueMachine>;
 
 export default function StaffConsole() {
   const desk = useActorRef(liveStaffConsoleMachine, { inspect: useInspect() });
-  const snapshot = useSelector(desk, (s) => s);
-  const upload = snapshot.children['upload'] as UploadRef | undefined;
-  const reports = snapshot.children['reports'] as QueueRef | undefined;
-  const uploadError = useSelector(upload, (s) => s?.context.error ?? null);
-  const reportsError = useSelector(reports, (s) => s?.context.error ?? null);
-  const appliedVersion = useSelector(upload, (s) => s?.context.applied?.Version ?? null);
+  // Narrow reads: the console renders again only when what it shows changes.
+  const state = useSelector(desk, (s) => s.value);
+  const { who, tab, error, expired } = useSelector(desk, (s) => s.context);
+  const upload = useSelector(desk, (s) => s.children['upload'] as UploadRef | undefined);
+  const reports = useSelector(desk, (s) => s.children['reports'] as QueueRef | undefined);
 
-  useEffect(() => {
-    if (sessionGone(uploadError) || sessionGone(reportsError)) desk.send({ type: 'SESSION_ENDED' });
-  }, [desk, uploadError, reportsError]);
-  useEffect(() => {
-    if (appliedVersion !== null) desk.send({ type: 'APPLIED' });
-  }, [desk, appliedVersion]);
   useEffect(() => {
     document.title = `${t.desk.title} | ${t.siteName}`;
   }, []);
 
-  const { who, tab, error, expired } = snapshot.context;
   return (
-    <Stack
-      className="staff-console"
-      gap="md"
-      p="md"
-      data-testid="staff-console"
-      data-state={JSON.stringify(snapshot.value)}
-    >
+    <Stack className="staff-console" gap="md" p="md" data-testid="staff-console" data-state={JSON.stringify(state)}>
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t.desk.title}
@@ -64,16 +50,16 @@ export default function StaffConsole() {
           </Group>
         ) : null}
       </Group>
-      {snapshot.matches('checking') || snapshot.matches('signingOut') ? <BusyIndicator /> : null}
-      {snapshot.matches('signedOut') || snapshot.matches('signingIn') ? (
+      {state === 'checking' || state === 'signingOut' ? <BusyIndicator /> : null}
+      {state === 'signedOut' || state === 'signingIn' ? (
         <SignInForm
-          busy={snapshot.matches('signingIn')}
+          busy={state === 'signingIn'}
           error={error}
           expired={expired}
           onSignIn={(name, password) => desk.send({ type: 'SIGN_IN', name, password })}
         />
       ) : null}
-      {snapshot.matches('signedIn') && upload && reports ? (
+      {state === 'signedIn' && upload && reports ? (
         <>
           <Text size="sm" c="dimmed">
             {t.desk.intro}

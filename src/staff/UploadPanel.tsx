@@ -2,6 +2,7 @@
 import { Alert, Button, Checkbox, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import type { ActorRefFrom } from 'xstate';
 import type { uploadMachine } from '../../machines/upload';
 import { failureText } from '../i18n/failureText';
@@ -11,7 +12,8 @@ import { ImportColumns } from './ImportColumns';
 import { PreviewReport } from './PreviewReport';
 
 export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachine> }) {
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useMachineView(actor);
+  const canApply = useSelector(actor, (s) => s.can({ type: 'APPLY' }));
   const w = t.desk.upload;
   const { choice, sent, preview, applied, error } = snapshot.context;
   const choosing = snapshot.matches('choosing');
@@ -95,7 +97,7 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
           <Group gap="xs">
             <Button
               onClick={() => actor.send({ type: 'APPLY' })}
-              disabled={!snapshot.can({ type: 'APPLY' })}
+              disabled={!canApply}
               loading={snapshot.matches('applying')}
               data-testid="apply"
             >

@@ -2,7 +2,8 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import type { Filters } from '../../domain/filters';
 import type { LocatedPlace } from '../../machines/orgList';
 import { prepareFilter } from '../../machines/orgListFilter';
@@ -36,7 +37,7 @@ export function OrgListDialog({ typeId, ostan, filters, title, onClose, onLocate
     const subscription = actor.on('located', (event) => onLocated(event.place));
     return () => subscription.unsubscribe();
   }, [actor, onLocated]);
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useMachineView(actor);
   const { all, shown } = snapshot.context;
   const ready = snapshot.matches('ready');
   const arriving = snapshot.matches({ loading: 'arriving' });

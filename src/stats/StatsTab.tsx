@@ -4,7 +4,8 @@
  */
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useMachineView } from '../ui/useMachineView';
 import { IconList, IconMapPin } from '@tabler/icons-react';
 import type { LocatedPlace } from '../../machines/orgList';
 import { useFocusMap, type MapFocus } from '../map';
@@ -57,7 +58,7 @@ export function StatsTab({ type }: { type: LocationType }) {
   const perCapita = perCapitaOf(measure);
   const actor = useActorRef(liveStatisticsMachine, { input: { typeId: type.typeId, filters }, inspect: useInspect() });
   useEffect(() => actor.send({ type: 'FILTERS_CHANGED', filters }), [actor, filters]);
-  const snapshot = useSelector(actor, (s) => s);
+  const snapshot = useMachineView(actor);
   const loading = snapshot.matches('loading');
   // Its own figures are up: the server page's, shown meanwhile, are not shown again (another type, a reload).
   useEffect(() => {

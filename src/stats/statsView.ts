@@ -1,5 +1,6 @@
 /** What the statistics tab gives each of its cards (statsCards.tsx): the page's question and the tab's figures. */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { MachineView } from '../ui/useMachineView';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import type { ExportCaption } from './exportChart';
@@ -15,7 +16,8 @@ export interface StatsView {
   /** The same for a card whose figures do not follow the measure. */
   plainCaption: ExportCaption;
   statistics: ActorRefFrom<typeof liveStatisticsMachine>;
-  snapshot: SnapshotFrom<typeof liveStatisticsMachine>;
+  /** The tab's machine as the tab reads it: its context and state. */
+  snapshot: MachineView<SnapshotFrom<typeof liveStatisticsMachine>>;
   /** A province as the dropdown names it ("All" for the whole country). */
   provinceLabel: (value: string) => string;
   /** The end of an exported file's name: per capita and filtered figures say so, so they are not taken for counts. */

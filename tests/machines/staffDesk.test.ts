@@ -4,13 +4,22 @@
  * session sending the console back to sign-in).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  setup,
+  waitFor,
+  type ActorRefFrom,
+  type AnyStateMachine,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { requestFailure } from '../../domain/requestFailure';
 import type { Applied, Decision, FiledReport, StaffReport, StaffWho, UploadPreview } from '../../domain/wire/desk';
 import { problemReportMachine } from '../../machines/problemReport';
 import { reportQueueMachine, type QueueFilter } from '../../machines/reportQueue';
-import { sessionGone, staffConsoleMachine } from '../../machines/staffConsole';
+import { staffConsoleMachine } from '../../machines/staffConsole';
+import { sessionGone } from '../../machines/failure';
 import { uploadMachine, type SendInput, type UploadEvent } from '../../machines/upload';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
@@ -35,6 +44,18 @@ const APPLIED: Applied = { Version: 4, Locations: 10, Inserted: 1, Updated: 0, D
 const FILE = { name: 'centres.csv', size: 120 };
 const WHO: StaffWho = { Name: 'maryam', SignedInAt: '2026-11-26T10:00:00Z', IdleMinutes: 30 };
 
+/** A console part run as the console runs it: invoked by a parent that records what the part tells it. */
+function underParent<T extends AnyStateMachine>(child: T) {
+  const told: string[] = [];
+  const parent = createActor(
+    setup({ actors: { child } }).createMachine({
+      invoke: { id: 'child', src: 'child' },
+      on: { '*': { actions: ({ event }) => told.push(event.type) } },
+    }),
+  ).start();
+  return { told, child: parent.getSnapshot().children['child'] as ActorRefFrom<T> };
+}
+
 const reached = (machine: Parameters<typeof getShortestPaths>[0], events: unknown[], input?: unknown) => {
   const paths = getShortestPaths(machine, { events: events as never[], ...(input ? { input } : {}) } as never);
   return [...new Set(paths.flatMap((p) => activeLeafIds(p.state as never)))].sort();
@@ -52,14 +73,14 @@ describe('upload machine', () => {
       },
     });
 
-  it('applies only a preview that allows it', async () => {
+  it('applies only a preview that allows it, and tells the console it applied', async () => {
     const blocked = createActor(previewing({ ...PREVIEW, Blocked: '2 invalid record(s)' })).start();
     blocked.send({ type: 'FILE_CHOSEN', file: FILE });
     expect(blocked.getSnapshot().matches('previewed')).toBe(true);
     expect(blocked.getSnapshot().can({ type: 'APPLY' })).toBe(false);
     expect(blocked.getSnapshot().can({ type: 'DISCARD' })).toBe(true);
 
-    const fine = createActor(previewing(PREVIEW)).start();
+    const { child: fine, told } = underParent(previewing(PREVIEW));
     fine.send({ type: 'CHOOSE', choice: { skipInvalid: true } });
     fine.send({ type: 'FILE_CHOSEN', file: FILE });
     expect(fine.getSnapshot().context.sent).toBe(0.5);
@@ -67,6 +88,7 @@ describe('upload machine', () => {
     fine.send({ type: 'APPLY' });
     await waitFor(fine, (s) => s.matches('applied'));
     expect(fine.getSnapshot().context.applied).toEqual(APPLIED);
+    expect(told).toEqual(['APPLIED']);
     expect(fine.getSnapshot().context.choice).toEqual({ prune: false, skipInvalid: true, encoding: 'utf-8' });
   });
 
@@ -114,7 +136,9 @@ describe('upload machine', () => {
       { type: 'NEW_FILE' },
       { type: 'xstate.done.actor.0.upload.applying', output: APPLIED },
     ];
-    expect(reached(uploadMachine, events)).toEqual(leafStateIds(uploadMachine));
+    // The graph walks the machine alone, without the console it tells of an applied file.
+    const alone = uploadMachine.provide({ actions: { tellApplied: () => undefined } });
+    expect(reached(alone, events)).toEqual(leafStateIds(uploadMachine));
   });
 });
 
@@ -197,7 +221,21 @@ describe('staff console machine', () => {
         }),
       },
     });
-    const actor = createActor(machine).start();
+    let sessionEnds = false;
+    const machineEnding = machine.provide({
+      actors: {
+        // The queue's read is refused for want of a session once the test says the session has ended.
+        reports: reportQueueMachine.provide({
+          actors: {
+            load: fromPromise<StaffReport[], QueueFilter>(async () => {
+              if (sessionEnds) throw requestFailure('http', 401, 'unauthenticated');
+              return [];
+            }),
+          },
+        }),
+      },
+    });
+    const actor = createActor(machineEnding).start();
     await waitFor(actor, (s) => s.matches('signedOut'));
     // No session is not an error to show: just the sign-in form.
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -206,8 +244,12 @@ describe('staff console machine', () => {
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(['reports', 'upload']);
     actor.send({ type: 'TAB', tab: 'reports' });
     expect(actor.getSnapshot().context.tab).toBe('reports');
-    actor.send({ type: 'SESSION_ENDED' });
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    // The queue, read again, is refused: it tells the console itself, and the console goes back to sign-in.
+    sessionEnds = true;
+    const queue = actor.getSnapshot().children['reports'] as ActorRefFrom<typeof reportQueueMachine>;
+    queue.send({ type: 'RETRY' });
+    queue.send({ type: 'FILTER', filter: { kind: 'closed' } });
+    await waitFor(actor, (s) => s.matches('signedOut'));
     expect(actor.getSnapshot().context.expired).toBe(true);
     expect(sessionGone(requestFailure('http', 401))).toBe(true);
     expect(sessionGone(requestFailure('http', 403))).toBe(false);
