@@ -4,6 +4,7 @@ import { ratio } from '../harness';
 import { load } from '../requests';
 import { ms } from '../stats';
 import type { BenchContext } from './context';
+import { WARMED_MESSAGE } from '../../server/points/warmUp';
 
 const PORT = 18_185;
 
@@ -33,7 +34,7 @@ export async function workerFigures(context: BenchContext): Promise<void> {
         warmedProcesses += chunk
           .toString()
           .split('\n')
-          .filter((line) => line.includes('in-memory points and cluster indexes warmed')).length;
+          .filter((line) => line.includes(WARMED_MESSAGE)).length;
         if (warmedProcesses >= workers) resolve();
       });
     });

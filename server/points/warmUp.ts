@@ -22,6 +22,9 @@ const TYPES = [...new Map(LOCATION_TYPES.filter((t) => t.route !== '').map((t) =
     Number(b.loadMode === 'viewport') - Number(a.loadMode === 'viewport') || (a.menuOrder ?? 99) - (b.menuOrder ?? 99),
 );
 
+/** The line each process logs once warm: what operators look for (docs/operations.md) and the tests wait on. */
+export const WARMED_MESSAGE = 'in-memory points and cluster indexes warmed';
+
 export class WarmUp {
   private generation = 0;
   /** Types built so far by the run going on; null when none is. */
@@ -84,7 +87,7 @@ export class WarmUp {
         seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
         bytes: this.points.memory() + this.clusters.memory(),
       },
-      'in-memory points and cluster indexes warmed',
+      WARMED_MESSAGE,
     );
     this.onDone();
   }

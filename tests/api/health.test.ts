@@ -16,6 +16,7 @@ import type { LocationStore } from '../../server/store/LocationStore';
 import { openStore } from '../../server/store/openStore';
 import { runServer, type ServerRun } from '../support/serverProcess';
 import { suiteDir } from '../support/testDir';
+import { WARMED_MESSAGE } from '../../server/points/warmUp';
 
 interface Health {
   status: 'warming' | 'ready';
@@ -123,8 +124,7 @@ describe('GET /api/health across the processes of npm start', () => {
     const ready = run.stdout.indexOf('Makan is ready at');
     expect(listening).toBeGreaterThanOrEqual(0);
     expect(ready).toBeGreaterThan(listening);
-    const warmedLines = () =>
-      run!.stdout.split('\n').filter((line) => line.includes('in-memory points and cluster indexes warmed')).length;
+    const warmedLines = () => run!.stdout.split('\n').filter((line) => line.includes(WARMED_MESSAGE)).length;
     await expect.poll(warmedLines).toBe(2);
     const codes = [];
     for (let i = 0; i < 8; i++) codes.push(await healthOnNewConnection(run.url!));

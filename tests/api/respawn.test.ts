@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copySeededSqlite, SEED_PAST_THE_CAP } from '../support/seededDatabases';
 import { runServer, type ServerRun } from '../support/serverProcess';
+import { WARMED_MESSAGE } from '../../server/points/warmUp';
 
 const dir = mkdtempSync(join(tmpdir(), 'makan-respawn-'));
 let run: ServerRun | null = null;
@@ -67,10 +68,10 @@ describe('a stop during the warm-up', () => {
       { timeoutMs: 120_000, until: /"url":"([^"]+)"[^\n]*listening at/ },
     );
     expect(warming.exitCode, warming.stderr).toBeNull();
-    expect(warming.stdout).not.toContain('in-memory points and cluster indexes warmed');
+    expect(warming.stdout).not.toContain(WARMED_MESSAGE);
     process.kill(warming.pid, 'SIGTERM');
     expect(await warming.exited).toBe(0);
-    expect(warming.stdout).not.toContain('in-memory points and cluster indexes warmed');
+    expect(warming.stdout).not.toContain(WARMED_MESSAGE);
     expect(warming.stdout).toMatch(/"msg":"shutting down"/);
     expect(warming.stdout).toMatch(/"msg":"warming stopped: the server is shutting down"/);
     const troubles = warming.stdout.split('\n').filter((line) => /"level":(40|50|60)/.test(line));

@@ -10,9 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCATION_TYPES } from '../../domain/locationTypes';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 import { testDir } from '../support/testDir';
+import { WARMED_MESSAGE } from '../../server/points/warmUp';
 
 const DISTINCT_TYPES = new Set(LOCATION_TYPES.map((t) => t.typeId)).size;
-const WARMED = 'in-memory points and cluster indexes warmed';
+const WARMED = WARMED_MESSAGE;
 
 function logCapture() {
   const lines: Record<string, unknown>[] = [];

@@ -48,7 +48,7 @@ const WHO: StaffWho = { Name: 'maryam', SignedInAt: '2026-11-26T10:00:00Z', Idle
 function underParent<T extends AnyStateMachine>(child: T) {
   const told: string[] = [];
   const parent = createActor(
-    setup({ actors: { child } }).createMachine({
+    setup({ actors: { child: child as AnyStateMachine } }).createMachine({
       invoke: { id: 'child', src: 'child' },
       on: { '*': { actions: ({ event }) => told.push(event.type) } },
     }),

@@ -8,8 +8,6 @@
 export const WHOLE_RUN_BUDGET_S = 15 * 60;
 /** `npm run test:fast`, in seconds, even beside a running `npm test`. */
 export const FAST_LOOP_BUDGET_S = 60;
-/** A run of fewer files is a developer's focused run: no summary. */
-export const SUMMARY_FROM_FILES = 20;
 const SLOWEST_SHOWN = 12;
 
 export interface FileTime {
