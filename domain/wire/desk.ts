@@ -28,6 +28,13 @@ export type StaffWho = Static<typeof StaffWho>;
 
 export const ReportId = Type.String({ pattern: REPORT_ID_PATTERN });
 
+/**
+ * An upload's id, as the server makes it (server/desk/uploads.ts `newUploadId`): 22 URL-safe characters, 128 random
+ * bits. Its own pattern, not a report's: the two are made apart and may change apart.
+ */
+export const UPLOAD_ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
+export const UploadId = Type.String({ pattern: UPLOAD_ID_PATTERN });
+
 /** `POST /api/reports`. */
 export const NewReport = Type.Object(
   {

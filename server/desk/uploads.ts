@@ -21,6 +21,9 @@ import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
 import type { ConsoleImports } from './consoleImports';
 
 /** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
+/** A new upload's id: 128 random bits as 22 URL-safe characters (domain/wire/desk.ts `UPLOAD_ID_PATTERN`). */
+export const newUploadId = () => randomBytes(16).toString('base64url');
+
 export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 /** Problems and findings sent back at most (the counts are always whole). */
 const LISTED_MAX = 5_000;
@@ -105,7 +108,7 @@ export async function previewUpload(
   }
   return inTempFile(`upload.${format}`, async (file) => {
     await receive(body, file, maxBytes);
-    const id = randomBytes(16).toString('base64url');
+    const id = newUploadId();
     const { result, baseVersion } = await imports.preview({
       file,
       format,

@@ -15,6 +15,7 @@ import {
   AuditAnswer,
   Decision,
   ReportId,
+  UploadId,
   ReportQuery,
   SignIn,
   StaffReport,
@@ -288,7 +289,7 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
     }
   });
 
-  const uploadParams = Type.Object({ id: ReportId });
+  const uploadParams = Type.Object({ id: UploadId });
 
   staff.post(
     '/staff/uploads/:id/apply',
