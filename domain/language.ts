@@ -106,6 +106,13 @@ const column = <K extends keyof LanguageEntry>(key: K) =>
 export const DIRECTION = column('direction');
 export const MANIFEST_FILE = column('manifestFile');
 
+/**
+ * A name as a language's pages show it: from the data's Persian names or its English ones (`dataNames`), the one
+ * rule for every name the data and the reference tables give in both.
+ */
+export const inDataNames = <T>(language: Language, names: { fa: T; en: T }): T =>
+  names[LANGUAGE_TABLE[language].dataNames];
+
 /** Where an installed app in this language opens: the site's root, in its language. */
 export function startUrlOf(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '/' : `/?${LANGUAGE_PARAM}=${language}`;

@@ -40,11 +40,13 @@ const APP_SCRIPTS =
 
 function header(parts: PageParts): Html {
   const { language, path } = parts;
-  const words = PAGE_WORDS[language];
-  const other = LANGUAGES.find((l) => l !== language)!;
-  // The other language named explicitly, so that it wins over a remembered choice.
-  const otherHref = `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${other}`;
-  return html`<header class="boot-toolbar"><a href="${inLanguage('/', language)}" class="ssr-home"><img src="/logo.svg" alt="" width="36" height="36"><span class="boot-title">${LANGUAGE_TABLE[language].shell.heading}</span></a><a class="ssr-lang" lang="${other}" href="${otherHref}">${words.otherLanguage}</a></header>`;
+  // A link to each other language, by its own name, said in it; the language named in the address, so that it
+  // wins over a remembered choice.
+  const links = LANGUAGES.filter((l) => l !== language).map(
+    (other) =>
+      html`<a class="ssr-lang" lang="${other}" dir="${LANGUAGE_TABLE[other].direction}" aria-label="${LANGUAGE_TABLE[other].switchLabel}" href="${`${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${other}`}">${LANGUAGE_TABLE[other].ownName}</a>`,
+  );
+  return html`<header class="boot-toolbar"><a href="${inLanguage('/', language)}" class="ssr-home"><img src="/logo.svg" alt="" width="36" height="36"><span class="boot-title">${LANGUAGE_TABLE[language].shell.heading}</span></a>${links}</header>`;
 }
 
 /** Data, not a script the browser runs (no CSP exception needed); no text in it can close the element. */

@@ -53,9 +53,9 @@ export function filterNote(language: Language, filters: Filters, unfiltered: str
       html`${names[key]}: <bdi>${filters[key]
         // The data's values as the page's language names them (an English page says "Women's", not زنانه).
         .map((value) => valueNameIn(value, LANGUAGE_TABLE[language].dataNames))
-        .join(language === 'fa' ? '، ' : ', ')}</bdi>`,
+        .join(words.listSeparator)}</bdi>`,
   );
-  return html`<p class="ssr-filters" id="ssr-filters">${words.filteredBy} (${joinHtml(said, language === 'fa' ? '؛ ' : '; ')}). <a href="${unfiltered}">${words.clearFilters}</a></p>`;
+  return html`<p class="ssr-filters" id="ssr-filters">${words.filteredBy} (${joinHtml(said, words.clauseSeparator)}). <a href="${unfiltered}">${words.clearFilters}</a></p>`;
 }
 
 /** The refusal of filters past the limits, in the page's words. */

@@ -76,7 +76,9 @@ export interface PageWords {
   description(type: string, total: string): string;
   locationDescription(name: string, type: string, address: string): string;
   mapCaption(type: string): string;
-  otherLanguage: string;
+  /** Between the items of a list ("a, b"), and between clauses of a sentence ("…; …"). */
+  listSeparator: string;
+  clauseSeparator: string;
   /** Before the filters a page is answered under (the app's, from its address). */
   filteredBy: string;
   byGender(type: string): string;
@@ -150,7 +152,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       `${total} مکان از «${type}» سازمان آموزش فنی و حرفه‌ای کشور، به تفکیک استان، روی نقشه ایران.`,
     locationDescription: (name, type, address) => `${name}، از «${type}»: ${address}. نشانی، تلفن و مسیر.`,
     mapCaption: (type) => `نقشه استان‌های ایران با شمار «${type}» در هر استان`,
-    otherLanguage: 'English',
+    listSeparator: '، ',
+    clauseSeparator: '؛ ',
     filteredBy: 'فقط مکان‌های با این ویژگی‌ها شمرده شده‌اند',
     byGender: (type) => `${type} به تفکیک جنسیت`,
     share: 'سهم',
@@ -230,7 +233,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       `${total} locations of “${type}” of Iran’s Technical and Vocational Training Organization, per province, on the map of Iran.`,
     locationDescription: (name, type, address) => `${name}, of “${type}”: ${address}. Address, phone and directions.`,
     mapCaption: (type) => `Iran’s provinces with the number of “${type}” in each`,
-    otherLanguage: 'فارسی',
+    listSeparator: ', ',
+    clauseSeparator: '; ',
     filteredBy: 'Only the locations with these are counted',
     byGender: (type) => `${type} by gender`,
     share: 'Share',

@@ -30,7 +30,7 @@ export function phoneLinks(text: string, language: Language): Html {
   if (links.length === 0) return html`<bdi dir="ltr">${inDigits(text, language)}</bdi>`;
   return joinHtml(
     links.map((l) => html`<a href="${l.href}"><bdi dir="ltr">${inDigits(l.text, language)}</bdi></a>`),
-    language === 'fa' ? '، ' : ', ',
+    PAGE_WORDS[language].listSeparator,
   );
 }
 

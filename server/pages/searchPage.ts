@@ -4,7 +4,7 @@
  * gives the locations whose name has it; each row says whom the place admits and its phone, and opens its page.
  */
 import type { Filters } from '../../domain/filters';
-import { LANGUAGE_TABLE, type Language } from '../../domain/language';
+import { inDataNames, LANGUAGE_TABLE, type Language } from '../../domain/language';
 import { valueNameIn } from '../../domain/valueNames';
 import { pathOfRoute, typeById, type LocationType } from '../../domain/locationTypes';
 import type { Place } from '../../domain/wire/answers';
@@ -52,7 +52,9 @@ export function searchPage(
   ];
   if ('refused' in found) parts.push(html`<p class="ssr-note" role="alert">${found.refused}</p>`);
   else {
-    const town = found.town ? (language === 'fa' ? found.town.Name : (found.town.NameEn ?? found.town.Name)) : null;
+    const town = found.town
+      ? inDataNames(language, { fa: found.town.Name, en: found.town.NameEn ?? found.town.Name })
+      : null;
     if (found.trade) {
       const { count, types } = found.trade;
       const name = valueNameIn(found.trade.name, LANGUAGE_TABLE[language].dataNames);

@@ -4,7 +4,7 @@
  * per 100,000 people), each province linking to its list; the other types below.
  */
 import type { Filters } from '../../domain/filters';
-import { LANGUAGE_TABLE, type Language } from '../../domain/language';
+import { inDataNames, LANGUAGE_TABLE, type Language } from '../../domain/language';
 import { valueNameIn } from '../../domain/valueNames';
 import { DISTINCT_TYPES, pathOfRoute, type LocationType } from '../../domain/locationTypes';
 import { CENSUS_TOTAL, populationOf, ratePer100k } from '../../domain/population';
@@ -20,10 +20,10 @@ import { searchForm } from './searchForm';
 export type PageTab = 'map' | 'stats';
 
 export const typeTitleIn = (type: LocationType, language: Language) =>
-  language === 'fa' ? type.titleFa : type.titleEn;
+  inDataNames(language, { fa: type.titleFa, en: type.titleEn });
 
 export const provinceNameIn = (province: { name_fa: string; name_en: string }, language: Language) =>
-  language === 'fa' ? province.name_fa : province.name_en;
+  inDataNames(language, { fa: province.name_fa, en: province.name_en });
 
 /** The address of a province's list of a type's locations. */
 export const listPath = (type: LocationType, provinceEn: string) =>
@@ -80,7 +80,7 @@ export function typePage(
           ...(some.length < PROVINCES.length
             ? [words.none(formatCount(PROVINCES.length - some.length, language))]
             : []),
-        ].join(language === 'fa' ? '؛ ' : '; ')}.</p>`;
+        ].join(words.clauseSeparator)}.</p>`;
   // Each type once: the site's root shows the main offices, which have their own address in the list.
   const types = DISTINCT_TYPES.map(
     (t) =>
