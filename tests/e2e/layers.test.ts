@@ -110,3 +110,29 @@ describe.each([
     }, viewport);
   });
 });
+
+/** The far places' orange edge (217, 72, 15), drawn over land or sea. */
+const FAR_INK: Ink = {
+  name: 'far places orange',
+  matches: (R, G, B) => Math.abs(R - 217) < 25 && Math.abs(G - 72) < 25 && Math.abs(B - 15) < 25,
+};
+
+describe('an analyst overlay from the address', () => {
+  it('?cover=25 draws the places far from every centre as orange circles, says how many, and its close button takes them off', () =>
+    env.withApp(async ({ app, page }) => {
+      await app.open('/Centers?cover=25');
+      const bar = page.getByTestId('cover-bar');
+      await expect.poll(async () => Number(await bar.getAttribute('data-drawn'))).toBeGreaterThan(0);
+      await app.waitForMap('settled');
+      // The map below the bar, whose border is the same orange.
+      const [map, shown] = [(await app.map().boundingBox())!, (await bar.boundingBox())!];
+      const top = shown.y + shown.height - map.y + 4;
+      const below = { x: 0, y: top, width: map.width, height: map.height - top };
+      const farInk = async () => (await countInk(app.map(), FAR_INK, below)).pixels;
+      await expect.poll(farInk).toBeGreaterThan(50);
+      await page.screenshot({ path: `${ARTIFACTS}/overlay-cover-1280.png` });
+      await bar.getByRole('button').click();
+      await expect.poll(() => new URL(page.url()).searchParams.has('cover')).toBe(false);
+      await expect.poll(farInk).toBeLessThan(10);
+    }, DESKTOP));
+});
