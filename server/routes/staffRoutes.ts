@@ -1,12 +1,12 @@
 /**
  * The staff's API under /api/staff: signing in and out, the console's uploads (preview, apply, discard), the
  * public's reports and the audit log. Every route but sign-in answers 401 without a session, and says nothing
- * else; every write also needs the XSRF header (apiConventions.ts), and every staff action is written to the
- * audit log with who, when, what, and the dataset version it met.
+ * else; every write also needs the XSRF header (apiConventions.ts). The routes are declarations: each hands its
+ * request to the desk's work (server/desk/deskWork.ts), which does the action and writes its audit row.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { typeById, typeByRoute } from '../../domain/locationTypes';
 import type { ReportKind, ReportStatus } from '../../domain/reports';
@@ -25,9 +25,10 @@ import {
 } from '../../domain/wire/desk';
 import { StaffSessions, unauthenticated, type SignedIn } from '../desk/staffSessions';
 import { SIGN_IN_WINDOW_MS } from '../desk/deskLimits';
-import { previewUpload, UPLOAD_MAX_BYTES, type UploadOptions } from '../desk/uploads';
+import { DeskWork } from '../desk/deskWork';
+import { UPLOAD_MAX_BYTES } from '../desk/uploads';
 import { errors } from '../http/answers';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { provinceIsoOfKey, provinceKeyOf, typeKeyOf } from '../store/catalogueKeys';
 import type { StoredReport } from '../store/StaffDesk';
 import type { Api, RouteContext } from './context';
@@ -42,14 +43,8 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
   const { store } = context;
   const desk = () => store.desk;
   const sessions = new StaffSessions(desk);
-  const audit = async (who: string, action: string, detail: string) =>
-    desk().audit({
-      at: new Date().toISOString(),
-      name: who,
-      action,
-      detail,
-      datasetVersion: await store.datasetVersion(),
-    });
+  const work = new DeskWork(store, context.imports);
+  const audit = (who: string, action: string, detail: string) => work.audit(who, action, detail);
 
   /** Sign-ins refused by their account's lock (the others refused with 429 were over the client's limit). */
   const accountLocked = new WeakSet<FastifyRequest>();
@@ -199,40 +194,18 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
         },
         config: { changesState: true },
       },
-      async (request) => {
-        const { id } = request.params;
-        const { Status, Note } = request.body;
-        const name = who(request).name;
-        if (!(await desk().decideReport(id, Status, Note.trim(), name, new Date().toISOString())))
-          throw notFound('unknown_report', 'no report with this id');
-        await audit(name, `report.${Status}`, id);
-        return staffReportOf((await desk().report(id))!);
-      },
+      async (request) =>
+        staffReportOf(await work.decide(who(request).name, request.params.id, request.body.Status, request.body.Note)),
     );
 
-    registerUploadRoutes(staff, context, who, audit);
+    registerUploadRoutes(staff, work, who);
   });
 }
 
 type Who = (request: FastifyRequest) => SignedIn;
 
-const outdated = (previewed: number, now: string) =>
-  new HttpError(
-    409,
-    'preview_outdated',
-    `the data has changed since this preview (version ${previewed}; ${now}): upload the file again`,
-  );
-type Audit = (who: string, action: string, detail: string) => Promise<void>;
-
-function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit: Audit): void {
-  const desk = () => context.store.desk;
-  const imports = () => {
-    if (!context.imports)
-      throw new HttpError(503, 'imports_unavailable', 'this server cannot write its database: imports are off');
-    return context.imports;
-  };
-
-  // The file arrives as a stream (application/octet-stream), read by previewUpload, never buffered whole.
+function registerUploadRoutes(staff: Api, work: DeskWork, who: Who): void {
+  // The file arrives as a stream (application/octet-stream), read by the preview, never buffered whole.
   staff.register(async (files) => {
     files.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     files.withTypeProvider<TypeBoxTypeProvider>().post(
@@ -248,7 +221,13 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
       },
       async (request, reply) => {
         try {
-          return await receiveUpload(request, request.query);
+          refuseUnsentFile(request);
+          const { name: fileName, prune, skipInvalid, encoding } = request.query;
+          return await work.preview(who(request).name, request.body as Readable, {
+            fileName,
+            options: { prune: prune === '1', skipInvalid: skipInvalid === '1' },
+            encoding,
+          });
         } catch (error) {
           // A refused body may be partly unread: the connection is closed after the answer, never left waiting
           // for the rest (or taking the rest as the next request).
@@ -257,36 +236,6 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
         }
       },
     );
-    async function receiveUpload(request: FastifyRequest, query: Static<typeof UploadQuery>) {
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (length > UPLOAD_MAX_BYTES)
-        throw new HttpError(413, 'payload_too_large', `the file is over ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-      const encoding = request.headers['content-encoding'];
-      if (encoding !== undefined && encoding !== 'identity')
-        throw new HttpError(415, 'archive_file', 'send the file itself, not compressed');
-      if (request.headers['content-type'] !== 'application/octet-stream')
-        throw new HttpError(415, 'unsupported_media_type', 'send the file as application/octet-stream');
-      const options: UploadOptions = {
-        prune: query.prune === '1',
-        skipInvalid: query.skipInvalid === '1',
-      };
-      const fileName = query.name;
-      const name = who(request).name;
-      const preview = await previewUpload(
-        imports(),
-        request.body as Readable,
-        { name, fileName },
-        options,
-        query.encoding,
-      );
-      const { Inserted, Updated, Deleted } = preview.Summary;
-      await audit(
-        name,
-        'upload.preview',
-        `${fileName} (${preview.Id}): ${preview.Records} records, ${preview.Rejected} invalid, ${preview.Findings.length} findings; would insert ${Inserted}, update ${Updated}, delete ${Deleted}`,
-      );
-      return preview;
-    }
   });
 
   const uploadParams = Type.Object({ id: UploadId });
@@ -302,29 +251,7 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
       },
       config: { changesState: true },
     },
-    async (request) => {
-      const { id } = request.params;
-      const outcome = await imports().apply({ id });
-      if (outcome.kind === 'unknown')
-        throw notFound('unknown_upload', 'no such upload: it was applied, discarded or expired');
-      if (outcome.kind === 'outdated') throw outdated(outcome.previewed, outcome.now);
-      if (outcome.kind === 'not_applied') throw new HttpError(422, 'not_applied', outcome.reason);
-      const { result, meta, fileName } = outcome;
-      const name = who(request).name;
-      const { inserted, updated, deleted } = result.summary;
-      await audit(
-        name,
-        'upload.apply',
-        `${fileName} (${id}): version ${meta.version}; inserted ${inserted}, updated ${updated}, deleted ${deleted}`,
-      );
-      return {
-        Version: meta.version,
-        Locations: meta.locations,
-        Inserted: inserted,
-        Updated: updated,
-        Deleted: deleted,
-      };
-    },
+    async (request) => work.apply(who(request).name, request.params.id),
   );
 
   staff.delete(
@@ -339,10 +266,20 @@ function registerUploadRoutes(staff: Api, context: RouteContext, who: Who, audit
       config: { changesState: true },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!(await desk().dropUpload(id))) throw notFound('unknown_upload', 'no such upload');
-      await audit(who(request).name, 'upload.discard', id);
+      await work.discard(who(request).name, request.params.id);
       return reply.code(204).send(null);
     },
   );
+}
+
+/** What an upload's headers say before its body is read: too large, compressed, or not sent as a file's bytes. */
+function refuseUnsentFile(request: FastifyRequest): void {
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > UPLOAD_MAX_BYTES)
+    throw new HttpError(413, 'payload_too_large', `the file is over ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+  const encoding = request.headers['content-encoding'];
+  if (encoding !== undefined && encoding !== 'identity')
+    throw new HttpError(415, 'archive_file', 'send the file itself, not compressed');
+  if (request.headers['content-type'] !== 'application/octet-stream')
+    throw new HttpError(415, 'unsupported_media_type', 'send the file as application/octet-stream');
 }
