@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Below everything that reads the store: a database gone is answered from memory where it can be.
   const reach = new DatabaseReach(app.log);
-  const derived = await DerivedData.open(reach.wrap(options.store), app.log, options);
+  const derived = await DerivedData.open(options.store, app.log, options, reach);
   app.addHook('onListen', async () => derived.startWarmUp());
   app.addHook('onClose', async () => derived.close());
   const imports = options.importDb ? new ConsoleImports(options.importDb, () => derived.store.writesRefused()) : null;

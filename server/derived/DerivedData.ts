@@ -23,7 +23,8 @@ import { StatCounts } from '../stats/StatCounts';
 import type { LocationStore } from '../store/LocationStore';
 import type { IndexRequest } from '../workers/indexWorker';
 import { WorkerClient } from '../workers/WorkerClient';
-import { guardStore } from './versionGuard';
+import { layerStore, type StoreLayers } from './storeLayers';
+import type { DatabaseReach } from '../store/databaseReach';
 
 export interface DerivedDataOptions {
   /** MB the in-memory points of all types may hold together (default DEFAULT_POINTS_MEMORY_MB). */
@@ -58,17 +59,16 @@ export class DerivedData {
   private readonly stopWatching: () => void;
   private catchingUp: Promise<void> | null = null;
 
+  private readonly unguarded: LocationStore;
+
   private constructor(
-    private readonly unguarded: LocationStore,
+    layers: StoreLayers,
     private knownVersion: number,
     private readonly log: FastifyBaseLogger,
     options: DerivedDataOptions,
   ) {
-    const store = guardStore(
-      unguarded,
-      () => this.knownVersion,
-      () => void this.catchUp().catch(() => {}),
-    );
+    const store = layers.guarded;
+    this.unguarded = layers.reached;
     this.store = store;
     // Two index workers: a cluster index build (seconds at a million points) never delays a type's k-d tree.
     const indexWorker = new URL('../workers/indexWorker.ts', import.meta.url);
@@ -100,13 +100,25 @@ export class DerivedData {
     this.stopWatching = store.watchVersion((meta) => this.noteVersion(meta));
   }
 
-  /** Reads the dataset version the derived data starts from. */
+  /**
+   * Reads the dataset version the derived data starts from. `reach`: the database's reach the store is read
+   * through (storeLayers.ts layers it); none for a store read directly.
+   */
   static async open(
     store: LocationStore,
     log: FastifyBaseLogger,
     options: DerivedDataOptions = {},
+    reach: DatabaseReach | null = null,
   ): Promise<DerivedData> {
-    return new DerivedData(store, (await store.meta()).version, log, options);
+    // The guard asks the derived data's version, and tells it of a move: it exists by the time anything is read
+    // through the guard (the first version is read through the reach alone).
+    let derived: DerivedData | null = null;
+    const layers = layerStore(store, reach, {
+      current: () => derived!.knownVersion,
+      moved: () => void derived?.catchUp().catch(() => {}),
+    });
+    derived = new DerivedData(layers, (await layers.reached.meta()).version, log, options);
+    return derived;
   }
 
   /** The dataset version the derived data is of (the newest anyone has told it of). */

@@ -35,6 +35,19 @@ const PROBE_EVERY_MS = 1_000;
 /** Seconds a client (or balancer) may wait before asking again. */
 const RETRY_AFTER_S = 1;
 
+/** The store's reads that go through the database and answer with a promise. */
+type StoreRead =
+  | 'pointPage'
+  | 'locationDetail'
+  | 'countsByProvince'
+  | 'countsByGender'
+  | 'namesOf'
+  | 'provinces'
+  | 'search'
+  | 'changes'
+  | 'changedPlaces'
+  | 'beginImport';
+
 const unavailable = () =>
   new HttpError(
     503,
@@ -53,47 +66,85 @@ export class DatabaseReach {
     return this.reachable;
   }
 
-  /** `store` with every read noted, and the loss of its database answered as above. */
+  /**
+   * `store` with every read noted, and the loss of its database answered as above. Each member is listed, typed as
+   * the store: a member added to the interface is not forgotten here, the compiler asks for it.
+   */
   wrap(store: LocationStore): LocationStore {
-    const seen = (meta: DatasetMeta) => this.seen(meta);
-    const desk = this.wrapDesk(store.desk);
-    return new Proxy(store, {
-      get: (target, property) => {
-        if (property === 'desk') return desk;
-        const value: unknown = Reflect.get(target, property);
-        if (typeof value !== 'function') return value;
-        if (property === 'watchVersion')
-          return (onChange: (meta: DatasetMeta) => void) =>
-            target.watchVersion((meta) => {
-              seen(meta);
-              onChange(meta);
-            });
-        return (...args: unknown[]) => {
-          // Known gone: what memory can answer is answered at once, not after a connection attempt times out;
-          // the database is tried again by one probe a second (and by every health check) until it answers.
-          if (!this.reachable && this.lastMeta && (property === 'meta' || property === 'datasetVersion')) {
-            this.probe(target);
-            return Promise.resolve(property === 'meta' ? this.lastMeta : this.lastMeta.version);
-          }
-          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
-          if (!(result instanceof Promise)) return result;
-          return result.then(
-            (answer: unknown) => {
-              this.answered();
-              if (property === 'meta') seen(answer as DatasetMeta);
-              return answer;
-            },
-            (error: unknown) => {
-              if (!meansDatabaseGone(error)) throw error;
-              this.lost(error);
-              if (property === 'meta' && this.lastMeta) return this.lastMeta;
-              if (property === 'datasetVersion' && this.lastMeta) return this.lastMeta.version;
-              throw unavailable();
-            },
-          );
-        };
+    const read =
+      <K extends StoreRead>(name: K) =>
+      (...args: Parameters<LocationStore[K]>): ReturnType<LocationStore[K]> =>
+        this.reached<unknown>(() =>
+          (store[name] as (...given: unknown[]) => Promise<unknown>).apply(store, args),
+        ) as ReturnType<LocationStore[K]>;
+    return {
+      pointPage: read('pointPage'),
+      locationDetail: read('locationDetail'),
+      countsByProvince: read('countsByProvince'),
+      countsByGender: read('countsByGender'),
+      namesOf: read('namesOf'),
+      provinces: read('provinces'),
+      search: read('search'),
+      changes: read('changes'),
+      changedPlaces: read('changedPlaces'),
+      beginImport: read('beginImport'),
+      // What memory can answer while the database is known gone: the newest meta and version seen.
+      meta: () =>
+        this.fromMemory(store, 'meta') ??
+        this.reached(
+          () => store.meta().then((meta) => this.seen(meta) ?? meta),
+          () => this.lastMeta,
+        ),
+      datasetVersion: () =>
+        this.fromMemory(store, 'datasetVersion') ??
+        this.reached(
+          () => store.datasetVersion(),
+          () => this.lastMeta?.version ?? null,
+        ),
+      // Streamed: its reads fail as they go, to the download that sends it.
+      exportRecords: (typeId) => store.exportRecords(typeId),
+      watchVersion: (onChange) =>
+        store.watchVersion((meta) => {
+          this.seen(meta);
+          onChange(meta);
+        }),
+      desk: this.wrapDesk(store.desk),
+      writesRefused: () => store.writesRefused(),
+      close: () => store.close(),
+    };
+  }
+
+  /**
+   * Known gone: what memory can answer is answered at once, not after a connection attempt times out; the database
+   * is tried again by one probe a second (and by every health check) until it answers.
+   */
+  private fromMemory<K extends 'meta' | 'datasetVersion'>(
+    store: LocationStore,
+    what: K,
+  ): ReturnType<LocationStore[K]> | null {
+    if (this.reachable || !this.lastMeta) return null;
+    this.probe(store);
+    return Promise.resolve(what === 'meta' ? this.lastMeta : this.lastMeta.version) as ReturnType<LocationStore[K]>;
+  }
+
+  /**
+   * A read through the database: an answer says it is reachable; a failure that means it is gone is noted and
+   * answered by `fallback` where memory has one, else refused (503, Retry-After); any other failure is the read's.
+   */
+  private reached<T>(call: () => Promise<T>, fallback: () => T | null = () => null): Promise<T> {
+    return call().then(
+      (answer) => {
+        this.answered();
+        return answer;
       },
-    });
+      (error: unknown) => {
+        if (!meansDatabaseGone(error)) throw error;
+        this.lost(error);
+        const kept = fallback();
+        if (kept !== null) return kept;
+        throw unavailable();
+      },
+    );
   }
 
   /**
@@ -101,24 +152,37 @@ export class DatabaseReach {
    * Retry-After), and an answer from it says the database is back.
    */
   private wrapDesk(desk: StaffDesk): StaffDesk {
-    return new Proxy(desk, {
-      get: (target, property) => {
-        const value: unknown = Reflect.get(target, property);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) =>
-          ((value as (...a: unknown[]) => Promise<unknown>).apply(target, args) as Promise<unknown>).then(
-            (answer) => {
-              this.answered();
-              return answer;
-            },
-            (error: unknown) => {
-              if (!meansDatabaseGone(error)) throw error;
-              this.lost(error);
-              throw unavailable();
-            },
-          );
-      },
-    });
+    const read =
+      <K extends keyof StaffDesk>(name: K) =>
+      (...args: Parameters<StaffDesk[K]>): ReturnType<StaffDesk[K]> =>
+        this.reached<unknown>(() =>
+          (desk[name] as (...given: unknown[]) => Promise<unknown>).apply(desk, args),
+        ) as ReturnType<StaffDesk[K]>;
+    return {
+      account: read('account'),
+      accounts: read('accounts'),
+      addAccount: read('addAccount'),
+      resetAccount: read('resetAccount'),
+      removeAccount: read('removeAccount'),
+      claimSignIn: read('claimSignIn'),
+      clearFailures: read('clearFailures'),
+      addSession: read('addSession'),
+      session: read('session'),
+      touchSession: read('touchSession'),
+      endSession: read('endSession'),
+      endStaleSessions: read('endStaleSessions'),
+      audit: read('audit'),
+      auditLog: read('auditLog'),
+      addUpload: read('addUpload'),
+      upload: read('upload'),
+      dropUpload: read('dropUpload'),
+      dropUploadsBefore: read('dropUploadsBefore'),
+      locationPlace: read('locationPlace'),
+      addReport: read('addReport'),
+      report: read('report'),
+      reports: read('reports'),
+      decideReport: read('decideReport'),
+    };
   }
 
   private probing = false;
@@ -143,8 +207,9 @@ export class DatabaseReach {
   }
 
   /** The newest meta read by any path: what memory answers from while the database is gone. */
-  private seen(meta: DatasetMeta): void {
+  private seen(meta: DatasetMeta): undefined {
     if (this.lastMeta === null || meta.version >= this.lastMeta.version) this.lastMeta = meta;
+    return undefined;
   }
 
   private answered(): void {
