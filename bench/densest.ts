@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER, type ViewportBounds } from '../domain/gateway';
+import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER } from '../domain/gateway';
+import type { ViewportBounds } from '../domain/wire/requests';
 import { LOCATION_TYPES, showsMarkersAt, type LocationType } from '../domain/locationTypes';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../domain/pointsWire';
 import { degreesAcross } from '../domain/zoom';

@@ -6,7 +6,8 @@
  */
 import { createServer } from 'node:http';
 import KDBush from 'kdbush';
-import { LAZYLOAD_ROW_CAP, type MapLocation, type ViewportBounds } from '../domain/gateway';
+import { LAZYLOAD_ROW_CAP, type MapLocation } from '../domain/gateway';
+import type { ViewportBounds } from '../domain/wire/requests';
 import { POINTS_MEDIA_TYPE } from '../domain/pointsWire';
 import { openDatabase } from '../server/store/sqlite/openDatabase';
 

@@ -4,8 +4,6 @@
  * otherwise). Inside is planar on longitude and latitude (the ring's edges are straight on the map), a point on
  * the boundary counts by the even-odd rule of the ray cast.
  */
-export type { AreaAnswer } from './wire/answers';
-export type { AreaRequest } from './wire/requests';
 
 export const AREA_MAX_VERTICES = 500;
 export const AREA_NAMES_MAX = 1_000;

@@ -31,7 +31,6 @@ export const NO_FILTERS: Filters = { gender: [], legal: [], supervisor: [] };
 export const FILTER_LIMITS = { values: 30, chars: 200 } as const;
 
 /** GET /api/facets/{typeId}[?ostan=EnName][&filters]: its answer's shapes, written once as schemas. */
-export type { FacetCount, FacetsAnswer } from './wire/answers';
 
 export function isFiltered(filters: Filters): boolean {
   return FACET_KEYS.some((key) => filters[key].length > 0);

@@ -13,8 +13,6 @@ export type {
   PiePoint,
   TreeNode,
 } from './wire/answers';
-export type { DynamicFieldType } from './locationFields';
-export type { ViewportBounds } from './wire/requests';
 
 /** The value the province dropdown and the province-scoped calls use for "every province". */
 export const ALL_PROVINCES = 'All';

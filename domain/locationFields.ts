@@ -9,9 +9,9 @@
  * Adding a field: one entry here, plus a migration in each store that adds its column.
  */
 
-import type { DynamicField, LocationDetail, ValueOfKind } from './wire/answers';
+import type { DynamicField, ValueOfKind } from './wire/fieldValues';
 
-export type { DynamicField, LocationDetail, ValueOfKind };
+export type { DynamicField, ValueOfKind };
 export type DynamicFieldType = DynamicField['Type'];
 
 /** The kinds of value a field holds, as the wire contract writes them (domain/wire/answers.ts). */

@@ -22,7 +22,6 @@ const HEADER_BYTES = 16;
 export const LABELS_MAX = 5_000;
 /** A point's label as our labels call answers it: the gateway's fields, and whom the location admits. */
 export type PointLabel = MapLocation & Partial<Pick<LabelledLocation, 'Gender'>>;
-export type { LabelsRequest } from './wire/requests';
 /** Our labels call answers 409 with this error when the ids belong to an older dataset version. */
 export const STALE_POINTS_ERROR = 'stale_points';
 

@@ -2,7 +2,7 @@
  * Inside an area: once an area is chosen (a town and a radius, or a polygon drawn), what of the type lies
  * inside it, under the filters in force (a query machine: another area or other filters ask again).
  */
-import type { AreaAnswer } from '../domain/area';
+import type { AreaAnswer } from '../domain/wire/answers';
 import { sameFilters, type Filters } from '../domain/filters';
 import { queryMachine } from './query';
 

@@ -3,7 +3,8 @@
  * (a query machine whose scope holds whether the panel is open). They load when the panel opens and again
  * whenever the type or the filters change while it is open; closed, the scope is kept and nothing is asked.
  */
-import { sameFilters, type FacetsAnswer, type Filters } from '../domain/filters';
+import { sameFilters, type Filters } from '../domain/filters';
+import type { FacetsAnswer } from '../domain/wire/answers';
 import { queryMachine } from './query';
 
 export interface FacetsScope {

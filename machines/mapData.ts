@@ -9,7 +9,8 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { NO_FILTERS, sameFilters, type Filters } from '../domain/filters';
-import type { ClusterItem, ViewportBounds } from '../domain/gateway';
+import type { ClusterItem } from '../domain/gateway';
+import type { ViewportBounds } from '../domain/wire/requests';
 import { EMPTY_POINTS, type PointSet } from '../domain/pointsWire';
 import { showsMarkersAt, type LoadMode } from '../domain/locationTypes';
 import type { RequestFailure } from '../domain/requestFailure';

@@ -8,7 +8,8 @@
  * then answers for other distances at each level (kept per dataset version and filters).
  */
 import type { Polygon } from 'geojson';
-import { AREA_MAX_VERTICES, openRing, type AreaAnswer } from '../../domain/area';
+import { AREA_MAX_VERTICES, openRing } from '../../domain/area';
+import type { AreaAnswer } from '../../domain/wire/answers';
 import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
 import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 import { contains } from '../../server/geo/geometry';

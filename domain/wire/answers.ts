@@ -8,6 +8,7 @@
  */
 import { Type, type Static, type TArray, type TSchema } from 'typebox';
 import { DETAIL_FIELDS, type DetailField } from '../locationFields';
+import { DynamicField, VALUE_OF_KIND, type ValueOfKind } from './fieldValues';
 import { FACET_KEYS, type FacetKey } from '../filters';
 import { LOAD_MODES } from '../locationTypes';
 
@@ -68,20 +69,8 @@ export const TypeSummary = Type.Object({
 });
 export type TypeSummary = Static<typeof TypeSummary>;
 
-export const DynamicField = Type.Object({
-  Label: string(),
-  Value: string(),
-  Type: Type.Enum(['input', 'check', 'text', 'file', 'image']),
-});
-export type DynamicField = Static<typeof DynamicField>;
+export { DynamicField, type ValueOfKind };
 
-const VALUE_OF_KIND = {
-  text: Type.String(),
-  flag: Type.Boolean(),
-  dynamicFields: Type.Array(DynamicField),
-};
-/** Each kind of field's value (text, a flag, the dynamic fields) as its type. */
-export type ValueOfKind = { [K in keyof typeof VALUE_OF_KIND]: Static<(typeof VALUE_OF_KIND)[K]> };
 type DetailProperties = { [F in DetailField as F['gateway']]: (typeof VALUE_OF_KIND)[F['kind']] };
 
 /** The gateway's location detail, derived from the one field table (domain/locationFields.ts). */

@@ -9,18 +9,9 @@ import type { DatasetMeta } from '../../domain/gateway';
 import type { FileEncoding } from '../../domain/wire/desk';
 import { runImport, type ImportFormat, type ImportResult } from '../importer/runImport';
 import type { LocationStore } from '../store/LocationStore';
-import { inTempFile, UPLOAD_KEPT_MS, type UploadOptions } from './uploads';
+import { inTempFile, UPLOAD_KEPT_MS, type PreviewJob, type Previewed, type UploadOptions } from './uploads';
 
-export interface PreviewJob {
-  kind: 'preview';
-  /** The file as received, on disk. */
-  file: string;
-  format: ImportFormat;
-  options: UploadOptions;
-  encoding: FileEncoding;
-  /** What is kept with the file: its id, who sent it, its name, when. */
-  upload: { id: string; name: string; fileName: string; createdAt: string };
-}
+export type { PreviewJob, Previewed };
 
 export interface ApplyJob {
   kind: 'apply';
@@ -28,12 +19,6 @@ export interface ApplyJob {
 }
 
 export type UploadJob = PreviewJob | ApplyJob;
-
-export interface Previewed {
-  result: ImportResult;
-  /** The dataset version the preview was made against. */
-  baseVersion: number;
-}
 
 export type ApplyOutcome =
   | { kind: 'unknown' }

@@ -18,7 +18,6 @@ import type { BlockedCode, FileEncoding, UploadPreview } from '../../domain/wire
 import { HttpError } from '../http/errors';
 import { formatOf, type ImportFormat, type ImportResult } from '../importer/runImport';
 import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
-import type { ConsoleImports } from './consoleImports';
 
 /** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
 /** A new upload's id: 128 random bits as 22 URL-safe characters (domain/wire/desk.ts `UPLOAD_ID_PATTERN`). */
@@ -29,6 +28,29 @@ export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 const LISTED_MAX = 5_000;
 /** A preview not applied nor discarded is dropped after this. */
 export const UPLOAD_KEPT_MS = 24 * 60 * 60_000;
+
+/** A file to preview, as the console's imports run it in their worker (uploadJobs.ts). */
+export interface PreviewJob {
+  kind: 'preview';
+  /** The file as received, on disk. */
+  file: string;
+  format: ImportFormat;
+  options: UploadOptions;
+  encoding: FileEncoding;
+  /** What is kept with the file: its id, who sent it, its name, when. */
+  upload: { id: string; name: string; fileName: string; createdAt: string };
+}
+
+export interface Previewed {
+  result: ImportResult;
+  /** The dataset version the preview was made against. */
+  baseVersion: number;
+}
+
+/** What a preview needs of the console's imports (consoleImports.ts): to run it in their worker. */
+export interface PreviewRunner {
+  preview(job: Omit<PreviewJob, 'kind'>): Promise<Previewed>;
+}
 
 export interface UploadOptions {
   prune: boolean;
@@ -93,7 +115,7 @@ export async function inTempFile<T>(name: string, work: (file: string) => Promis
 
 /** Receives, checks and previews a file (in the console's import worker, which keeps it); nothing is applied. */
 export async function previewUpload(
-  imports: ConsoleImports,
+  imports: PreviewRunner,
   body: Readable,
   upload: { name: string; fileName: string },
   options: UploadOptions,

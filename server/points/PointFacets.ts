@@ -4,7 +4,8 @@
  * from the store. A facet's codes stand for its folded values; the value shown for a code is the first
  * stored spelling met.
  */
-import { FACETS, foldFacet, type FacetCount, type FacetKey, type Filters } from '../../domain/filters';
+import { FACETS, foldFacet, type FacetKey, type Filters } from '../../domain/filters';
+import type { FacetCount } from '../../domain/wire/answers';
 import type { PointPageRow } from '../store/LocationStore';
 import { withRoom } from './withRoom';
 

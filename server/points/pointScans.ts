@@ -4,7 +4,8 @@
  * from the store's maintained counts, exactly as the gateway does.
  */
 import { createHash } from 'node:crypto';
-import { FACET_KEYS, filterKey, isFiltered, withoutFacet, type FacetsAnswer, type Filters } from '../../domain/filters';
+import { FACET_KEYS, filterKey, isFiltered, withoutFacet, type Filters } from '../../domain/filters';
+import type { FacetsAnswer } from '../../domain/wire/answers';
 import { PROVINCES } from '../../domain/provinces';
 import { provinceKeyOf } from '../store/catalogueKeys';
 import { compileFilter, facetCounts, type PointFilter } from './PointFacets';

@@ -8,6 +8,7 @@ import type { DatasetMeta } from '../../domain/gateway';
 import type { DetailRow } from './locationFields';
 import type { StaffDesk } from './StaffDesk';
 import type { AppliedImport, ApplyOptions } from './importPlan';
+import type { ImportSummary, LocationRecord } from './importRecords';
 
 export type { DatasetMeta };
 
@@ -44,21 +45,7 @@ export interface LatLon {
 
 export type LocatedDetailRow = DetailRow & LatLon;
 
-/** One location as it is stored and imported (gateway field names are mapped to these in server/importer). */
-export interface LocationRecord extends DetailRow {
-  guid: string;
-  typeId: string;
-  provinceIso: string;
-  lat: number;
-  lon: number;
-}
-
-export interface ImportSummary {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  deleted: number;
-}
+export type { ImportSummary, LocationRecord };
 
 /**
  * An import in progress, inside one write transaction: nothing is visible to readers until `commit`, and

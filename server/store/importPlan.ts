@@ -14,7 +14,7 @@ import { REFRESH_COUNTS_STEPS } from './countsSql';
 import { PENDING_VERSION } from './deskSql';
 import { CHANGED_PLACES_KEPT, CHANGED_PLACES_VERSIONS } from './changesSql';
 import { isGuid } from '../../domain/guid';
-import type { ImportSummary, LocationRecord } from './LocationStore';
+import type { ImportSummary, LocationRecord } from './importRecords';
 import { DETAIL_COLUMNS, DETAIL_FIELDS, storedValueOf } from './locationFields';
 import { searchColumnsOf } from './searchColumns';
 

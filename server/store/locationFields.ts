@@ -8,8 +8,8 @@ import {
   type DetailRow,
   type DynamicField,
   type FieldKind,
-  type LocationDetail,
 } from '../../domain/locationFields';
+import type { LocationDetail } from '../../domain/wire/answers';
 
 export { DETAIL_FIELDS, type DetailField, type DetailRow, type FieldKind };
 

@@ -1,21 +1,15 @@
 /** Typed calls of the gateway contract; paths exactly as the gateway shapes them. */
 import type { DatasetChange } from '../../domain/changes';
 import { LATEST, type DownloadFile, type DownloadMetadata } from '../../domain/downloads';
-import type {
-  ChartRow,
-  ClusterItem,
-  DatasetMeta,
-  LocatedDetail,
-  PiePoint,
-  TreeNode,
-  ViewportBounds,
-} from '../../domain/gateway';
-import type { AreaAnswer } from '../../domain/area';
+import type { ChartRow, ClusterItem, DatasetMeta, LocatedDetail, PiePoint, TreeNode } from '../../domain/gateway';
+import type { ViewportBounds } from '../../domain/wire/requests';
+import type { AreaAnswer } from '../../domain/wire/answers';
 import type { BasemapAnswer } from '../../domain/basemap';
 import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
 import type { EquityLevel, EquityRow } from '../../domain/equity';
-import { filterEntries, NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
+import { filterEntries, NO_FILTERS, type Filters } from '../../domain/filters';
+import type { FacetsAnswer } from '../../domain/wire/answers';
 import type { Place } from '../../domain/places';
 import type { NearestOfType, TradeAcrossTypes, TradeCount } from '../../domain/trades';
 import { TOTAL_HEADER, type NearestResult, type SearchResult } from '../../domain/search';

@@ -3,14 +3,9 @@
  * worker, in Makan's compact form from our server (every location in view) or JSON from the gateway;
  * names and Guids come on demand, from the labels call or from the JSON already held.
  */
-import type { ViewportBounds } from '../../domain/gateway';
-import {
-  LABELS_MAX,
-  POINTS_MEDIA_TYPE,
-  type LabelsRequest,
-  type PointLabel,
-  type PointSet,
-} from '../../domain/pointsWire';
+import type { ViewportBounds } from '../../domain/wire/requests';
+import { LABELS_MAX, POINTS_MEDIA_TYPE, type PointLabel, type PointSet } from '../../domain/pointsWire';
+import type { LabelsRequest } from '../../domain/wire/requests';
 import type { Filters } from '../../domain/filters';
 import { filterSuffix } from '../../domain/callPaths';
 import { noteSource } from './connectivity';

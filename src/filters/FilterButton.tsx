@@ -7,15 +7,8 @@ import { Button, Chip, Group, MultiSelect, Popover, SegmentedControl, Stack, Tex
 import { IconFilter } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
-import {
-  FACET_KEYS,
-  NO_FILTERS,
-  foldFacet,
-  isFiltered,
-  type FacetCount,
-  type FacetKey,
-  type Filters,
-} from '../../domain/filters';
+import { FACET_KEYS, NO_FILTERS, foldFacet, isFiltered, type FacetKey, type Filters } from '../../domain/filters';
+import type { FacetCount } from '../../domain/wire/answers';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { AUDIENCES, audienceOf, gendersOf, type AudienceKey } from '../../domain/audiences';
 import { ALL_PROVINCES } from '../../domain/gateway';

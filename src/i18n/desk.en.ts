@@ -1,5 +1,5 @@
 /** The English words of the staff console and of the public's reports (the same keys as the Persian). */
-import type { Words } from './words';
+import type { Words } from './wordsShape';
 
 export const deskEn: Words['desk'] = {
   title: 'Staff desk',

@@ -2,7 +2,7 @@
 import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityEn } from './equity.en';
 import { deskEn, reportEn } from './desk.en';
-import type { Words } from './words';
+import type { Words } from './wordsShape';
 
 export const en: Words = {
   appTitle: 'Skills Training System of the Technical and Vocational Training Organization of Iran',

@@ -3,17 +3,7 @@ import type { Language } from '../../domain/language';
 import { en } from './en';
 import { fa } from './fa';
 import { LANGUAGE } from './language';
-
-/** The shape of a language's words: the Persian's, with its texts as plain strings. */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : T extends readonly string[]
-      ? readonly string[]
-      : { readonly [K in keyof T]: Widen<T[K]> };
-
-export type Words = Widen<typeof fa>;
+import type { Words } from './wordsShape';
 
 /** Every language's words: a language of domain/language.ts without its words here fails to compile. */
 export const WORDS: Record<Language, Words> = { fa, en };

@@ -1,5 +1,6 @@
 /** The map's camera in spec terms, and what it sees. */
-import type { ClusterItem, ViewportBounds } from '../../domain/gateway';
+import type { ClusterItem } from '../../domain/gateway';
+import type { ViewportBounds } from '../../domain/wire/requests';
 import { degreesAcross, SPEC_TILE_SIZE } from '../../domain/zoom';
 import type { Camera } from '../url/deepLink';
 import { NOTHING_COVERED, type CoveredSides } from './coveredSides';

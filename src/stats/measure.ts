@@ -7,7 +7,8 @@
 import type { ChartRow } from '../../domain/gateway';
 import { CENSUS_TOTAL, CENSUS_YOUTH_TOTAL, populationOf, ratePer100k, youthOf } from '../../domain/population';
 import { provinceByEnName } from '../../domain/provinces';
-import { t, type Words } from '../i18n/words';
+import { t } from '../i18n/words';
+import type { Words } from '../i18n/wordsShape';
 import { formatCount, formatDecimal } from '../i18n/format';
 import type { Measure } from '../url/measure';
 

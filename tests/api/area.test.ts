@@ -4,7 +4,7 @@
  * files must agree exactly; and polygons that cannot be an area are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AreaAnswer } from '../../domain/area';
+import type { AreaAnswer } from '../../domain/wire/answers';
 import { typeByRoute } from '../../domain/locationTypes';
 import { compareNames, foldText } from '../../domain/text';
 import type { LocationRecord } from '../../server/store/LocationStore';

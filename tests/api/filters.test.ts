@@ -5,7 +5,8 @@
  * field or compared unfolded fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
+import { NO_FILTERS, type Filters } from '../../domain/filters';
+import type { FacetsAnswer } from '../../domain/wire/answers';
 import type { ChartRow, ClusterItem, MapLocation, PiePoint } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { decodePoints } from '../../domain/pointsWire';

@@ -9,7 +9,8 @@ import { suiteDir } from '../support/testDir';
 
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LAZYLOAD_ROW_CAP, type ViewportBounds } from '../../domain/gateway';
+import { LAZYLOAD_ROW_CAP } from '../../domain/gateway';
+import type { ViewportBounds } from '../../domain/wire/requests';
 import { typeByRoute } from '../../domain/locationTypes';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
 import { ApiClient } from '../support/testServer';

@@ -4,7 +4,7 @@
  * the area is drawn, a corner can be added from the keyboard, and Escape takes it all away.
  */
 import { describe, expect, it } from 'vitest';
-import type { AreaAnswer } from '../../domain/area';
+import type { AreaAnswer } from '../../domain/wire/answers';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { fa } from '../../src/i18n/fa';

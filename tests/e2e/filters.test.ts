@@ -4,7 +4,7 @@
  * to everything. Every figure is checked against the server asked the same question directly.
  */
 import { describe, expect, it } from 'vitest';
-import type { FacetsAnswer } from '../../domain/filters';
+import type { FacetsAnswer } from '../../domain/wire/answers';
 import type { ChartRow, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { fa } from '../../src/i18n/fa';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { circleRing, type AreaAnswer } from '../../domain/area';
+import { circleRing } from '../../domain/area';
+import type { AreaAnswer } from '../../domain/wire/answers';
 import type { CompareAnswer } from '../../domain/compare';
 import type { Place } from '../../domain/places';
 import { ApiClient } from '../support/testServer';

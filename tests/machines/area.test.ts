@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { circleRing, openRing, ringProblem, type AreaAnswer } from '../../domain/area';
+import { circleRing, openRing, ringProblem } from '../../domain/area';
+import type { AreaAnswer } from '../../domain/wire/answers';
 import { NO_FILTERS } from '../../domain/filters';
 import { requestFailure } from '../../domain/requestFailure';
 import { areaMachine, type AreaScope } from '../../machines/area';

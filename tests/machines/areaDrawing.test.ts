@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { AREA_MAX_VERTICES, type AreaAnswer } from '../../domain/area';
+import { AREA_MAX_VERTICES } from '../../domain/area';
+import type { AreaAnswer } from '../../domain/wire/answers';
 import { NO_FILTERS } from '../../domain/filters';
 import { areaMachine, type AreaScope } from '../../machines/area';
 import { areaDrawingMachine, type AreaDrawingEvent } from '../../machines/areaDrawing';

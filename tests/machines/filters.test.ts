@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { NO_FILTERS, type FacetsAnswer, type Filters } from '../../domain/filters';
+import { NO_FILTERS, type Filters } from '../../domain/filters';
+import type { FacetsAnswer } from '../../domain/wire/answers';
 import { pointsOfLocations } from '../../domain/pointsWire';
 import { requestFailure } from '../../domain/requestFailure';
 import { facetsMachine, type FacetsScope } from '../../machines/facets';

@@ -1,6 +1,6 @@
 /** Drives the app like a person does, and reads its state from what the page exposes (maputnik-style driver). */
 import type { Page, Request } from 'playwright-core';
-import type { ViewportBounds } from '../../../domain/gateway';
+import type { ViewportBounds } from '../../../domain/wire/requests';
 import { SPEC_TILE_SIZE } from '../../../domain/zoom';
 
 export interface MapState {

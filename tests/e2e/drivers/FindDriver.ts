@@ -1,7 +1,7 @@
 /** Drives finding a place: the toolbar search, "near me", the marker list's filter and the whole-country button. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { fa } from '../../../src/i18n/fa';
-import type { Words } from '../../../src/i18n/words';
+import type { Words } from '../../../src/i18n/wordsShape';
 
 export class FindDriver {
   /** `words`: the page's language (Persian unless the page is in another). */
