@@ -2,7 +2,7 @@
  * Inside an area: a town chosen by name and a radius; what of the type lies within that distance of it (the
  * filters in force). The answer itself is the area feature's view, shared with the area drawn on the map.
  */
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { circleRing } from '../../domain/area';
 import { COVERAGE_KM } from '../../domain/coverage';
@@ -15,6 +15,7 @@ import { formatCount } from '../i18n/format';
 import { TownPicker } from '../map';
 import { ChoiceChips } from '../ui/ChoiceChips';
 import { useQuery } from '../ui/useQuery';
+import { StatsCardFrame } from './StatsCardFrame';
 
 export function AreaCard({ type, filters }: { type: LocationType; filters: Filters }) {
   const [town, setTown] = useState<Place | null>(null);
@@ -27,11 +28,8 @@ export function AreaCard({ type, filters }: { type: LocationType; filters: Filte
   const { actor, status } = useQuery(liveAreaMachine, { typeId: type.typeId, filters, area: chosen });
   const choosing = status === 'waiting';
   return (
-    <Paper withBorder radius="md" p="sm" className="chart-card" data-testid="area-card">
+    <StatsCardFrame title={t.area.heading} testId="area-card">
       <Stack gap="sm">
-        <Title order={2} size="h5">
-          {t.area.heading}
-        </Title>
         <Group align="end" gap="md" className="no-print">
           <TownPicker onChoose={setTown} />
           <ChoiceChips
@@ -49,6 +47,6 @@ export function AreaCard({ type, filters }: { type: LocationType; filters: Filte
         ) : null}
         <AreaAnswer type={type} area={actor} />
       </Stack>
-    </Paper>
+    </StatsCardFrame>
   );
 }

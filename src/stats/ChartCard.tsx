@@ -1,10 +1,11 @@
 /** A titled chart with an export menu: PNG and SVG of what is drawn, CSV of the data behind it. */
 import { useId, useRef, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Menu, Paper, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconPhoto, IconVector } from '@tabler/icons-react';
 import { t } from '../i18n/words';
 import { DataTable, type TableData } from './DataTable';
+import { StatsCardFrame } from './StatsCardFrame';
 import { exportCsv, exportPng, exportSvg, legendBeside, type ExportCaption } from './exportChart';
 
 interface ChartCardProps {
@@ -28,11 +29,10 @@ export function ChartCard({ title, caption, fileName, csv, table, summary = null
   const tableId = useId();
   const svg = () => chart.current?.querySelector<SVGSVGElement>('svg[role="img"], svg');
   return (
-    <Paper withBorder radius="md" p="sm" className="chart-card" data-testid={testId}>
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
+    <StatsCardFrame
+      title={title}
+      testId={testId}
+      beside={
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" aria-label={`${t.stats.export}: ${title}`}>
@@ -57,7 +57,8 @@ export function ChartCard({ title, caption, fileName, csv, table, summary = null
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
-      </Group>
+      }
+    >
       {/* Each chart is one named image to assistive technology; its numbers are in the table below. */}
       <div ref={chart} className="chart-drawing">
         {children}
@@ -85,6 +86,6 @@ export function ChartCard({ title, caption, fileName, csv, table, summary = null
           </div>
         </>
       ) : null}
-    </Paper>
+    </StatsCardFrame>
   );
 }

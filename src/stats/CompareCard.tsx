@@ -2,7 +2,7 @@
  * Provinces side by side: 2 to 4 provinces chosen (kept in the address), and for each type its count, rate
  * per 100,000 people (2016 census), rank among the 31 and gender split in each, one table that prints on a page.
  */
-import { MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { COMPARE_PROVINCES, type CompareCell } from '../../domain/compare';
 import type { Filters } from '../../domain/filters';
 import { PROVINCES } from '../../domain/provinces';
@@ -18,6 +18,7 @@ import { foldedFilter } from '../ui/foldedFilter';
 import { setCompared, useCompared } from '../url/compare';
 import { liveCompareMachine } from './liveMachines';
 import { formatRate } from './measure';
+import { StatsCardFrame } from './StatsCardFrame';
 
 /** A type's title in the page's language (the answer carries the Persian one). */
 const titleOf = (typeId: string, title: string) => {
@@ -49,11 +50,8 @@ export function CompareCard({ filters }: { filters: Filters }) {
   const compare = useQuery(liveCompareMachine, { provinces: chosen, filters });
   const { shown: answer, error } = compare;
   return (
-    <Paper withBorder radius="md" p="sm" className="chart-card compare-card" data-testid="compare-card">
+    <StatsCardFrame title={t.compare.heading} testId="compare-card" className="compare-card">
       <Stack gap="sm">
-        <Title order={2} size="h5">
-          {t.compare.heading}
-        </Title>
         <MultiSelect
           label={t.compare.choose}
           description={t.compare.help(formatCount(COMPARE_PROVINCES.min), formatCount(COMPARE_PROVINCES.max))}
@@ -112,6 +110,6 @@ export function CompareCard({ filters }: { filters: Filters }) {
           </div>
         ) : null}
       </Stack>
-    </Paper>
+    </StatsCardFrame>
   );
 }
