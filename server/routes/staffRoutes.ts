@@ -67,14 +67,16 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
           hook: 'preValidation',
         },
       },
-      // Every refused sign-in leaves its row: a wrong password, a locked account, a client over its limit.
-      onResponse: async (request, reply) => {
-        if (reply.statusCode !== 401 && reply.statusCode !== 429) return;
+      // Every refused sign-in leaves its row: a wrong password, a locked account, a client over its limit. Written
+      // before the refusal is sent (onSend, not onResponse), so whoever reads the log after a refusal finds it.
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode !== 401 && reply.statusCode !== 429) return payload;
         const tried = (request.body as { name?: unknown } | undefined)?.name;
         const name = typeof tried === 'string' ? tried.trim().toLowerCase().slice(0, 64) : '';
         const why =
           reply.statusCode === 401 ? '' : accountLocked.has(request) ? ' (account locked)' : ' (over the client limit)';
         await audit(name, 'session.refused', `from ${request.ip}${why}`);
+        return payload;
       },
     },
     async (request, reply) => {
