@@ -9,7 +9,7 @@
  * Reads made for no answer (warming) are checked against the process's version.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LocationStore } from '../store/LocationStore';
+import type { DataRead, LocationStore } from '../store/LocationStore';
 
 export class VersionMoved extends Error {
   constructor(
@@ -28,17 +28,7 @@ export function atVersion<T>(version: number, make: () => Promise<T>): Promise<T
 }
 
 /** The reads that answer with data of one dataset version. */
-type CheckedRead =
-  | 'pointPage'
-  | 'locationDetail'
-  | 'countsByProvince'
-  | 'countsByGender'
-  | 'namesOf'
-  | 'provinces'
-  | 'search'
-  | 'meta'
-  | 'changes'
-  | 'changedPlaces';
+type CheckedRead = DataRead | 'meta';
 
 /** Export pages are checked every this many records, and at the end. */
 const EXPORT_CHECK_EVERY = 1_000;

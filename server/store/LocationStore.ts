@@ -89,6 +89,18 @@ export interface SearchRow extends FacetValues {
   provinceIso: string;
 }
 
+/** The store's reads that answer with the dataset's data (what its decorators check and watch alike). */
+export type DataRead =
+  | 'pointPage'
+  | 'locationDetail'
+  | 'countsByProvince'
+  | 'countsByGender'
+  | 'namesOf'
+  | 'provinces'
+  | 'search'
+  | 'changes'
+  | 'changedPlaces';
+
 export interface LocationStore {
   /**
    * Up to `limit` locations of a type whose row id is above `afterId`, in row-id order: in-memory indexes

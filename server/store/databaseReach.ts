@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DATASET_UNAVAILABLE } from '../../domain/http';
 import type { DatasetMeta } from '../../domain/wire/answers';
 import { HttpError } from '../http/errors';
-import type { LocationStore } from './LocationStore';
+import type { DataRead, LocationStore } from './LocationStore';
 import type { StaffDesk } from './StaffDesk';
 
 /** Errors that mean the database cannot be reached, not that a query was wrong. */
@@ -36,17 +36,7 @@ const PROBE_EVERY_MS = 1_000;
 const RETRY_AFTER_S = 1;
 
 /** The store's reads that go through the database and answer with a promise. */
-type StoreRead =
-  | 'pointPage'
-  | 'locationDetail'
-  | 'countsByProvince'
-  | 'countsByGender'
-  | 'namesOf'
-  | 'provinces'
-  | 'search'
-  | 'changes'
-  | 'changedPlaces'
-  | 'beginImport';
+type StoreRead = DataRead | 'beginImport';
 
 const unavailable = () =>
   new HttpError(
