@@ -15,10 +15,12 @@ import { ConsoleImports } from './desk/consoleImports';
 import { DEFAULT_DESK_LIMITS, type DeskLimits } from './desk/deskLimits';
 import { installApiConventions } from './http/apiConventions';
 import { serveClient } from './http/clientShell';
+import { closeConnectionsPromptly } from './http/closing';
 import { installControlCharacterCheck } from './http/controlCharacters';
 import { installErrorHandler } from './http/errors';
 import { installOpenApi } from './http/openApi';
 import { installSecurity } from './http/security';
+import { PAGE_ROUTES, type PageRoute } from './pages/pageRoutes';
 import type { Readiness } from './readiness';
 import type { RateCounter } from './rateLimit/rateCounter';
 import { API_ROUTES } from './routes/apiRoutes';
@@ -59,6 +61,8 @@ export interface AppOptions {
    * as the bare shell the app fills, as before them (`npm run bench:pages` measures one against the other).
    */
   serverPages?: boolean;
+  /** The server's pages (server/pages/pageRoutes.ts by default; a test may add one to prove a page joins by entry). */
+  pageRoutes?: readonly PageRoute[];
   /**
    * The site's public address for its pages' links, sitemap, robots.txt and feeds (config.ts publicOrigin);
    * by default the address the server listens at. Never a request's Host header.
@@ -165,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  closeConnectionsPromptly(app);
   installControlCharacterCheck(app);
   await installSecurity(app, { tileOrigin: options.tileOrigin });
   await installOpenApi(app);
@@ -206,7 +211,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   registerBasemapFile(app, context.basemap);
-  const pageContext = { ...context, version: () => derived.version, catchUp: () => derived.catchUp() };
-  await serveClient(app, options.clientDir, options.serverPages === false ? null : pageContext, options);
+  const pages = {
+    context: { ...context, version: () => derived.version },
+    derived,
+    routes: options.pageRoutes ?? PAGE_ROUTES,
+  };
+  await serveClient(app, options.clientDir, options.serverPages === false ? null : pages, options);
   return app;
 }
