@@ -6,11 +6,10 @@
  * held to the rate limit.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyCompress from '@fastify/compress';
-import fastifyEtag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import { localRateCounter, type RateCounter } from '../rateLimit/rateCounter';
 import { rateLimitStore } from '../rateLimit/rateLimitStore';
+import { installAnswerEncoding } from './answerEncoding';
 import { answerFromOneVersion, type VersionSource } from './oneVersion';
 import { requireXsrfToken } from './xsrf';
 
@@ -33,8 +32,7 @@ export async function installApiConventions(api: FastifyInstance, options: ApiCo
   api.addHook('onRequest', async (request) => {
     started.set(request, process.hrtime.bigint());
   });
-  await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await api.register(fastifyEtag, { weak: true });
+  await installAnswerEncoding(api);
   api.addHook('onSend', async (request, reply, payload) => {
     const since = started.get(request);
     if (since !== undefined)

@@ -38,8 +38,15 @@ export interface VersionSource {
   catchUp(): Promise<void>;
 }
 
+/** The version each answer was made at, by its request (a request belongs to one server, so one map serves all). */
+const madeAt = new WeakMap<FastifyRequest, number>();
+
+/** The dataset version this request's answer was made at (undefined before its handler ran). */
+export function versionAnswered(request: FastifyRequest): number | undefined {
+  return madeAt.get(request);
+}
+
 export function answerFromOneVersion(api: FastifyInstance, derived: VersionSource): void {
-  const madeAt = new WeakMap<FastifyRequest, number>();
   api.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     if (route.config?.changesState) {

@@ -68,6 +68,8 @@ export interface PageWords {
   directionApps: Record<'geo' | 'neshan' | 'balad' | 'google' | 'osm', string>;
   notFound: string;
   noSuchPage: string;
+  /** An address whose query the page cannot read (a parameter given twice, too long, or of a form it has not). */
+  badAddress: string;
   /** Said on every page the app takes over: true while it loads, and for good where it cannot. */
   scriptUnavailable: string;
   highest(name: string, count: string): string;
@@ -146,6 +148,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     directionApps: { geo: 'برنامه نقشه گوشی', neshan: 'نشان', balad: 'بلد', google: 'گوگل مپس', osm: 'اوپن‌استریت‌مپ' },
     notFound: 'این مکان یافت نشد؛ شاید داده‌ها به‌روز شده باشند.',
     noSuchPage: 'این نشانی نوع یا استانی را که در سامانه هست نام نمی‌برد.',
+    badAddress:
+      'این صفحه پرسش این نشانی را نمی‌تواند بخواند: پارامتری دو بار آمده، بیش از اندازه بلند است یا شکلش نادرست است.',
     scriptUnavailable:
       'نقشه تعاملی پس از این صفحه بار می‌شود؛ اگر بار نشد (اسکریپت بسته یا ناموفق)، در دسترس نیست و این صفحه بی آن هم کار می‌کند.',
     description: (type, total) =>
@@ -227,6 +231,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     },
     notFound: 'This location was not found; the data may have been updated.',
     noSuchPage: 'This address names no type or province the system has.',
+    badAddress:
+      'This page cannot read the address’s query: a parameter is given twice, is too long or is not of its form.',
     scriptUnavailable:
       'The interactive map loads after this page; where it does not (scripts blocked or failed) it is unavailable, and this page works without it.',
     description: (type, total) =>

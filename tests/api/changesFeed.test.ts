@@ -3,15 +3,9 @@
  * and of each entry, one entry per version that changed the scope, and ids that stay the same when later
  * imports add entries above them.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runImport } from '../../server/importer/runImport';
-import { openStore } from '../../server/store/openStore';
-import { testDir } from '../support/testDir';
+import { reimportType } from '../support/reimport';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 interface AtomEntry {
@@ -56,17 +50,14 @@ describe.each(STORE_KINDS)('the Atom feed of changes (%s store)', (kind) => {
 
   /** Renames the first `n` Centers by a suffix, as one import. */
   async function renameCenters(suffix: string, n = 2): Promise<Record<string, string>[]> {
-    const csv = await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
-    const rows = parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
-    for (const row of rows.slice(0, n)) row['NameMakanAmoozeshi'] += suffix;
-    const file = join(testDir('feed'), `${suffix.trim()}.csv`);
-    writeFileSync(file, stringify(rows, { header: true, columns: Object.keys(rows[0]!) }));
-    const { store } = await openStore(server.dbFile);
-    try {
-      expect((await runImport(store, file)).applied).toBe(true);
-    } finally {
-      store.close();
-    }
+    const rows = await reimportType(
+      server,
+      'Centers',
+      (rows) => {
+        for (const row of rows.slice(0, n)) row['NameMakanAmoozeshi'] += suffix;
+      },
+      'feed',
+    );
     return rows.slice(0, n);
   }
 

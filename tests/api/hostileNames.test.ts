@@ -6,11 +6,7 @@
  * are there as text, whole; JSON-LD and the app's answers read back to the same values; the Atom feed is
  * well-formed XML naming them.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { parse as parseCsv } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import pg from 'pg';
@@ -18,9 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ANSWERS_ID } from '../../domain/pageAnswers';
 import { typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
-import { runImport } from '../../server/importer/runImport';
-import { openStore } from '../../server/store/openStore';
-import { testDir } from '../support/testDir';
+import { reimportType, type CsvRow } from '../support/reimport';
 import { startTestServer, STORE_KINDS, storedRecords, type TestServer } from '../support/testServer';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -168,20 +162,18 @@ describe.each(STORE_KINDS)('%s store: hostile names are inert', (kind) => {
   });
 
   it('names an import brings are text in the pages and in a well-formed Atom feed', async () => {
-    const csv = await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
-    const rows = parseCsv(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
-    const renamed = rows.filter((r) => r['NameMakanAmoozeshi'] !== NAME).slice(0, IMPORTED.length);
-    renamed.forEach((row, i) => (row['NameMakanAmoozeshi'] = IMPORTED[i]!));
-    const file = join(testDir('hostile-names'), `${kind}.csv`);
-    // The rows written with markup go back without it: the importer would refuse the file otherwise.
-    for (const row of rows) for (const key of Object.keys(row)) row[key] = row[key]!.replace(/[<>]/g, '');
-    writeFileSync(file, stringify(rows, { header: true, columns: Object.keys(rows[0]!) }));
-    const { store } = await openStore(server.dbFile);
-    try {
-      expect((await runImport(store, file)).applied).toBe(true);
-    } finally {
-      store.close();
-    }
+    let renamed: CsvRow[] = [];
+    await reimportType(
+      server,
+      'Centers',
+      (rows) => {
+        renamed = rows.filter((r) => r['NameMakanAmoozeshi'] !== NAME).slice(0, IMPORTED.length);
+        renamed.forEach((row, i) => (row['NameMakanAmoozeshi'] = IMPORTED[i]!));
+        // The rows written with markup go back without it: the importer would refuse the file otherwise.
+        for (const row of rows) for (const key of Object.keys(row)) row[key] = row[key]!.replace(/[<>]/g, '');
+      },
+      'hostile-names',
+    );
     for (const [i, row] of renamed.entries()) {
       const page = inertPage(await get(server, `/Centers?loc=${row['Guid']}`));
       expect(page.text((e) => e.tagName === 'h1')).toEqual([shown(IMPORTED[i]!)]);

@@ -57,6 +57,8 @@ export interface TestServerOptions {
    * SQLite file or the PostgreSQL URL).
    */
   prepare?: (db: string) => Promise<void>;
+  /** The server's pages, where a test adds one (server/pages/pageRoutes.ts PAGE_ROUTES by default). */
+  pageRoutes?: AppOptions['pageRoutes'];
 }
 
 /**
@@ -121,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     deskLimits: options.deskLimits,
     trustProxy: options.trustProxy,
     publicOrigin: options.publicOrigin ?? null,
+    pageRoutes: options.pageRoutes,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -2,18 +2,16 @@
  * The pages the server renders with their answer in the HTML (before any script, and without one), read from
  * the same in-memory figures as the API: a type's page at each route (either tab), a location's page at the
  * address the app opens as its dialog, a province's list, the search form's answer, the sitemap and robots.txt.
- * Each page is kept per dataset version, language and address, precompressed, with its ETag.
+ * Which address is which page, and how a page is sent and kept, is pageRoutes.ts's and pageScope.ts's.
  */
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { filterKey, type Filters } from '../../domain/filters';
 import { chartRowsOf, genderCounts, pieOf, provinceBubblesOf, provinceCounts } from '../stats/filteredCounts';
 import { chartDataPath, META_PATH, piePath, provinceBubblesPath } from '../../domain/callPaths';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { isUsableGuid } from '../../domain/guid';
 import type { Language } from '../../domain/language';
-import { routeOfPath, TEACHING_TYPES, typeByRoute, type LocationType } from '../../domain/locationTypes';
+import { TEACHING_TYPES, typeByRoute, type LocationType } from '../../domain/locationTypes';
 import { provinceByEnName, type ProvinceRef } from '../../domain/provinces';
 import { SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, NEAREST_LIMIT } from '../../domain/search';
 import { compareNames, foldText } from '../../domain/text';
@@ -21,7 +19,6 @@ import { findPlaces } from '../places/gazetteer';
 import { locationOf } from '../points/TypePoints';
 import * as scans from '../points/pointScans';
 import { provinceKeyOf } from '../store/catalogueKeys';
-import { atVersion, VersionMoved } from '../derived/versionGuard';
 import type { RouteContext } from '../routes/context';
 import { inLanguage, renderDocument, type PageParts } from './document';
 import { html } from './html';
@@ -33,47 +30,38 @@ import { searchPage, type SearchFound } from './searchPage';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 import { typePage } from './typePage';
 
-export interface RenderedPage {
-  readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-  readonly etag: string;
+/** A page as made: its text, its media type and its status (a refusal is a page too). */
+export interface MadePage {
+  readonly text: string;
   readonly type: string;
   readonly status: number;
 }
 
-/**
- * The pages kept, bounded in bytes (a sitemap file is megabytes, a page tens of kilobytes) and in number: enough
- * for every route, list and a crawl's worth of locations; the least recently asked for go first.
- */
-const KEPT = 2_000;
-const KEPT_BYTES = 64 * 1024 * 1024;
 /** The provinces' lists kept, in locations listed (a list is its names and Guids, about 150 bytes each). */
-const LISTED_KEPT = 200_000;
-/** As for the API's answers: a third change of version within one page means something is wrong. */
-const ATTEMPTS = 3;
-const SITEMAP_FILE = /^\/sitemap-v(\d+)-(\d+)\.xml$/;
+const LISTED_KEPT = 2_000;
+const LISTED_KEPT_LOCATIONS = 200_000;
 
 export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'nearest' | 'trades' | 'publicOrigin'> & {
   /** The dataset version the in-memory figures are of, as the API's answers read it. */
   version(): number;
-  /** Switches to the database's newest version (a read found the data moved on). */
-  catchUp(): Promise<void>;
 };
 
-export class Pages {
-  private readonly kept = new LRUCache<string, RenderedPage>({
-    max: KEPT,
-    maxSize: KEPT_BYTES,
-    // Its text, and room for the compressed forms made when first asked for (each well under the text's size).
-    sizeCalculation: (page) => Math.max(1, 2 * page.identity.length),
-  });
+/** What a page is asked: its path and query as sent, the language chosen, and the site's public origin. */
+export interface PageAsk {
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly language: Language;
+  readonly origin: string;
+}
+
+/** Makes each page from the figures the API reads, at the dataset version its route runs at (http/oneVersion.ts). */
+export class PageMaker {
   private readonly lists = new LRUCache<string, Listed[]>({
-    max: KEPT,
-    maxSize: LISTED_KEPT,
+    max: LISTED_KEPT,
+    maxSize: LISTED_KEPT_LOCATIONS,
     sizeCalculation: (listed) => Math.max(1, listed.length),
   });
-  private version = -1;
+  private listsVersion = -1;
 
   constructor(
     private readonly context: PageContext,
@@ -81,111 +69,90 @@ export class Pages {
     private readonly shells: Record<Language, string>,
   ) {}
 
-  /**
-   * The page at this address, or null when the address is not one of these pages (the app's own shell then).
-   * Made from one dataset version, as the API's answers are (server/http/oneVersion.ts): when the data moves on
-   * while it is made, it is made again at the new version.
-   */
-  async render(path: string, query: URLSearchParams, language: Language): Promise<RenderedPage | null> {
-    const origin = this.context.publicOrigin();
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await atVersion(this.context.version(), () => this.renderAt(path, query, language, origin));
-      } catch (error) {
-        if (!(error instanceof VersionMoved) || attempt === ATTEMPTS) throw error;
-        await this.context.catchUp();
-      }
-    }
+  robots(origin: string): MadePage {
+    return { text: robotsTxt(origin), type: TEXT, status: 200 };
   }
 
-  private async renderAt(
-    path: string,
-    query: URLSearchParams,
-    language: Language,
-    origin: string,
-  ): Promise<RenderedPage | null> {
-    const version = this.context.version();
-    if (version !== this.version) {
-      this.kept.clear();
-      this.lists.clear();
-      this.version = version;
-    }
-    const key = `${language}|${path}?${[...query]
-      .sort()
-      .map((p) => p.join('='))
-      .join('&')}`;
-    const known = this.kept.get(key);
-    if (known) return known;
-    const made = await this.make(path, query, language, origin, version);
-    if (made === null) return null;
-    this.kept.set(key, made);
-    return made;
+  async sitemapIndex(origin: string): Promise<MadePage> {
+    return { text: await sitemapIndex(this.context.points, this.context.version(), origin), type: XML, status: 200 };
   }
 
-  private async make(
-    path: string,
-    query: URLSearchParams,
-    language: Language,
-    origin: string,
-    version: number,
-  ): Promise<RenderedPage | null> {
-    if (path === '/robots.txt') return encode(robotsTxt(origin), 'text/plain; charset=utf-8', version, 200);
-    if (path === '/sitemap.xml')
-      return encode(await sitemapIndex(this.context.points, version, origin), XML, version, 200);
-    const file = SITEMAP_FILE.exec(path);
-    if (file) {
-      if (Number(file[1]) !== version) return null;
-      const xml = await sitemapFile(this.context.points, Number(file[2]), origin);
-      return xml === null ? null : encode(xml, XML, version, 200);
-    }
-    const page = await this.pageAt(path, query, language, origin);
-    if (page === null) return null;
-    return encode(renderDocument(this.shells[language], page.parts, origin), HTML, version, page.status);
+  /** One file of the sitemap, or null when it is of another dataset version or past the last. */
+  async sitemapFile(version: number, part: number, origin: string): Promise<MadePage | null> {
+    if (version !== this.context.version()) return null;
+    const xml = await sitemapFile(this.context.points, part, origin);
+    return xml === null ? null : { text: xml, type: XML, status: 200 };
   }
 
-  private async pageAt(
-    path: string,
-    query: URLSearchParams,
-    language: Language,
-    origin: string,
-  ): Promise<{ parts: PageParts; status: number } | null> {
-    const typeOfQuery = () => typeByRoute(query.get('type') ?? '');
-    const noSuchPage = { parts: noSuchPagePart(language, path), status: 404 };
-    const filters = pageFiltersOf(query);
-    if (filters === null) return { parts: refusalPart(language, path, tooManyFilters(language)), status: 400 };
-    if (path === '/list') {
-      const type = typeOfQuery();
-      const province = provinceByEnName(query.get('province') ?? '');
-      if (!type || !province) return noSuchPage;
-      const page = Number(query.get('page') ?? '1');
-      const all = await this.listOf(type, province, filters);
-      const at = listPageAt(Number.isInteger(page) ? page : 1, all.length);
-      const phones = await this.phonesOf(pageOfList(all, at).map((l) => l.guid));
-      return { parts: listPage(language, type, province, all, at, filters, phones), status: 200 };
-    }
-    if (path === '/search') {
-      const type = typeOfQuery();
-      if (!type) return noSuchPage;
-      const text = (query.get('q') ?? '').trim();
-      const near = (query.get('near') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
-      const words = PAGE_WORDS[language];
-      const refused =
-        text.length > SEARCH_MAX_CHARS
-          ? words.tooLong(String(SEARCH_MAX_CHARS))
-          : foldText(text).length < SEARCH_MIN_CHARS
-            ? words.tooShort
-            : null;
-      if (refused !== null)
-        return {
-          parts: searchPage(language, type, { text: text.slice(0, SEARCH_MAX_CHARS), near }, { refused }, filters),
-          status: 400,
-        };
-      const found = await this.search(type, text, near, filters);
-      return { parts: searchPage(language, type, { text, near }, found, filters), status: 200 };
-    }
-    const route = routeOfPath(path);
-    const type = route === null ? undefined : typeByRoute(route);
-    if (!type) return null;
+  /** A page refused with the reason (an address its schema does not read, or too many filters). */
+  refused(ask: PageAsk, why: string, status: number): MadePage {
+    return this.document(ask, { parts: refusalPart(ask.language, ask.path, why), status });
+  }
+
+  async list(ask: PageAsk): Promise<MadePage> {
+    return this.document(ask, await this.listAt(ask));
+  }
+
+  async searchPage(ask: PageAsk): Promise<MadePage> {
+    return this.document(ask, await this.searchAt(ask));
+  }
+
+  async typePage(ask: PageAsk, type: LocationType): Promise<MadePage> {
+    return this.document(ask, await this.typePageAt(ask, type));
+  }
+
+  private document(ask: PageAsk, page: { parts: PageParts; status: number }): MadePage {
+    return { text: renderDocument(this.shells[ask.language], page.parts, ask.origin), type: HTML, status: page.status };
+  }
+
+  private filtersOrRefusal(ask: PageAsk): Filters | { parts: PageParts; status: number } {
+    const filters = pageFiltersOf(ask.query);
+    if (filters !== null) return filters;
+    return { parts: refusalPart(ask.language, ask.path, tooManyFilters(ask.language)), status: 400 };
+  }
+
+  private async listAt(ask: PageAsk): Promise<{ parts: PageParts; status: number }> {
+    const { path, query, language } = ask;
+    const filters = this.filtersOrRefusal(ask);
+    if ('parts' in filters) return filters;
+    const type = typeByRoute(query.get('type') ?? '');
+    const province = provinceByEnName(query.get('province') ?? '');
+    if (!type || !province) return { parts: noSuchPagePart(language, path), status: 404 };
+    const page = Number(query.get('page') ?? '1');
+    const all = await this.listOf(type, province, filters);
+    const at = listPageAt(Number.isInteger(page) ? page : 1, all.length);
+    const phones = await this.phonesOf(pageOfList(all, at).map((l) => l.guid));
+    return { parts: listPage(language, type, province, all, at, filters, phones), status: 200 };
+  }
+
+  private async searchAt(ask: PageAsk): Promise<{ parts: PageParts; status: number }> {
+    const { path, query, language } = ask;
+    const filters = this.filtersOrRefusal(ask);
+    if ('parts' in filters) return filters;
+    const type = typeByRoute(query.get('type') ?? '');
+    if (!type) return { parts: noSuchPagePart(language, path), status: 404 };
+    const text = (query.get('q') ?? '').trim();
+    const near = (query.get('near') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
+    const words = PAGE_WORDS[language];
+    const refused =
+      text.length > SEARCH_MAX_CHARS
+        ? words.tooLong(String(SEARCH_MAX_CHARS))
+        : foldText(text).length < SEARCH_MIN_CHARS
+          ? words.tooShort
+          : null;
+    if (refused !== null)
+      return {
+        parts: searchPage(language, type, { text: text.slice(0, SEARCH_MAX_CHARS), near }, { refused }, filters),
+        status: 400,
+      };
+    const found = await this.search(type, text, near, filters);
+    return { parts: searchPage(language, type, { text, near }, found, filters), status: 200 };
+  }
+
+  private async typePageAt(ask: PageAsk, type: LocationType): Promise<{ parts: PageParts; status: number }> {
+    const { query, language, origin } = ask;
+    const filters = this.filtersOrRefusal(ask);
+    if ('parts' in filters) return filters;
     const guid = query.get('loc');
     if (guid !== null) {
       const detail = isUsableGuid(guid) ? await this.context.store.locationDetail(guid) : null;
@@ -210,6 +177,11 @@ export class Pages {
 
   /** A province's locations of a type (those that pass the filters) in the reader's order, kept for the version. */
   private async listOf(type: LocationType, province: ProvinceRef, filters: Filters): Promise<Listed[]> {
+    const version = this.context.version();
+    if (version !== this.listsVersion) {
+      this.lists.clear();
+      this.listsVersion = version;
+    }
     const key = `${type.typeId}|${province.iso_3166_2}|${filterKey(filters)}`;
     const known = this.lists.get(key);
     if (known) return known;
@@ -308,37 +280,4 @@ function refusalPart(language: Language, path: string, why: string): PageParts {
 const noSuchPagePart = (language: Language, path: string) =>
   refusalPart(language, path, PAGE_WORDS[language].noSuchPage);
 const XML = 'application/xml; charset=utf-8';
-
-/**
- * Brotli's quality for a page made on request: 5 compresses a page in about a millisecond to within a third of
- * what 11 reaches in thirty (npm run bench:pages), well inside the first round trip either way.
- */
-const PAGE_BROTLI_QUALITY = 5;
-
-function encode(text: string, type: string, version: number, status: number): RenderedPage {
-  const identity = Buffer.from(text);
-  // The version and a hash of the bytes: a page changes only with the data or the build.
-  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 16);
-  let br: Buffer | null = null;
-  let gzip: Buffer | null = null;
-  return {
-    identity,
-    // Each compressed form made when first asked for (most browsers never ask for gzip).
-    get br() {
-      br ??= brotliCompressSync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      });
-      return br;
-    },
-    get gzip() {
-      gzip ??= gzipSync(identity);
-      return gzip;
-    },
-    etag: `W/"v${version}-${hash}"`,
-    type,
-    status,
-  };
-}
+const TEXT = 'text/plain; charset=utf-8';

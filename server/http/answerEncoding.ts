@@ -1,0 +1,14 @@
+/**
+ * How every answer the server makes on request is sent (the API's and the server's pages alike): compressed for
+ * clients that accept it (brotli, then gzip; streamed off the event loop) and tagged with an ETag of its content,
+ * so a repeat is a 304 without a body. An answer that sets its own ETag (one named by the dataset version) keeps
+ * it. The build's files are not made on request: they are compressed once, when built (clientShell.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+
+export async function installAnswerEncoding(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await scope.register(fastifyEtag, { weak: true });
+}
