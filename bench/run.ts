@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --points 1000000] [--stores sqlite] [--only map|search]
+ * npm run bench [-- --points 1000000] [--stores sqlite] [--only map|search|coverage|plan]
  * Prints LazyLoad (JSON and Makan's compact form), cluster and chart-data latencies (p50/p99) over HTTP for
  * the SQLite store, the PostgreSQL + PostGIS store and the plain baseline (one type's points in a
  * kdbush index on node:http, bench/plainServer.ts), all started side by side in the same run over the same
@@ -16,6 +16,7 @@ import { ms } from './stats';
 import type { BenchContext } from './suites/context';
 import { coverageFigures } from './suites/coverageFigures';
 import { mapFigures } from './suites/mapFigures';
+import { planFigures } from './suites/planFigures';
 import { searchFigures } from './suites/searchFigures';
 import { workerFigures } from './suites/workerFigures';
 
@@ -31,9 +32,10 @@ const { values } = parseArgs({
 const withPostgis = values.stores!.split(',').includes('postgis');
 /**
  * `--only search`: just the search and nearest figures; `--only map`: just the map's and statistics' server
- * figures; `--only coverage`: just coverage.
+ * figures; `--only coverage`: just coverage; `--only plan`: just what-if plans and suggested sites.
  */
-const only = values.only === 'search' || values.only === 'map' || values.only === 'coverage' ? values.only : 'all';
+const ONLY = ['search', 'map', 'coverage', 'plan'] as const;
+const only = ONLY.find((name) => name === values.only) ?? 'all';
 const points = Number(values.points);
 
 const dbFile = await sqliteWithData(points);
@@ -78,6 +80,7 @@ try {
   }
   if (only === 'all' || only === 'search') await searchFigures(context);
   if (only === 'all' || only === 'coverage') await coverageFigures(context);
+  if (only === 'all' || only === 'plan') await planFigures(context);
 } finally {
   await pool.stopAll();
   cluster?.stop();

@@ -193,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     nearest: derived.nearest,
     coverage: derived.coverage,
     equity: derived.equity,
+    plans: derived.plans,
     trades: derived.trades,
     nameOrders: derived.nameOrders,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,

@@ -236,6 +236,69 @@ export const CoverageAnswer = Type.Object({
 });
 export type CoverageAnswer = Static<typeof CoverageAnswer>;
 
+/** The six figures of coverage (as CoverageAnswer carries them) for some scope: the nation, a province, a county. */
+export const PeopleFar = Type.Object(peopleFar);
+export type PeopleFar = Static<typeof PeopleFar>;
+
+/** People brought within the distance: every resident, those aged 15-29, women. */
+export const PeopleGained = Type.Object({ Population: integer(), Youth: integer(), Women: integer() });
+export type PeopleGained = Static<typeof PeopleGained>;
+
+export const PlanProvince = Type.Object({ EnName: string(), Before: PeopleFar, After: PeopleFar });
+export type PlanProvince = Static<typeof PlanProvince>;
+
+export const PlanCounty = Type.Object({
+  Code: string(),
+  Before: PeopleFar,
+  After: PeopleFar,
+  NeedRankBefore: Type.Integer({ description: 'The county’s need rank (1: most in need) as the equity answer has it' }),
+  NeedRankAfter: Type.Integer({ description: 'Its rank with the plan: its share far and its locations changed' }),
+});
+export type PlanCounty = Static<typeof PlanCounty>;
+
+export const PlanSite = Type.Object({
+  Lon: number(),
+  Lat: number(),
+  Gain: Type.Object(PeopleGained.properties, {
+    description: 'Those this site brings within Km whom neither the plan’s earlier sites nor the locations left reach',
+  }),
+});
+export type PlanSite = Static<typeof PlanSite>;
+
+/** `GET /api/plan/{typeId}?km=K[&add=LON,LAT;…][&close=GUID,…]`: coverage and need before and after a plan. */
+export const PlanAnswer = Type.Object({
+  Km: number(),
+  Before: PeopleFar,
+  After: PeopleFar,
+  Provinces: Type.Array(PlanProvince),
+  Counties: Type.Array(PlanCounty),
+  Sites: Type.Array(PlanSite),
+});
+export type PlanAnswer = Static<typeof PlanAnswer>;
+
+export const SuggestedSite = Type.Object({
+  Lon: number(),
+  Lat: number(),
+  Name: Type.String({ description: 'The town’s or place’s Persian name (its Latin one where the data has none)' }),
+  EnName: string(),
+  Province: Type.String({ description: 'The province’s English name' }),
+  Gain: Type.Object(PeopleGained.properties, {
+    description: 'Those it brings within Km whom the sites chosen before it did not (falling, one after another)',
+  }),
+});
+export type SuggestedSite = Static<typeof SuggestedSite>;
+
+/** `GET /api/plan/{typeId}/suggest?km=K&n=N&for=…[&province=IR-NN]`: the greedy choice of N new sites. */
+export const SuggestAnswer = Type.Object({
+  Km: number(),
+  For: Type.Union([Type.Literal('population'), Type.Literal('youth'), Type.Literal('women')]),
+  Province: nullable(Type.String({ description: 'The province the sites are chosen in and counted for, or null' })),
+  Before: PeopleFar,
+  After: PeopleFar,
+  Sites: Type.Array(SuggestedSite),
+});
+export type SuggestAnswer = Static<typeof SuggestAnswer>;
+
 export const CompareCell = Type.Object({
   EnName: string(),
   Count: integer(),

@@ -4,41 +4,51 @@
  * and filters, so any distance threshold is then a pass over a few hundred numbers.
  */
 import { around } from 'geokdbush';
-import type { CoverageAnswer, CoverageProvince } from '../../domain/coverage';
+import type { CoverageAnswer } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import { PROVINCES } from '../../domain/provinces';
 import { greatCircleKm } from '../geo/greatCircle';
 import type { PointIndex } from '../points/PointIndex';
+import type { TypePoints } from '../points/TypePoints';
 import { filterHash, filterOf } from '../points/pointScans';
 import { PerTypeCache } from '../derived/perTypeCache';
-import { censusPlacement, censusSpots, type CensusSpot } from '../census/censusPeople';
+import { censusPlacement, censusSpots } from '../census/censusPeople';
+import { isFar, peopleFar } from './peopleFar';
 
 /** A few candidates by the tree's own distance, the nearest of them settled by great-circle distance. */
 const CANDIDATES = 4;
 
 const round3 = (km: number) => Math.round(km * 1000) / 1000;
 
-type PeopleFar = Omit<CoverageProvince, 'EnName'>;
-const noneFar = (): PeopleFar => ({
-  PopulationTotal: 0,
-  PopulationFar: 0,
-  YouthTotal: 0,
-  YouthFar: 0,
-  WomenTotal: 0,
-  WomenFar: 0,
-});
-function add(tally: PeopleFar, spot: CensusSpot, far: boolean): void {
-  tally.PopulationTotal += spot.population;
-  tally.YouthTotal += spot.youth;
-  tally.WomenTotal += spot.women;
-  if (!far) return;
-  tally.PopulationFar += spot.population;
-  tally.YouthFar += spot.youth;
-  tally.WomenFar += spot.women;
+/** Each census spot's distance to the type's nearest location (km, or null without any), and that location's id. */
+export interface SpotNearest {
+  readonly distances: readonly (number | null)[];
+  /** The nearest location's point id (server/points/TypePoints.ts) for the same version, or -1 without any. */
+  readonly nearest: Int32Array;
+}
+
+/**
+ * The nearest location to a point that passes the filter, by great-circle distance among the tree's few nearest
+ * (the one rule for coverage, plans and suggestions), or null where none passes.
+ */
+export function nearestOf(
+  typePoints: TypePoints,
+  lon: number,
+  lat: number,
+  filter: ((id: number) => boolean) | null,
+): { id: number; km: number } | null {
+  if (typePoints.count === 0) return null;
+  const ids = around(typePoints.tree, lon, lat, CANDIDATES, Infinity, filter ?? undefined);
+  let best: { id: number; km: number } | null = null;
+  for (const id of ids) {
+    const km = greatCircleKm(lat, lon, typePoints.coordinates[2 * id + 1]!, typePoints.coordinates[2 * id]!);
+    if (best === null || km < best.km) best = { id, km };
+  }
+  return best;
 }
 
 export class CoverageIndex {
-  /** Each settlement's distance (km, or null without any location), by type, version and filters. */
+  /** Each settlement's distance and nearest location, by type, version and filters. */
   private readonly distances = new PerTypeCache((key) => this.measure(key));
   private readonly filtersOfKey = new Map<string, Filters>();
 
@@ -49,25 +59,28 @@ export class CoverageIndex {
     this.filtersOfKey.clear();
   }
 
-  private async measure(key: string): Promise<(number | null)[]> {
+  private async measure(key: string): Promise<SpotNearest> {
     const [typeId] = key.split('|') as [string];
     const typePoints = await this.points.get(typeId);
     const filter = filterOf(typePoints, this.filtersOfKey.get(key)!);
     const spots = censusSpots();
-    if (typePoints.count === 0) return spots.map(() => null);
-    return spots.map((s) => {
-      const ids = around(typePoints.tree, s.lon, s.lat, CANDIDATES, Infinity, filter ?? undefined);
-      if (ids.length === 0) return null;
-      return Math.min(
-        ...ids.map((id) =>
-          greatCircleKm(s.lat, s.lon, typePoints.coordinates[2 * id + 1]!, typePoints.coordinates[2 * id]!),
-        ),
-      );
+    const nearest = new Int32Array(spots.length).fill(-1);
+    const distances = spots.map((s, i) => {
+      const found = nearestOf(typePoints, s.lon, s.lat, filter);
+      if (found === null) return null;
+      nearest[i] = found.id;
+      return found.km;
     });
+    return { distances, nearest };
   }
 
   /** Each census spot's distance (km) to the type's nearest location under the filters, or null with none. */
   async spotDistances(typeId: string, filters: Filters): Promise<readonly (number | null)[]> {
+    return (await this.spotNearest(typeId, filters)).distances;
+  }
+
+  /** Each census spot's distance to the type's nearest location under the filters, and which location it is. */
+  async spotNearest(typeId: string, filters: Filters): Promise<SpotNearest> {
     const version = (await this.points.get(typeId)).version;
     const key = `${typeId}|${version}|${filterHash(filters)}`.toUpperCase();
     this.filtersOfKey.set(key, filters);
@@ -76,14 +89,11 @@ export class CoverageIndex {
 
   async coverage(typeId: string, km: number, filters: Filters): Promise<CoverageAnswer> {
     const distances = await this.spotDistances(typeId, filters);
-    const counted = new Map(PROVINCES.map((p) => [p.iso_3166_2, noneFar()]));
-    const all = noneFar();
+    const { all, byProvince } = peopleFar(distances, km);
     const farSpots: CoverageAnswer['Settlements'] = [];
     censusSpots().forEach((s, i) => {
       const distance = distances[i]!;
-      const isFar = distance === null || distance > km;
-      for (const tally of [all, counted.get(s.province)!]) add(tally, s, isFar);
-      if (!isFar) return;
+      if (!isFar(distance, km)) return;
       farSpots.push({
         Name: s.name,
         ...(s.nameFa === undefined ? {} : { NameFa: s.nameFa }),
@@ -98,7 +108,7 @@ export class CoverageIndex {
       Km: km,
       ...all,
       Placed: { Seat: byStep.seat, Places: byStep.places, Province: byStep.province },
-      Provinces: PROVINCES.map((p) => ({ EnName: p.name_en, ...counted.get(p.iso_3166_2)! })),
+      Provinces: PROVINCES.map((p) => ({ EnName: p.name_en, ...byProvince.get(p.iso_3166_2)! })),
       Settlements: farSpots.sort((a, b) => b.Population - a.Population),
     };
   }

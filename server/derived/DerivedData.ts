@@ -11,6 +11,7 @@ import type { DatasetMeta } from '../../domain/gateway';
 import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from '../clusters/ClusterIndexCache';
 import { CoverageIndex } from '../coverage/CoverageIndex';
 import { EquityIndex } from '../equity/EquityIndex';
+import { PlanIndex } from '../plan/PlanIndex';
 import { TradeIndex } from '../trades/TradeIndex';
 import { NearestIndex } from '../geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
@@ -52,6 +53,7 @@ export class DerivedData {
   readonly nearest: NearestIndex;
   readonly coverage: CoverageIndex;
   readonly equity: EquityIndex;
+  readonly plans: PlanIndex;
   readonly trades: TradeIndex;
   readonly readiness: Readiness;
   private readonly workers: WorkerClient<IndexRequest>[];
@@ -91,6 +93,7 @@ export class DerivedData {
     this.nearest = new NearestIndex(this.points);
     this.coverage = new CoverageIndex(this.points);
     this.equity = new EquityIndex(this.points, this.coverage);
+    this.plans = new PlanIndex(this.points, store, this.coverage, this.equity);
     this.trades = new TradeIndex(store);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
     this.warmUp = options.warmUp

@@ -58,7 +58,7 @@ interface Figures {
   point: { lat: number; lon: number } | null;
 }
 
-interface Far {
+export interface Far {
   population: number;
   youth: number;
   women: number;
@@ -108,9 +108,25 @@ function rowsOf(figures: readonly Figures[]): EquityRow[] {
   return rows.map((row, i) => ({ ...row, Need: need[i]!, NeedRank: ranks[i]! }));
 }
 
+/** The census's people farther than km from the nearest location (spot distances of coverage), per county. */
+export function farByCounty(distances: readonly (number | null)[], km: number): Far[] {
+  const { points } = censusPlacement();
+  const spotOf = spotOfPoint();
+  const farIn = COUNTIES.map((): Far => ({ population: 0, youth: 0, women: 0 }));
+  points.forEach((point, i) => {
+    const distance = distances[spotOf[i]!]!;
+    if (distance !== null && distance <= km) return;
+    const far = farIn[COUNTY_INDEX.get(point.county)!]!;
+    far.population += point.population;
+    far.youth += point.youth;
+    far.women += point.women;
+  });
+  return farIn;
+}
+
 export class EquityIndex {
   /** Locations per county (in COUNTIES order), by type, version and filters. */
-  private readonly countyCounts = new PerTypeCache((key) => this.countCounties(key));
+  private readonly countsByKey = new PerTypeCache((key) => this.countCounties(key));
   private readonly filtersOfKey = new Map<string, Filters>();
   private seats: ReturnType<typeof seatsByProvince> | null = null;
 
@@ -120,7 +136,7 @@ export class EquityIndex {
   ) {}
 
   clear(): void {
-    this.countyCounts.clear();
+    this.countsByKey.clear();
     this.filtersOfKey.clear();
   }
 
@@ -128,46 +144,56 @@ export class EquityIndex {
     const [typeId] = key.split('|') as [string];
     const typePoints = await this.points.get(typeId);
     const filter = filterOf(typePoints, this.filtersOfKey.get(key)!);
-    this.seats ??= seatsByProvince();
-    const { seats, fallback } = this.seats;
     const counts = new Float64Array(COUNTIES.length);
     const { coordinates } = typePoints;
     for (let id = 0; id < typePoints.count; id++) {
       if (filter !== null && !filter(id)) continue;
-      const province = typePoints.facets.province[id]!;
-      const [lon, lat] = [coordinates[2 * id]!, coordinates[2 * id + 1]!];
-      let nearest = fallback[province]!;
-      let best = Infinity;
-      for (const seat of seats[province]!) {
-        const dx = (lon - seat.lon) * seat.scale;
-        const dy = lat - seat.lat;
-        const d = dx * dx + dy * dy;
-        if (d < best) [best, nearest] = [d, seat.county];
-      }
-      if (nearest >= 0) counts[nearest]! += 1;
+      const county = this.countyAt(typePoints.facets.province[id]!, coordinates[2 * id]!, coordinates[2 * id + 1]!);
+      if (county >= 0) counts[county]! += 1;
     }
     return counts;
   }
 
-  async equity(typeId: string, level: EquityLevel, km: number, filters: Filters): Promise<EquityRow[]> {
+  /**
+   * The county (its index in COUNTIES) a location at this point counts in: the nearest seat in its province (by
+   * catalogue key), else the province's most populous county; -1 for a point of no province.
+   */
+  countyAt(province: number, lon: number, lat: number): number {
+    this.seats ??= seatsByProvince();
+    const { seats, fallback } = this.seats;
+    let nearest = fallback[province] ?? -1;
+    let best = Infinity;
+    for (const seat of seats[province] ?? []) {
+      const dx = (lon - seat.lon) * seat.scale;
+      const dy = lat - seat.lat;
+      const d = dx * dx + dy * dy;
+      if (d < best) [best, nearest] = [d, seat.county];
+    }
+    return nearest;
+  }
+
+  /** The type's locations (under the filters) per county, in COUNTIES order. */
+  async countyCounts(typeId: string, filters: Filters): Promise<Float64Array> {
     const version = (await this.points.get(typeId)).version;
     const key = `${typeId}|${version}|${filterHash(filters)}`.toUpperCase();
     this.filtersOfKey.set(key, filters);
+    return this.countsByKey.get(key);
+  }
+
+  async equity(typeId: string, level: EquityLevel, km: number, filters: Filters): Promise<EquityRow[]> {
     const [counts, distances] = await Promise.all([
-      this.countyCounts.get(key),
+      this.countyCounts(typeId, filters),
       this.coverage.spotDistances(typeId, filters),
     ]);
-    const { points, seats } = censusPlacement();
-    const spotOf = spotOfPoint();
-    const farIn = COUNTIES.map((): Far => ({ population: 0, youth: 0, women: 0 }));
-    points.forEach((point, i) => {
-      const distance = distances[spotOf[i]!]!;
-      if (distance !== null && distance <= km) return;
-      const far = farIn[COUNTY_INDEX.get(point.county)!]!;
-      far.population += point.population;
-      far.youth += point.youth;
-      far.women += point.women;
-    });
+    return this.rowsOf(level, counts, farByCounty(distances, km));
+  }
+
+  /**
+   * The rows of a level from the locations per county and the people far per county (farByCounty): the equity
+   * answer's, and a plan's before and after it.
+   */
+  rowsOf(level: EquityLevel, counts: ArrayLike<number>, farIn: readonly Far[]): EquityRow[] {
+    const { seats } = censusPlacement();
     const counties = COUNTIES.map(({ province, code, nameFa, ...people }, i): Figures => {
       const seat = seats.get(code);
       return {

@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './healthRoutes';
 import { registerMapRoutes } from './mapRoutes';
 import { registerMetaRoutes } from './metaRoutes';
 import { registerPlaceRoutes } from './placeRoutes';
+import { registerPlanRoutes } from './planRoutes';
 import { registerReportRoutes } from './reportRoutes';
 import { registerSearchRoutes } from './searchRoutes';
 import { registerStaffRoutes } from './staffRoutes';
@@ -40,6 +41,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   registerFacetRoutes,
   registerCoverageRoutes,
   registerEquityRoutes,
+  registerPlanRoutes,
   registerTradeRoutes,
   registerCompareRoutes,
   registerAreaRoutes,

@@ -11,6 +11,7 @@ import type { DatasetMeta } from '../../domain/gateway';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
 import type { EquityIndex } from '../equity/EquityIndex';
+import type { PlanIndex } from '../plan/PlanIndex';
 import type { TradeIndex } from '../trades/TradeIndex';
 import type { NearestIndex } from '../geo/nearest';
 import type { NameOrders } from '../points/NameOrders';
@@ -33,6 +34,7 @@ export interface RouteContext {
   nearest: NearestIndex;
   coverage: CoverageIndex;
   equity: EquityIndex;
+  plans: PlanIndex;
   trades: TradeIndex;
   filesDir: string;
   /** The vector basemap the server sends the map, or null (the bundled basemap alone). */
