@@ -70,12 +70,12 @@ export async function planFigures(context: BenchContext): Promise<void> {
   for (let k = 1; k <= Math.min(samples, 20); k++) {
     const { sites, closed } = planOf(k);
     const started = performance.now();
-    const closedAt = new Set(closed.map((l) => `${Math.fround(l.Long)},${Math.fround(l.Lat)}`));
+    const closedAt = closed.map((l) => [Math.fround(l.Long), Math.fround(l.Lat)] as const);
     const open = (id: number) =>
-      !closedAt.has(`${Math.fround(points.positions[2 * id]!)},${Math.fround(points.positions[2 * id + 1]!)}`);
+      !closedAt.some(([lon, lat]) => points.positions[2 * id] === lon && points.positions[2 * id + 1] === lat);
     let far = 0;
     for (const spot of spots) {
-      const [id] = around(tree, spot.lon, spot.lat, 1, Infinity, closedAt.size > 0 ? open : undefined);
+      const [id] = around(tree, spot.lon, spot.lat, 1, Infinity, closedAt.length > 0 ? open : undefined);
       let nearest =
         id === undefined
           ? Infinity

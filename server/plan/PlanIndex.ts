@@ -6,12 +6,20 @@
  * (server/equity) with the plan's locations per county and people far.
  */
 import KDBush from 'kdbush';
+import { LRUCache } from 'lru-cache';
 import { around } from 'geokdbush';
 import gazetteer from '../../domain/data/gazetteer.json';
 import type { Filters } from '../../domain/filters';
 import { greedyCoverage, type PlanObjective, type PlanPoint } from '../../domain/plan';
 import { PROVINCES } from '../../domain/provinces';
-import type { PeopleFar, PlanAnswer, PlanSite, SuggestAnswer, SuggestedSite } from '../../domain/wire/answers';
+import type {
+  EquityRow,
+  PeopleFar,
+  PlanAnswer,
+  PlanSite,
+  SuggestAnswer,
+  SuggestedSite,
+} from '../../domain/wire/answers';
 import { censusSpots, type CensusSpot } from '../census/censusPeople';
 import { COUNTIES } from '../census/counties';
 import { nearestOf, type CoverageIndex } from '../coverage/CoverageIndex';
@@ -21,7 +29,7 @@ import { greatCircleKm } from '../geo/greatCircle';
 import { provinceAt } from '../geo/provinceLocator';
 import { badRequest } from '../http/errors';
 import type { PointIndex } from '../points/PointIndex';
-import { filterOf } from '../points/pointScans';
+import { filterHash, filterOf } from '../points/pointScans';
 import { locationOf, type TypePoints } from '../points/TypePoints';
 import type { LocationStore } from '../store/LocationStore';
 
@@ -95,6 +103,12 @@ function candidatesIn(province: string | null): Candidate[] {
 }
 
 export class PlanIndex {
+  /**
+   * The counties' rows without a plan, per type, version, filters and distance: every plan of the same question
+   * starts from them (the ranks cost more than the rest of a plan).
+   */
+  private readonly rowsBefore = new LRUCache<string, EquityRow[]>({ max: 64 });
+
   constructor(
     private readonly points: PointIndex,
     private readonly store: LocationStore,
@@ -149,7 +163,12 @@ export class PlanIndex {
     const after = peopleFar(distances, km);
     const farBefore = farByCounty(base.distances, km);
     const farAfter = farByCounty(distances, km);
-    const ranksBefore = this.equity.rowsOf('county', countsBefore, farBefore);
+    const beforeKey = `${typeId}|${typePoints.version}|${filterHash(filters)}|${km}`;
+    let ranksBefore = this.rowsBefore.get(beforeKey);
+    if (ranksBefore === undefined) {
+      ranksBefore = this.equity.rowsOf('county', countsBefore, farBefore);
+      this.rowsBefore.set(beforeKey, ranksBefore);
+    }
     const ranksAfter = this.equity.rowsOf('county', counts, farAfter);
     const answer: PlanAnswer = {
       Km: km,
