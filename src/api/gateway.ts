@@ -8,6 +8,7 @@ import type { BasemapAnswer } from '../../domain/basemap';
 import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
 import type { EquityLevel, EquityRow } from '../../domain/equity';
+import type { PlanObjective, SuggestAnswer } from '../../domain/plan';
 import { filterEntries, NO_FILTERS, type Filters } from '../../domain/filters';
 import type { FacetsAnswer } from '../../domain/wire/answers';
 import type { Place } from '../../domain/places';
@@ -113,6 +114,20 @@ export async function fetchCoverage(
 ): Promise<CoverageAnswer> {
   const params = withFilters(new URLSearchParams({ km: String(km) }), filters);
   return (await requestJson<CoverageAnswer>(`coverage/${segment(typeId)}?${params}`, { signal })).data;
+}
+
+/** Suggested sites (domain/plan.ts): the greedy choice of up to `n` new sites for those `objective` counts. */
+export async function fetchSuggestion(
+  typeId: string,
+  ask: { km: number; n: number; objective: PlanObjective; province: string | null },
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<SuggestAnswer> {
+  const params = new URLSearchParams({ km: String(ask.km), n: String(ask.n), for: ask.objective });
+  if (ask.province !== null) params.set('province', ask.province);
+  return (
+    await requestJson<SuggestAnswer>(`plan/${segment(typeId)}/suggest?${withFilters(params, filters)}`, { signal })
+  ).data;
 }
 
 /** Need against supply per province or county, with the people farther than `km` from the type. */

@@ -1,6 +1,7 @@
 /** Every English string the UI shows: the same keys as the Persian (words.ts checks it), in the same order. */
 import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityEn } from './equity.en';
+import { planEn } from './plan.en';
 import { deskEn, reportEn } from './desk.en';
 import type { Words } from './wordsShape';
 
@@ -111,6 +112,7 @@ export const en: Words = {
     failed: 'The distances to the locations could not be computed.',
   },
   equity: equityEn,
+  plan: planEn,
   desk: deskEn,
   report: reportEn,
   area: {

@@ -1,6 +1,7 @@
 /** Every Persian string the UI shows, in one place (en.ts holds the same in English; words.ts picks one). */
 import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityFa } from './equity.fa';
+import { planFa } from './plan.fa';
 import { deskFa, reportFa } from './desk.fa';
 
 export const fa = {
@@ -110,6 +111,7 @@ export const fa = {
     failed: 'محاسبه دوری از مکان‌ها ناموفق بود.',
   },
   equity: equityFa,
+  plan: planFa,
   desk: deskFa,
   report: reportFa,
   area: {

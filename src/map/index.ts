@@ -2,5 +2,5 @@
 export { MapView } from './MapView';
 export { MapScreenProvider, useFocusMap, useMapScreen } from './MapScreenProvider';
 export type { MapFocus } from '../../machines/mapScreen';
-export { liveCoverageMachine, liveEquityMachine } from './liveMachines';
+export { liveCoverageMachine, liveEquityMachine, liveSuggestionMachine } from './liveMachines';
 export { TownPicker } from './TownPicker';

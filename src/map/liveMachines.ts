@@ -3,6 +3,7 @@ import { PROVINCE_BUBBLES_BELOW_ZOOM } from '../../domain/clustering';
 import { fromPromise } from 'xstate';
 import { coverageMachine } from '../../machines/coverage';
 import { equityMachine } from '../../machines/equity';
+import { suggestionMachine } from '../../machines/suggestion';
 import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog';
 import { ApiRequestError } from '../api/http';
 import { mapDataMachine } from '../../machines/mapData';
@@ -20,6 +21,7 @@ import {
   fetchNearest,
   fetchNearestTeaching,
   fetchPlaces,
+  fetchSuggestion,
   fetchUpdatedAt,
 } from '../api/gateway';
 import { NEAREST_LIMIT } from '../../domain/search';
@@ -29,6 +31,20 @@ import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/poin
 export const liveCoverageMachine = coverageMachine.provide({
   actors: {
     load: fromPromise(({ input, signal }) => fetchCoverage(input.typeId, input.km, input.filters, signal)),
+  },
+});
+
+/** Suggested sites: the statistics' card and the map's circles of the sites. */
+export const liveSuggestionMachine = suggestionMachine.provide({
+  actors: {
+    load: fromPromise(({ input, signal }) =>
+      fetchSuggestion(
+        input.typeId,
+        { km: input.km, n: input.n, objective: input.objective, province: input.province },
+        input.filters,
+        signal,
+      ),
+    ),
   },
 });
 

@@ -12,6 +12,7 @@ import { CoverageLayerSource, farTooltip } from './CoverageLayer';
 import type { DeckLayerSpec } from './deckSpecs';
 import type { KmLayerSourceProps } from './LayerBar';
 import { NeedLayerSource, needTooltip } from './NeedLayer';
+import { SuggestLayerSource, suggestTooltip } from './SuggestLayer';
 
 export interface MapOverlay {
   layer: KmLayer;
@@ -19,9 +20,10 @@ export interface MapOverlay {
   tooltip(object: unknown, layerId: string | undefined): { text: string; style: object } | null;
 }
 
-/** Bottom first: the need circles under the far places. */
+/** Bottom first: the need circles under the suggested sites' reach, under the far places. */
 export const MAP_OVERLAYS: readonly MapOverlay[] = [
   { layer: 'need', Source: NeedLayerSource, tooltip: needTooltip },
+  { layer: 'suggest', Source: SuggestLayerSource, tooltip: suggestTooltip },
   { layer: 'cover', Source: CoverageLayerSource, tooltip: farTooltip },
 ];
 

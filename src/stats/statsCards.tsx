@@ -7,6 +7,7 @@ import { AreaCard } from './AreaCard';
 import { CompareCard } from './CompareCard';
 import { CoverageCard } from './CoverageCard';
 import { EquityCard } from './EquityCard';
+import { SuggestCard } from './SuggestCard';
 import { ColumnCard, MapCard, PieCard } from './provinceCards';
 import type { LaidOut } from './cardLayout';
 import type { StatsView } from './statsView';
@@ -36,6 +37,11 @@ export const STATS_CARDS: readonly StatsCardEntry[] = [
         onProvince={(enName) => view.statistics.send({ type: 'REGION_CLICKED', enName })}
       />
     ),
+  },
+  {
+    id: 'suggest',
+    width: 'full',
+    Card: ({ view }) => <SuggestCard type={view.type} filters={view.filters} caption={view.plainCaption} />,
   },
   { id: 'compare', width: 'full', Card: ({ view }) => <CompareCard filters={view.filters} /> },
   { id: 'area', width: 'full', Card: ({ view }) => <AreaCard type={view.type} filters={view.filters} /> },

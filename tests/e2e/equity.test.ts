@@ -1,10 +1,12 @@
 /**
  * Need against supply, walked as an analyst does at 1280 and 375 px, in Persian and English: the quadrant chart of the provinces (drawn where the server's figures put them, every
  * point reached and chosen by keyboard), the sentence naming those most in need, the 429 counties as a table
- * and a file, and as circles on the map; axe on each.
+ * and a file, and as circles on the map; then where the next sites would reach the most people, as the server
+ * chooses them; axe on each.
  */
 import { describe, expect, it } from 'vitest';
 import type { EquityRow } from '../../domain/equity';
+import type { SuggestAnswer } from '../../domain/plan';
 import { typeByRoute } from '../../domain/locationTypes';
 import { provinceByEnName } from '../../domain/provinces';
 import { en } from '../../src/i18n/en';
@@ -13,6 +15,7 @@ import { expectAccessible } from './drivers/accessibility';
 import { EquityDriver } from './drivers/EquityDriver';
 import { countInk, type Ink } from './drivers/mapInk';
 import { StatsDriver } from './drivers/StatsDriver';
+import { SuggestDriver } from './drivers/SuggestDriver';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 
 const env = useBrowserApp({ points: 6000 });
@@ -21,6 +24,9 @@ const centers = typeByRoute('Centers')!;
 async function api<T>(path: string): Promise<T> {
   return (await (await fetch(`${env.baseUrl}/api/${path}`)).json()) as T;
 }
+
+/** The suggested sites' outline (src/map/SuggestLayer.tsx), far from the basemap's water and every other layer. */
+const SITE_INK: Ink = { name: 'site teal', matches: (r, g, b) => g - r > 70 && b - r > 90 && b >= g };
 
 /** Wide enough for the sidebar to float open over the map, narrow enough that a bar centred on the map meets it. */
 const NARROW_DESKTOP = { width: 900, height: 800 };
@@ -132,6 +138,57 @@ describe('need against supply', () => {
             ),
           );
         await expectAccessible(page, `the county table, ${label}`);
+      }, viewport);
+    },
+  );
+
+  it.each(PAGES)(
+    '%s: suggested sites for those aged 15-29, then for women in one province, as the server chooses them',
+    async (label, words, lang, viewport) => {
+      const persian = words === fa;
+      const siteName = (site: SuggestAnswer['Sites'][number]) => (persian ? site.Name : site.EnName);
+      const digits = (text: string) => ascii(text).replace(/\D/g, '');
+      const [youth, women] = await Promise.all([
+        api<SuggestAnswer>(`plan/${centers.typeId}/suggest?km=25&n=5&for=youth`),
+        api<SuggestAnswer>(`plan/${centers.typeId}/suggest?km=25&n=5&for=women&province=IR-08`),
+      ]);
+      expect(youth.Sites.length).toBeGreaterThan(0);
+      expect(women.Sites.length).toBeGreaterThan(0);
+      await env.withApp(async ({ app, page }) => {
+        await app.open(`/Centers?tab=stats${lang}`);
+        await new StatsDriver(page).waitReady();
+        const suggest = new SuggestDriver(page);
+        await suggest.card().scrollIntoViewIfNeeded();
+        // The table ranks the server's sites with what each adds; the sentence names them and their sum.
+        await expect.poll(() => suggest.rows().count()).toBe(youth.Sites.length);
+        const rows = await suggest.table();
+        expect(rows.map((row) => row[1])).toEqual(youth.Sites.map(siteName));
+        expect(rows.map((row) => digits(row[3]!))).toEqual(youth.Sites.map((s) => String(s.Gain.Youth)));
+        const sentence = await suggest.sentence().innerText();
+        for (const site of youth.Sites) expect(sentence).toContain(siteName(site));
+        expect(digits(sentence)).toContain(String(youth.Sites.reduce((sum, s) => sum + s.Gain.Youth, 0)));
+        expect(sentence).toContain(words.plan.whom.youth);
+        await expectAccessible(page, `suggested sites, ${label}`);
+        await suggest.card().screenshot({ path: `${ARTIFACTS}/suggest-${viewport.width}${lang ? '-en' : ''}.png` });
+        // For women, in one province: its own sites, each in it.
+        await suggest.choose('suggest-for', words.plan.objectives.women);
+        await suggest.chooseProvince('IR-08');
+        await expect.poll(async () => (await suggest.table()).map((row) => row[1])).toEqual(women.Sites.map(siteName));
+        const provinceShown = persian ? provinceByEnName(women.Sites[0]!.Province)!.name_fa : women.Sites[0]!.Province;
+        expect(new Set((await suggest.table()).map((row) => row[2]))).toEqual(new Set([provinceShown]));
+        expect(await suggest.sentence().innerText()).toContain(words.plan.whom.women);
+        await expectAccessible(page, `suggested sites in a province, ${label}`);
+        // On the map: each site's reach drawn in its own teal, the bar saying what it is; hidden again.
+        await suggest.card().getByTestId('suggest-on-map').click();
+        const bar = page.getByTestId('suggest-bar');
+        await expect.poll(() => bar.getAttribute('data-drawn')).toBe(String(women.Sites.length));
+        expect(new URL(page.url()).searchParams.get('suggestIn')).toBe('IR-08');
+        await expect.poll(async () => (await countInk(app.map(), SITE_INK)).pixels).toBeGreaterThan(30);
+        await page.screenshot({ path: `${ARTIFACTS}/suggest-map-${viewport.width}${lang ? '-en' : ''}.png` });
+        await expectAccessible(page, `suggested sites on the map, ${label}`);
+        await page.getByRole('button', { name: words.plan.hide }).click();
+        await bar.waitFor({ state: 'detached' });
+        await expect.poll(async () => (await countInk(app.map(), SITE_INK)).pixels).toBe(0);
       }, viewport);
     },
   );
