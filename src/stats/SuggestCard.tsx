@@ -3,7 +3,7 @@
  * aged 15-29 or women, at a distance, in all of Iran or one province, the greedy choice of the next sites with
  * what each adds, a sentence and where the figures come from (the 2016 census, placed by one rule).
  */
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { COVERAGE_KM } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
@@ -15,6 +15,7 @@ import { t } from '../i18n/words';
 import { placeName, provinceName, typeTitle } from '../i18n/names';
 import { formatCount } from '../i18n/format';
 import { failureText } from '../i18n/failureText';
+import { LANGUAGE } from '../i18n/language';
 import type { ExportCaption } from './exportChart';
 import { withMore } from './exportCaption';
 import { ChoiceChips } from '../ui/ChoiceChips';
@@ -136,18 +137,19 @@ export function SuggestCard({
           options={SUGGESTION_COUNTS.map((n) => ({ value: String(n), label: formatCount(n) }))}
           testId="suggest-n"
         />
-        <NativeSelect
+        <Select
           label={t.plan.where}
           value={scope.province ?? WHOLE_COUNTRY}
-          onChange={(event) =>
-            suggestion.change({
-              province: event.currentTarget.value === WHOLE_COUNTRY ? null : event.currentTarget.value,
-            })
-          }
+          onChange={(value) => value && suggestion.change({ province: value === WHOLE_COUNTRY ? null : value })}
+          // The whole country first, then the provinces in the reader's alphabetical order, as the tab's own box.
           data={[
             { value: WHOLE_COUNTRY, label: t.plan.wholeCountry },
-            ...PROVINCES.map((p) => ({ value: p.iso_3166_2, label: provinceName(p.name_en, p.name_fa) })),
+            ...PROVINCES.map((p) => ({ value: p.iso_3166_2, label: provinceName(p.name_en, p.name_fa) })).sort((a, b) =>
+              a.label.localeCompare(b.label, LANGUAGE),
+            ),
           ]}
+          allowDeselect={false}
+          searchable
           data-testid="suggest-province"
           maw={320}
         />

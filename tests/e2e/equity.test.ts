@@ -172,7 +172,7 @@ describe('need against supply', () => {
         await suggest.card().screenshot({ path: `${ARTIFACTS}/suggest-${viewport.width}${lang ? '-en' : ''}.png` });
         // For women, in one province: its own sites, each in it.
         await suggest.choose('suggest-for', words.plan.objectives.women);
-        await suggest.chooseProvince('IR-08');
+        await suggest.chooseProvince(words.plan.where, persian ? 'کرمان' : 'Kerman');
         await expect.poll(async () => (await suggest.table()).map((row) => row[1])).toEqual(women.Sites.map(siteName));
         const provinceShown = persian ? provinceByEnName(women.Sites[0]!.Province)!.name_fa : women.Sites[0]!.Province;
         expect(new Set((await suggest.table()).map((row) => row[2]))).toEqual(new Set([provinceShown]));

@@ -28,7 +28,9 @@ export class SuggestDriver {
     await this.page.getByTestId(group).getByText(label, { exact: true }).click();
   }
 
-  async chooseProvince(code: string): Promise<void> {
-    await this.page.getByTestId('suggest-province').selectOption(code);
+  /** Chooses where, as a visitor does: opens the box by its name and clicks the province's. */
+  async chooseProvince(boxName: string, province: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: boxName, exact: true }).click();
+    await this.page.getByRole('option', { name: province, exact: true }).click();
   }
 }
