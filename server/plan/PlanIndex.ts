@@ -243,7 +243,8 @@ export class PlanIndex {
       const id =
         detail === null || detail === undefined
           ? undefined
-          : around(typePoints.tree, detail.lon, detail.lat, 16, 0.001).find(
+          : // Every location within a metre of the stored point: several may share one spot.
+            around(typePoints.tree, detail.lon, detail.lat, Infinity, 0.001).find(
               (candidate) => locationOf(typePoints, candidate).Guid.toUpperCase() === guid,
             );
       if (id === undefined) throw badRequest(`no location of this type has the Guid ${guid}`);

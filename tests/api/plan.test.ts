@@ -13,6 +13,7 @@ import type { PlanAnswer, SuggestAnswer } from '../../domain/plan';
 import { PLAN_MAX_CHANGES } from '../../domain/plan';
 import { PROVINCES } from '../../domain/provinces';
 import type { PeopleFar } from '../../domain/wire/answers';
+import { reimportType } from '../support/reimport';
 import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
@@ -167,5 +168,22 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     const suggested = await Promise.all(Array.from({ length: 8 }, () => suggest('km=25&n=4&for=population')));
     expect(new Set(suggested.map((a) => JSON.stringify(a))).size).toBe(1);
+  });
+
+  // Last: it imports, moving the dataset on.
+  it('closes all twenty locations that share one point', async () => {
+    const guids = Array.from({ length: 20 }, (_, i) => `C0000000-0000-4000-8000-0000000D${String(i).padStart(4, '0')}`);
+    await reimportType(
+      server,
+      'Centers',
+      (rows) => [
+        ...rows,
+        ...guids.map((guid, i) => ({ ...rows[0]!, Guid: guid, NameMakanAmoozeshi: `کارگاه هم‌جا ${i}` })),
+      ],
+      'plan-shared-point',
+    );
+    await api.json('/api/meta');
+    const answer = await plan(`km=25&close=${guids.join(',')}`);
+    expect(answer.After).toEqual(answer.Before);
   });
 });
