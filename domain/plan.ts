@@ -18,6 +18,18 @@ export const SUGGEST_MAX_SITES = 20;
 export const PLAN_OBJECTIVES = ['population', 'youth', 'women'] as const;
 export type PlanObjective = (typeof PLAN_OBJECTIVES)[number];
 
+/** Where an answer carries the people an objective counts: each site's gain, and the figures' far count. */
+export const GAIN_OF: Record<PlanObjective, 'Population' | 'Youth' | 'Women'> = {
+  population: 'Population',
+  youth: 'Youth',
+  women: 'Women',
+};
+export const FAR_OF: Record<PlanObjective, 'PopulationFar' | 'YouthFar' | 'WomenFar'> = {
+  population: 'PopulationFar',
+  youth: 'YouthFar',
+  women: 'WomenFar',
+};
+
 /** A site as a plan writes it: longitude, then latitude (as GeoJSON does). */
 export interface PlanPoint {
   readonly lon: number;

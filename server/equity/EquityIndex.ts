@@ -15,6 +15,7 @@ import type { CoverageIndex } from '../coverage/CoverageIndex';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf } from '../points/pointScans';
 import { PerTypeCache } from '../derived/perTypeCache';
+import { isFar } from '../coverage/peopleFar';
 
 const RADIANS = Math.PI / 180;
 
@@ -115,7 +116,7 @@ export function farByCounty(distances: readonly (number | null)[], km: number): 
   const farIn = COUNTIES.map((): Far => ({ population: 0, youth: 0, women: 0 }));
   points.forEach((point, i) => {
     const distance = distances[spotOf[i]!]!;
-    if (distance !== null && distance <= km) return;
+    if (!isFar(distance, km)) return;
     const far = farIn[COUNTY_INDEX.get(point.county)!]!;
     far.population += point.population;
     far.youth += point.youth;

@@ -50,7 +50,13 @@ function etagOf(text: string, version: number): string {
 
 export async function registerPages(app: FastifyInstance, maker: PageMaker, options: PageScopeOptions): Promise<void> {
   const routeAt = new Map(options.routes.map((route) => [route.url, route]));
-  const ask = (request: FastifyRequest) => askOf(request, options.publicOrigin());
+  // Read once per request: the cache, the rate limit and the page all ask for it.
+  const asked = new WeakMap<FastifyRequest, PageAsk>();
+  const ask = (request: FastifyRequest) => {
+    let known = asked.get(request);
+    if (known === undefined) asked.set(request, (known = askOf(request, options.publicOrigin())));
+    return known;
+  };
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (_request, reply) => {
       // Revalidated on every visit (a 304 when unchanged). The language may come from the remembered choice, and

@@ -20,7 +20,7 @@ import type {
   SuggestAnswer,
   SuggestedSite,
 } from '../../domain/wire/answers';
-import { censusSpots, type CensusSpot } from '../census/censusPeople';
+import { censusSpots } from '../census/censusPeople';
 import { COUNTIES } from '../census/counties';
 import { nearestOf, type CoverageIndex } from '../coverage/CoverageIndex';
 import { addSpot, isFar, noneFar, peopleFar } from '../coverage/peopleFar';
@@ -31,6 +31,7 @@ import { badRequest } from '../http/errors';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf } from '../points/pointScans';
 import { locationOf, type TypePoints } from '../points/TypePoints';
+import { provinceKeyOf } from '../store/catalogueKeys';
 import type { LocationStore } from '../store/LocationStore';
 
 /** The census's spots in a k-d tree: the spots within K of a site are a query, not a pass over all of them. */
@@ -46,15 +47,7 @@ function spotsNear(lon: number, lat: number, km: number): number[] {
   return around(spotTree, lon, lat, Infinity, km);
 }
 
-/** A province's catalogue key (1-based, as the in-memory points keep it) by its ISO code. */
-const PROVINCE_KEY = new Map(PROVINCES.map((p, i) => [p.iso_3166_2, i + 1]));
 const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
-
-const WEIGHT: Record<PlanObjective, (spot: CensusSpot) => number> = {
-  population: (spot) => spot.population,
-  youth: (spot) => spot.youth,
-  women: (spot) => spot.women,
-};
 
 /** What a set of spots newly reached adds up to, in all three counts. */
 function gained(spots: readonly number[]): PlanSite['Gain'] {
@@ -154,7 +147,7 @@ export class PlanIndex {
         if (isFar(distances[i]!, km) && d <= km) reached.push(i);
         if (distances[i] === null || d < distances[i]!) distances[i] = d;
       }
-      const county = this.equity.countyAt(PROVINCE_KEY.get(provinceAt(site.lat, site.lon)!)!, site.lon, site.lat);
+      const county = this.equity.countyAt(provinceKeyOf.get(provinceAt(site.lat, site.lon)!)!, site.lon, site.lat);
       if (county >= 0) counts[county]! += 1;
       return { Lon: site.lon, Lat: site.lat, Gain: gained(reached) };
     });
@@ -214,8 +207,8 @@ export class PlanIndex {
         (i) => farSpots(i) && greatCircleKm(c.lat, c.lon, spots[i]!.lat, spots[i]!.lon) <= km,
       ),
     );
-    const weight = WEIGHT[objective];
-    const { chosen } = greedyCoverage(reach, (i) => weight(spots[i]!), n);
+    // A spot's people of the objective: its field of that name (population, youth, women).
+    const { chosen } = greedyCoverage(reach, (i) => spots[i]![objective], n);
     const covered = new Set<number>();
     const sites = chosen.map((c): SuggestedSite => {
       const reached = reach[c]!.filter((i) => !covered.has(i));

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import type { SuggestedSite } from '../../domain/plan';
+import { GAIN_OF, type SuggestedSite } from '../../domain/plan';
 import { t } from '../i18n/words';
 import { placeName } from '../i18n/names';
 import { PAGE_DIRECTION } from '../i18n/language';
@@ -21,7 +21,6 @@ import { LayerBar, type KmLayerSourceProps } from './LayerBar';
 export const SUGGEST_LAYER_ID = 'suggested-sites';
 /** Teal: apart from the locations' blue bubbles and red pins, the far places' orange and the need's reds. */
 const SITE_TEAL = [12, 133, 153] as const;
-const GAIN_KEY = { population: 'Population', youth: 'Youth', women: 'Women' } as const;
 
 interface DrawnSite extends SuggestedSite {
   order: number;
@@ -78,7 +77,7 @@ export function SuggestLayerSource({ typeId, typeTitle, filters, km, onLayer }: 
     const sites = answer.Sites.map((site, i) => ({
       ...site,
       order: i + 1,
-      gain: site.Gain[GAIN_KEY[answer.For]],
+      gain: site.Gain[GAIN_OF[answer.For]],
       whom,
     }));
     onLayer(suggestedSitesLayer(sites, answer.Km));

@@ -8,7 +8,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { COVERAGE_KM } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
-import { PLAN_OBJECTIVES, type PlanObjective, type SuggestAnswer } from '../../domain/plan';
+import { FAR_OF, GAIN_OF, PLAN_OBJECTIVES, type PlanObjective, type SuggestAnswer } from '../../domain/plan';
 import { PROVINCES } from '../../domain/provinces';
 import { DEFAULT_SUGGESTION, SUGGESTION_COUNTS } from '../../machines/suggestion';
 import { t } from '../i18n/words';
@@ -27,8 +27,6 @@ import { DataTable, type TableData } from './DataTable';
 import { liveSuggestionMachine } from '../map';
 import { showSuggestionsOnMap } from '../url/suggestionLayer';
 
-const GAIN_KEY = { population: 'Population', youth: 'Youth', women: 'Women' } as const;
-const FAR_KEY = { population: 'PopulationFar', youth: 'YouthFar', women: 'WomenFar' } as const;
 const faNameOf = new Map(PROVINCES.map((p) => [p.name_en, p.name_fa]));
 const WHOLE_COUNTRY = 'all';
 
@@ -46,7 +44,7 @@ function tableOf(answer: SuggestAnswer, type: LocationType): TableData {
         formatCount(i + 1),
         siteName(site),
         provinceName(site.Province, faNameOf.get(site.Province) ?? site.Province),
-        formatCount(site.Gain[GAIN_KEY[objective]]),
+        formatCount(site.Gain[GAIN_OF[objective]]),
       ],
     })),
   };
@@ -72,7 +70,7 @@ function sentenceOf(answer: SuggestAnswer, type: LocationType): string {
   const whom = t.plan.whom[answer.For];
   const km = formatCount(answer.Km);
   if (answer.Sites.length === 0) return t.plan.none(whom, km);
-  const gain = answer.Sites.reduce((sum, site) => sum + site.Gain[GAIN_KEY[answer.For]], 0);
+  const gain = answer.Sites.reduce((sum, site) => sum + site.Gain[GAIN_OF[answer.For]], 0);
   return t.plan.sentence(
     formatCount(answer.Sites.length),
     typeTitle(type),
@@ -80,8 +78,8 @@ function sentenceOf(answer: SuggestAnswer, type: LocationType): string {
     formatCount(gain),
     whom,
     km,
-    formatCount(answer.Before[FAR_KEY[answer.For]]),
-    formatCount(answer.After[FAR_KEY[answer.For]]),
+    formatCount(answer.Before[FAR_OF[answer.For]]),
+    formatCount(answer.After[FAR_OF[answer.For]]),
   );
 }
 
