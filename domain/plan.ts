@@ -8,7 +8,15 @@
  */
 import { GUID_BODY } from './guid';
 
-export type { PlanAnswer, PlanSite, PlanCounty, PlanProvince, SuggestAnswer, SuggestedSite } from './wire/answers';
+export type {
+  PlanAnswer,
+  PlanClosure,
+  PlanSite,
+  PlanCounty,
+  PlanProvince,
+  SuggestAnswer,
+  SuggestedSite,
+} from './wire/answers';
 
 /** The most sites a plan may add, and the most locations it may close. */
 export const PLAN_MAX_CHANGES = 100;

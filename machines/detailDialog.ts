@@ -12,6 +12,8 @@ import { toBeProvided } from './toBeProvided';
 
 export interface DetailDialogContext {
   guid: string | null;
+  /** The location's type, where whoever opened it knew it (a what-if plan closes only the page's type's). */
+  typeId: string | null;
   /** Where the location is, when the dialog was opened from a point (the way there needs it). */
   at: { lat: number; lon: number } | null;
   /** The marker being identified (its Guid not known yet). */
@@ -37,7 +39,7 @@ export interface MarkerRef {
 }
 
 export type DetailDialogEvent =
-  | { type: 'OPEN'; guid: string; at?: { lat: number; lon: number } }
+  | { type: 'OPEN'; guid: string; at?: { lat: number; lon: number }; typeId?: string }
   | { type: 'OPEN_MARKER'; marker: MarkerRef }
   | { type: 'CLOSE' }
   | { type: 'RETRY' }
@@ -76,7 +78,16 @@ export const detailDialogMachine = setup({
   },
 }).createMachine({
   id: 'detailDialog',
-  context: { guid: null, at: null, marker: null, detail: null, updatedAt: null, showMore: false, error: null },
+  context: {
+    guid: null,
+    typeId: null,
+    at: null,
+    marker: null,
+    detail: null,
+    updatedAt: null,
+    showMore: false,
+    error: null,
+  },
   initial: 'closed',
   on: {
     OPEN: {
@@ -85,6 +96,7 @@ export const detailDialogMachine = setup({
       reenter: true,
       actions: assign({
         guid: ({ event }) => event.guid,
+        typeId: ({ event }) => event.typeId ?? null,
         at: ({ event }) => event.at ?? null,
         marker: null,
         detail: null,
@@ -96,6 +108,7 @@ export const detailDialogMachine = setup({
       reenter: true,
       actions: assign({
         guid: null,
+        typeId: ({ event }) => event.marker.typeId,
         at: ({ event }) => pointOf(event.marker),
         marker: ({ event }) => event.marker,
         detail: null,
@@ -104,7 +117,7 @@ export const detailDialogMachine = setup({
     },
     CLOSE: {
       target: '.closed',
-      actions: assign({ guid: null, at: null, marker: null, detail: null, error: null, showMore: false }),
+      actions: assign({ guid: null, typeId: null, at: null, marker: null, detail: null, error: null, showMore: false }),
     },
   },
   states: {

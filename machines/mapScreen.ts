@@ -18,6 +18,8 @@ export type MapFocus =
   | {
       kind: 'location';
       guid: string;
+      /** Its type, where known (a place opened from a list is; a shared link's is the page's to find). */
+      typeId?: string;
       latitude: number;
       longitude: number;
       minZoom: number | null;
@@ -149,6 +151,7 @@ export const mapScreenMachine = setup({
           type: 'OPEN',
           guid: focus.guid,
           at: { lat: focus.latitude, lon: focus.longitude },
+          ...(focus.typeId ? { typeId: focus.typeId } : {}),
         });
     }),
   },
@@ -279,6 +282,7 @@ export const mapScreenMachine = setup({
               params: ({ context, event }) => ({
                 kind: 'location',
                 guid: event.guid,
+                typeId: event.typeId,
                 latitude: event.lat,
                 longitude: event.lon,
                 minZoom:

@@ -249,6 +249,8 @@ export type PlanProvince = Static<typeof PlanProvince>;
 
 export const PlanCounty = Type.Object({
   Code: string(),
+  Name: Type.String({ description: 'The county’s Persian name, as the equity answer has it' }),
+  Province: Type.String({ description: 'Its province’s English name' }),
   Before: PeopleFar,
   After: PeopleFar,
   NeedRankBefore: Type.Integer({ description: 'The county’s need rank (1: most in need) as the equity answer has it' }),
@@ -259,11 +261,24 @@ export type PlanCounty = Static<typeof PlanCounty>;
 export const PlanSite = Type.Object({
   Lon: number(),
   Lat: number(),
+  Name: Type.String({ description: 'The Persian name of the gazetteer’s town nearest the site' }),
+  EnName: Type.String({ description: 'That town’s English name' }),
+  County: nullable(Type.String({ description: 'The census code of the county the site is in (null: none is seated)' })),
   Gain: Type.Object(PeopleGained.properties, {
     description: 'Those this site brings within Km whom neither the plan’s earlier sites nor the locations left reach',
   }),
 });
 export type PlanSite = Static<typeof PlanSite>;
+
+/** A location the plan closes: what the map strikes through and the plan's list names. */
+export const PlanClosure = Type.Object({
+  Guid: string(),
+  Name: string(),
+  Lon: number(),
+  Lat: number(),
+  County: nullable(Type.String({ description: 'The census code of its county (null: none is seated)' })),
+});
+export type PlanClosure = Static<typeof PlanClosure>;
 
 /** `GET /api/plan/{typeId}?km=K[&add=LON,LAT;…][&close=GUID,…]`: coverage and need before and after a plan. */
 export const PlanAnswer = Type.Object({
@@ -273,6 +288,7 @@ export const PlanAnswer = Type.Object({
   Provinces: Type.Array(PlanProvince),
   Counties: Type.Array(PlanCounty),
   Sites: Type.Array(PlanSite),
+  Closed: Type.Array(PlanClosure),
 });
 export type PlanAnswer = Static<typeof PlanAnswer>;
 

@@ -16,6 +16,7 @@ import type {
   EquityRow,
   PeopleFar,
   PlanAnswer,
+  PlanClosure,
   PlanSite,
   SuggestAnswer,
   SuggestedSite,
@@ -73,16 +74,27 @@ interface Candidate {
 /** To the sixth decimal (about 10 cm): a site is named as a plan's address writes it, and counted as named. */
 const round6 = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
+const townOf = (c: (typeof gazetteer.cities)[number]) => ({
+  lon: round6(c.lon),
+  lat: round6(c.lat),
+  name: c.name,
+  enName: 'en' in c && typeof c.en === 'string' ? c.en : c.name,
+  province: c.iso,
+});
+
+/** The gazetteer's town nearest a point: how a plan names a site clicked on the map. */
+function nearestTown(lon: number, lat: number): Candidate {
+  let best = gazetteer.cities[0]!;
+  let bestKm = Infinity;
+  for (const city of gazetteer.cities) {
+    const km = greatCircleKm(lat, lon, city.lat, city.lon);
+    if (km < bestKm) [best, bestKm] = [city, km];
+  }
+  return townOf(best);
+}
+
 function candidatesIn(province: string | null): Candidate[] {
-  const towns = gazetteer.cities
-    .filter((c) => province === null || c.iso === province)
-    .map((c) => ({
-      lon: round6(c.lon),
-      lat: round6(c.lat),
-      name: c.name,
-      enName: 'en' in c && typeof c.en === 'string' ? c.en : c.name,
-      province: c.iso,
-    }));
+  const towns = gazetteer.cities.filter((c) => province === null || c.iso === province).map(townOf);
   const spots = censusSpots()
     .filter((s) => province === null || s.province === province)
     .map((s) => ({
@@ -119,7 +131,7 @@ export class PlanIndex {
       this.equity.countyCounts(typeId, filters),
     ]);
     const filter = filterOf(typePoints, filters);
-    const closed = await this.idsOf(typePoints, close);
+    const { ids: closed, closures } = await this.idsOf(typePoints, close);
     const distances = [...base.distances];
     const counts = Float64Array.from(countsBefore);
     const spots = censusSpots();
@@ -131,10 +143,11 @@ export class PlanIndex {
         if (!closed.has(id)) return;
         distances[i] = nearestOf(typePoints, spots[i]!.lon, spots[i]!.lat, left)?.km ?? null;
       });
-      for (const id of closed) {
-        if (filter !== null && !filter(id)) continue;
+      for (const [id, closure] of closures) {
         const [lon, lat] = [typePoints.coordinates[2 * id]!, typePoints.coordinates[2 * id + 1]!];
         const county = this.equity.countyAt(typePoints.facets.province[id]!, lon, lat);
+        closure.County = county >= 0 ? COUNTIES[county]!.code : null;
+        if (filter !== null && !filter(id)) continue;
         if (county >= 0) counts[county]! -= 1;
       }
     }
@@ -149,7 +162,15 @@ export class PlanIndex {
       }
       const county = this.equity.countyAt(provinceKeyOf.get(provinceAt(site.lat, site.lon)!)!, site.lon, site.lat);
       if (county >= 0) counts[county]! += 1;
-      return { Lon: site.lon, Lat: site.lat, Gain: gained(reached) };
+      const town = nearestTown(site.lon, site.lat);
+      return {
+        Lon: site.lon,
+        Lat: site.lat,
+        Name: town.name,
+        EnName: town.enName,
+        County: county >= 0 ? COUNTIES[county]!.code : null,
+        Gain: gained(reached),
+      };
     });
 
     const before = peopleFar(base.distances, km);
@@ -174,12 +195,15 @@ export class PlanIndex {
       })),
       Counties: COUNTIES.map((county, i) => ({
         Code: county.code,
+        Name: county.nameFa,
+        Province: PROVINCE_EN.get(county.province)!,
         Before: countyFigures(county, farBefore[i]!),
         After: countyFigures(county, farAfter[i]!),
         NeedRankBefore: ranksBefore[i]!.NeedRank,
         NeedRankAfter: ranksAfter[i]!.NeedRank,
       })),
       Sites: sites,
+      Closed: [...closures.values()],
     };
     return answer;
   }
@@ -227,10 +251,17 @@ export class PlanIndex {
     return { Km: km, For: objective, Province: province, Before: before, After: after, Sites: sites };
   }
 
-  /** The point ids of the type's locations these Guids name; a Guid the type does not have is refused. */
-  private async idsOf(typePoints: TypePoints, guids: readonly string[]): Promise<Set<number>> {
+  /**
+   * The point ids of the type's locations these Guids name, each with what the answer says of it (its county is
+   * filled in by the caller); a Guid the type does not have is refused.
+   */
+  private async idsOf(
+    typePoints: TypePoints,
+    guids: readonly string[],
+  ): Promise<{ ids: Set<number>; closures: Map<number, PlanClosure> }> {
     const details = await Promise.all(guids.map((guid) => this.store.locationDetail(guid)));
     const ids = new Set<number>();
+    const closures = new Map<number, PlanClosure>();
     guids.forEach((guid, i) => {
       const detail = details[i];
       const id =
@@ -242,8 +273,9 @@ export class PlanIndex {
             );
       if (id === undefined) throw badRequest(`no location of this type has the Guid ${guid}`);
       ids.add(id);
+      closures.set(id, { Guid: guid, Name: detail!.name, Lon: detail!.lon, Lat: detail!.lat, County: null });
     });
-    return ids;
+    return { ids, closures };
   }
 }
 

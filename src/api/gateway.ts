@@ -8,7 +8,7 @@ import type { BasemapAnswer } from '../../domain/basemap';
 import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
 import type { EquityLevel, EquityRow } from '../../domain/equity';
-import type { PlanObjective, SuggestAnswer } from '../../domain/plan';
+import type { PlanAnswer, PlanObjective, PlanPoint, SuggestAnswer } from '../../domain/plan';
 import { filterEntries, NO_FILTERS, type Filters } from '../../domain/filters';
 import type { FacetsAnswer } from '../../domain/wire/answers';
 import type { Place } from '../../domain/places';
@@ -114,6 +114,19 @@ export async function fetchCoverage(
 ): Promise<CoverageAnswer> {
   const params = withFilters(new URLSearchParams({ km: String(km) }), filters);
   return (await requestJson<CoverageAnswer>(`coverage/${segment(typeId)}?${params}`, { signal })).data;
+}
+
+/** A what-if plan (domain/plan.ts): coverage and the counties' need before and after its sites and closures. */
+export async function fetchPlan(
+  typeId: string,
+  plan: { km: number; add: readonly PlanPoint[]; close: readonly string[] },
+  filters: Filters,
+  signal?: AbortSignal,
+): Promise<PlanAnswer> {
+  const params = new URLSearchParams({ km: String(plan.km) });
+  if (plan.add.length > 0) params.set('add', plan.add.map((p) => `${p.lon},${p.lat}`).join(';'));
+  if (plan.close.length > 0) params.set('close', plan.close.join(','));
+  return (await requestJson<PlanAnswer>(`plan/${segment(typeId)}?${withFilters(params, filters)}`, { signal })).data;
 }
 
 /** Suggested sites (domain/plan.ts): the greedy choice of up to `n` new sites for those `objective` counts. */

@@ -2,6 +2,7 @@
 import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityEn } from './equity.en';
 import { planEn } from './plan.en';
+import { whatIfEn } from './whatIf.en';
 import { deskEn, reportEn } from './desk.en';
 import type { Words } from './wordsShape';
 
@@ -113,6 +114,7 @@ export const en: Words = {
   },
   equity: equityEn,
   plan: planEn,
+  whatIf: whatIfEn,
   desk: deskEn,
   report: reportEn,
   area: {

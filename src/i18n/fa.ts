@@ -2,6 +2,7 @@
 import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityFa } from './equity.fa';
 import { planFa } from './plan.fa';
+import { whatIfFa } from './whatIf.fa';
 import { deskFa, reportFa } from './desk.fa';
 
 export const fa = {
@@ -112,6 +113,7 @@ export const fa = {
   },
   equity: equityFa,
   plan: planFa,
+  whatIf: whatIfFa,
   desk: deskFa,
   report: reportFa,
   area: {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { Layer, PickingInfo } from '@deck.gl/core';
-import { PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
+import { IconLayer, PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import { useControl, useMap } from 'react-map-gl/maplibre';
 import type { DeckLayerKind, DeckLayerSpec } from './deckSpecs';
@@ -15,6 +15,7 @@ const LAYER_CLASSES: Record<DeckLayerKind, new (props: never) => Layer> = {
   scatterplot: ScatterplotLayer,
   path: PathLayer,
   solidPolygon: SolidPolygonLayer,
+  icon: IconLayer,
 };
 
 const layerOf = (spec: DeckLayerSpec): Layer => new LAYER_CLASSES[spec.kind](spec.props as never);

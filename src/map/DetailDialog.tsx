@@ -18,6 +18,8 @@ import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { DetailActions } from './DetailActions';
 import { ReportProblem } from '../reports';
 import { DynamicFieldView } from './DynamicFieldView';
+import { PlanDetailAction } from './PlanDetailAction';
+import type { LocationType } from '../../domain/locationTypes';
 
 type DialogActor = ActorRefFrom<typeof liveDetailDialogMachine>;
 
@@ -42,10 +44,13 @@ function DetailBody({
   showMore,
   at,
   guid,
+  plan,
   onToggle,
 }: {
   detail: LocationDetail;
   guid: string | null;
+  /** What a what-if plan may do with this location (shown only while a plan is open). */
+  plan: { pageType: LocationType; typeId: string | null };
   updatedAt: string | null;
   showMore: boolean;
   at: LatLon | null;
@@ -68,6 +73,7 @@ function DetailBody({
         {detail.ZirNazar}
       </Title>
       <DetailActions name={detail.NameMakanAmoozeshi} address={detail.Address} at={at} />
+      <PlanDetailAction pageType={plan.pageType} typeId={plan.typeId} guid={guid} at={at} />
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
@@ -99,7 +105,7 @@ function DetailBody({
   );
 }
 
-export function DetailDialog({ actor }: { actor: DialogActor }) {
+export function DetailDialog({ actor, pageType }: { actor: DialogActor; pageType: LocationType }) {
   const snapshot = useMachineView(actor);
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const open = !snapshot.matches('closed');
@@ -141,6 +147,7 @@ export function DetailDialog({ actor }: { actor: DialogActor }) {
           showMore={snapshot.context.showMore}
           at={snapshot.context.at}
           guid={snapshot.context.guid}
+          plan={{ pageType, typeId: snapshot.context.typeId }}
           onToggle={() => actor.send({ type: 'TOGGLE_MORE' })}
         />
       ) : null}

@@ -99,11 +99,13 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   const overlays = useMapOverlays({ typeId: type.typeId, title: typeTitle(type) }, filters);
   const areaDrawing = useAreaDrawing(type, filters);
   // The analyst's overlays under everything else, then the area: the locations stay clickable above them. While
-  // an area is drawn, a click is a corner: nothing under it is picked.
+  // an area is drawn, or an overlay takes the clicks (a plan's new sites), a click is a point: nothing is picked.
+  const mapClick = areaDrawing.drawing ? areaDrawing.addCorner : overlays.onMapClick;
+  const clicking = mapClick !== null;
   const deckLayers = useMemo(() => {
     const all = [...overlays.deckLayers, ...areaDrawing.layers, ...extra.deckLayers, ...page.deckLayers];
-    return areaDrawing.drawing ? all.map(unpickable) : all;
-  }, [overlays.deckLayers, areaDrawing.layers, areaDrawing.drawing, extra.deckLayers, page.deckLayers]);
+    return clicking ? all.map(unpickable) : all;
+  }, [overlays.deckLayers, areaDrawing.layers, clicking, extra.deckLayers, page.deckLayers]);
   const { writeUrl, printImage } = useMapScreenEffects({ screen, dialog, nearMe }, camera, link);
   const panel = useSelector(screen, panelOf);
   const detailOpen = useSelector(dialog, (s) => !s.matches('closed'));
@@ -137,8 +139,8 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           settled={status.settled}
           tooltip={overlays.tooltip}
           onMoveEnd={writeUrl}
-          drawing={areaDrawing.drawing}
-          onMapClick={areaDrawing.drawing ? areaDrawing.addCorner : undefined}
+          drawing={clicking}
+          onMapClick={mapClick ?? undefined}
         >
           <NearestPins nearMe={nearMe} onOpen={openPlace} />
         </MapCanvas>
@@ -181,7 +183,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
             screen.send({ type: 'NEAR_PLACE', name: placeName(place), lat: place.Lat, lon: place.Long }),
         }}
       />
-      <OnDemand load={loadDetailDialog} shown={detailOpen} props={{ actor: dialog }} />
+      <OnDemand load={loadDetailDialog} shown={detailOpen} props={{ actor: dialog, pageType: type }} />
     </div>
   );
 }

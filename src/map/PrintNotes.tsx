@@ -7,6 +7,8 @@ import { useEffect, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { t } from '../i18n/words';
 import { formatDay } from '../i18n/format';
+import { usePlanInAddress } from '../url/whatIfPlan';
+import { planCaptionLine } from './PlanLayer';
 
 export function PrintNotes({ typeTitle, mapRef }: { typeTitle: string; mapRef: React.RefObject<MapRef | null> }) {
   const credits = useRef<HTMLParagraphElement>(null);
@@ -22,10 +24,12 @@ export function PrintNotes({ typeTitle, mapRef }: { typeTitle: string; mapRef: R
     window.addEventListener('beforeprint', write);
     return () => window.removeEventListener('beforeprint', write);
   }, [mapRef]);
+  const plan = usePlanInAddress();
   return (
     <div className="print-only map-print-notes" data-testid="map-print-notes">
       <p>{t.mapPrint.pins(typeTitle)}</p>
       <p>{t.mapPrint.bubbles}</p>
+      {plan ? <p>{planCaptionLine(plan)}</p> : null}
       <p ref={credits} />
       <p ref={printed} />
     </div>

@@ -5,7 +5,7 @@
  * primitive layers: under a MapLibre layer (beforeId) deck.gl draws a composite layer's parts only if each
  * carries the beforeId itself.
  */
-import type { PathLayerProps, ScatterplotLayerProps, SolidPolygonLayerProps } from '@deck.gl/layers';
+import type { IconLayerProps, PathLayerProps, ScatterplotLayerProps, SolidPolygonLayerProps } from '@deck.gl/layers';
 
 /** Every layer is named; `beforeId` is the MapLibre layer it is drawn under (none: above them all). */
 type Named = { id: string; beforeId?: string };
@@ -18,7 +18,8 @@ interface SpecOf<Kind extends string, Props> {
 export type DeckLayerSpec =
   | SpecOf<'scatterplot', ScatterplotLayerProps<unknown>>
   | SpecOf<'path', PathLayerProps<unknown>>
-  | SpecOf<'solidPolygon', SolidPolygonLayerProps<unknown>>;
+  | SpecOf<'solidPolygon', SolidPolygonLayerProps<unknown>>
+  | SpecOf<'icon', IconLayerProps<unknown>>;
 
 export type DeckLayerKind = DeckLayerSpec['kind'];
 
@@ -36,6 +37,11 @@ export const pathSpec = <D>(props: PathLayerProps<D> & Named): DeckLayerSpec => 
 export const solidPolygonSpec = <D>(props: SolidPolygonLayerProps<D> & Named): DeckLayerSpec => ({
   kind: 'solidPolygon',
   props: props as unknown as SolidPolygonLayerProps<unknown> & Named,
+});
+
+export const iconSpec = <D>(props: IconLayerProps<D> & Named): DeckLayerSpec => ({
+  kind: 'icon',
+  props: props as unknown as IconLayerProps<unknown> & Named,
 });
 
 /** The same layer, never picked (while an area is drawn, a click is a corner). */

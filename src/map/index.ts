@@ -2,5 +2,6 @@
 export { MapView } from './MapView';
 export { MapScreenProvider, useFocusMap, useMapScreen } from './MapScreenProvider';
 export type { MapFocus } from '../../machines/mapScreen';
-export { liveCoverageMachine, liveEquityMachine, liveSuggestionMachine } from './liveMachines';
+export { liveCoverageMachine, liveEquityMachine, liveSuggestionMachine, liveWhatIfPlanMachine } from './liveMachines';
 export { TownPicker } from './TownPicker';
+export { planCaptionLine } from './PlanLayer';

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { coverageMachine } from '../../machines/coverage';
 import { equityMachine } from '../../machines/equity';
 import { suggestionMachine } from '../../machines/suggestion';
+import { whatIfPlanMachine } from '../../machines/whatIfPlan';
 import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog';
 import { ApiRequestError } from '../api/http';
 import { mapDataMachine } from '../../machines/mapData';
@@ -21,6 +22,7 @@ import {
   fetchNearest,
   fetchNearestTeaching,
   fetchPlaces,
+  fetchPlan,
   fetchSuggestion,
   fetchUpdatedAt,
 } from '../api/gateway';
@@ -44,6 +46,15 @@ export const liveSuggestionMachine = suggestionMachine.provide({
         input.filters,
         signal,
       ),
+    ),
+  },
+});
+
+/** A what-if plan: the statistics' card and the map's new and closed sites. */
+export const liveWhatIfPlanMachine = whatIfPlanMachine.provide({
+  actors: {
+    load: fromPromise(({ input, signal }) =>
+      fetchPlan(input.typeId, { km: input.km, add: input.add, close: input.close }, input.filters, signal),
     ),
   },
 });

@@ -1,5 +1,6 @@
 /**
- * The analyst's overlays on the map (the places far from any location, the counties by need), one entry each: the
+ * The analyst's overlays on the map (the places far from any location, the counties by need, suggested sites, a
+ * what-if plan), one entry each: the
  * address parameter that shows it (src/url/kmLayer.ts), the component that reads its figures and hands the map its
  * layer, and what its tooltip says. The map screen draws the layers in this order, under the locations, renders the
  * sources of those the address asks for, and asks each tooltip in turn. A new overlay joins with one entry.
@@ -13,6 +14,7 @@ import type { DeckLayerSpec } from './deckSpecs';
 import type { KmLayerSourceProps } from './LayerBar';
 import { NeedLayerSource, needTooltip } from './NeedLayer';
 import { SuggestLayerSource, suggestTooltip } from './SuggestLayer';
+import { PlanLayerSource, planTooltip } from './PlanLayer';
 
 export interface MapOverlay {
   layer: KmLayer;
@@ -20,10 +22,11 @@ export interface MapOverlay {
   tooltip(object: unknown, layerId: string | undefined): { text: string; style: object } | null;
 }
 
-/** Bottom first: the need circles under the suggested sites' reach, under the far places. */
+/** Bottom first: the need circles under the suggested sites' reach, under a plan's sites, under the far places. */
 export const MAP_OVERLAYS: readonly MapOverlay[] = [
   { layer: 'need', Source: NeedLayerSource, tooltip: needTooltip },
   { layer: 'suggest', Source: SuggestLayerSource, tooltip: suggestTooltip },
+  { layer: 'plan', Source: PlanLayerSource, tooltip: planTooltip },
   { layer: 'cover', Source: CoverageLayerSource, tooltip: farTooltip },
 ];
 
@@ -51,20 +54,43 @@ export function useMapOverlays(
   type: { typeId: string; title: string },
   filters: Filters,
   overlays: readonly MapOverlay[] = MAP_OVERLAYS,
-): { deckLayers: DeckLayerSpec[]; sources: ReactNode; tooltip: ReturnType<typeof overlayTooltip> } {
+): {
+  deckLayers: DeckLayerSpec[];
+  sources: ReactNode;
+  tooltip: ReturnType<typeof overlayTooltip>;
+  /** Where the map's clicks go while an overlay takes them (null: to the map's own markers). */
+  onMapClick: ((lon: number, lat: number) => void) | null;
+} {
   const shown = shownOverlays(overlays, useSearch());
-  const [handed, setHanded] = useState<Partial<Record<KmLayer, DeckLayerSpec | null>>>({});
-  // One setter per overlay, stable: a source hands its layer over in an effect that depends on it.
+  const [handed, setHanded] = useState<Partial<Record<KmLayer, readonly DeckLayerSpec[]>>>({});
+  // One setter per overlay, stable: a source hands its layers over in an effect that depends on it.
   const onLayer = useMemo(
     () =>
       Object.fromEntries(
-        overlays.map((o) => [o.layer, (spec: DeckLayerSpec | null) => setHanded((h) => ({ ...h, [o.layer]: spec }))]),
-      ) as Record<KmLayer, (spec: DeckLayerSpec | null) => void>,
+        overlays.map((o) => [
+          o.layer,
+          (spec: DeckLayerSpec | readonly DeckLayerSpec[] | null) =>
+            setHanded((h) => ({ ...h, [o.layer]: spec === null ? [] : Array.isArray(spec) ? spec : [spec] })),
+        ]),
+      ) as Record<KmLayer, KmLayerSourceProps['onLayer']>,
+    [overlays],
+  );
+  // The overlay that takes the map's clicks (one at a time: the last to ask), kept with the overlay that asked.
+  const [clicks, setClicks] = useState<{ layer: KmLayer; handler: (lon: number, lat: number) => void } | null>(null);
+  const onMapClicks = useMemo(
+    () =>
+      Object.fromEntries(
+        overlays.map((o) => [
+          o.layer,
+          (handler: ((lon: number, lat: number) => void) | null) =>
+            setClicks((now) => (handler ? { layer: o.layer, handler } : now?.layer === o.layer ? null : now)),
+        ]),
+      ) as Record<KmLayer, KmLayerSourceProps['onMapClicks']>,
     [overlays],
   );
   const shownKey = shown.map((s) => s.overlay.layer).join();
   const deckLayers = useMemo(
-    () => shown.flatMap(({ overlay }) => (handed[overlay.layer] ? [handed[overlay.layer]!] : [])),
+    () => shown.flatMap(({ overlay }) => handed[overlay.layer] ?? []),
     // The shown overlays are read from the address, made anew each render: they are compared by their keys.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [handed, shownKey],
@@ -77,11 +103,14 @@ export function useMapOverlays(
       filters={filters}
       km={km}
       onLayer={onLayer[overlay.layer]}
+      onMapClicks={onMapClicks[overlay.layer]}
     />
   ));
+  // A hidden overlay takes no clicks.
+  const clickHandler = clicks && shown.some((s) => s.overlay.layer === clicks.layer) ? clicks.handler : null;
   const tooltip = useCallback(
     (object: unknown, layerId: string | undefined) => overlayTooltip(overlays)(object, layerId),
     [overlays],
   );
-  return { deckLayers, sources, tooltip };
+  return { deckLayers, sources, tooltip, onMapClick: clickHandler };
 }

@@ -8,6 +8,7 @@ import { CompareCard } from './CompareCard';
 import { CoverageCard } from './CoverageCard';
 import { EquityCard } from './EquityCard';
 import { SuggestCard } from './SuggestCard';
+import { WhatIfCard } from './WhatIfCard';
 import { ColumnCard, MapCard, PieCard } from './provinceCards';
 import type { LaidOut } from './cardLayout';
 import type { StatsView } from './statsView';
@@ -42,6 +43,11 @@ export const STATS_CARDS: readonly StatsCardEntry[] = [
     id: 'suggest',
     width: 'full',
     Card: ({ view }) => <SuggestCard type={view.type} filters={view.filters} caption={view.plainCaption} />,
+  },
+  {
+    id: 'whatIf',
+    width: 'full',
+    Card: ({ view }) => <WhatIfCard type={view.type} filters={view.filters} caption={view.plainCaption} />,
   },
   { id: 'compare', width: 'full', Card: ({ view }) => <CompareCard filters={view.filters} /> },
   { id: 'area', width: 'full', Card: ({ view }) => <AreaCard type={view.type} filters={view.filters} /> },

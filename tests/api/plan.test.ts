@@ -13,6 +13,7 @@ import type { PlanAnswer, SuggestAnswer } from '../../domain/plan';
 import { PLAN_MAX_CHANGES } from '../../domain/plan';
 import { PROVINCES } from '../../domain/provinces';
 import type { PeopleFar } from '../../domain/wire/answers';
+import gazetteer from '../../domain/data/gazetteer.json';
 import { reimportType } from '../support/reimport';
 import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
@@ -34,7 +35,7 @@ const TOWNS = ['57.3277,37.4747', '48.5149,34.7986', '60.8629,29.4963', '45.0712
 describe.each(STORE_KINDS)('%s store', (store) => {
   let server: TestServer;
   let api: ApiClient;
-  let locations: { guid: string; lat: number; lon: number }[];
+  let locations: { guid: string; name: string; lat: number; lon: number }[];
 
   beforeAll(async () => {
     server = await startTestServer({ store, points: 800, rateLimit: 1_000 });
@@ -71,6 +72,30 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const answer = await plan(`km=25&add=${at.join(';')}`);
     expect(answer.After).toEqual(answer.Before);
     expect(answer.Sites.map((s) => s.Gain)).toEqual(at.map(() => ({ Population: 0, Youth: 0, Women: 0 })));
+  });
+
+  it('names what it changes: a site by its nearest town and its county, a closure by its name, point and county', async () => {
+    const closing = locations.slice(0, 2);
+    const answer = await plan(
+      `km=25&add=${TOWNS[0]};${closing[0]!.lon},${closing[0]!.lat}&close=${closing.map((l) => l.guid).join(',')}`,
+    );
+    const counties = await api.json<EquityRow[]>(`/api/equity/${centers.typeId}?level=county&km=25`);
+    // A site at a town of the gazetteer is named after it, in both languages.
+    const [lon, lat] = TOWNS[0]!.split(',').map(Number) as [number, number];
+    const off = (c: { lon: number; lat: number }) => Math.hypot(c.lon - lon, c.lat - lat);
+    const town = gazetteer.cities.reduce((best, c) => (off(c) < off(best) ? c : best));
+    expect(off(town)).toBeLessThan(0.05);
+    expect([answer.Sites[0]!.Name, answer.Sites[0]!.EnName]).toEqual([town.name, town.en]);
+    const countyCodes = new Set(counties.map((c) => c.Code));
+    expect(answer.Sites.every((s) => s.County !== null && countyCodes.has(s.County))).toBe(true);
+    expect(answer.Closed.map((c) => [c.Guid, c.Name, c.Lon, c.Lat])).toEqual(
+      closing.map((l) => [l.guid.toUpperCase(), l.name, l.lon, l.lat]),
+    );
+    // The closed location's county is the one a site at its point falls in.
+    expect(answer.Closed[0]!.County).toBe(answer.Sites[1]!.County);
+    expect(answer.Counties.map((c) => [c.Code, c.Name, c.Province])).toEqual(
+      counties.map((c) => [c.Code, c.Name, c.Province]),
+    );
   });
 
   it('sites never raise and closures never lower anyone’s distance; the sites’ gains add up to what changed', async () => {

@@ -47,7 +47,7 @@ export class FindDriver {
   /** "Choose my town" in the near-me panel: types the name, then picks the place. */
   async chooseTown(text: string, name: string): Promise<void> {
     await this.page.getByTestId('choose-town').click();
-    const picker = this.page.getByTestId('town-picker');
+    const picker = this.page.getByTestId('choose-town-picker');
     await picker.getByRole('textbox').pressSequentially(text, { delay: 20 });
     await picker.getByRole('button', { name, exact: true }).first().click();
   }
