@@ -21,10 +21,13 @@ export const whatIfEn = {
   closing: (n: string, names: string, lost: string, whom: string, km: string) =>
     `Closing ${n} (${names}) leaves ${lost} more ${whom} farther than ${km} km.`,
   farNow: (whom: string, km: string, before: string, after: string) =>
-    `${whom} farther than ${km} km: ${before} now, ${after} with the plan.`,
+    `Farther than ${km} km: ${before} ${whom} now, ${after} with the plan.`,
   moves: (county: string, before: string, after: string) =>
     `${county} county moves from rank ${before} to rank ${after} in need.`,
   figuresCaption: (km: string) => `People farther than ${km} km from the nearest location, now and with the plan`,
+  brought: 'Brought within reach',
+  lost: 'Left farther',
+  chartCaption: (km: string) => `People the plan brings within ${km} km, and people it leaves farther than ${km} km`,
   who: 'Who',
   now: 'Now',
   withPlan: 'With the plan',

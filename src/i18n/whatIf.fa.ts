@@ -21,10 +21,14 @@ export const whatIfFa = {
   closing: (n: string, names: string, lost: string, whom: string, km: string) =>
     `بستن ${n} مکان (${names})، ${lost} ${whom} دیگر را دورتر از ${km} کیلومتر می‌گذارد.`,
   farNow: (whom: string, km: string, before: string, after: string) =>
-    `${whom} دورتر از ${km} کیلومتر: اکنون ${before}، با این طرح ${after}.`,
+    `دورتر از ${km} کیلومتر: اکنون ${before} ${whom}، با این طرح ${after}.`,
   moves: (county: string, before: string, after: string) =>
     `رتبه نیاز شهرستان ${county} از ${before} به ${after} می‌رسد.`,
   figuresCaption: (km: string) => `مردم دورتر از ${km} کیلومتر از نزدیک‌ترین مکان، اکنون و با این طرح`,
+  brought: 'به دسترس آمده',
+  lost: 'دور مانده',
+  chartCaption: (km: string) =>
+    `مردمی که طرح به فاصله کمتر از ${km} کیلومتر می‌رساند، و مردمی که دورتر از ${km} کیلومتر می‌گذارد`,
   who: 'چه کسانی',
   now: 'اکنون',
   withPlan: 'با این طرح',

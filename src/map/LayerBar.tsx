@@ -23,6 +23,7 @@ export function LayerBar({
   text,
   hideLabel,
   drawn,
+  wrap = false,
   children,
 }: {
   layer: KmLayer;
@@ -32,9 +33,17 @@ export function LayerBar({
   drawn?: number;
   /** The layer's own controls, between its text and the way to hide it. */
   children?: ReactNode;
+  /** Its controls may go to a second line (a narrow screen): a bar with controls. */
+  wrap?: boolean;
 }) {
   return (
-    <Group className={`cover-bar ${layer}-bar`} gap={4} wrap="nowrap" data-testid={`${layer}-bar`} data-drawn={drawn}>
+    <Group
+      className={`cover-bar ${layer}-bar`}
+      gap={4}
+      wrap={wrap ? 'wrap' : 'nowrap'}
+      data-testid={`${layer}-bar`}
+      data-drawn={drawn}
+    >
       <Text size="sm">{text}</Text>
       {children}
       <CloseButton size="sm" aria-label={hideLabel} onClick={() => hideLayer(layer)} />

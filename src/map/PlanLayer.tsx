@@ -65,6 +65,8 @@ export function planLayers(sites: readonly DrawnSite[], closed: readonly PlanClo
       getIcon: () => ({ url: CLOSED_ICON, id: 'closed', width: 48, height: 48 }),
       sizeUnits: 'pixels',
       getSize: 26,
+      // Over the pin's body (its tip is the location), where it strikes the pin through.
+      getPixelOffset: [0, -18],
     }),
   ];
 }
@@ -123,6 +125,7 @@ export function PlanLayerSource({ typeId, filters, km, onLayer, onMapClicks }: K
       }
       hideLabel={t.whatIf.end}
       drawn={answer ? answer.Sites.length + answer.Closed.length : undefined}
+      wrap
     >
       <Button
         size="compact-xs"

@@ -95,7 +95,7 @@ export function useMapOverlays(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [handed, shownKey],
   );
-  const sources = shown.map(({ overlay, km }) => (
+  const bars = shown.map(({ overlay, km }) => (
     <overlay.Source
       key={overlay.layer}
       typeId={type.typeId}
@@ -106,6 +106,8 @@ export function useMapOverlays(
       onMapClicks={onMapClicks[overlay.layer]}
     />
   ));
+  // Each source's bar in one stack over the map (none: no stack).
+  const sources = bars.length > 0 ? <div className="layer-bars">{bars}</div> : null;
   // A hidden overlay takes no clicks.
   const clickHandler = clicks && shown.some((s) => s.overlay.layer === clicks.layer) ? clicks.handler : null;
   const tooltip = useCallback(

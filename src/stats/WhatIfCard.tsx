@@ -37,41 +37,54 @@ import { BRAND, CHART_THEME, HIGHLIGHT } from './chartTheme';
 import { DataTable } from './DataTable';
 import type { ExportCaption } from './exportChart';
 import { withMore } from './exportCaption';
-import { countyTable, nationTable, planCsv, planGeoJson, planSentence, siteTown } from './whatIfFigures';
+import {
+  countyTable,
+  nationTable,
+  planCsv,
+  planGeoJson,
+  planSentence,
+  siteTown,
+  sumGain,
+  sumLost,
+} from './whatIfFigures';
 
-/** The far counts now and with the plan, one pair of bars per count. */
+/**
+ * What the plan moves, one pair of bars per count: those its sites bring within reach and those its closures
+ * leave farther (the far totals themselves dwarf any one plan's change).
+ */
 function PlanChart({ answer }: { answer: PlanAnswer }) {
   const lessMotion = useLessMotion();
   const data = PLAN_OBJECTIVES.map((objective) => ({
-    who: t.plan.objectives[objective],
-    [t.whatIf.now]: answer.Before[FAR_OF[objective]],
-    [t.whatIf.withPlan]: answer.After[FAR_OF[objective]],
+    // Isolated: a Persian label with digits reads in its own direction inside the chart's LTR box.
+    who: `\u2068${t.plan.objectives[objective]}\u2069`,
+    [t.whatIf.brought]: sumGain(answer, objective),
+    [t.whatIf.lost]: sumLost(answer, objective),
   }));
   return (
     <div style={{ height: 200 }} dir="ltr">
       <ResponsiveBar
         animate={!lessMotion}
         data={data}
-        keys={[t.whatIf.now, t.whatIf.withPlan]}
+        keys={[t.whatIf.brought, t.whatIf.lost]}
         indexBy="who"
         groupMode="grouped"
         layout="horizontal"
-        margin={{ top: 8, right: 24, bottom: 40, left: 110 }}
+        margin={{ top: 8, right: 24, bottom: 44, left: 110 }}
         padding={0.3}
         colors={[BRAND, HIGHLIGHT]}
-        axisBottom={{ tickSize: 4, format: (v: number) => formatCount(v) }}
+        axisBottom={{ tickSize: 4, tickValues: 4, format: (v: number) => formatCount(v) }}
         axisLeft={{ tickSize: 0, tickPadding: 6 }}
         enableLabel={false}
         theme={CHART_THEME}
         role="img"
-        ariaLabel={t.whatIf.figuresCaption(formatCount(answer.Km))}
+        ariaLabel={t.whatIf.chartCaption(formatCount(answer.Km))}
         legends={[
           {
             dataFrom: 'keys',
             anchor: 'bottom-right',
             direction: 'row',
-            translateY: 40,
-            itemWidth: 110,
+            translateY: 44,
+            itemWidth: 150,
             itemHeight: 16,
             symbolSize: 12,
           },
@@ -124,7 +137,8 @@ function PlanChanges({ plan, answer }: { plan: WhatIfPlan; answer: PlanAnswer | 
           </Text>
           <ul className="plan-changes" data-testid="plan-closed">
             {plan.close.map((guid) => {
-              const name = answer?.Closed.find((c) => c.Guid === guid)?.Name ?? guid;
+              // Named once the server has answered for it (the address holds only its Guid).
+              const name = answer?.Closed.find((c) => c.Guid === guid)?.Name ?? t.loading;
               return (
                 <li key={guid}>
                   <Group gap="xs" wrap="nowrap">

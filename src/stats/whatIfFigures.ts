@@ -18,8 +18,13 @@ const faNameOf = new Map(PROVINCES.map((p) => [p.name_en, p.name_fa]));
 /** A site as the page names it: after the gazetteer's town nearest it. */
 export const siteTown = (site: PlanAnswer['Sites'][number]) => placeName({ Name: site.Name, NameEn: site.EnName });
 
-const sumGain = (answer: PlanAnswer, objective: PlanObjective) =>
+/** Those of the objective the plan's sites bring within reach. */
+export const sumGain = (answer: PlanAnswer, objective: PlanObjective) =>
   answer.Sites.reduce((sum, site) => sum + site.Gain[GAIN_OF[objective]], 0);
+
+/** Those the plan's closures leave farther: far after = far before + left farther - brought within reach. */
+export const sumLost = (answer: PlanAnswer, objective: PlanObjective) =>
+  answer.After[FAR_OF[objective]] - answer.Before[FAR_OF[objective]] + sumGain(answer, objective);
 
 const farMoved = (county: PlanCounty) => FAR_KEYS.some((key) => county.Before[key] !== county.After[key]);
 
@@ -59,8 +64,7 @@ export function planSentence(answer: PlanAnswer, objective: PlanObjective, typeT
     parts.push(t.whatIf.opened(formatCount(answer.Sites.length), typeTitle, near, formatCount(gain), whom, km));
   }
   if (answer.Closed.length > 0) {
-    // Far after = far before + lost to the closures - gained by the sites.
-    const lost = answer.After[far] - answer.Before[far] + gain;
+    const lost = sumLost(answer, objective);
     const names = answer.Closed.map((c) => c.Name).join(t.listSeparator);
     parts.push(t.whatIf.closing(formatCount(answer.Closed.length), names, formatCount(lost), whom, km));
   }

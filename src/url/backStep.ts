@@ -6,6 +6,7 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 import { withParams } from './deepLink';
+import { keepOutliving, noteOutliving } from './history';
 
 const STEP_KEY = 'makanStep';
 let lastStep = 0;
@@ -21,6 +22,7 @@ export function useBackStep(open: boolean, close: () => void): void {
   const closeNow = useEffectEvent(close);
   useEffect(() => {
     if (!open) return;
+    noteOutliving();
     const step = ++lastStep;
     window.history.pushState(
       { ...(window.history.state as object | null), [STEP_KEY]: step },
@@ -29,7 +31,10 @@ export function useBackStep(open: boolean, close: () => void): void {
     );
     // A pop to an entry below this step (a nested step above it closing leaves it on top) closes it.
     const onPop = () => {
-      if (stepOnTop() < step) closeNow();
+      if (stepOnTop() < step) {
+        closeNow();
+        keepOutliving();
+      }
     };
     window.addEventListener('popstate', onPop);
     return () => {
@@ -39,7 +44,9 @@ export function useBackStep(open: boolean, close: () => void): void {
       // that instead. A microtask, not a timer: the pop is under way before the key or click that closed it has
       // finished, so a Back pressed right after is a step of its own.
       queueMicrotask(() => {
-        if (stepOnTop() === step) window.history.back();
+        if (stepOnTop() !== step) return;
+        window.addEventListener('popstate', keepOutliving, { once: true });
+        window.history.back();
       });
     };
   }, [open]);

@@ -17,7 +17,7 @@ import {
   type PlanObjective,
   type PlanPoint,
 } from '../../domain/plan';
-import { replaceParams } from './history';
+import { outlivesDialogs, replaceParams } from './history';
 import { KM_LAYERS } from './kmLayer';
 
 export interface WhatIfPlan {
@@ -35,6 +35,9 @@ export const NEW_PLAN: WhatIfPlan = { km: COVERAGE_KM[2] as number, objective: '
 const ADD = new RegExp(PLAN_ADD_PATTERN);
 const CLOSE = new RegExp(PLAN_CLOSE_PATTERN, 'i');
 const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
+// A site opened or a location closed from a location's detail stays in the plan when the detail closes.
+outlivesDialogs(KM_LAYERS.plan);
 
 /** The plan an address names, or null without one. */
 export function planOfSearch(search: string): WhatIfPlan | null {

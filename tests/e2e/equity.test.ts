@@ -2,11 +2,11 @@
  * Need against supply, walked as an analyst does at 1280 and 375 px, in Persian and English: the quadrant chart of the provinces (drawn where the server's figures put them, every
  * point reached and chosen by keyboard), the sentence naming those most in need, the 429 counties as a table
  * and a file, and as circles on the map; then where the next sites would reach the most people, as the server
- * chooses them; axe on each.
+ * chooses them; then a what-if plan walked from the card to the map and back; axe on each.
  */
 import { describe, expect, it } from 'vitest';
 import type { EquityRow } from '../../domain/equity';
-import type { SuggestAnswer } from '../../domain/plan';
+import type { PlanAnswer, SuggestAnswer } from '../../domain/plan';
 import { typeByRoute } from '../../domain/locationTypes';
 import { provinceByEnName } from '../../domain/provinces';
 import { en } from '../../src/i18n/en';
@@ -16,6 +16,8 @@ import { EquityDriver } from './drivers/EquityDriver';
 import { countInk, type Ink } from './drivers/mapInk';
 import { StatsDriver } from './drivers/StatsDriver';
 import { SuggestDriver } from './drivers/SuggestDriver';
+import { PlanDriver } from './drivers/PlanDriver';
+import { paramOfPlan } from '../../src/url/whatIfPlan';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 
 const env = useBrowserApp({ points: 6000 });
@@ -27,6 +29,9 @@ async function api<T>(path: string): Promise<T> {
 
 /** The suggested sites' outline (src/map/SuggestLayer.tsx), far from the basemap's water and every other layer. */
 const SITE_INK: Ink = { name: 'site teal', matches: (r, g, b) => g - r > 70 && b - r > 90 && b >= g };
+
+/** A plan's new sites (src/map/PlanLayer.tsx): violet, blue well above green, red between. */
+const PLAN_INK: Ink = { name: 'plan violet', matches: (r, g, b) => b - g > 100 && r - g > 20 && b > 180 };
 
 /** Wide enough for the sidebar to float open over the map, narrow enough that a bar centred on the map meets it. */
 const NARROW_DESKTOP = { width: 900, height: 800 };
@@ -238,4 +243,139 @@ describe('need against supply', () => {
       await expect.poll(async () => (await countInk(app.map(), NEED_INK)).pixels).toBe(0);
     }, NARROW_DESKTOP);
   });
+
+  it.each(PAGES)(
+    '%s: a what-if plan: a town added and removed by keyboard, a site by a click, a closure from a detail, the link reopened',
+    async (label, words, lang, viewport) => {
+      const persian = words === fa;
+      const digits = (text: string) => ascii(text).replace(/\D/g, '');
+      const fmt = (n: number) => new Intl.NumberFormat(persian ? 'fa-IR' : 'en-US').format(n);
+      const town = persian ? 'بجنورد' : 'Bojnurd';
+      const townBox = { open: words.whatIf.addTown, box: words.whatIf.townLabel };
+      const inEnglish = lang ? `${lang}` : '';
+      await env.withApp(async ({ app, page }) => {
+        await app.open(`/Centers?tab=stats${inEnglish}`);
+        await new StatsDriver(page).waitReady();
+        const plan = new PlanDriver(page);
+        await plan.card().scrollIntoViewIfNeeded();
+        await plan.card().getByTestId('plan-start').click();
+        await expect.poll(() => plan.plan()).toEqual({ km: 25, objective: 'youth', add: [], close: [] });
+        // Keyboard alone: a site at a town, found by its name, then removed, then added again.
+        await plan.addTownByKeyboard(townBox, 'بجنورد', town);
+        await expect.poll(() => plan.plan()?.add).toEqual([{ lon: 57.33333, lat: 37.475 }]);
+        // Named once the server has placed it (after the town nearest it).
+        await expect.poll(() => plan.siteItems().innerText()).toContain(town);
+        await plan.tabTo(words.whatIf.removeSite(town));
+        await page.keyboard.press('Enter');
+        await expect.poll(() => plan.plan()?.add).toEqual([]);
+        await plan.addTownByKeyboard(townBox, 'بجنورد', town);
+        await expect.poll(() => plan.plan()?.add.length).toBe(1);
+        // The sentence and the county table say what the server works out for the same plan.
+        const one = await api<PlanAnswer>(`plan/${centers.typeId}?km=25&add=57.33333,37.475`);
+        const site = one.Sites[0]!;
+        expect(site.Gain.Youth).toBeGreaterThan(0);
+        const county = one.Counties.find((c) => c.Code === site.County)!;
+        await expect.poll(() => plan.sentence().innerText()).toContain(town);
+        const sentence = await plan.sentence().innerText();
+        expect(digits(sentence)).toContain(String(site.Gain.Youth));
+        expect(sentence).toContain(county.Name);
+        expect(sentence).toContain(
+          words.whatIf.moves(county.Name, fmt(county.NeedRankBefore), fmt(county.NeedRankAfter)),
+        );
+        const counties = await plan.table('plan-counties');
+        expect(counties[0]!.slice(0, 1)).toEqual([county.Name]);
+        expect(counties[0]!.slice(2).map(digits)).toEqual(
+          [county.Before.YouthFar, county.After.YouthFar, county.NeedRankBefore, county.NeedRankAfter].map(String),
+        );
+        const nation = await plan.table('plan-nation');
+        expect(nation.map((row) => digits(row[2]!))).toEqual(
+          [one.After.PopulationFar, one.After.YouthFar, one.After.WomenFar].map(String),
+        );
+        await expectAccessible(page, `the plan's card, ${label}`);
+        await plan.card().screenshot({ path: `${ARTIFACTS}/plan-card-${viewport.width}${lang ? '-en' : ''}.png` });
+
+        // On the map: the site drawn in violet; a second added by a click.
+        await plan.card().getByTestId('plan-on-map').click();
+        await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe('1');
+        await app.waitForMap('settled');
+        await expect.poll(async () => (await countInk(app.map(), PLAN_INK)).pixels).toBeGreaterThan(20);
+        await plan.bar().getByTestId('plan-add-by-click').click();
+        // The map says it takes points now: its cursor is a crosshair.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[data-testid="map"] canvas')].some(
+            (canvas) => getComputedStyle(canvas).cursor === 'crosshair',
+          ),
+        );
+        // At the map's centre: inside Iran at the country's view at either width, clear of the bars at its edges.
+        const box = (await app.map().boundingBox())!;
+        const centre = await app.mapState();
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe('2');
+        const added = plan.plan()!.add[1]!;
+        expect(Math.abs(added.lon - centre.longitude) + Math.abs(added.lat - centre.latitude)).toBeLessThan(0.1);
+        await plan.bar().getByTestId('plan-add-by-click').click();
+        await expectAccessible(page, `the plan on the map, ${label}`);
+
+        // The link reopened, closer in: the plan as it was; a location closed from its detail, struck through.
+        const link = `/Centers?lat=35.70000&lng=51.40000&z=10&plan=${encodeURIComponent(paramOfPlan(plan.plan()!))}${inEnglish}`;
+        await app.open(link);
+        await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe('2');
+        await app.waitForMap('settled', (s) => s.markers > 0);
+        await app.openMarkerList();
+        await page.locator('.marker-list-item').first().click();
+        const close = page.getByTestId('plan-close');
+        await close.click();
+        await expect.poll(() => close.getAttribute('aria-pressed')).toBe('true');
+        await expectAccessible(page, `a location's detail in a plan, ${label}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('detail').waitFor({ state: 'detached' });
+        await expect.poll(() => plan.plan()?.close.length).toBe(1);
+        await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe('3');
+        const both = plan.plan()!;
+        const answer = await api<PlanAnswer>(
+          `plan/${centers.typeId}?km=25&add=${both.add.map((p) => `${p.lon},${p.lat}`).join(';')}&close=${both.close[0]}`,
+        );
+        const closed = answer.Closed[0]!;
+        // Picking: the closed location's mark, over its pin, says so.
+        await page.keyboard.press('Escape');
+        await app.waitForMap('settled');
+        const at = await app.pagePointOf(closed.Lat, closed.Lon);
+        // The mark sits on the pin's body, above its tip (the location).
+        await page.mouse.move(at.x, at.y - 18);
+        await expect
+          .poll(() => page.locator('.deck-tooltip').innerText())
+          .toBe(words.whatIf.closedTooltip(closed.Name));
+        await page.screenshot({ path: `${ARTIFACTS}/plan-map-${viewport.width}${lang ? '-en' : ''}.png` });
+
+        // Back to the figures: the closure listed and counted, the files whole.
+        await plan.bar().getByTestId('plan-figures').click();
+        await new StatsDriver(page).waitReady();
+        await expect.poll(() => plan.closedItems().count()).toBe(1);
+        await expect.poll(() => plan.closedItems().innerText()).toContain(closed.Name);
+        await expect.poll(() => plan.sentence().innerText()).toContain(closed.Name);
+        const file = await new StatsDriver(page).exportChart(
+          words.whatIf.heading,
+          words.stats.exportCsv,
+          words.stats.export,
+        );
+        expect(file.name).toBe('plan-Centers-25km.csv');
+        const lines = file.text.replace('\uFEFF', '').trim().split('\r\n');
+        expect(lines).toHaveLength(1 + 1 + 31 + 429);
+        expect(lines[1]).toBe(
+          `country,IR,Iran,,${[answer.Before.PopulationTotal, answer.Before.PopulationFar, answer.After.PopulationFar].join(',')},` +
+            `${[answer.Before.YouthTotal, answer.Before.YouthFar, answer.After.YouthFar].join(',')},` +
+            `${[answer.Before.WomenTotal, answer.Before.WomenFar, answer.After.WomenFar].join(',')},,,25`,
+        );
+        const [geojson] = await Promise.all([
+          page.waitForEvent('download'),
+          plan.card().getByTestId('plan-geojson').click(),
+        ]);
+        const { readFileSync } = await import('node:fs');
+        const features = (
+          JSON.parse(readFileSync(await geojson.path(), 'utf8')) as { features: { properties: { change: string } }[] }
+        ).features;
+        expect(features.map((f) => f.properties.change)).toEqual(['open', 'open', 'close']);
+      }, viewport);
+    },
+  );
 });
