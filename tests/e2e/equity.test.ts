@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EquityRow } from '../../domain/equity';
+import type { MapLocation } from '../../domain/gateway';
 import type { PlanAnswer, SuggestAnswer } from '../../domain/plan';
 import { typeByRoute } from '../../domain/locationTypes';
 import { provinceByEnName } from '../../domain/provinces';
@@ -22,6 +23,7 @@ import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixtu
 
 const env = useBrowserApp({ points: 6000 });
 const centers = typeByRoute('Centers')!;
+const guilds = typeByRoute('Guilds')!;
 
 async function api<T>(path: string): Promise<T> {
   return (await (await fetch(`${env.baseUrl}/api/${path}`)).json()) as T;
@@ -245,7 +247,7 @@ describe('need against supply', () => {
   });
 
   it.each(PAGES)(
-    '%s: a what-if plan: a town added and removed by keyboard, a site by a click, a closure from a detail, the link reopened',
+    '%s: a what-if plan: a town added and removed by keyboard, a site by a click, a workshop made a centre, a closure from a detail, the link reopened',
     async (label, words, lang, viewport) => {
       const persian = words === fa;
       const digits = (text: string) => ascii(text).replace(/\D/g, '');
@@ -316,10 +318,28 @@ describe('need against supply', () => {
         await plan.bar().getByTestId('plan-add-by-click').click();
         await expectAccessible(page, `the plan on the map, ${label}`);
 
-        // The link reopened, closer in: the plan as it was; a location closed from its detail, struck through.
-        const link = `/Centers?lat=35.70000&lng=51.40000&z=10&plan=${encodeURIComponent(paramOfPlan(plan.plan()!))}${inEnglish}`;
-        await app.open(link);
-        await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe('2');
+        const planLink = (view: string, also = '') =>
+          `/Centers?${view}&plan=${encodeURIComponent(paramOfPlan(plan.plan()!))}${also}${inEnglish}`;
+        const sites = persian ? 3 : 2;
+        if (persian) {
+          // With the guilds' workshops shown, one of them becomes a centre in the plan ("turn this workshop into a
+          // centre"), from its detail; the view is close on it, clear of every other pin.
+          const workshop = (await api<MapLocation[]>(`Map/BindByOrglocationTypeID/${guilds.typeId}`))[0]!;
+          await app.open(planLink(`lat=${workshop.Lat}&lng=${workshop.Long}&z=14`, '&also=Guilds'));
+          await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe('2');
+          await app.waitForMap('settled');
+          // An added type's locations are dots.
+          await app.clickDotAt(workshop.Lat, workshop.Long);
+          await page.getByTestId('plan-open-here').click();
+          await expect.poll(() => plan.plan()?.add.length).toBe(3);
+          expect(plan.plan()!.add[2]).toEqual({ lon: +workshop.Long.toFixed(5), lat: +workshop.Lat.toFixed(5) });
+          await page.keyboard.press('Escape');
+          await page.getByTestId('detail').waitFor({ state: 'detached' });
+          await expect.poll(() => plan.plan()?.add.length).toBe(3);
+        }
+        // The link reopened, closer to Tehran: the plan as it was; a centre closed from its detail, struck through.
+        await app.open(planLink('lat=35.70000&lng=51.40000&z=10'));
+        await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe(String(sites));
         await app.waitForMap('settled', (s) => s.markers > 0);
         await app.openMarkerList();
         await page.locator('.marker-list-item').first().click();
@@ -330,7 +350,7 @@ describe('need against supply', () => {
         await page.keyboard.press('Escape');
         await page.getByTestId('detail').waitFor({ state: 'detached' });
         await expect.poll(() => plan.plan()?.close.length).toBe(1);
-        await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe('3');
+        await expect.poll(() => plan.bar().getAttribute('data-drawn')).toBe(String(sites + 1));
         const both = plan.plan()!;
         const answer = await api<PlanAnswer>(
           `plan/${centers.typeId}?km=25&add=${both.add.map((p) => `${p.lon},${p.lat}`).join(';')}&close=${both.close[0]}`,
@@ -374,7 +394,7 @@ describe('need against supply', () => {
         const features = (
           JSON.parse(readFileSync(await geojson.path(), 'utf8')) as { features: { properties: { change: string } }[] }
         ).features;
-        expect(features.map((f) => f.properties.change)).toEqual(['open', 'open', 'close']);
+        expect(features.map((f) => f.properties.change)).toEqual([...Array<string>(sites).fill('open'), 'close']);
       }, viewport);
     },
   );
