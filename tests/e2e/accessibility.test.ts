@@ -1,8 +1,8 @@
 /** axe on every page and state a visitor meets, at desktop and phone widths: no serious or critical violation. */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { expectAccessible } from './drivers/accessibility';
+import { expectAccessible, seriousViolations } from './drivers/accessibility';
 import { FindDriver } from './drivers/FindDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { DESKTOP, PHONE, useBrowserApp } from './fixture';
@@ -98,5 +98,8 @@ describe.each([
       await app.open('/NoSuchPage');
       await page.getByTestId('not-found').waitFor();
       await expectAccessible(page, `${label} not-found page`);
+      // The check itself finds what it is for: a button with no name planted in the page is a serious violation.
+      await page.evaluate(() => document.body.append(document.createElement('button')));
+      expect(await seriousViolations(page)).toEqual([expect.stringMatching(/^button-name \(critical\)/)]);
     }, viewport));
 });
