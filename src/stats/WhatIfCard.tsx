@@ -10,7 +10,7 @@ import { IconMapPin, IconTrash, IconX } from '@tabler/icons-react';
 import { COVERAGE_KM } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
-import { FAR_OF, GAIN_OF, PLAN_OBJECTIVES, type PlanAnswer, type PlanObjective } from '../../domain/plan';
+import { GAIN_OF, PLAN_OBJECTIVES, type PlanAnswer, type PlanObjective } from '../../domain/plan';
 import { t } from '../i18n/words';
 import { typeTitle } from '../i18n/names';
 import { formatCount } from '../i18n/format';
