@@ -27,7 +27,11 @@ export function ChartCard({ title, caption, fileName, csv, table, summary = null
   const framed = () => ({ ...caption, title: `${caption.title}: ${title}` });
   const [tableShown, { toggle }] = useDisclosure(false);
   const tableId = useId();
-  const svg = () => chart.current?.querySelector<SVGSVGElement>('svg[role="img"], svg');
+  // The chart's own drawing first: a card's controls before it (a chip's tick, a button's icon) are svg too, and a
+  // selector list gave whichever came first in the page.
+  const svg = () =>
+    chart.current?.querySelector<SVGSVGElement>('svg[role="img"]') ??
+    chart.current?.querySelector<SVGSVGElement>('svg');
   return (
     <StatsCardFrame
       title={title}

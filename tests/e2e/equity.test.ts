@@ -386,6 +386,14 @@ describe('need against supply', () => {
             `${[answer.Before.YouthTotal, answer.Before.YouthFar, answer.After.YouthFar].join(',')},` +
             `${[answer.Before.WomenTotal, answer.Before.WomenFar, answer.After.WomenFar].join(',')},,,25`,
         );
+        // Its picture is the plan's chart (not a control's icon before it), captioned with the plan.
+        const svg = await new StatsDriver(page).exportChart(
+          words.whatIf.heading,
+          words.stats.exportSvg,
+          words.stats.export,
+        );
+        expect(svg.text).toContain(words.whatIf.chartCaption(fmt(25)));
+        expect(svg.text).toContain(words.whatIf.captionLine(fmt(sites), fmt(1), fmt(25)));
         const [geojson] = await Promise.all([
           page.waitForEvent('download'),
           plan.card().getByTestId('plan-geojson').click(),
