@@ -31,6 +31,7 @@ export const planEn = {
   showOnMap: 'Show the suggested sites on the map',
   onMap: (n: string, whom: string, km: string, type: string) =>
     `${n} suggested sites for “${type}”, each circle the ${km} km within which it would bring ${whom}`,
+  toPlan: 'Put these sites in a what-if plan',
   hide: 'Hide the suggested sites',
   tooltip: (order: string, name: string, gain: string, whom: string) =>
     `${order}. ${name}: ${gain} ${whom} newly within reach`,

@@ -30,6 +30,7 @@ export const planFa = {
   showOnMap: 'نمایش مکان‌های پیشنهادی روی نقشه',
   onMap: (n: string, whom: string, km: string, type: string) =>
     `${n} مکان پیشنهادی برای «${type}»؛ هر دایره ${km} کیلومتری است که ${whom} درون آن در دسترس می‌افتند`,
+  toPlan: 'افزودن این مکان‌ها به یک طرح',
   hide: 'پنهان کردن مکان‌های پیشنهادی',
   tooltip: (order: string, name: string, gain: string, whom: string) =>
     `${order}. ${name}: ${gain} ${whom} تازه در دسترس`,

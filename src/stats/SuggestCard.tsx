@@ -3,8 +3,8 @@
  * aged 15-29 or women, at a distance, in all of Iran or one province, the greedy choice of the next sites with
  * what each adds, a sentence and where the figures come from (the 2016 census, placed by one rule).
  */
-import { Button, Select, Stack, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconListCheck, IconMapPin } from '@tabler/icons-react';
 import { COVERAGE_KM } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
@@ -26,6 +26,7 @@ import { ChartCard } from './ChartCard';
 import { DataTable, type TableData } from './DataTable';
 import { liveSuggestionMachine } from '../map';
 import { showSuggestionsOnMap } from '../url/suggestionLayer';
+import { changePlan, withSite } from '../url/whatIfPlan';
 
 const faNameOf = new Map(PROVINCES.map((p) => [p.name_en, p.name_fa]));
 const WHOLE_COUNTRY = 'all';
@@ -166,17 +167,38 @@ export function SuggestCard({
               {t.plan.method} {t.coverage.denominator}
             </Text>
             {answer.Sites.length > 0 ? (
-              <Button
-                variant="light"
-                leftSection={<IconMapPin size={16} />}
-                onClick={() =>
-                  showSuggestionsOnMap(scope.km, { objective: scope.objective, n: scope.n, province: scope.province })
-                }
-                className="no-print"
-                data-testid="suggest-on-map"
-              >
-                {t.plan.showOnMap}
-              </Button>
+              <Group gap="xs">
+                <Button
+                  variant="light"
+                  leftSection={<IconMapPin size={16} />}
+                  onClick={() =>
+                    showSuggestionsOnMap(scope.km, { objective: scope.objective, n: scope.n, province: scope.province })
+                  }
+                  className="no-print"
+                  data-testid="suggest-on-map"
+                >
+                  {t.plan.showOnMap}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconListCheck size={16} />}
+                  onClick={() =>
+                    // Into the what-if plan (a new one at this distance and for these people, or the one open):
+                    // its card below then says what they change, county by county, and takes more changes.
+                    changePlan((plan) =>
+                      answer.Sites.reduce((p, site) => withSite(p, { lon: site.Lon, lat: site.Lat }), {
+                        ...plan,
+                        km: scope.km,
+                        objective: scope.objective,
+                      }),
+                    )
+                  }
+                  className="no-print"
+                  data-testid="suggest-to-plan"
+                >
+                  {t.plan.toPlan}
+                </Button>
+              </Group>
             ) : null}
           </>
         ) : null}

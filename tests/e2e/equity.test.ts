@@ -177,6 +177,16 @@ describe('need against supply', () => {
         expect(sentence).toContain(words.plan.whom.youth);
         await expectAccessible(page, `suggested sites, ${label}`);
         await suggest.card().screenshot({ path: `${ARTIFACTS}/suggest-${viewport.width}${lang ? '-en' : ''}.png` });
+        // Into a what-if plan: its sites, and its figures the suggestion's own (greedy's After is the plan's).
+        await suggest.card().getByTestId('suggest-to-plan').click();
+        const plan = new PlanDriver(page);
+        await expect
+          .poll(() => plan.plan()?.add)
+          .toEqual(youth.Sites.map((s) => ({ lon: +s.Lon.toFixed(5), lat: +s.Lat.toFixed(5) })));
+        await expect
+          .poll(async () => (await plan.table('plan-nation')).map((row) => digits(row[2]!))[1])
+          .toBe(String(youth.After.YouthFar));
+        await page.getByTestId('plan-end').click();
         // For women, in one province: its own sites, each in it.
         await suggest.choose('suggest-for', words.plan.objectives.women);
         await suggest.chooseProvince(words.plan.where, persian ? 'کرمان' : 'Kerman');
