@@ -305,6 +305,8 @@ describe('need against supply', () => {
         );
         await expectAccessible(page, `the plan's card, ${label}`);
         await plan.card().screenshot({ path: `${ARTIFACTS}/plan-card-${viewport.width}${lang ? '-en' : ''}.png` });
+        await page.getByTestId('plan-counties').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${ARTIFACTS}/plan-tables-${viewport.width}${lang ? '-en' : ''}.png` });
 
         // On the map: the site drawn in violet; a second added by a click.
         await plan.card().getByTestId('plan-on-map').click();
