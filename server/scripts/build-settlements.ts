@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { provinceAt } from '../geo/provinceLocator';
+import { provinceAt } from '../../domain/provinceLocator';
 
 interface City {
   name: string;

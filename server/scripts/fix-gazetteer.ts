@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { kmOutsideProvince } from '../geo/provinceLocator';
+import { kmOutsideProvince } from '../../domain/provinceLocator';
 
 interface GeoNamesCity {
   name: string;

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 import { PROVINCES } from '../../domain/provinces';
-import { bboxOf, contains, type Areal, type BBox } from '../geo/geometry';
+import { bboxOf, contains, type Areal, type BBox } from '../../domain/geometry';
 import type { Rng } from './rng';
 
 interface GeoNamesPlace {

@@ -44,6 +44,7 @@ export const whatIfEn = {
   figures: 'The plan’s figures',
   addByClick: 'Add sites by clicking the map',
   stopAdding: 'Stop adding sites',
+  outside: 'That point is outside Iran: a new site must be inside it.',
   clickHelp: 'Click the map where a new site would open.',
   onMap: (sites: string, closed: string, gain: string, whom: string, km: string) =>
     `Plan: ${sites} new sites, ${closed} closed; ${gain} ${whom} newly within ${km} km`,

@@ -45,6 +45,7 @@ export const whatIfFa = {
   figures: 'ارقام طرح',
   addByClick: 'افزودن مکان با کلیک روی نقشه',
   stopAdding: 'پایان افزودن مکان',
+  outside: 'این نقطه بیرون از ایران است: مکان تازه باید درون ایران باشد.',
   clickHelp: 'روی نقشه، جایی که مکان تازه باز می‌شود کلیک کنید.',
   onMap: (sites: string, closed: string, gain: string, whom: string, km: string) =>
     `طرح: ${sites} مکان تازه، ${closed} مکان بسته؛ ${gain} ${whom} تازه در ${km} کیلومتری`,

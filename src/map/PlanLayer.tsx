@@ -5,7 +5,8 @@
  * map (the map's clicks are then the plan's), the plan's figures, and ending it.
  */
 import { useEffect, useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { provinceAt } from '../../domain/provinceLocator';
 import { GAIN_OF, type PlanClosure, type PlanSite } from '../../domain/plan';
 import { t } from '../i18n/words';
 import { placeName } from '../i18n/names';
@@ -102,8 +103,18 @@ export function PlanLayerSource({ typeId, filters, km, onLayer, onMapClicks }: K
     onLayer(planLayers(sites, answer.Closed, answer.Km));
   }, [answer, objective, onLayer]);
   useEffect(() => () => onLayer(null), [onLayer]);
+  // A point outside Iran is refused here, as the server would refuse the whole plan for it.
+  const [outside, setOutside] = useState(false);
   useEffect(() => {
-    onMapClicks(adding ? (lon, lat) => changePlan((now) => withSite(now, { lon, lat })) : null);
+    onMapClicks(
+      adding
+        ? (lon, lat) => {
+            const inIran = provinceAt(lat, lon) !== null;
+            setOutside(!inIran);
+            if (inIran) changePlan((now) => withSite(now, { lon, lat }));
+          }
+        : null,
+    );
     return () => onMapClicks(null);
   }, [adding, onMapClicks]);
   const gain = answer ? answer.Sites.reduce((sum, s) => sum + s.Gain[GAIN_OF[objective]], 0) : 0;
@@ -127,6 +138,9 @@ export function PlanLayerSource({ typeId, filters, km, onLayer, onMapClicks }: K
       drawn={answer ? answer.Sites.length + answer.Closed.length : undefined}
       wrap
     >
+      <Text size="xs" c="red.9" role="status" data-testid="plan-outside">
+        {adding && outside ? t.whatIf.outside : ''}
+      </Text>
       <Button
         size="compact-xs"
         variant={adding ? 'filled' : 'light'}

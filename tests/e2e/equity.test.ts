@@ -320,6 +320,11 @@ describe('need against supply', () => {
             (canvas) => getComputedStyle(canvas).cursor === 'crosshair',
           ),
         );
+        // In the Persian Gulf, outside Iran: refused at once, with the reason (the server would refuse the plan).
+        const gulf = await app.pagePointOf(27.0, 51.5);
+        await page.mouse.click(gulf.x, gulf.y);
+        await expect.poll(() => plan.bar().getByTestId('plan-outside').innerText()).toBe(words.whatIf.outside);
+        expect(plan.plan()!.add).toHaveLength(1);
         // At the map's centre: inside Iran at the country's view at either width, clear of the bars at its edges.
         const box = (await app.map().boundingBox())!;
         const centre = await app.mapState();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import gazetteer from '../../domain/data/gazetteer.json';
-import { kmOutsideProvince } from '../../server/geo/provinceLocator';
+import { kmOutsideProvince } from '../../domain/provinceLocator';
 import { findPlaces } from '../../server/places/gazetteer';
 import { createRequire } from 'node:module';
 import { greatCircleKm } from '../../server/geo/greatCircle';

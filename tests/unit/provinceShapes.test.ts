@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
 import { PROVINCES } from '../../domain/provinces';
-import { provinceAt } from '../../server/geo/provinceLocator';
+import { provinceAt } from '../../domain/provinceLocator';
 
 describe("the provinces' shapes", () => {
   it('are the reference table’s 31 provinces, in its order and with its names', () => {

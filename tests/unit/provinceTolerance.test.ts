@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { typeByRoute } from '../../domain/locationTypes';
-import { kmOutsideProvince, OUTLINE_TOLERANCE_KM } from '../../server/geo/provinceLocator';
+import { kmOutsideProvince, OUTLINE_TOLERANCE_KM } from '../../domain/provinceLocator';
 import { validateRecord } from '../../server/importer/validate';
 
 const centre = (ostan: string, lat: number, lon: number) => ({

@@ -1,5 +1,5 @@
 /** Which province a point lies in, from the bundled provinces' shapes, with a little slack for coasts and islands. */
-import { PROVINCE_SHAPES } from '../../domain/provinceShapes';
+import { PROVINCE_SHAPES } from './provinceShapes';
 import { bboxOf, contains, kmOutside, type Areal, type BBox } from './geometry';
 
 /** About 3 km: the generalised coastline and small islands fall within it. */
