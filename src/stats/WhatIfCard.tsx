@@ -180,11 +180,24 @@ function PlanFigures({ plan, type, figures }: { plan: WhatIfPlan; type: Location
             {planSentence(answer, plan.objective, typeTitle(type))}
           </Text>
           <PlanChart answer={answer} />
-          <div data-testid="plan-nation">
+          {/* Wider than a phone: each table scrolls in its own box, which the keyboard can reach and scroll. */}
+          <div
+            data-testid="plan-nation"
+            className="compare-scroll"
+            tabIndex={0}
+            role="group"
+            aria-label={t.whatIf.figuresCaption(formatCount(answer.Km))}
+          >
             <DataTable data={nationTable(answer)} />
           </div>
           {answer.Sites.length + answer.Closed.length > 0 ? (
-            <div data-testid="plan-counties">
+            <div
+              data-testid="plan-counties"
+              className="compare-scroll"
+              tabIndex={0}
+              role="group"
+              aria-label={t.whatIf.countiesCaption}
+            >
               <DataTable data={countyTable(answer, plan.objective)} />
             </div>
           ) : null}
