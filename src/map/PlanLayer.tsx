@@ -14,6 +14,8 @@ import { PAGE_DIRECTION } from '../i18n/language';
 import { formatCount } from '../i18n/format';
 import { useQuery } from '../ui/useQuery';
 import { replaceParams } from '../url/history';
+import { parseDeepLink } from '../url/deepLink';
+import { useSearch } from 'wouter';
 import { changePlan, usePlanInAddress, withSite, type WhatIfPlan } from '../url/whatIfPlan';
 import { iconSpec, scatterplotSpec } from './deckSpecs';
 import { NATIVE_MARKERS_BOTTOM } from './nativeMarkers';
@@ -86,8 +88,11 @@ export function planTooltip(object: unknown, layerId: string | undefined) {
 export function PlanLayerSource({ typeId, filters, km, onLayer, onMapClicks }: KmLayerSourceProps) {
   const plan = usePlanInAddress();
   const [adding, setAdding] = useState(false);
+  // The map stays mounted under the statistics tab, whose plan card asks for the same figures: the map asks
+  // only while it is shown (one request per change of the plan, not two), and keeps its layers meanwhile.
+  const mapShown = parseDeepLink(useSearch()).tab === 'map';
   const figures = useQuery(liveWhatIfPlanMachine, {
-    open: plan !== null,
+    open: plan !== null && mapShown,
     typeId,
     filters,
     km,

@@ -9,7 +9,7 @@ import { COVERAGE_KM } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { FAR_OF, GAIN_OF, PLAN_OBJECTIVES, type PlanObjective, type SuggestAnswer } from '../../domain/plan';
-import { PROVINCES } from '../../domain/provinces';
+import { PROVINCES, provinceByEnName } from '../../domain/provinces';
 import { DEFAULT_SUGGESTION, SUGGESTION_COUNTS } from '../../machines/suggestion';
 import { t } from '../i18n/words';
 import { placeName, provinceName, typeTitle } from '../i18n/names';
@@ -28,7 +28,6 @@ import { liveSuggestionMachine } from '../map';
 import { showSuggestionsOnMap } from '../url/suggestionLayer';
 import { changePlan, withSite } from '../url/whatIfPlan';
 
-const faNameOf = new Map(PROVINCES.map((p) => [p.name_en, p.name_fa]));
 const WHOLE_COUNTRY = 'all';
 
 /** A site's name in the page's language, as the place search names a town. */
@@ -44,7 +43,7 @@ function tableOf(answer: SuggestAnswer, type: LocationType): TableData {
       cells: [
         formatCount(i + 1),
         siteName(site),
-        provinceName(site.Province, faNameOf.get(site.Province) ?? site.Province),
+        provinceName(site.Province, provinceByEnName(site.Province)?.name_fa ?? site.Province),
         formatCount(site.Gain[GAIN_OF[objective]]),
       ],
     })),

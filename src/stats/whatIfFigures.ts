@@ -5,7 +5,7 @@
  */
 import { FAR_OF, GAIN_OF, type PlanAnswer, type PlanCounty, type PlanObjective } from '../../domain/plan';
 import type { PeopleFar } from '../../domain/wire/answers';
-import { PROVINCES } from '../../domain/provinces';
+import { provinceByEnName } from '../../domain/provinces';
 import { t } from '../i18n/words';
 import { formatCount } from '../i18n/format';
 import { placeName, provinceName } from '../i18n/names';
@@ -13,7 +13,6 @@ import { toCsv } from '../ui/csv';
 import type { TableData } from './DataTable';
 
 const FAR_KEYS = ['PopulationFar', 'YouthFar', 'WomenFar'] as const;
-const faNameOf = new Map(PROVINCES.map((p) => [p.name_en, p.name_fa]));
 
 /** A site as the page names it: after the gazetteer's town nearest it. */
 export const siteTown = (site: PlanAnswer['Sites'][number]) => placeName({ Name: site.Name, NameEn: site.EnName });
@@ -114,7 +113,7 @@ export function countyTable(answer: PlanAnswer, objective: PlanObjective): Table
       key: c.Code,
       cells: [
         c.Name,
-        provinceName(c.Province, faNameOf.get(c.Province) ?? c.Province),
+        provinceName(c.Province, provinceByEnName(c.Province)?.name_fa ?? c.Province),
         formatCount(c.Before[far]),
         formatCount(c.After[far]),
         formatCount(c.NeedRankBefore),
@@ -161,7 +160,7 @@ export function planCsv(answer: PlanAnswer): string {
       ['country', 'IR', 'Iran', '', ...sixColumns(answer.Before, answer.After), '', '', answer.Km],
       ...answer.Provinces.map((p) => [
         'province',
-        PROVINCES.find((q) => q.name_en === p.EnName)?.iso_3166_2 ?? '',
+        provinceByEnName(p.EnName)?.iso_3166_2 ?? '',
         p.EnName,
         p.EnName,
         ...sixColumns(p.Before, p.After),

@@ -303,6 +303,13 @@ describe('need against supply', () => {
         expect(nation.map((row) => digits(row[2]!))).toEqual(
           [one.After.PopulationFar, one.After.YouthFar, one.After.WomenFar].map(String),
         );
+        // Each change of the plan is asked once, though the map (kept under the tab) draws the same plan.
+        const planAsks = app.apiRequests
+          .map((r) => new URL(r.url()))
+          .filter((u) => u.pathname.startsWith('/api/plan/'))
+          .map(String);
+        expect(planAsks.length).toBeGreaterThan(0);
+        expect(planAsks.filter((u, i) => u === planAsks[i - 1])).toEqual([]);
         await expectAccessible(page, `the plan's card, ${label}`);
         await plan.card().screenshot({ path: `${ARTIFACTS}/plan-card-${viewport.width}${lang ? '-en' : ''}.png` });
         await page.getByTestId('plan-counties').scrollIntoViewIfNeeded();
