@@ -385,9 +385,8 @@ describe('need against supply', () => {
         await app.waitForMap('settled');
         const at = await app.pagePointOf(closed.Lat, closed.Lon);
         // The mark sits on the pin's body, above its tip (the location).
-        await page.mouse.move(at.x, at.y - 18);
         await expect
-          .poll(() => page.locator('.deck-tooltip').innerText())
+          .poll(() => app.tooltipAt({ x: at.x, y: at.y - 18 }))
           .toBe(words.whatIf.closedTooltip(closed.Name));
         await page.screenshot({ path: `${ARTIFACTS}/plan-map-${viewport.width}${lang ? '-en' : ''}.png` });
 

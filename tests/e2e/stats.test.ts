@@ -351,8 +351,7 @@ describe('statistics tab', () => {
       // The place farthest from any academy (no bubble over it), pointed at: its tooltip names it in Persian words.
       const largest = [...near.Settlements].sort((a, b) => (b.NearestKm ?? 0) - (a.NearestKm ?? 0))[0]!;
       const at = await app.pagePointOf(largest.Lat, largest.Long);
-      await page.mouse.move(at.x, at.y);
-      await expect.poll(() => page.locator('.deck-tooltip').innerText()).toContain(largest.NameFa ?? largest.Name);
+      await expect.poll(() => app.tooltipAt(at)).toContain(largest.NameFa ?? largest.Name);
       await page.screenshot({ path: `${ARTIFACTS}/coverage-map-1280.png` });
       await page.getByRole('button', { name: fa.coverage.hide }).click();
       await page.getByTestId('cover-bar').waitFor({ state: 'detached' });

@@ -180,6 +180,17 @@ export class AppDriver {
     });
   }
 
+  /**
+   * The map's tooltip with the pointer at this page point. The pointer steps off and back on each call: deck.gl
+   * picks on a pointer move, so a layer drawn after the first move is only picked on the next one.
+   */
+  async tooltipAt(at: { x: number; y: number }): Promise<string> {
+    await this.page.mouse.move(at.x + 1, at.y);
+    await this.page.mouse.move(at.x, at.y);
+    const tooltip = this.page.locator('.deck-tooltip');
+    return (await tooltip.count()) === 0 ? '' : tooltip.innerText();
+  }
+
   /** Clicks the dot (dense form) drawn at this location. */
   async clickDotAt(lat: number, lon: number): Promise<void> {
     const at = await this.pagePointOf(lat, lon);
