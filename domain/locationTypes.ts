@@ -34,6 +34,12 @@ interface CatalogueEntry {
    * types that teach instead ("sewing" from the landing page must not answer with an office 1,000 km away).
    */
   readonly teaches: boolean;
+  /**
+   * What people call its locations when they ask for one in their own words, beyond its titles (domain/ask):
+   * «آموزشگاه», "academy". Plurals and the ezafe are read off by the reader; a word another type also claims
+   * names the first type listed.
+   */
+  readonly askWords: { readonly fa: readonly string[]; readonly en: readonly string[] };
 }
 
 const MAIN_OFFICE_ID = 'FAE5D3AC-68C3-B144-CDCE-DAC732CAD755';
@@ -51,6 +57,7 @@ const CATALOGUE = [
     menuOrder: null,
     statsEnabled: false,
     teaches: false,
+    askWords: { fa: [], en: [] },
   },
   {
     route: 'MainOffice',
@@ -63,6 +70,7 @@ const CATALOGUE = [
     menuOrder: 1,
     statsEnabled: false,
     teaches: false,
+    askWords: { fa: ['اداره کل', 'ادارات کل', 'اداره کل فنی و حرفه ای', 'اداره'], en: ['main office', 'main offices', 'provincial office', 'head office', 'office'] },
   },
   {
     route: 'Centers',
@@ -75,6 +83,7 @@ const CATALOGUE = [
     menuOrder: 2,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['مرکز', 'مراکز', 'مرکز فنی و حرفه ای', 'مراکز فنی و حرفه ای', 'مرکز آموزش فنی و حرفه ای', 'فنی و حرفه ای', 'فنی حرفه ای', 'مرکز دولتی', 'مرکز آموزشی'], en: ['centre', 'centres', 'center', 'centers', 'tvto', 'tvto centre', 'tvto center', 'training centre', 'training center', 'public centre', 'public center'] },
   },
   {
     route: 'Academy',
@@ -87,6 +96,7 @@ const CATALOGUE = [
     menuOrder: 3,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['آموزشگاه', 'آموزشگاه آزاد', 'آموزشگاه خصوصی', 'آموزشگاه فنی و حرفه ای', 'آموزشگاه فنی و حرفه ای آزاد', 'آموزشگاه فنی حرفه ای'], en: ['academy', 'academies', 'private academy', 'school', 'schools', 'institute', 'institutes', 'private school'] },
   },
   {
     route: 'Workshop',
@@ -99,6 +109,7 @@ const CATALOGUE = [
     menuOrder: 4,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['کارگاه', 'کارگاه ثابت', 'کارگاه شهری', 'کارگاه ثابت شهری'], en: ['workshop', 'workshops', 'urban workshop', 'fixed workshop'] },
   },
   {
     route: 'Prison',
@@ -111,6 +122,7 @@ const CATALOGUE = [
     menuOrder: null,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['زندان'], en: ['prison', 'prisons', 'jail', 'jails'] },
   },
   {
     route: 'Barracks',
@@ -123,6 +135,7 @@ const CATALOGUE = [
     menuOrder: null,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['پادگان'], en: ['barracks', 'army barracks'] },
   },
   {
     route: 'Village',
@@ -135,6 +148,7 @@ const CATALOGUE = [
     menuOrder: 5,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['کارگاه روستایی', 'کارگاه روستا', 'کارگاههای روستایی'], en: ['rural workshop', 'village workshop'] },
   },
   {
     route: 'Mobile',
@@ -147,6 +161,7 @@ const CATALOGUE = [
     menuOrder: 6,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['کارگاه سیار', 'کارگاه سیار شهری', 'واحد سیار', 'سیار'], en: ['mobile workshop', 'mobile unit'] },
   },
   {
     route: 'Industries',
@@ -159,6 +174,7 @@ const CATALOGUE = [
     menuOrder: 7,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['کارگاه صنایع', 'کارگاه صنایع پیمانی', 'کارگاه پیمانی', 'پیمانی'], en: ['industry workshop', 'contract workshop'] },
   },
   {
     route: 'Guilds',
@@ -171,6 +187,7 @@ const CATALOGUE = [
     menuOrder: 8,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['کارگاه اصناف', 'کارگاه صنایع اصناف', 'اصناف'], en: ['guild workshop', 'guild workshops', 'guilds'] },
   },
   {
     route: 'University',
@@ -183,6 +200,7 @@ const CATALOGUE = [
     menuOrder: 9,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['کارگاه جنب دانشگاه', 'جنب دانشگاه', 'دانشگاه'], en: ['university workshop', 'university', 'universities'] },
   },
   {
     route: 'Exam',
@@ -195,6 +213,7 @@ const CATALOGUE = [
     menuOrder: 10,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['دوره تحت نظارت آموزشگاه', 'تحت نظارت آموزشگاه'], en: ['supervised course', 'supervised courses'] },
   },
   {
     route: 'branch',
@@ -207,6 +226,7 @@ const CATALOGUE = [
     menuOrder: 11,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['شعبه آموزشگاه', 'شعبه'], en: ['academy branch', 'branch', 'branches'] },
   },
   {
     route: 'sub',
@@ -219,6 +239,7 @@ const CATALOGUE = [
     menuOrder: 12,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['حوزه فرعی آزمون', 'حوزه آزمون', 'حوزه فرعی', 'آزمون'], en: ['exam centre', 'exam center', 'exam centres', 'exam centers', 'exam'] },
   },
   {
     route: 'real',
@@ -231,6 +252,7 @@ const CATALOGUE = [
     menuOrder: 13,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['محیط واقعی کار', 'آموزش در محیط کار', 'محیط کار'], en: ['real workplace', 'workplace training', 'on the job training'] },
   },
   {
     route: 'garrison',
@@ -243,6 +265,7 @@ const CATALOGUE = [
     menuOrder: null,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['قرارگاه'], en: ['base', 'bases', 'garrison'] },
   },
   {
     route: 'prison2',
@@ -255,6 +278,7 @@ const CATALOGUE = [
     menuOrder: null,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['ندامتگاه'], en: ['correctional facility', 'correctional facilities', 'correctional'] },
   },
   {
     route: 'school',
@@ -267,6 +291,7 @@ const CATALOGUE = [
     menuOrder: 14,
     statsEnabled: true,
     teaches: true,
+    askWords: { fa: ['هنرستان', 'هنرستان فنی', 'هنرستان فنی و حرفه ای', 'مدرسه', 'مدارس', 'هنرستان کاردانش', 'کاردانش'], en: ['technical school', 'technical schools', 'high school', 'vocational school', 'vocational schools'] },
   },
 ] as const satisfies readonly CatalogueEntry[];
 

@@ -1,0 +1,181 @@
+/**
+ * Reads an everyday question into its parts: the type, the trade, the audience, the place (or the asker's own
+ * position) and what is wanted back. A small grammar over the lexicon (lexicon.ts), no model: the question is
+ * folded (the shared rule: Arabic ي ك, three scripts of digits, marks, zero-width non-joiners), cut into words,
+ * and read left to right taking the longest phrase the lexicon knows at each word, spaces ignored inside it, so
+ * «لوله‌کشی», «لوله کشی» and «لولهکشی» are one. A word the lexicon does not know is tried without a plural or
+ * ezafe ending, then against the trades' and places' names one slip away; what is still unknown is reported
+ * as unused, never dropped in silence.
+ */
+import type { AudienceKey } from '../audiences';
+import { foldText } from '../text';
+import { isLatinTyping, persianOfKeys } from './keyboardLayout';
+import { keyOf, type AskPlace, type Lexicon, type Meaning } from './lexicon';
+import type { AskIntent } from './words';
+
+export interface Understood {
+  Route: string | null;
+  Trade: string | null;
+  Audience: AudienceKey | null;
+  Place: AskPlace | null;
+  NearMe: boolean;
+  Intent: AskIntent;
+}
+
+export interface Reading {
+  Understood: Understood;
+  /** The words read as nothing, as folded. */
+  Unused: string[];
+  /** A Latin question read as Persian typed on an English keyboard: the Persian text it was read as. */
+  PersianReading: string | null;
+}
+
+/** Questions longer than this are refused (the API's limit). */
+export const ASK_MAX_CHARS = 200;
+
+/** Endings read off a word the lexicon does not know as it stands: plurals, the ezafe, "-s". */
+const PERSIAN_ENDINGS = ['هایی', 'های', 'ها', 'ترین', 'یی', 'ای', 'ان', 'ات', 'ی', 'ه'];
+const LATIN_ENDINGS = ['es', 's'];
+/** Written apart after a zero-width non-joiner or a space, these belong to the word before. */
+const DETACHED_ENDINGS = new Set(['ها', 'های', 'هایی', 'ترین', 'تر', 'ای', 'ی']);
+
+const PUNCTUATION = /[?؟!.,،;؛:«»"()[\]{}/\\|*+_=<>~^&%$#@-]/g;
+
+function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const word of foldText(text.replace(PUNCTUATION, ' ')).split(' ')) {
+    if (word === '') continue;
+    if (words.length > 0 && DETACHED_ENDINGS.has(word)) words[words.length - 1] += word;
+    else words.push(word);
+  }
+  return words;
+}
+
+/** Damerau-Levenshtein distance of at most one: one letter wrong, missing, extra, or two swapped. */
+function withinOneSlip(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (i === a.length) return true;
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function endingsOf(key: string): string[] {
+  return /[a-z]/.test(key) ? LATIN_ENDINGS : PERSIAN_ENDINGS;
+}
+
+/** A word as written and without each ending it may carry (longest ending first). */
+function formsOf(word: string): string[] {
+  const key = keyOf(word);
+  const stems = endingsOf(key)
+    .filter((ending) => key.length - ending.length >= 2 && key.endsWith(ending))
+    .map((ending) => key.slice(0, -ending.length));
+  return [key, ...stems];
+}
+
+/**
+ * The meaning of a run of words: as written, else with a plural or ezafe ending read off one of its words
+ * («کارگاه‌های سیار» is «کارگاه سیار» in the plural).
+ */
+function lookUp(lexicon: Lexicon, words: string[]): Meaning | undefined {
+  const keys = words.map(keyOf);
+  const exact = lexicon.phrases.get(keys.join(''));
+  if (exact) return exact;
+  for (let j = 0; j < words.length; j++) {
+    for (const stem of formsOf(words[j]!).slice(1)) {
+      const meaning = lexicon.phrases.get([...keys.slice(0, j), stem, ...keys.slice(j + 1)].join(''));
+      if (meaning) return meaning;
+    }
+  }
+  return undefined;
+}
+
+/** A word one slip from a trade's or a place's name (long enough that a slip is not another word). */
+function nearestName(lexicon: Lexicon, key: string): Meaning | undefined {
+  if (key.length < 5) return undefined;
+  const near = lexicon.nearKeys.find((known) => withinOneSlip(key, known));
+  return near === undefined ? undefined : lexicon.phrases.get(near);
+}
+
+interface Part {
+  meaning: Meaning;
+  /** A place's: «استان» or "province" just before it or just after it. */
+  markedProvince: boolean;
+}
+
+/** The phrases of a question, longest first at each word, and the words that are none. */
+function phrasesOf(lexicon: Lexicon, words: string[]): { parts: Part[]; unused: string[] } {
+  const parts: Part[] = [];
+  const unused: string[] = [];
+  let provinceMarked = false;
+  for (let i = 0; i < words.length; ) {
+    let found: { meaning: Meaning; span: number } | undefined;
+    for (let span = Math.min(lexicon.longestWords, words.length - i); span >= 1 && !found; span--) {
+      const meaning = lookUp(lexicon, words.slice(i, i + span));
+      if (meaning) found = { meaning, span };
+    }
+    found ??= ((meaning) => (meaning ? { meaning, span: 1 } : undefined))(nearestName(lexicon, keyOf(words[i]!)));
+    if (!found) {
+      unused.push(words[i]!);
+      i += 1;
+      continue;
+    }
+    const marksProvince = found.meaning.kind === 'marker' && found.meaning.province;
+    const before = parts[parts.length - 1];
+    if (marksProvince && before?.meaning.kind === 'place') before.markedProvince = true;
+    parts.push({ meaning: found.meaning, markedProvince: provinceMarked });
+    provinceMarked = marksProvince;
+    i += found.span;
+  }
+  return { parts, unused };
+}
+
+/** Of the places a name may be, the one meant: a province if so marked or if a count or list is asked. */
+function placeOf(places: AskPlace[], markedProvince: boolean, intent: AskIntent | null): AskPlace {
+  const province = places.find((p) => p.Kind === 'province');
+  const city = places.find((p) => p.Kind === 'city');
+  if (province && (markedProvince || !city || intent === 'count' || intent === 'list')) return province;
+  return city ?? places[0]!;
+}
+
+function understand(lexicon: Lexicon, text: string): { understood: Understood; unused: string[]; parts: number } {
+  const { parts, unused } = phrasesOf(lexicon, wordsOf(text));
+  const first = <K extends Meaning['kind']>(kind: K) =>
+    parts.find((p) => p.meaning.kind === kind) as (Part & { meaning: Extract<Meaning, { kind: K }> }) | undefined;
+  const asked = first('intent')?.meaning.intent ?? null;
+  const named = first('place');
+  const place = named ? placeOf(named.meaning.places, named.markedProvince, asked) : null;
+  // "Near" with no place named: near the asker.
+  const nearOnly = named === undefined && parts.some((p) => p.meaning.kind === 'marker' && p.meaning.near);
+  const nearMe = first('nearMe') !== undefined || nearOnly;
+  const intent = asked ?? (place?.Kind === 'province' && !nearMe ? 'list' : 'nearest');
+  const understood: Understood = {
+    Route: first('type')?.meaning.route ?? null,
+    Trade: first('trade')?.meaning.trade ?? null,
+    Audience: first('audience')?.meaning.audience ?? null,
+    Place: place,
+    NearMe: nearMe,
+    Intent: intent,
+  };
+  const counted = parts.filter((p) => p.meaning.kind !== 'frame' && p.meaning.kind !== 'marker').length;
+  return { understood, unused, parts: counted };
+}
+
+/**
+ * Reads a question. A question in Latin letters is also read as Persian typed on an English keyboard; that
+ * reading is taken when it understands more and leaves fewer words unused.
+ */
+export function readQuestion(lexicon: Lexicon, text: string): Reading {
+  const asTyped = understand(lexicon, text);
+  if (isLatinTyping(text) && asTyped.unused.length > 0) {
+    const persian = persianOfKeys(text);
+    const asPersian = understand(lexicon, persian);
+    if (asPersian.parts > asTyped.parts && asPersian.unused.length < asTyped.unused.length)
+      return { Understood: asPersian.understood, Unused: asPersian.unused, PersianReading: persian };
+  }
+  return { Understood: asTyped.understood, Unused: asTyped.unused, PersianReading: null };
+}

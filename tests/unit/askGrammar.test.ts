@@ -1,0 +1,110 @@
+/** How a question is read (domain/ask): the rules, one by one, on words the written set does not hold. */
+import { describe, expect, it } from 'vitest';
+import { buildLexicon } from '../../domain/ask/lexicon';
+import { readQuestion, type Understood } from '../../domain/ask/readQuestion';
+import { persianOfKeys } from '../../domain/ask/keyboardLayout';
+
+const TRADES = ['خیاطی', 'جوشکاری', 'لوله‌کشی', 'برق ساختمان', 'زبان برنامه‌نویسی پایتون'];
+const lexicon = buildLexicon(TRADES);
+const read = (text: string) => readQuestion(lexicon, text);
+const parts = (text: string): Partial<Understood> & { Place?: unknown } => {
+  const { Understood: u } = read(text);
+  return { ...u, Place: u.Place && `${u.Place.Name}/${u.Place.Kind}` };
+};
+
+describe('reading a question', () => {
+  it('takes a trade as the data writes it, however the compound is joined', () => {
+    for (const written of ['لوله‌کشی', 'لوله کشی', 'لولهکشی', 'لوله‌ کشی', 'لولهٔ‌کشی'.replace('ٔ', '')])
+      expect(read(`${written} در کرج`).Understood.Trade).toBe('لوله‌کشی');
+  });
+
+  it('names a trade by its occupation, and by a word only that trade has', () => {
+    expect(read('جوشکار').Understood.Trade).toBe('جوشکاری');
+    expect(read('جوشکاران').Understood.Trade).toBe('جوشکاری');
+    expect(read('پایتون').Understood.Trade).toBe('زبان برنامه‌نویسی پایتون');
+    // A word two trades share names neither.
+    expect(buildLexicon(['تعمیر خودرو', 'تعمیر موبایل']).phrases.has('تعمیر')).toBe(false);
+  });
+
+  it('reads only the trades the data teaches: a trade it does not teach is an unused word', () => {
+    const reading = read('آموزشگاه سفالگری');
+    expect(reading.Understood.Trade).toBeNull();
+    expect(reading.Unused).toEqual(['سفالگری']);
+    // The same data with the trade in it: understood by name and by occupation.
+    const withPottery = buildLexicon([...TRADES, 'سفالگری']);
+    expect(readQuestion(withPottery, 'آموزشگاه سفالگری').Understood.Trade).toBe('سفالگری');
+    expect(readQuestion(withPottery, 'سفالگر').Understood.Trade).toBe('سفالگری');
+  });
+
+  it('folds Arabic letters, three scripts of digits, marks and stray spaces', () => {
+    const expected = parts('آموزشگاه خیاطی برای خانم‌ها در بجنورد');
+    expect(parts('آموزشگاه خياطي براي خانمها در بجنورد')).toEqual(expected);
+    expect(parts('آمـوزشـگاهِ  خیاطی برای‌ خانم ها در بجنورد ؟')).toEqual(expected);
+    expect(read('۵ آموزشگاه خیاطی').Unused).toEqual(['5']);
+    expect(read('٥ آموزشگاه خیاطی').Unused).toEqual(['5']);
+  });
+
+  it('reports every word it did not use, and none of the words that only frame a question', () => {
+    expect(read('لطفا آموزشگاه خیاطی در بجنورد کجاست؟').Unused).toEqual([]);
+    expect(read('آموزشگاه خیاطی ارزان در بجنورد').Unused).toEqual(['ارزان']);
+    expect(read('cheap sewing school in Bojnurd').Unused).toEqual(['cheap']);
+  });
+
+  it('tells a province from its capital by «استان», by "province" after the name, or by a count', () => {
+    expect(parts('مرکز در تهران').Place).toBe('تهران/city');
+    expect(parts('مرکز در استان تهران').Place).toBe('تهران/province');
+    expect(parts('centres in Tehran province').Place).toBe('تهران/province');
+    expect(parts('چند مرکز در تهران').Place).toBe('تهران/province');
+    expect(parts('مرکز در فارس').Place).toBe('فارس/province');
+  });
+
+  it('asks for the nearest unless it counts or lists; a province alone asks for its list', () => {
+    expect(parts('مرکز بجنورد').Intent).toBe('nearest');
+    expect(parts('تعداد مراکز').Intent).toBe('count');
+    expect(parts('فهرست مراکز بجنورد').Intent).toBe('list');
+    expect(parts('مراکز خراسان شمالی').Intent).toBe('list');
+  });
+
+  it('hears "near me" in its forms, and "near" with no place as near the asker', () => {
+    for (const text of ['خیاطی نزدیک من', 'خیاطی نزدیکم', 'نزدیکترین خیاطی به من', 'sewing near me', 'sewing nearby'])
+      expect(parts(text).NearMe, text).toBe(true);
+    expect(parts('آموزشگاه خیاطی نزدیک').NearMe).toBe(true);
+    expect(parts('آموزشگاه خیاطی نزدیک بجنورد')).toMatchObject({ NearMe: false, Place: 'بجنورد/city' });
+  });
+
+  it('forgives one slip in a trade, a type or a place name of five letters or more', () => {
+    expect(read('خیاتی').Understood.Trade).toBe('خیاطی');
+    expect(read('اموزشگاه').Understood.Route).toBe('Academy');
+    expect(parts('sewing in Bojnord').Place).toBe('بجنورد/city');
+    // A short word is not stretched to the nearest name.
+    expect(read('قمر').Understood.Place).toBeNull();
+  });
+
+  it('offers the Persian reading of a question typed with the keyboard on English', () => {
+    const typed = 'odhxd nv f[k,vn';
+    expect(persianOfKeys(typed)).toBe('خیاطی در بجنورد');
+    const reading = read(typed);
+    expect(reading.PersianReading).toBe('خیاطی در بجنورد');
+    expect(reading.Understood).toMatchObject({ Trade: 'خیاطی', Place: { Name: 'بجنورد' } });
+    // English that reads as English stays English.
+    expect(read('sewing in Bojnurd').PersianReading).toBeNull();
+  });
+
+  it('reads English questions', () => {
+    expect(parts('how many centres in Fars')).toEqual({
+      Route: 'Centers',
+      Trade: null,
+      Audience: null,
+      Place: 'فارس/province',
+      NearMe: false,
+      Intent: 'count',
+    });
+    expect(parts("women's welding academy in Karaj")).toMatchObject({ Route: 'Academy', Audience: 'women', Trade: 'جوشکاری' });
+  });
+
+  it('reads a new type from its catalogue entry alone', () => {
+    // Every type's titles are read as the type (the catalogue is the one registry; askWords adds everyday words).
+    expect(parts('کارگاه سیار شهری').Route).toBe('Mobile');
+    expect(parts('Secondary exam centres').Route).toBe('sub');
+  });
+});
