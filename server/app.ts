@@ -195,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     equity: derived.equity,
     plans: derived.plans,
     trades: derived.trades,
+    ask: derived.ask,
     nameOrders: derived.nameOrders,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
     basemap: options.basemap ?? null,

@@ -12,6 +12,7 @@ import { PROVINCES } from '../provinces';
 import { foldText } from '../text';
 import { valueNameIn } from '../valueNames';
 import gazetteer from '../data/gazetteer.json';
+import type { AskPlace } from '../wire/ask';
 import { EVERYDAY_TRADE_WORDS } from './tradeWords';
 import {
   ASK_INTENTS,
@@ -24,16 +25,6 @@ import {
   PROVINCE_MARKERS,
   type AskIntent,
 } from './words';
-
-export interface AskPlace {
-  Name: string;
-  EnName: string | null;
-  Kind: 'city' | 'province';
-  /** The province's ISO 3166-2 code (a city's: the province it is in). */
-  Province: string;
-  Lat: number;
-  Long: number;
-}
 
 /** What a phrase means. A name may be several places (a province and its capital). */
 export type Meaning =

@@ -7,20 +7,13 @@
  * ezafe ending, then against the trades' and places' names one slip away; what is still unknown is reported
  * as unused, never dropped in silence.
  */
-import type { AudienceKey } from '../audiences';
 import { foldText } from '../text';
 import { isLatinTyping, persianOfKeys } from './keyboardLayout';
-import { keyOf, type AskPlace, type Lexicon, type Meaning } from './lexicon';
+import type { AskPlace, Understood } from '../wire/ask';
+import { keyOf, type Lexicon, type Meaning } from './lexicon';
 import type { AskIntent } from './words';
 
-export interface Understood {
-  Route: string | null;
-  Trade: string | null;
-  Audience: AudienceKey | null;
-  Place: AskPlace | null;
-  NearMe: boolean;
-  Intent: AskIntent;
-}
+export type { Understood };
 
 export interface Reading {
   Understood: Understood;

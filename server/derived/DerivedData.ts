@@ -12,6 +12,7 @@ import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from '../clusters/Clust
 import { CoverageIndex } from '../coverage/CoverageIndex';
 import { EquityIndex } from '../equity/EquityIndex';
 import { PlanIndex } from '../plan/PlanIndex';
+import { AskAnswers } from '../ask/AskAnswers';
 import { TradeIndex } from '../trades/TradeIndex';
 import { NearestIndex } from '../geo/nearest';
 import { DEFAULT_POINTS_MEMORY_MB, PointIndex } from '../points/PointIndex';
@@ -55,6 +56,7 @@ export class DerivedData {
   readonly equity: EquityIndex;
   readonly plans: PlanIndex;
   readonly trades: TradeIndex;
+  readonly ask: AskAnswers;
   readonly readiness: Readiness;
   private readonly workers: WorkerClient<IndexRequest>[];
   private readonly warmUp: WarmUp | null;
@@ -95,6 +97,7 @@ export class DerivedData {
     this.equity = new EquityIndex(this.points, this.coverage);
     this.plans = new PlanIndex(this.points, store, this.coverage, this.equity);
     this.trades = new TradeIndex(store);
+    this.ask = new AskAnswers(this.points, this.trades);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
     this.warmUp = options.warmUp
       ? new WarmUp(this.points, this.clusters, this.nameOrders, budgets, log, () => this.readiness.warmed())

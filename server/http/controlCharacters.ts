@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-/** In a query or path parameter: any C0 control character, or DEL. */
+/** In a query or path parameter: any C0 control character, DEL, or a C1 control (U+0080-U+009F, NEL among them). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const IN_PARAMETER = /[\u0000-\u001f\u007f]/;
+const IN_PARAMETER = /[\u0000-\u001f\u007f-\u009f]/;
 /** In a body's text: the same, but for tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const IN_BODY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

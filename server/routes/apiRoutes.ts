@@ -6,6 +6,7 @@ import { registerAreaRoutes } from './areaRoutes';
 import { registerBasemapAnswer } from './basemapRoutes';
 import { registerChangeRoutes } from './changeRoutes';
 import { registerCompareRoutes } from './compareRoutes';
+import { registerAskRoutes } from './askRoutes';
 import type { Api, RouteContext } from './context';
 import { registerCoverageRoutes } from './coverageRoutes';
 import { registerDetailRoutes } from './detailRoutes';
@@ -43,6 +44,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   registerEquityRoutes,
   registerPlanRoutes,
   registerTradeRoutes,
+  registerAskRoutes,
   registerCompareRoutes,
   registerAreaRoutes,
   registerTreeRoutes,

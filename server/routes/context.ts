@@ -12,6 +12,7 @@ import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
 import type { EquityIndex } from '../equity/EquityIndex';
 import type { PlanIndex } from '../plan/PlanIndex';
+import type { AskAnswers } from '../ask/AskAnswers';
 import type { TradeIndex } from '../trades/TradeIndex';
 import type { NearestIndex } from '../geo/nearest';
 import type { NameOrders } from '../points/NameOrders';
@@ -36,6 +37,7 @@ export interface RouteContext {
   equity: EquityIndex;
   plans: PlanIndex;
   trades: TradeIndex;
+  ask: AskAnswers;
   filesDir: string;
   /** The vector basemap the server sends the map, or null (the bundled basemap alone). */
   basemap: BasemapFile | null;

@@ -13,11 +13,13 @@ import { greatCircleKm } from '../geo/greatCircle';
 import type { LocationStore } from '../store/LocationStore';
 import { PerTypeCache } from '../derived/perTypeCache';
 
-interface TeachingRow {
+export interface TeachingRow {
   guid: string;
   name: string;
   lat: number;
   lon: number;
+  /** Its province's ISO code, as stored. */
+  province: string;
   values: FacetValues;
   /** Folded trade names. */
   trades: string[];
@@ -27,6 +29,7 @@ interface TypeTrades {
   rows: TeachingRow[];
   /** Each folded trade's shown name (its first spelling met). */
   shown: Map<string, string>;
+  byGuid: Map<string, TeachingRow>;
 }
 
 export class TradeIndex {
@@ -58,11 +61,34 @@ export class TradeIndex {
         name: record.name,
         lat: record.lat,
         lon: record.lon,
+        province: record.provinceIso,
         values: { gender: record.gender, legal: record.legal, supervision: record.supervision },
         trades: [...trades],
       });
     }
-    return { rows, shown };
+    return { rows, shown, byGuid: new Map(rows.map((row) => [row.guid, row])) };
+  }
+
+  /** Every trade the types teach, as the data first spells each (one per folded name). */
+  async tradeNames(typeIds: readonly string[]): Promise<string[]> {
+    const names = new Map<string, string>();
+    for (const typeId of typeIds)
+      for (const [folded, shown] of (await this.byType.get(typeId)).shown) if (!names.has(folded)) names.set(folded, shown);
+    return [...names.values()];
+  }
+
+  /** What a location teaches, as the data spells each trade ([] for one that teaches none or is unknown). */
+  async tradesOf(typeId: string, guid: string): Promise<string[]> {
+    const { byGuid, shown } = await this.byType.get(typeId);
+    return (byGuid.get(guid)?.trades ?? []).map((trade) => shown.get(trade)!);
+  }
+
+  /** A type's locations teaching this trade (its folded name exactly) that pass the filters. */
+  async teaching(typeId: string, trade: string, filters: Filters): Promise<TeachingRow[]> {
+    const wanted = foldText(trade);
+    return (await this.byType.get(typeId)).rows.filter(
+      (row) => row.trades.includes(wanted) && passesFilters(row.values, filters),
+    );
   }
 
   /** Trades whose folded name contains the folded text, most taught first (under the filters). */

@@ -93,6 +93,9 @@ describe.each(STORE_KINDS)('%s store', (kind) => {
       '/api/places?q=%00',
       '/search?type=Centers&q=ab%00',
       '/search?type=Centers&q=%7Fab',
+      // A C1 control (NEL, U+0085) is no text either.
+      '/api/search?q=ab%C2%85cd',
+      '/api/ask?q=sewing%C2%85Bojnurd',
       '/list?type=Centers&province=Tehran%00',
     ])('%s is refused with 400 and the reason, not a 500', async (path) => {
       const answer = await get(server.baseUrl, path);

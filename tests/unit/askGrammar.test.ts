@@ -7,7 +7,7 @@ import { persianOfKeys } from '../../domain/ask/keyboardLayout';
 const TRADES = ['خیاطی', 'جوشکاری', 'لوله‌کشی', 'برق ساختمان', 'زبان برنامه‌نویسی پایتون'];
 const lexicon = buildLexicon(TRADES);
 const read = (text: string) => readQuestion(lexicon, text);
-const parts = (text: string): Partial<Understood> & { Place?: unknown } => {
+const parts = (text: string): Omit<Understood, 'Place'> & { Place: string | null } => {
   const { Understood: u } = read(text);
   return { ...u, Place: u.Place && `${u.Place.Name}/${u.Place.Kind}` };
 };

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { buildLexicon } from '../../domain/ask/lexicon';
 import { readQuestion } from '../../domain/ask/readQuestion';
 import { TRADES } from '../../server/seed/vocabulary';
-import { describeScore, loadAskQuestions, scoreReadings } from '../support/askQuestions';
+import { describeScore, loadAskQuestions, scoreReadings } from '../../tools/test/askQuestionSet';
 
 describe('the written questions', () => {
-  const questions = loadAskQuestions();
+  const questions = loadAskQuestions(TRADES);
 
   it('number at least 300, in Persian and in English', () => {
     expect(questions.length).toBeGreaterThanOrEqual(300);

@@ -1,14 +1,13 @@
 /**
- * The written test set of questions (askQuestions.txt) and how readings of it are scored: a question is
- * understood exactly when every part is right. The unit test, the API test (on both stores) and the benchmark
- * all score it here.
+ * The written test set of questions (tests/support/askQuestions.txt) and how readings of it are scored: a
+ * question is understood exactly when every part is right. The unit test, the API test (on both stores) and
+ * the benchmark (npm run bench:ask) all score it here.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PROVINCES } from '../../domain/provinces';
 import { foldText } from '../../domain/text';
 import { valueNameIn } from '../../domain/valueNames';
-import { TRADES } from '../../server/seed/vocabulary';
 
 export interface ExpectedParts {
   Route: string | null;
@@ -26,14 +25,14 @@ export interface AskQuestion {
 
 export const PARTS = ['Route', 'Trade', 'Audience', 'Place', 'NearMe', 'Intent'] as const;
 
-/** The trades the seeded data teaches, by their English names (the set names trades in English). */
-const tradeByEnglish = new Map(TRADES.map((trade) => [valueNameIn(trade, 'en'), trade]));
 const provinceIsEnglish = new Set(PROVINCES.map((p) => p.name_en));
 
 const none = (cell: string) => (cell === '-' ? null : cell);
 
-export function loadAskQuestions(): AskQuestion[] {
-  const file = fileURLToPath(new URL('./askQuestions.txt', import.meta.url));
+/** The set, its trades named in English turned into the data's names among `trades` (the seeded data's). */
+export function loadAskQuestions(trades: readonly string[]): AskQuestion[] {
+  const tradeByEnglish = new Map(trades.map((trade) => [valueNameIn(trade, 'en'), trade]));
+  const file = fileURLToPath(new URL('../../tests/support/askQuestions.txt', import.meta.url));
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
