@@ -28,11 +28,21 @@ const SAMPLES = Number(values.samples);
 const questions = loadAskQuestions(TRADES);
 const lexicon = buildLexicon(TRADES);
 
-console.log(describeScore(scoreReadings(questions, questions.map((q) => readQuestion(lexicon, q.question).Understood))));
+console.log(
+  describeScore(
+    scoreReadings(
+      questions,
+      questions.map((q) => readQuestion(lexicon, q.question).Understood),
+    ),
+  ),
+);
 
 /** The plain baseline: fold, split, look every word up. */
 const words = new Map([...lexicon.phrases.keys()].map((key) => [key, true]));
-const plainReading = (text: string) => foldText(text).split(' ').filter((word) => words.has(word)).length;
+const plainReading = (text: string) =>
+  foldText(text)
+    .split(' ')
+    .filter((word) => words.has(word)).length;
 
 function timeEach(read: (text: string) => unknown): number[] {
   const took: number[] = [];

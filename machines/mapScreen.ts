@@ -27,6 +27,8 @@ export type MapFocus =
       opened?: boolean;
     }
   | { kind: 'province'; enName: string }
+  /** A set of places framed together (an answer's locations and where they are measured from). */
+  | { kind: 'box'; west: number; south: number; east: number; north: number }
   | { kind: 'country' };
 
 /** The side panel: closed, the markers in view, or the nearest to the visitor. */

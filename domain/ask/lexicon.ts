@@ -71,7 +71,9 @@ class LexiconBuilder {
     if (known === undefined) {
       this.phrases.set(key, meaning);
     } else if (known.kind === 'place' && meaning.kind === 'place') {
-      known.places.push(...meaning.places.filter((p) => !known.places.some((k) => k.Name === p.Name && k.Kind === p.Kind)));
+      known.places.push(
+        ...meaning.places.filter((p) => !known.places.some((k) => k.Name === p.Name && k.Kind === p.Kind)),
+      );
     } else if (PRIORITY.indexOf(meaning.kind) < PRIORITY.indexOf(known.kind)) {
       this.phrases.set(key, meaning);
     }
@@ -123,7 +125,8 @@ function addTypes(lexicon: LexiconBuilder): void {
 function addTrades(lexicon: LexiconBuilder, trades: readonly string[]): void {
   const wordsOf = (trade: string) => foldText(trade).split(' ');
   const tradesWithWord = new Map<string, number>();
-  for (const trade of trades) for (const word of new Set(wordsOf(trade))) tradesWithWord.set(word, (tradesWithWord.get(word) ?? 0) + 1);
+  for (const trade of trades)
+    for (const word of new Set(wordsOf(trade))) tradesWithWord.set(word, (tradesWithWord.get(word) ?? 0) + 1);
   const everyday = new Map(Object.entries(EVERYDAY_TRADE_WORDS).map(([name, words]) => [keyOf(name), words]));
   for (const trade of trades) {
     const meaning = { kind: 'trade', trade } as const;
@@ -145,7 +148,8 @@ function addTrades(lexicon: LexiconBuilder, trades: readonly string[]): void {
 function addFixedWords(lexicon: LexiconBuilder): void {
   for (const audience of AUDIENCES)
     for (const word of AUDIENCE_WORDS[audience.key]) lexicon.add(word, { kind: 'audience', audience: audience.key });
-  for (const intent of ASK_INTENTS) for (const word of INTENT_WORDS[intent]) lexicon.add(word, { kind: 'intent', intent });
+  for (const intent of ASK_INTENTS)
+    for (const word of INTENT_WORDS[intent]) lexicon.add(word, { kind: 'intent', intent });
   for (const word of NEAR_ME_WORDS) lexicon.add(word, { kind: 'nearMe' });
   for (const word of PLACE_MARKERS) lexicon.add(word, { kind: 'marker', province: false, near: false });
   for (const word of NEAR_MARKERS) lexicon.add(word, { kind: 'marker', province: false, near: true });

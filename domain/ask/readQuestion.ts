@@ -9,7 +9,7 @@
  */
 import { foldText } from '../text';
 import { isLatinTyping, persianOfKeys } from './keyboardLayout';
-import type { AskPlace, Understood } from '../wire/ask';
+import type { AskDroppable, AskPlace, Understood } from '../wire/ask';
 import { keyOf, type Lexicon, type Meaning } from './lexicon';
 import type { AskIntent } from './words';
 
@@ -22,9 +22,6 @@ export interface Reading {
   /** A Latin question read as Persian typed on an English keyboard: the Persian text it was read as. */
   PersianReading: string | null;
 }
-
-/** Questions longer than this are refused (the API's limit). */
-export const ASK_MAX_CHARS = 200;
 
 /** Endings read off a word the lexicon does not know as it stands: plurals, the ezafe, "-s". */
 const PERSIAN_ENDINGS = ['هایی', 'های', 'ها', 'ترین', 'یی', 'ای', 'ان', 'ات', 'ی', 'ه'];
@@ -105,7 +102,7 @@ function phrasesOf(lexicon: Lexicon, words: string[]): { parts: Part[]; unused: 
   const parts: Part[] = [];
   const unused: string[] = [];
   let provinceMarked = false;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let found: { meaning: Meaning; span: number } | undefined;
     for (let span = Math.min(lexicon.longestWords, words.length - i); span >= 1 && !found; span--) {
       const meaning = lookUp(lexicon, words.slice(i, i + span));
@@ -171,4 +168,18 @@ export function readQuestion(lexicon: Lexicon, text: string): Reading {
       return { Understood: asPersian.understood, Unused: asPersian.unused, PersianReading: persian };
   }
   return { Understood: asTyped.understood, Unused: asTyped.unused, PersianReading: null };
+}
+
+/**
+ * What was understood with the parts the visitor removed taken out: a type, trade, audience or place removed is
+ * none; "near me" removed is not near the asker. The intent stays: a count without its place counts the country.
+ */
+export function withoutParts(understood: Understood, drop: readonly AskDroppable[]): Understood {
+  const without = { ...understood };
+  if (drop.includes('Route')) without.Route = null;
+  if (drop.includes('Trade')) without.Trade = null;
+  if (drop.includes('Audience')) without.Audience = null;
+  if (drop.includes('NearMe')) without.NearMe = false;
+  if (drop.includes('Place')) without.Place = null;
+  return without;
 }

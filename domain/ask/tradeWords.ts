@@ -42,5 +42,8 @@ export const EVERYDAY_TRADE_WORDS: Record<string, { fa: readonly string[]; en: r
     en: ['hairdressing', 'hairdresser', 'hairdressers', 'barber', 'barbering', 'beauty', 'hair'],
   },
   'کمک‌های اولیه': { fa: ['امداد', 'امدادگری', 'کمکهای اولیه'], en: ['first aid'] },
-  ICDL: { fa: ['کامپیوتر', 'رایانه', 'آی سی دی ال', 'کاربر رایانه'], en: ['icdl', 'computer', 'computers', 'computer skills'] },
+  ICDL: {
+    fa: ['کامپیوتر', 'رایانه', 'آی سی دی ال', 'کاربر رایانه'],
+    en: ['icdl', 'computer', 'computers', 'computer skills'],
+  },
 };

@@ -72,6 +72,10 @@ export const AskAnswer = Type.Object({
 });
 export type AskAnswer = Static<typeof AskAnswer>;
 
+/** The parts a visitor may remove from what was understood (a chip each); the intent is changed, not removed. */
+export const ASK_DROPPABLE = ['Route', 'Trade', 'Audience', 'Place', 'NearMe'] as const;
+export type AskDroppable = (typeof ASK_DROPPABLE)[number];
+
 /** How many locations a nearest answer and a list give. */
 export const ASK_LIMITS = { nearest: 10, list: 50 } as const;
 /** A count "in" a town is taken within this distance of its point (the gazetteer has no town outlines). */

@@ -7,13 +7,14 @@
 import { around } from 'geokdbush';
 import { AUDIENCES } from '../../domain/audiences';
 import { buildLexicon, type Lexicon } from '../../domain/ask/lexicon';
-import { readQuestion } from '../../domain/ask/readQuestion';
+import { readQuestion, withoutParts } from '../../domain/ask/readQuestion';
 import { NO_FILTERS, type Filters } from '../../domain/filters';
 import { TEACHING_TYPES, typeByRoute } from '../../domain/locationTypes';
 import {
   ASK_LIMITS,
   TOWN_RADIUS_KM,
   type AskAnswer,
+  type AskDroppable,
   type AskFound,
   type AskResult,
   type AskScope,
@@ -43,8 +44,10 @@ function filtersOf(understood: Understood): Filters {
 function scopeOf(understood: Understood, position: Point | null): AskScope {
   const place = understood.Place;
   if (place?.Kind === 'province') return { Kind: 'province', Province: place.Province };
-  if (place && !(understood.NearMe && position)) return { Kind: 'around', Km: TOWN_RADIUS_KM, Lat: place.Lat, Long: place.Long };
-  if (understood.NearMe && position) return { Kind: 'around', Km: TOWN_RADIUS_KM, Lat: position.lat, Long: position.lon };
+  if (place && !(understood.NearMe && position))
+    return { Kind: 'around', Km: TOWN_RADIUS_KM, Lat: place.Lat, Long: place.Long };
+  if (understood.NearMe && position)
+    return { Kind: 'around', Km: TOWN_RADIUS_KM, Lat: position.lat, Long: position.lon };
   return { Kind: 'country' };
 }
 
@@ -88,9 +91,11 @@ export class AskAnswers {
     return this.kept.lexicon;
   }
 
-  async ask(text: string, position: Point | null): Promise<AskAnswer> {
+  /** `drop`: the parts the visitor removed from what was understood (their chips). */
+  async ask(text: string, position: Point | null, drop: readonly AskDroppable[] = []): Promise<AskAnswer> {
     const reading = readQuestion(await this.lexicon(), text);
-    return { ...reading, Answer: await this.answer(reading.Understood, position) };
+    const understood = withoutParts(reading.Understood, drop);
+    return { ...reading, Understood: understood, Answer: await this.answer(understood, position) };
   }
 
   private async answer(understood: Understood, position: Point | null): Promise<AskResult> {
@@ -122,7 +127,13 @@ export class AskAnswers {
   }
 
   /** Without a trade: the type's points, their k-d tree searched from the origin. */
-  private async byPoints({ typeId, filters, scope, origin, limit }: Search): Promise<{ count: number; found: AskFound[] }> {
+  private async byPoints({
+    typeId,
+    filters,
+    scope,
+    origin,
+    limit,
+  }: Search): Promise<{ count: number; found: AskFound[] }> {
     const points = await this.points.get(typeId);
     if (points.count === 0) return { count: 0, found: [] };
     const filter = filterOf(points, filters);
@@ -154,7 +165,14 @@ export class AskAnswers {
   }
 
   /** With a trade: the locations teaching it, from the trade index. */
-  private async byTrade({ typeId, trade, filters, scope, origin, limit }: Search): Promise<{ count: number; found: AskFound[] }> {
+  private async byTrade({
+    typeId,
+    trade,
+    filters,
+    scope,
+    origin,
+    limit,
+  }: Search): Promise<{ count: number; found: AskFound[] }> {
     const rows = (await this.trades.teaching(typeId, trade!, filters)).filter((row) =>
       scope.Kind === 'province'
         ? row.province === scope.Province

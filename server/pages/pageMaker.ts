@@ -10,6 +10,7 @@ import { chartRowsOf, genderCounts, pieOf, provinceBubblesOf, provinceCounts } f
 import { chartDataPath, META_PATH, piePath, provinceBubblesPath } from '../../domain/callPaths';
 import { ALL_PROVINCES } from '../../domain/gateway';
 import { isUsableGuid } from '../../domain/guid';
+import { ASK_DROPPABLE, type AskDroppable, type Understood } from '../../domain/wire/ask';
 import type { Language } from '../../domain/language';
 import { TEACHING_TYPES, typeByRoute, type LocationType } from '../../domain/locationTypes';
 import { provinceByEnName, type ProvinceRef } from '../../domain/provinces';
@@ -41,7 +42,10 @@ export interface MadePage {
 const LISTED_KEPT = 2_000;
 const LISTED_KEPT_LOCATIONS = 200_000;
 
-export type PageContext = Pick<RouteContext, 'store' | 'points' | 'counts' | 'nearest' | 'trades' | 'publicOrigin'> & {
+export type PageContext = Pick<
+  RouteContext,
+  'store' | 'points' | 'counts' | 'nearest' | 'trades' | 'ask' | 'publicOrigin'
+> & {
   /** The dataset version the in-memory figures are of, as the API's answers read it. */
   version(): number;
 };
@@ -145,8 +149,17 @@ export class PageMaker {
         parts: searchPage(language, type, { text: text.slice(0, SEARCH_MAX_CHARS), near }, { refused }, filters),
         status: 400,
       };
-    const found = await this.search(type, text, near, filters);
-    return { parts: searchPage(language, type, { text, near }, found, filters), status: 200 };
+    const drop = dropOfQuery(query.get('drop'));
+    const [found, question] = await Promise.all([
+      this.search(type, text, near, filters),
+      // Two words or more may be a question in everyday words: read as one, its answer comes first.
+      foldText(text).split(' ').length >= 2 ? this.context.ask.ask(text, null, drop) : Promise.resolve(null),
+    ]);
+    const answered =
+      question !== null && understoodAnything(question.Understood)
+        ? { answer: question, drop, phones: await this.phonesOf(question.Answer.Locations.map((l) => l.Guid)) }
+        : null;
+    return { parts: searchPage(language, type, { text, near }, found, filters, answered), status: 200 };
   }
 
   private async typePageAt(ask: PageAsk, type: LocationType): Promise<{ parts: PageParts; status: number }> {
@@ -253,6 +266,19 @@ export class PageMaker {
     return new Map(guids.map((guid, i) => [guid, details[i]?.phone ?? '']));
   }
 }
+
+/** The parts a search's `drop` removes from what was understood (unknown parts are ignored). */
+function dropOfQuery(text: string | null): AskDroppable[] {
+  return [
+    ...new Set(
+      (text ?? '').split(',').filter((part): part is AskDroppable => ASK_DROPPABLE.includes(part as AskDroppable)),
+    ),
+  ];
+}
+
+/** Whether a reading found any part of a question (a bare name or nonsense finds none). */
+const understoodAnything = (u: Understood) =>
+  u.Route !== null || u.Trade !== null || u.Audience !== null || u.Place !== null || u.NearMe || u.Intent !== 'nearest';
 
 /** The place a text names exactly (in Persian or English), if it names one. */
 function exactTown(text: string) {

@@ -22,8 +22,35 @@ export interface FeedWords {
   separator: string;
 }
 
+/** The answer to a question in everyday words on the search page (server/pages/searchPage.ts). */
+export interface AskPageWords {
+  understood: string;
+  remove(part: string): string;
+  parts: Record<'Route' | 'Trade' | 'Audience' | 'Place' | 'NearMe' | 'Intent', string>;
+  audience: Record<AudienceKey, string>;
+  nearMe: string;
+  province(name: string): string;
+  intent: Record<'nearest' | 'list' | 'count', string>;
+  anyType: string;
+  unused(words: string): string;
+  nearestFrom(from: string): string;
+  listIn(count: string, shown: string): string;
+  counted(count: string, what: string, where: string): string;
+  inProvince(name: string): string;
+  around(km: string, name: string): string;
+  inCountry: string;
+  locations: string;
+  teaching(trade: string): string;
+  admitting(whom: string): string;
+  whom: Record<AudienceKey, string>;
+  needsPosition: string;
+  nothing: string;
+  trades(names: string): string;
+}
+
 export interface PageWords {
   feed: FeedWords;
+  ask: AskPageWords;
   map: string;
   stats: string;
   types: string;
@@ -104,6 +131,30 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       noSuchProvince: (code, first, last) => `استانی با کد «${code}» نیست؛ کد استان‌ها از ${first} تا ${last} است.`,
       separator: '، ',
     },
+    ask: {
+      understood: 'برداشت از پرسش',
+      remove: (part) => `حذف «${part}»`,
+      parts: { Route: 'نوع', Trade: 'رشته', Audience: 'برای', Place: 'مکان', NearMe: 'کجا', Intent: 'خواسته' },
+      audience: { women: 'بانوان (زنانه و مختلط)', men: 'آقایان (مردانه و مختلط)' },
+      nearMe: 'نزدیک شما',
+      province: (name) => `استان ${name}`,
+      intent: { nearest: 'نزدیک‌ترین‌ها', list: 'فهرست', count: 'تعداد' },
+      anyType: 'همه انواعی که آموزش می‌دهند',
+      unused: (words) => `به کار نرفت: ${words}`,
+      nearestFrom: (from) => `نزدیک‌ترین‌ها از ${from}`,
+      listIn: (count, shown) => `روی هم ${count}؛ ${shown} مورد نزدیک‌تر به مرکز آن:`,
+      counted: (count, what, where) => `${count} ${what} ${where}.`,
+      inProvince: (name) => `در استان ${name}`,
+      around: (km, name) => `تا ${km} کیلومتری ${name}`,
+      inCountry: 'در سراسر ایران',
+      locations: 'محل',
+      teaching: (trade) => `با رشته ${trade}`,
+      admitting: (whom) => `پذیرای ${whom}`,
+      whom: { women: 'بانوان', men: 'آقایان' },
+      needsPosition: 'این صفحه بی‌اسکریپت مکان شما را نمی‌داند: نام شهری را در پرسش بیاورید.',
+      nothing: 'چیزی با این پرسش جور نیست. بخشی را حذف کنید تا گسترده‌تر شود.',
+      trades: (names) => `رشته‌ها: ${names}`,
+    },
     map: 'نقشه',
     stats: 'آمار',
     types: 'نوع مکان‌ها',
@@ -180,6 +231,37 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       noSuchProvince: (code, first, last) =>
         `There is no province “${code}”: the provinces’ codes run from ${first} to ${last}.`,
       separator: ', ',
+    },
+    ask: {
+      understood: 'Understood as',
+      remove: (part) => `Remove “${part}”`,
+      parts: {
+        Route: 'Type',
+        Trade: 'Trade',
+        Audience: 'Who for',
+        Place: 'Place',
+        NearMe: 'Where',
+        Intent: 'Asked for',
+      },
+      audience: { women: 'Women (women’s and mixed)', men: 'Men (men’s and mixed)' },
+      nearMe: 'Near you',
+      province: (name) => `${name} province`,
+      intent: { nearest: 'The nearest', list: 'A list', count: 'How many' },
+      anyType: 'Every type that teaches',
+      unused: (words) => `Not used: ${words}`,
+      nearestFrom: (from) => `Nearest from ${from}`,
+      listIn: (count, shown) => `${count} in all; the ${shown} nearest its centre:`,
+      counted: (count, what, where) => `${count} ${what} ${where}.`,
+      inProvince: (name) => `in ${name} province`,
+      around: (km, name) => `within ${km} km of ${name}`,
+      inCountry: 'in Iran',
+      locations: 'locations',
+      teaching: (trade) => `teaching ${trade}`,
+      admitting: (whom) => `admitting ${whom}`,
+      whom: { women: 'women', men: 'men' },
+      needsPosition: 'This page without script does not know where you are: name a town in the question.',
+      nothing: 'Nothing fits this question. Remove a part to widen it.',
+      trades: (names) => `Teaches: ${names}`,
     },
     map: 'Map',
     stats: 'Statistics',

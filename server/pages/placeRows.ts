@@ -22,6 +22,8 @@ export interface PlaceRow {
   km: number | null;
   gender: string;
   phone: string;
+  /** What it teaches, where the list says it (a question's answer). */
+  trades?: readonly string[];
 }
 
 /** The phone as links to call, in the page's digits, kept left to right inside the page's own direction. */
@@ -44,6 +46,13 @@ export function placeItem(row: PlaceRow, language: Language, namesType: boolean)
     ...(row.km === null ? [] : [html`${words.km(formatDecimal(row.km, language, 1))}`]),
     ...(row.gender.trim() ? [html`<bdi>${valueNameIn(row.gender, LANGUAGE_TABLE[language].dataNames)}</bdi>`] : []),
     ...(row.phone.trim() ? [html`${words.phone}: ${phoneLinks(row.phone, language)}`] : []),
+    ...(row.trades && row.trades.length > 0
+      ? [
+          html`<bdi>${words.ask.trades(
+            row.trades.map((t) => valueNameIn(t, LANGUAGE_TABLE[language].dataNames)).join(words.listSeparator),
+          )}</bdi>`,
+        ]
+      : []),
   ];
   const link = html`<a href="${inLanguage(locationPath(type, row.guid), language)}" dir="auto">${row.name}</a>`;
   return html`<li>${link}${facts.length > 0 && html` <span class="ssr-facts">— ${joinHtml(facts, ' · ')}</span>`}</li>`;

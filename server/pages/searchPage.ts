@@ -2,6 +2,7 @@
  * The search form's answer, with no script, as the app answers it: a trade gives where it is taught (nearest the
  * town named first), a town's name gives the nearest locations of the page's type with their distances, a name
  * gives the locations whose name has it; each row says whom the place admits and its phone, and opens its page.
+ * A question in everyday words («آموزشگاه خیاطی برای خانم‌ها در بجنورد») is answered first (askSection.ts).
  */
 import type { Filters } from '../../domain/filters';
 import { inDataNames, LANGUAGE_TABLE, type Language } from '../../domain/language';
@@ -18,6 +19,7 @@ import { PAGE_WORDS } from './pageWords';
 import { placeItem, type PlaceRow } from './placeRows';
 import { searchForm, type SearchAsked } from './searchForm';
 import { typeTitleIn } from './typePage';
+import { askSection, type AskedQuestion } from './askSection';
 
 export interface SearchFound {
   /** The town named (in "near", or as the text), from which the nearest are measured. */
@@ -39,6 +41,7 @@ export function searchPage(
   asked: SearchAsked,
   found: SearchFound | { refused: string },
   filters: Filters,
+  question: AskedQuestion | null = null,
 ): PageParts {
   const words = PAGE_WORDS[language];
   const typeTitle = typeTitleIn(type, language);
@@ -52,6 +55,8 @@ export function searchPage(
   ];
   if ('refused' in found) parts.push(html`<p class="ssr-note" role="alert">${found.refused}</p>`);
   else {
+    // A question in everyday words: its answer first; what the words find as names follows.
+    if (question) parts.push(askSection(language, type, query, question));
     const town = found.town
       ? inDataNames(language, { fa: found.town.Name, en: found.town.NameEn ?? found.town.Name })
       : null;
@@ -82,7 +87,7 @@ export function searchPage(
       });
       parts.push(html`<h2>${words.namesMatching(query)}</h2><ul id="ssr-names">${items}</ul>`);
     }
-    if (!found.trade && !found.town && found.names.length === 0)
+    if (!question && !found.trade && !found.town && found.names.length === 0)
       parts.push(html`<p role="status">${words.nothingFound(query)}</p>`);
   }
   return {

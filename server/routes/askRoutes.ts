@@ -4,9 +4,9 @@
  * control character (http/controlCharacters.ts), like every call.
  */
 import { Type } from 'typebox';
-import { ASK_MAX_CHARS } from '../../domain/ask/readQuestion';
+import { ASK_MAX_CHARS } from '../../domain/ask/limits';
 import { foldText } from '../../domain/text';
-import { AskAnswer } from '../../domain/wire/ask';
+import { ASK_DROPPABLE, AskAnswer, type AskDroppable } from '../../domain/wire/ask';
 import { DecimalString } from '../../domain/wire/requests';
 import { errors } from '../http/answers';
 import { badRequest } from '../http/errors';
@@ -18,6 +18,13 @@ const askQuery = Type.Object(
     q: Type.String({ maxLength: ASK_MAX_CHARS, description: `The question, up to ${ASK_MAX_CHARS} characters` }),
     lat: Type.Optional(DecimalString),
     lon: Type.Optional(DecimalString),
+    drop: Type.Optional(
+      Type.String({
+        pattern: `^(${ASK_DROPPABLE.join('|')})(,(${ASK_DROPPABLE.join('|')}))*$`,
+        maxLength: 64,
+        description: `Parts of what was understood to leave out, comma-separated: ${ASK_DROPPABLE.join(', ')}`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -34,14 +41,15 @@ export function registerAskRoutes(app: Api, { ask }: RouteContext): void {
       },
     },
     async (request) => {
-      const { q, lat, lon } = request.query;
+      const { q, lat, lon, drop } = request.query;
       if (foldText(q) === '') throw badRequest('q is empty: ask a question');
-      if ((lat === undefined) !== (lon === undefined)) throw badRequest('lat and lon go together: give both or neither');
+      if ((lat === undefined) !== (lon === undefined))
+        throw badRequest('lat and lon go together: give both or neither');
       const position =
         lat !== undefined && lon !== undefined
           ? { lat: queryNumber('lat', lat, -90, 90), lon: queryNumber('lon', lon, -180, 180) }
           : null;
-      return ask.ask(q, position);
+      return ask.ask(q, position, (drop?.split(',') ?? []) as AskDroppable[]);
     },
   );
 }

@@ -4,6 +4,7 @@ import { LATEST, type DownloadFile, type DownloadMetadata } from '../../domain/d
 import type { ChartRow, ClusterItem, DatasetMeta, LocatedDetail, PiePoint, TreeNode } from '../../domain/gateway';
 import type { ViewportBounds } from '../../domain/wire/requests';
 import type { AreaAnswer } from '../../domain/wire/answers';
+import type { AskAnswer, AskDroppable } from '../../domain/wire/ask';
 import type { BasemapAnswer } from '../../domain/basemap';
 import type { CompareAnswer } from '../../domain/compare';
 import type { CoverageAnswer } from '../../domain/coverage';
@@ -127,6 +128,25 @@ export async function fetchPlan(
   if (plan.add.length > 0) params.set('add', plan.add.map((p) => `${p.lon},${p.lat}`).join(';'));
   if (plan.close.length > 0) params.set('close', plan.close.join(','));
   return (await requestJson<PlanAnswer>(`plan/${segment(typeId)}?${withFilters(params, filters)}`, { signal })).data;
+}
+
+/**
+ * A question in everyday words (GET /api/ask): what was understood, less the parts the visitor removed, and the
+ * answer; measured from `position` when the question means near the asker.
+ */
+export async function fetchAsk(
+  question: string,
+  drop: readonly AskDroppable[],
+  position: { lat: number; lon: number } | null,
+  signal?: AbortSignal,
+): Promise<AskAnswer> {
+  const params = new URLSearchParams({ q: question });
+  if (drop.length > 0) params.set('drop', drop.join(','));
+  if (position) {
+    params.set('lat', position.lat.toFixed(5));
+    params.set('lon', position.lon.toFixed(5));
+  }
+  return (await requestJson<AskAnswer>(`ask?${params}`, { signal })).data;
 }
 
 /** Suggested sites (domain/plan.ts): the greedy choice of up to `n` new sites for those `objective` counts. */

@@ -3,6 +3,7 @@ import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityEn } from './equity.en';
 import { planEn } from './plan.en';
 import { whatIfEn } from './whatIf.en';
+import { askEn } from './ask.en';
 import { deskEn, reportEn } from './desk.en';
 import type { Words } from './wordsShape';
 
@@ -115,6 +116,7 @@ export const en: Words = {
   equity: equityEn,
   plan: planEn,
   whatIf: whatIfEn,
+  ask: askEn,
   desk: deskEn,
   report: reportEn,
   area: {

@@ -3,6 +3,7 @@ import { LANGUAGE_TABLE } from '../../domain/language';
 import { equityFa } from './equity.fa';
 import { planFa } from './plan.fa';
 import { whatIfFa } from './whatIf.fa';
+import { askFa } from './ask.fa';
 import { deskFa, reportFa } from './desk.fa';
 
 export const fa = {
@@ -114,6 +115,7 @@ export const fa = {
   equity: equityFa,
   plan: planFa,
   whatIf: whatIfFa,
+  ask: askFa,
   desk: deskFa,
   report: reportFa,
   area: {

@@ -10,6 +10,7 @@ import { t } from '../i18n/words';
 import { typeTitle, placeName } from '../i18n/names';
 import { failureText } from '../i18n/failureText';
 import { LoadingBar } from '../ui/Feedback';
+import { useAskAnswer } from './useAskAnswer';
 import { OnDemand, preloadAfterFirstScreen } from '../ui/OnDemand';
 import { parseDeepLink } from '../url/deepLink';
 import { AreaDrawPanel, useAreaDrawing } from './AreaDrawing';
@@ -40,8 +41,10 @@ import { markersInView } from '../../machines/placeLabels';
 // it) is not on the way to the first map, and is fetched once the first screen is up.
 const loadDetailDialog = () => import('./DetailDialog').then((m) => ({ default: m.DetailDialog }));
 const loadPlacesPanel = () => import('./PlacesPanel').then((m) => ({ default: m.PlacesPanel }));
+const loadAskPanel = () => import('./AskPanel').then((m) => ({ default: m.AskPanel }));
 preloadAfterFirstScreen(loadDetailDialog);
 preloadAfterFirstScreen(loadPlacesPanel);
+preloadAfterFirstScreen(loadAskPanel);
 
 interface ScreenProps {
   type: LocationType;
@@ -117,6 +120,21 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   const { zoom } = camera.camera;
   const openPlace = (place: { guid: string; typeId: string; lat: number; lon: number }) =>
     screen.send({ type: 'OPEN_PLACE', ...place });
+  const ask = useAskAnswer(screen);
+  // A place of an answer, which may lie anywhere: flown to (close enough for its pin) as its detail opens.
+  const focusPlace = (place: { guid: string; typeId: string; lat: number; lon: number }) =>
+    screen.send({
+      type: 'FOCUS',
+      focus: {
+        kind: 'location',
+        guid: place.guid,
+        typeId: place.typeId,
+        latitude: place.lat,
+        longitude: place.lon,
+        minZoom: typeById(place.typeId)?.minZoom ?? null,
+      },
+    });
+  const nearbyResults = useSelector(nearMe, (s) => (s.matches('listed') ? s.context.results : null));
   return (
     <div className="map-frame">
       <div
@@ -142,7 +160,10 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           drawing={clicking}
           onMapClick={mapClick ?? undefined}
         >
-          <NearestPins nearMe={nearMe} onOpen={openPlace} />
+          <NearestPins
+            results={ask.open ? (ask.query.answer?.Answer.Locations ?? null) : nearbyResults}
+            onOpen={openPlace}
+          />
         </MapCanvas>
         <ZoomButtons zoom={zoom} minZoom={camera.minZoom} onZoom={camera.zoomBy} />
         <MapLegend types={shownTypes} />
@@ -183,6 +204,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
             screen.send({ type: 'NEAR_PLACE', name: placeName(place), lat: place.Lat, lon: place.Long }),
         }}
       />
+      <OnDemand load={loadAskPanel} shown={ask.open} props={{ ask, onOpen: focusPlace }} />
       <OnDemand load={loadDetailDialog} shown={detailOpen} props={{ actor: dialog, pageType: type }} />
     </div>
   );

@@ -5,6 +5,7 @@ import { coverageMachine } from '../../machines/coverage';
 import { equityMachine } from '../../machines/equity';
 import { suggestionMachine } from '../../machines/suggestion';
 import { whatIfPlanMachine } from '../../machines/whatIfPlan';
+import { askMachine } from '../../machines/ask';
 import { detailDialogMachine, type MarkerRef } from '../../machines/detailDialog';
 import { ApiRequestError } from '../api/http';
 import { mapDataMachine } from '../../machines/mapData';
@@ -25,6 +26,7 @@ import {
   fetchPlan,
   fetchSuggestion,
   fetchUpdatedAt,
+  fetchAsk,
 } from '../api/gateway';
 import { NEAREST_LIMIT } from '../../domain/search';
 import { fetchAllPoints, fetchPointLabels, fetchPointsInView } from '../api/points';
@@ -56,6 +58,13 @@ export const liveWhatIfPlanMachine = whatIfPlanMachine.provide({
     load: fromPromise(({ input, signal }) =>
       fetchPlan(input.typeId, { km: input.km, add: input.add, close: input.close }, input.filters, signal),
     ),
+  },
+});
+
+/** A question in everyday words: its answer beside the map (AskPanel.tsx), its places on it (NearestPins.tsx). */
+export const liveAskMachine = askMachine.provide({
+  actors: {
+    load: fromPromise(({ input, signal }) => fetchAsk(input.question!, input.drop, input.position, signal)),
   },
 });
 

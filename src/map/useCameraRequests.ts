@@ -1,5 +1,6 @@
 /**
- * Flies the camera where the map screen says (a location close enough for its pin, a province, the country),
+ * Flies the camera where the map screen says (a location close enough for its pin, a province, a set of places,
+ * the country),
  * and frames each list of the nearest with where it is measured from.
  */
 import { useEffect } from 'react';
@@ -59,6 +60,10 @@ function fly(camera: CameraMoves, focus: MapFocus): void {
       // out to its type's pin zoom (12 to 10) to fit a town; it is centred at the zoom the visitor chose instead.
       camera.flyTo(framed.zoom >= current ? framed : { ...at, zoom: current }, FOCUS_DURATION_MS);
     });
+    return;
+  }
+  if (focus.kind === 'box') {
+    frameBesidePanel(camera.mapRef, [focus.south, focus.north], [focus.west, focus.east]);
     return;
   }
   const bounds = provinceBounds(focus.enName);
@@ -139,28 +144,48 @@ function framePadding(container: HTMLElement, room = 0) {
   };
 }
 
+/** Places framed together with room for their numbered tags, clear of the controls and panels over the map. */
+function framePlaces(map: MapLibreMap, lats: readonly number[], lons: readonly number[]): void {
+  const padding = framePadding(map.getContainer());
+  sizedToContainer(map).fitBounds(
+    [
+      [Math.min(...lons), Math.min(...lats)],
+      [Math.max(...lons), Math.max(...lats)],
+    ],
+    {
+      // The numbered tags stand above their pins: room above the northernmost for its pin and its tag.
+      padding: { ...padding, top: padding.top + NEAREST_TAG_REACH_PX },
+      duration: FOCUS_DURATION_MS,
+      maxZoom: mapLibreZoomOf(LOCATION_ZOOM),
+    },
+  );
+}
+
+/**
+ * Places framed beside the panel listing them, once it is shown (a phone's sheet is kept clear below); returns
+ * how to call the framing off.
+ */
+function frameBesidePanel(
+  mapRef: CameraMoves['mapRef'],
+  lats: readonly number[],
+  lons: readonly number[],
+): () => void {
+  const frame = () => {
+    const map = mapRef.current?.getMap();
+    if (map) framePlaces(map, lats, lons);
+  };
+  if (window.matchMedia(PHONE_MEDIA_QUERY).matches) {
+    frame();
+    return () => {};
+  }
+  return whenSidePanelShown(frame);
+}
+
 /** Each new list of the nearest is framed with its origin (the visitor, or the chosen town), so both are seen. */
 export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void {
   useEffect(() => {
     let wasListed = nearMe.getSnapshot().matches('listed');
     let cancel = () => {};
-    const frame = (lats: number[], lons: number[]) => {
-      const map = mapRef.current?.getMap();
-      if (!map) return;
-      const padding = framePadding(map.getContainer());
-      sizedToContainer(map).fitBounds(
-        [
-          [Math.min(...lons), Math.min(...lats)],
-          [Math.max(...lons), Math.max(...lats)],
-        ],
-        {
-          // The numbered tags stand above their pins: room above the northernmost for its pin and its tag.
-          padding: { ...padding, top: padding.top + NEAREST_TAG_REACH_PX },
-          duration: FOCUS_DURATION_MS,
-          maxZoom: mapLibreZoomOf(LOCATION_ZOOM),
-        },
-      );
-    };
     const subscription = nearMe.subscribe((snapshot) => {
       const listed = snapshot.matches('listed');
       const { position, results } = snapshot.context;
@@ -168,9 +193,7 @@ export function useFrameNearest(nearMe: NearMeRef, { mapRef }: MapCamera): void 
         const lats = [position.lat, ...results.map((r) => r.Lat)];
         const lons = [position.lon, ...results.map((r) => r.Long)];
         cancel();
-        // Beside the map, the panel listing them is framed clear of (a phone's sheet is kept clear below).
-        if (window.matchMedia(PHONE_MEDIA_QUERY).matches) frame(lats, lons);
-        else cancel = whenSidePanelShown(() => frame(lats, lons));
+        cancel = frameBesidePanel(mapRef, lats, lons);
       }
       wasListed = listed;
     });

@@ -23,6 +23,8 @@ import { useFocusMap, useMapScreen } from '../map';
 import { shownTypeOf, viewCentreOf } from '../../machines/mapScreen';
 import { totalCount } from '../../machines/search';
 import { liveSearchMachine } from './liveSearch';
+import { openAsk } from '../url/askQuestion';
+import { foldText } from '../../domain/text';
 
 /** "1000+" as the reader's digits, with its plus. */
 const formatTotal = (total: string) =>
@@ -45,6 +47,13 @@ function groupByType(results: SearchResult[]): { route: string; title: string; r
 }
 
 const PLACE_OPTION = 'place:';
+const ASK_OPTION = 'ask:';
+
+/** A text of two words or more may be a question: it is offered to be read as one, above the names it finds. */
+const mayBeQuestion = (text: string) =>
+  foldText(text)
+    .split(' ')
+    .filter((word) => word !== '').length >= 2;
 const TRADE_OPTION = 'trade:';
 const MORE_OPTION = 'more:';
 
@@ -86,7 +95,16 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
     onDone?.();
   };
 
+  /** The text read as a question: its answer opens beside the map (src/map/AskPanel.tsx). */
+  const ask = () => {
+    combobox.closeDropdown();
+    openAsk(query);
+    actor.send({ type: 'CLEAR' });
+    onDone?.();
+  };
+
   const choose = (guid: string) => {
+    if (guid === ASK_OPTION) return ask();
     if (guid === MORE_OPTION) return actor.send({ type: 'MORE' });
     if (guid.startsWith(TRADE_OPTION)) return chooseTrade(guid.slice(TRADE_OPTION.length));
     if (guid.startsWith(PLACE_OPTION)) return choosePlace(Number(guid.slice(PLACE_OPTION.length)));
@@ -134,6 +152,8 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(e) => {
             if (e.key === 'Escape' && !combobox.dropdownOpened) onDone?.();
+            // Enter on a question with no option chosen asks it, as a search box's Enter is expected to.
+            if (e.key === 'Enter' && combobox.getSelectedOptionIndex() < 0 && mayBeQuestion(query)) ask();
           }}
           placeholder={t.find.placeholder}
           aria-label={t.find.label}
@@ -164,6 +184,16 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
       </Text>
       <Combobox.Dropdown hidden={query.trim() === ''} className="search-dropdown" data-testid="search-results">
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
+          {mayBeQuestion(query) ? (
+            <Combobox.Option value={ASK_OPTION} data-testid="search-ask" className="search-ask-option">
+              <Text size="sm" fw={600}>
+                {t.ask.option(query.trim())}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t.ask.optionHint}
+              </Text>
+            </Combobox.Option>
+          ) : null}
           {snapshot.matches('shown') && places.length > 0 ? (
             <Combobox.Group label={t.find.placesGroup}>
               {places.map((place, index) => (
@@ -219,7 +249,9 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
               </Text>
             </Combobox.Option>
           ) : null}
-          {status && !(snapshot.matches('shown') && found > 0) ? <Combobox.Empty>{status}</Combobox.Empty> : null}
+          {status && !(snapshot.matches('shown') && found > 0) && !mayBeQuestion(query) ? (
+            <Combobox.Empty>{status}</Combobox.Empty>
+          ) : null}
         </Combobox.Options>
         {snapshot.matches('shown') && results.length > 0 ? (
           <Combobox.Footer>

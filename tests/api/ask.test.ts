@@ -52,7 +52,10 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     // A few at a time: the set is 300-odd questions.
     for (let i = 0; i < questions.length; i += 20)
       answers.push(...(await Promise.all(questions.slice(i, i + 20).map((q) => ask(q.question)))));
-    const score = scoreReadings(questions, answers.map((a) => a.Understood));
+    const score = scoreReadings(
+      questions,
+      answers.map((a) => a.Understood),
+    );
     console.info(`${store}: ${describeScore(score)}`);
     expect(score.exact / score.questions, JSON.stringify(score.misread)).toBeGreaterThanOrEqual(0.95);
   });
@@ -70,7 +73,9 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(expected.length).toBeGreaterThan(0);
     expect(answer.Answer.Kind).toBe('nearest');
     expect(answer.Answer.From).toEqual({ Lat: place.Lat, Long: place.Long });
-    expect(answer.Answer.Locations.map((l) => [l.Guid, l.DistanceKm])).toEqual(expected.map((l) => [l.Guid, l.DistanceKm]));
+    expect(answer.Answer.Locations.map((l) => [l.Guid, l.DistanceKm])).toEqual(
+      expected.map((l) => [l.Guid, l.DistanceKm]),
+    );
     for (const found of answer.Answer.Locations) {
       expect(WOMEN).toContain(found.Gender);
       expect(found.Trades.map((t) => foldText(t))).toContain(SEWING);
@@ -82,6 +87,21 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(wider.Answer.Locations.some((l) => !WOMEN.includes(l.Gender))).toBe(true);
     const admitting = wider.Answer.Locations.filter((l) => WOMEN.includes(l.Gender)).map((l) => l.Guid);
     expect(answer.Answer.Locations.slice(0, admitting.length).map((l) => l.Guid)).toEqual(admitting);
+  });
+
+  it('leaves out the parts the visitor removed: the answer is the question without them', async () => {
+    const question = 'نزدیک‌ترین آموزشگاه خیاطی برای خانم‌ها در بجنورد';
+    const dropped = await ask(question, '&drop=Audience');
+    expect(dropped.Understood.Audience).toBeNull();
+    expect(dropped.Answer).toEqual((await ask('نزدیک‌ترین آموزشگاه خیاطی در بجنورد')).Answer);
+    const bare = await ask(question, '&drop=Audience,Trade,Route');
+    expect(bare.Understood).toMatchObject({ Route: null, Trade: null, Audience: null, Place: { Name: 'بجنورد' } });
+    // A count without its province counts the country.
+    const country = await ask('چند مرکز در استان فارس', '&drop=Place');
+    expect(country.Answer.Scope).toEqual({ Kind: 'country' });
+    expect(country.Answer.Count).toBe(records.filter((r) => r.typeId === centers.typeId).length);
+    expect((await refusal('q=x&drop=Intent')).status).toBe(400);
+    expect((await refusal('q=x&drop=Audience,,Trade')).status).toBe(400);
   });
 
   it('without a trade, answers as the nearest call does, across every teaching type when none is named', async () => {
@@ -121,7 +141,11 @@ describe.each(STORE_KINDS)('%s store', (store) => {
 
   it('lists a province nearest its point first, within it alone, with how many there are in all', async () => {
     const answer = await ask('لیست آموزشگاه‌های استان تهران');
-    expect(answer.Understood).toMatchObject({ Route: 'Academy', Intent: 'list', Place: { Kind: 'province', Province: 'IR-23' } });
+    expect(answer.Understood).toMatchObject({
+      Route: 'Academy',
+      Intent: 'list',
+      Place: { Kind: 'province', Province: 'IR-23' },
+    });
     const inTehran = records.filter((r) => r.typeId === academy.typeId && r.provinceIso === 'IR-23');
     expect(answer.Answer.Count).toBe(inTehran.length);
     expect(answer.Answer.Locations.length).toBe(Math.min(inTehran.length, 50));
@@ -149,7 +173,10 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   it('refuses what is no question, with the reason', async () => {
     expect(await refusal('q=')).toMatchObject({ status: 400, message: expect.stringContaining('empty') });
     expect(await refusal(`q=${encodeURIComponent(' \u200c ')}`)).toMatchObject({ status: 400 });
-    expect(await refusal(`q=${'a'.repeat(201)}`)).toMatchObject({ status: 400, message: expect.stringContaining('200') });
+    expect(await refusal(`q=${'a'.repeat(201)}`)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('200'),
+    });
     expect((await fetch(`${server.baseUrl}/api/ask?q=${'خ'.repeat(200)}`)).status).toBe(200);
     for (const control of ['\u0000', '\u0007', '\t', '\n', '\u007f', '\u0085'])
       expect(await refusal(`q=${encodeURIComponent(`خیاطی${control}بجنورد`)}`)).toMatchObject({

@@ -99,7 +99,11 @@ describe('reading a question', () => {
       NearMe: false,
       Intent: 'count',
     });
-    expect(parts("women's welding academy in Karaj")).toMatchObject({ Route: 'Academy', Audience: 'women', Trade: 'جوشکاری' });
+    expect(parts("women's welding academy in Karaj")).toMatchObject({
+      Route: 'Academy',
+      Audience: 'women',
+      Trade: 'جوشکاری',
+    });
   });
 
   it('reads a new type from its catalogue entry alone', () => {

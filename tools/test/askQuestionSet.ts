@@ -41,9 +41,11 @@ export function loadAskQuestions(trades: readonly string[]): AskQuestion[] {
       if (cells.length !== 7) throw new Error(`askQuestions.txt: not seven cells: ${line}`);
       const [question, route, trade, audience, place, nearMe, intent] = cells as [string, ...string[]];
       const tradeName = none(trade!);
-      if (tradeName !== null && !tradeByEnglish.has(tradeName)) throw new Error(`askQuestions.txt: no trade ${tradeName}`);
+      if (tradeName !== null && !tradeByEnglish.has(tradeName))
+        throw new Error(`askQuestions.txt: no trade ${tradeName}`);
       const placeName = none(place!);
-      if (placeName !== null && !/\/(city|province)$/.test(placeName)) throw new Error(`askQuestions.txt: ${placeName}`);
+      if (placeName !== null && !/\/(city|province)$/.test(placeName))
+        throw new Error(`askQuestions.txt: ${placeName}`);
       if (placeName?.endsWith('/province') && !provinceIsEnglish.has(placeName.split('/')[0]!))
         throw new Error(`askQuestions.txt: no province ${placeName}`);
       return {
@@ -74,7 +76,9 @@ export function partsRight(expected: ExpectedParts, read: ReadParts): Record<(ty
   const place = read.Place === null ? null : `${read.Place.EnName ?? read.Place.Name}/${read.Place.Kind}`;
   return {
     Route: expected.Route === read.Route,
-    Trade: (expected.Trade === null ? null : foldText(expected.Trade)) === (read.Trade === null ? null : foldText(read.Trade)),
+    Trade:
+      (expected.Trade === null ? null : foldText(expected.Trade)) ===
+      (read.Trade === null ? null : foldText(read.Trade)),
     Audience: expected.Audience === read.Audience,
     Place: expected.Place === place,
     NearMe: expected.NearMe === read.NearMe,
