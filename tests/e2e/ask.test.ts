@@ -11,6 +11,7 @@ import { en } from '../../src/i18n/en';
 import { fa } from '../../src/i18n/fa';
 import { expectAccessible } from './drivers/accessibility';
 import { AskDriver } from './drivers/AskDriver';
+import { FindDriver } from './drivers/FindDriver';
 import { ServerPageDriver } from './drivers/ServerPageDriver';
 import { PAGE_WORDS } from '../../server/pages/pageWords';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
@@ -98,6 +99,25 @@ describe('a question in everyday words', () => {
       }, viewport);
     },
   );
+
+  it('"near me" with no town asks for the position, then lists the nearest from it', async () => {
+    const here = { latitude: 37.47, longitude: 57.33 };
+    const question = 'خیاطی نزدیک من';
+    const expected = (await (
+      await fetch(`${env.baseUrl}/api/ask?q=${encodeURIComponent(question)}&lat=${here.latitude}&lon=${here.longitude}`)
+    ).json()) as AskAnswer;
+    expect(expected.Answer.Locations.length).toBeGreaterThan(0);
+    await env.withApp(async ({ app, page, context }) => {
+      await new FindDriver(page).allowPosition(context, here.latitude, here.longitude);
+      await app.open('/Centers');
+      const ask = new AskDriver(page);
+      await ask.ask(question);
+      await ask.waitAnswered();
+      expect(await ask.chips()).toMatchObject({ Trade: 'خیاطی', NearMe: fa.ask.nearMe });
+      await page.getByRole('button', { name: fa.ask.usePosition }).click();
+      await expect.poll(() => ask.names()).toEqual(expected.Answer.Locations.map((l) => l.Name));
+    });
+  });
 
   it.each([
     ['Persian at 1280 px', 'fa', '', DESKTOP, 'نزدیک‌ترین آموزشگاه خیاطی برای خانم‌ها در بجنورد'],
