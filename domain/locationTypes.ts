@@ -70,7 +70,10 @@ const CATALOGUE = [
     menuOrder: 1,
     statsEnabled: false,
     teaches: false,
-    askWords: { fa: ['اداره کل', 'ادارات کل', 'اداره کل فنی و حرفه ای', 'اداره'], en: ['main office', 'main offices', 'provincial office', 'head office', 'office'] },
+    askWords: {
+      fa: ['اداره کل', 'ادارات کل', 'اداره کل فنی و حرفه ای', 'اداره'],
+      en: ['main office', 'main offices', 'provincial office', 'head office', 'office'],
+    },
   },
   {
     route: 'Centers',
@@ -83,7 +86,32 @@ const CATALOGUE = [
     menuOrder: 2,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['مرکز', 'مراکز', 'مرکز فنی و حرفه ای', 'مراکز فنی و حرفه ای', 'مرکز آموزش فنی و حرفه ای', 'فنی و حرفه ای', 'فنی حرفه ای', 'مرکز دولتی', 'مرکز آموزشی'], en: ['centre', 'centres', 'center', 'centers', 'tvto', 'tvto centre', 'tvto center', 'training centre', 'training center', 'public centre', 'public center'] },
+    askWords: {
+      fa: [
+        'مرکز',
+        'مراکز',
+        'مرکز فنی و حرفه ای',
+        'مراکز فنی و حرفه ای',
+        'مرکز آموزش فنی و حرفه ای',
+        'فنی و حرفه ای',
+        'فنی حرفه ای',
+        'مرکز دولتی',
+        'مرکز آموزشی',
+      ],
+      en: [
+        'centre',
+        'centres',
+        'center',
+        'centers',
+        'tvto',
+        'tvto centre',
+        'tvto center',
+        'training centre',
+        'training center',
+        'public centre',
+        'public center',
+      ],
+    },
   },
   {
     route: 'Academy',
@@ -96,7 +124,17 @@ const CATALOGUE = [
     menuOrder: 3,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['آموزشگاه', 'آموزشگاه آزاد', 'آموزشگاه خصوصی', 'آموزشگاه فنی و حرفه ای', 'آموزشگاه فنی و حرفه ای آزاد', 'آموزشگاه فنی حرفه ای'], en: ['academy', 'academies', 'private academy', 'school', 'schools', 'institute', 'institutes', 'private school'] },
+    askWords: {
+      fa: [
+        'آموزشگاه',
+        'آموزشگاه آزاد',
+        'آموزشگاه خصوصی',
+        'آموزشگاه فنی و حرفه ای',
+        'آموزشگاه فنی و حرفه ای آزاد',
+        'آموزشگاه فنی حرفه ای',
+      ],
+      en: ['academy', 'academies', 'private academy', 'school', 'schools', 'institute', 'institutes', 'private school'],
+    },
   },
   {
     route: 'Workshop',
@@ -109,7 +147,10 @@ const CATALOGUE = [
     menuOrder: 4,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['کارگاه', 'کارگاه ثابت', 'کارگاه شهری', 'کارگاه ثابت شهری'], en: ['workshop', 'workshops', 'urban workshop', 'fixed workshop'] },
+    askWords: {
+      fa: ['کارگاه', 'کارگاه ثابت', 'کارگاه شهری', 'کارگاه ثابت شهری'],
+      en: ['workshop', 'workshops', 'urban workshop', 'fixed workshop'],
+    },
   },
   {
     route: 'Prison',
@@ -148,7 +189,10 @@ const CATALOGUE = [
     menuOrder: 5,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['کارگاه روستایی', 'کارگاه روستا', 'کارگاههای روستایی'], en: ['rural workshop', 'village workshop'] },
+    askWords: {
+      fa: ['کارگاه روستایی', 'کارگاه روستا', 'کارگاههای روستایی'],
+      en: ['rural workshop', 'village workshop'],
+    },
   },
   {
     route: 'Mobile',
@@ -174,7 +218,10 @@ const CATALOGUE = [
     menuOrder: 7,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['کارگاه صنایع', 'کارگاه صنایع پیمانی', 'کارگاه پیمانی', 'پیمانی'], en: ['industry workshop', 'contract workshop'] },
+    askWords: {
+      fa: ['کارگاه صنایع', 'کارگاه صنایع پیمانی', 'کارگاه پیمانی', 'پیمانی'],
+      en: ['industry workshop', 'contract workshop'],
+    },
   },
   {
     route: 'Guilds',
@@ -187,7 +234,10 @@ const CATALOGUE = [
     menuOrder: 8,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['کارگاه اصناف', 'کارگاه صنایع اصناف', 'اصناف'], en: ['guild workshop', 'guild workshops', 'guilds'] },
+    askWords: {
+      fa: ['کارگاه اصناف', 'کارگاه صنایع اصناف', 'اصناف'],
+      en: ['guild workshop', 'guild workshops', 'guilds'],
+    },
   },
   {
     route: 'University',
@@ -200,7 +250,10 @@ const CATALOGUE = [
     menuOrder: 9,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['کارگاه جنب دانشگاه', 'جنب دانشگاه', 'دانشگاه'], en: ['university workshop', 'university', 'universities'] },
+    askWords: {
+      fa: ['کارگاه جنب دانشگاه', 'جنب دانشگاه', 'دانشگاه'],
+      en: ['university workshop', 'university', 'universities'],
+    },
   },
   {
     route: 'Exam',
@@ -213,7 +266,10 @@ const CATALOGUE = [
     menuOrder: 10,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['دوره تحت نظارت آموزشگاه', 'تحت نظارت آموزشگاه'], en: ['supervised course', 'supervised courses'] },
+    askWords: {
+      fa: ['دوره تحت نظارت آموزشگاه', 'تحت نظارت آموزشگاه'],
+      en: ['supervised course', 'supervised courses'],
+    },
   },
   {
     route: 'branch',
@@ -239,7 +295,10 @@ const CATALOGUE = [
     menuOrder: 12,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['حوزه فرعی آزمون', 'حوزه آزمون', 'حوزه فرعی', 'آزمون'], en: ['exam centre', 'exam center', 'exam centres', 'exam centers', 'exam'] },
+    askWords: {
+      fa: ['حوزه فرعی آزمون', 'حوزه آزمون', 'حوزه فرعی', 'آزمون'],
+      en: ['exam centre', 'exam center', 'exam centres', 'exam centers', 'exam'],
+    },
   },
   {
     route: 'real',
@@ -252,7 +311,10 @@ const CATALOGUE = [
     menuOrder: 13,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['محیط واقعی کار', 'آموزش در محیط کار', 'محیط کار'], en: ['real workplace', 'workplace training', 'on the job training'] },
+    askWords: {
+      fa: ['محیط واقعی کار', 'آموزش در محیط کار', 'محیط کار'],
+      en: ['real workplace', 'workplace training', 'on the job training'],
+    },
   },
   {
     route: 'garrison',
@@ -291,7 +353,10 @@ const CATALOGUE = [
     menuOrder: 14,
     statsEnabled: true,
     teaches: true,
-    askWords: { fa: ['هنرستان', 'هنرستان فنی', 'هنرستان فنی و حرفه ای', 'مدرسه', 'مدارس', 'هنرستان کاردانش', 'کاردانش'], en: ['technical school', 'technical schools', 'high school', 'vocational school', 'vocational schools'] },
+    askWords: {
+      fa: ['هنرستان', 'هنرستان فنی', 'هنرستان فنی و حرفه ای', 'مدرسه', 'مدارس', 'هنرستان کاردانش', 'کاردانش'],
+      en: ['technical school', 'technical schools', 'high school', 'vocational school', 'vocational schools'],
+    },
   },
 ] as const satisfies readonly CatalogueEntry[];
 

@@ -73,7 +73,8 @@ export class TradeIndex {
   async tradeNames(typeIds: readonly string[]): Promise<string[]> {
     const names = new Map<string, string>();
     for (const typeId of typeIds)
-      for (const [folded, shown] of (await this.byType.get(typeId)).shown) if (!names.has(folded)) names.set(folded, shown);
+      for (const [folded, shown] of (await this.byType.get(typeId)).shown)
+        if (!names.has(folded)) names.set(folded, shown);
     return [...names.values()];
   }
 

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { typeById, type LocationType } from '../../domain/locationTypes';
-import { dialogOf, mapDataOf, nearMeOf, panelOf, type MapScreenRef } from '../../machines/mapScreen';
+import { dialogOf, mapDataOf, nearMeOf, panelOf, type MapScreenRef, type PanelMode } from '../../machines/mapScreen';
 import { t } from '../i18n/words';
 import { typeTitle, placeName } from '../i18n/names';
 import { failureText } from '../i18n/failureText';
@@ -114,27 +114,11 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
   const detailOpen = useSelector(dialog, (s) => !s.matches('closed'));
   const status = useMapStatus(data);
   const listed = markersInView(inView);
-  // The list of what is in view waits until something is: an empty sheet over half a phone (a light page opens
-  // on the list) only repeated what the status bar says.
-  const panelMode = panel === 'inView' && listed === 0 ? 'closed' : panel;
+  const panelMode = panelModeOf(panel, listed);
   const { zoom } = camera.camera;
   const openPlace = (place: { guid: string; typeId: string; lat: number; lon: number }) =>
     screen.send({ type: 'OPEN_PLACE', ...place });
   const ask = useAskAnswer(screen);
-  // A place of an answer, which may lie anywhere: flown to (close enough for its pin) as its detail opens.
-  const focusPlace = (place: { guid: string; typeId: string; lat: number; lon: number }) =>
-    screen.send({
-      type: 'FOCUS',
-      focus: {
-        kind: 'location',
-        guid: place.guid,
-        typeId: place.typeId,
-        latitude: place.lat,
-        longitude: place.lon,
-        minZoom: typeById(place.typeId)?.minZoom ?? null,
-      },
-    });
-  const nearbyResults = useSelector(nearMe, (s) => (s.matches('listed') ? s.context.results : null));
   return (
     <div className="map-frame">
       <div
@@ -160,10 +144,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
           drawing={clicking}
           onMapClick={mapClick ?? undefined}
         >
-          <NearestPins
-            results={ask.open ? (ask.query.answer?.Answer.Locations ?? null) : nearbyResults}
-            onOpen={openPlace}
-          />
+          <NearestPins nearMe={nearMe} answer={ask.places} onOpen={openPlace} />
         </MapCanvas>
         <ZoomButtons zoom={zoom} minZoom={camera.minZoom} onZoom={camera.zoomBy} />
         <MapLegend types={shownTypes} />
@@ -204,11 +185,18 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
             screen.send({ type: 'NEAR_PLACE', name: placeName(place), lat: place.Lat, lon: place.Long }),
         }}
       />
-      <OnDemand load={loadAskPanel} shown={ask.open} props={{ ask, onOpen: focusPlace }} />
+      <OnDemand load={loadAskPanel} shown={ask.open} props={{ ask, onOpen: ask.focusPlace }} />
       <OnDemand load={loadDetailDialog} shown={detailOpen} props={{ actor: dialog, pageType: type }} />
     </div>
   );
 }
+
+/**
+ * The side panel as shown: the list of what is in view waits until something is (an empty sheet over half a phone,
+ * where a light page opens on the list, only repeated what the status bar says).
+ */
+const panelModeOf = (panel: PanelMode, listed: number): PanelMode =>
+  panel === 'inView' && listed === 0 ? 'closed' : panel;
 
 /** What the map's box says of itself, for the tests' drivers to wait on and read (tests/e2e/drivers/AppDriver.ts). */
 function mapDataset(state: string, page: ReturnType<typeof useMarkerLayers>, camera: MapCamera) {

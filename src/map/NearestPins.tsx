@@ -5,9 +5,11 @@
  * in the canvas they are pointer targets only: the numbered list in the panel is the keyboard's and a screen
  * reader's way to the same places, and the tags of places close together may overlap, as map markers do.
  */
+import { useSelector } from '@xstate/react';
 import { Marker } from 'react-map-gl/maplibre';
 import { t } from '../i18n/words';
 import { formatKm, formatRank } from '../i18n/format';
+import type { NearMeRef } from './mapActors';
 import { MARKER_HEIGHT_PX } from './mapConstants';
 
 /** A numbered place: one of the nearest to the visitor, or of a question's answer. */
@@ -20,12 +22,15 @@ export interface NumberedPlace {
 }
 
 interface NearestPinsProps {
-  /** The places in the panel's order (null: none listed). */
-  results: readonly NumberedPlace[] | null;
+  nearMe: NearMeRef;
+  /** A question's answer's places, in its panel's order: shown instead of the near-me list (null: none). */
+  answer: readonly NumberedPlace[] | null;
   onOpen(place: { guid: string; lat: number; lon: number }): void;
 }
 
-export function NearestPins({ results, onOpen }: NearestPinsProps) {
+export function NearestPins({ nearMe, answer, onOpen }: NearestPinsProps) {
+  const nearby = useSelector(nearMe, (s) => (s.matches('listed') ? s.context.results : null));
+  const results = answer ?? nearby;
   if (!results) return null;
   return (
     <>

@@ -4,7 +4,7 @@
  * and the filters follow its chips (its type's page, its audience's gender filter) and the map frames it.
  */
 import { useEffect } from 'react';
-import { pathOfRoute } from '../../domain/locationTypes';
+import { pathOfRoute, typeById } from '../../domain/locationTypes';
 import type { AskResult } from '../../domain/wire/ask';
 import type { MapScreenRef } from '../../machines/mapScreen';
 import { useQuery } from '../ui/useQuery';
@@ -37,7 +37,22 @@ export function useAskAnswer(screen: MapScreenRef) {
     const box = boxOf(shown.Answer);
     if (box) screen.send({ type: 'FOCUS', focus: { kind: 'box', ...box } });
   }, [shown, screen, question]);
-  return { open: asked !== null, question, query };
+  // A place of the answer, which may lie anywhere: flown to (close enough for its pin) as its detail opens.
+  const focusPlace = (place: { guid: string; typeId: string; lat: number; lon: number }) =>
+    screen.send({
+      type: 'FOCUS',
+      focus: {
+        kind: 'location',
+        guid: place.guid,
+        typeId: place.typeId,
+        latitude: place.lat,
+        longitude: place.lon,
+        minZoom: typeById(place.typeId)?.minZoom ?? null,
+      },
+    });
+  // Numbered on the map while the answer is open, in place of a near-me list.
+  const places = asked !== null ? (query.answer?.Answer.Locations ?? null) : null;
+  return { open: asked !== null, question, query, places, focusPlace };
 }
 
 export type AskAnswerState = ReturnType<typeof useAskAnswer>;

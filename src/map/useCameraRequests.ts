@@ -165,11 +165,7 @@ function framePlaces(map: MapLibreMap, lats: readonly number[], lons: readonly n
  * Places framed beside the panel listing them, once it is shown (a phone's sheet is kept clear below); returns
  * how to call the framing off.
  */
-function frameBesidePanel(
-  mapRef: CameraMoves['mapRef'],
-  lats: readonly number[],
-  lons: readonly number[],
-): () => void {
+function frameBesidePanel(mapRef: CameraMoves['mapRef'], lats: readonly number[], lons: readonly number[]): () => void {
   const frame = () => {
     const map = mapRef.current?.getMap();
     if (map) framePlaces(map, lats, lons);

@@ -49,7 +49,7 @@ function groupByType(results: SearchResult[]): { route: string; title: string; r
 const PLACE_OPTION = 'place:';
 const ASK_OPTION = 'ask:';
 
-/** A text of two words or more may be a question: it is offered to be read as one, above the names it finds. */
+/** A text of two words or more may be a question: it is offered to be read as one, after the names it finds. */
 const mayBeQuestion = (text: string) =>
   foldText(text)
     .split(' ')
@@ -184,16 +184,6 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
       </Text>
       <Combobox.Dropdown hidden={query.trim() === ''} className="search-dropdown" data-testid="search-results">
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
-          {mayBeQuestion(query) ? (
-            <Combobox.Option value={ASK_OPTION} data-testid="search-ask" className="search-ask-option">
-              <Text size="sm" fw={600}>
-                {t.ask.option(query.trim())}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t.ask.optionHint}
-              </Text>
-            </Combobox.Option>
-          ) : null}
           {snapshot.matches('shown') && places.length > 0 ? (
             <Combobox.Group label={t.find.placesGroup}>
               {places.map((place, index) => (
@@ -242,6 +232,17 @@ function SearchField({ autoFocus, onDone }: { autoFocus: boolean; onDone?(): voi
                 </Combobox.Group>
               ))
             : null}
+          {/* After the names: a location's name of several words is found as a name first. */}
+          {mayBeQuestion(query) ? (
+            <Combobox.Option value={ASK_OPTION} data-testid="search-ask" className="search-ask-option">
+              <Text size="sm" fw={600}>
+                {t.ask.option(query.trim())}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t.ask.optionHint}
+              </Text>
+            </Combobox.Option>
+          ) : null}
           {canShowMore ? (
             <Combobox.Option value={MORE_OPTION} data-testid="search-more">
               <Text size="sm" c="teal.9">

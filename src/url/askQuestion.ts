@@ -7,7 +7,7 @@
 import { useSearch } from 'wouter';
 import { AUDIENCES, type AudienceKey } from '../../domain/audiences';
 import { ASK_MAX_CHARS } from '../../domain/ask/limits';
-import { NO_FILTERS, filtersOf, type Filters } from '../../domain/filters';
+import { filtersOf, type Filters } from '../../domain/filters';
 import type { AskDroppable } from '../../domain/wire/ask';
 import { searchWithFilters } from './filters';
 
@@ -78,7 +78,7 @@ export function dropPart(part: AskDroppable): void {
  */
 export function followAnswer(path: string | null, audience: AudienceKey | null): void {
   const filters = filtersOf(new URLSearchParams(window.location.search));
-  const search = searchWithFilters(window.location.search, withAudience(filters ?? NO_FILTERS, audience));
+  const search = searchWithFilters(window.location.search, withAudience(filters, audience));
   const target = path ?? window.location.pathname;
   if (target === window.location.pathname && search === window.location.search) return;
   go(target, search, false);

@@ -25,9 +25,11 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     return { status: response.status, text: await response.text() };
   };
   const listed = (text: string) =>
-    [...(/<ol id="ssr-ask-list">(.*?)<\/ol>/s.exec(text)?.[1] ?? '').matchAll(/<li><a href="[^"]*" dir="auto">([^<]*)<\/a>/g)].map(
-      (m) => m[1],
-    );
+    [
+      ...(/<ol id="ssr-ask-list">(.*?)<\/ol>/s.exec(text)?.[1] ?? '').matchAll(
+        /<li><a href="[^"]*" dir="auto">([^<]*)<\/a>/g,
+      ),
+    ].map((m) => m[1]);
 
   it('answers the question as the API does, with a link to ask again without each part', async () => {
     const expected = await api.json<AskAnswer>(`/api/ask?q=${encodeURIComponent(QUESTION)}`);
@@ -36,7 +38,9 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(text).toContain('id="ssr-chips"');
     expect(listed(text)).toEqual(expected.Answer.Locations.map((l) => l.Name));
     const words = PAGE_WORDS.fa.ask;
-    const link = new RegExp(`<a href="([^"]*)">${words.remove(words.audience.women).replace(/[()]/g, '\\$&')}</a>`).exec(text);
+    const link = new RegExp(
+      `<a href="([^"]*)">${words.remove(words.audience.women).replace(/[()]/g, '\\$&')}</a>`,
+    ).exec(text);
     expect(link).not.toBeNull();
     const without = link![1]!.replace(/&amp;/g, '&');
     expect(new URLSearchParams(without.split('?')[1]).get('drop')).toBe('Audience');
@@ -49,7 +53,9 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   it('counts in English', async () => {
     const { text } = await page(`type=Centers&lang=en&q=${encodeURIComponent('how many centres in Fars')}`);
     const expected = await api.json<AskAnswer>(`/api/ask?q=${encodeURIComponent('how many centres in Fars')}`);
-    expect(text).toMatch(new RegExp(`<p id="ssr-ask-count" role="status">${expected.Answer.Count}[^<]*in Fars province\\.</p>`));
+    expect(text).toMatch(
+      new RegExp(`<p id="ssr-ask-count" role="status">${expected.Answer.Count}[^<]*in Fars province\\.</p>`),
+    );
   });
 
   it('a bare name or one word is searched as before, with no question read', async () => {

@@ -122,6 +122,8 @@ describe('a question in everyday words', () => {
   it.each([
     ['Persian at 1280 px', 'fa', '', DESKTOP, 'نزدیک‌ترین آموزشگاه خیاطی برای خانم‌ها در بجنورد'],
     ['English at 375 px', 'en', '?lang=en', PHONE, 'nearest sewing school for women in Bojnurd'],
+    ['Persian at 375 px', 'fa', '', PHONE, 'آموزشگاه خياطي زنانه بجنورد'],
+    ['English at 1280 px', 'en', '?lang=en', DESKTOP, 'sewing academy for ladies in bojnord'],
   ] as const)(
     '%s with the script off: /search reads it, a part is removed by its link, the link reopens',
     async (label, language, lang, viewport, question) => {

@@ -385,9 +385,7 @@ describe('need against supply', () => {
         await app.waitForMap('settled');
         const at = await app.pagePointOf(closed.Lat, closed.Lon);
         // The mark sits on the pin's body, above its tip (the location).
-        await expect
-          .poll(() => app.tooltipAt({ x: at.x, y: at.y - 18 }))
-          .toBe(words.whatIf.closedTooltip(closed.Name));
+        await expect.poll(() => app.tooltipAt({ x: at.x, y: at.y - 18 })).toBe(words.whatIf.closedTooltip(closed.Name));
         await page.screenshot({ path: `${ARTIFACTS}/plan-map-${viewport.width}${lang ? '-en' : ''}.png` });
 
         // Back to the figures: the closure listed and counted, the files whole.
