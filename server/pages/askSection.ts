@@ -119,5 +119,6 @@ export function askSection(language: Language, type: LocationType, text: string,
     );
     parts.push(html`<h2>${heading}</h2><ol id="ssr-ask-list">${items}</ol>`);
   }
+  parts.push(html`<p class="ssr-note" id="ssr-ask-source">${words.source}</p>`);
   return html`<section id="ssr-question">${joinHtml(parts.filter((p): p is Html => p !== null))}</section>`;
 }

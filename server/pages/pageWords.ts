@@ -46,6 +46,8 @@ export interface AskPageWords {
   needsPosition: string;
   nothing: string;
   trades(names: string): string;
+  /** Where the answer's figures come from. */
+  source: string;
 }
 
 export interface PageWords {
@@ -154,6 +156,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       needsPosition: 'این صفحه بی‌اسکریپت مکان شما را نمی‌داند: نام شهری را در پرسش بیاورید.',
       nothing: 'چیزی با این پرسش جور نیست. بخشی را حذف کنید تا گسترده‌تر شود.',
       trades: (names) => `رشته‌ها: ${names}`,
+      source: 'از محل‌های مکان، آن‌طور که سازمان نگه می‌دارد؛ فاصله‌ها در خط مستقیم.',
     },
     map: 'نقشه',
     stats: 'آمار',
@@ -262,6 +265,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       needsPosition: 'This page without script does not know where you are: name a town in the question.',
       nothing: 'Nothing fits this question. Remove a part to widen it.',
       trades: (names) => `Teaches: ${names}`,
+      source: 'From Makan’s locations, as the organisation keeps them; distances as the crow flies.',
     },
     map: 'Map',
     stats: 'Statistics',

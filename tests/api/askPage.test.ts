@@ -36,6 +36,7 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const { status, text } = await page(`type=Academy&q=${encodeURIComponent(QUESTION)}`);
     expect(status).toBe(200);
     expect(text).toContain('id="ssr-chips"');
+    expect(text).toContain(`<p class="ssr-note" id="ssr-ask-source">${PAGE_WORDS.fa.ask.source}</p>`);
     expect(listed(text)).toEqual(expected.Answer.Locations.map((l) => l.Name));
     const words = PAGE_WORDS.fa.ask;
     const link = new RegExp(
