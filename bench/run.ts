@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --points 1000000] [--stores sqlite] [--only map|search|coverage|plan]
+ * npm run bench [-- --points 1000000] [--stores sqlite] [--only map|search|coverage|plan|tiles]
  * Prints LazyLoad (JSON and Makan's compact form), cluster and chart-data latencies (p50/p99) over HTTP for
  * the SQLite store, the PostgreSQL + PostGIS store and the plain baseline (one type's points in a
  * kdbush index on node:http, bench/plainServer.ts), all started side by side in the same run over the same
@@ -18,6 +18,7 @@ import { coverageFigures } from './suites/coverageFigures';
 import { mapFigures } from './suites/mapFigures';
 import { planFigures } from './suites/planFigures';
 import { searchFigures } from './suites/searchFigures';
+import { tileFigures } from './suites/tileFigures';
 import { workerFigures } from './suites/workerFigures';
 
 const { values } = parseArgs({
@@ -32,9 +33,10 @@ const { values } = parseArgs({
 const withPostgis = values.stores!.split(',').includes('postgis');
 /**
  * `--only search`: just the search and nearest figures; `--only map`: just the map's and statistics' server
- * figures; `--only coverage`: just coverage; `--only plan`: just what-if plans and suggested sites.
+ * figures; `--only coverage`: just coverage; `--only plan`: just what-if plans and suggested sites; `--only tiles`:
+ * just the map's tiles of points against the plain box query.
  */
-const ONLY = ['search', 'map', 'coverage', 'plan'] as const;
+const ONLY = ['search', 'map', 'coverage', 'plan', 'tiles'] as const;
 const only = ONLY.find((name) => name === values.only) ?? 'all';
 const points = Number(values.points);
 
@@ -81,6 +83,7 @@ try {
   if (only === 'all' || only === 'search') await searchFigures(context);
   if (only === 'all' || only === 'coverage') await coverageFigures(context);
   if (only === 'all' || only === 'plan') await planFigures(context);
+  if (only === 'all' || only === 'tiles') await tileFigures(context);
 } finally {
   await pool.stopAll();
   cluster?.stop();

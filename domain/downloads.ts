@@ -7,6 +7,5 @@
 export const DOWNLOAD_FILES = ['locations.csv', 'locations.geojson', 'metadata.json'] as const;
 export type DownloadFile = (typeof DOWNLOAD_FILES)[number];
 export const LATEST = 'latest';
-export const VERSION_GONE = 'version_gone';
 
 export type { DownloadMetadata } from './wire/answers';

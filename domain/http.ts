@@ -20,6 +20,9 @@ export const MIN_VERSION_HEADER = 'X-Min-Dataset-Version';
 /** The refusal's code: this server's data is older than the client's (ask again, or another server). */
 export const VERSION_BEHIND = 'version_behind';
 
+/** An address that names a dataset version no longer served (a download's, a map tile's): ask again at the current one. */
+export const VERSION_GONE = 'version_gone';
+
 /** The refusal's code when the server's database does not answer and the read needs it (ask another server). */
 export const DATASET_UNAVAILABLE = 'database_unavailable';
 

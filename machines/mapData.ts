@@ -73,7 +73,9 @@ export const mapDataMachine = setup({
   },
   actors: {
     loadAll: toBeProvided<PointSet, { typeId: string; filters: Filters }>('loadAll'),
-    loadMarkers: toBeProvided<PointSet, { typeId: string; bounds: ViewportBounds; filters: Filters }>('loadMarkers'),
+    loadMarkers: toBeProvided<PointSet, { typeId: string; bounds: ViewportBounds; zoom: number; filters: Filters }>(
+      'loadMarkers',
+    ),
     loadClusters: toBeProvided<
       ClusterItem[],
       { typeId: string; bounds: ViewportBounds; zoom: number; filters: Filters }
@@ -167,6 +169,7 @@ export const mapDataMachine = setup({
             input: ({ context }) => ({
               typeId: context.type.typeId,
               bounds: context.view!.bounds,
+              zoom: context.view!.zoom,
               filters: context.filters,
             }),
             onDone: {

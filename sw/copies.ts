@@ -7,6 +7,7 @@
 import { DATASET_VERSION_HEADER } from '../domain/http';
 import { API_CACHE } from './cacheNames';
 import { isMapRead, keyOf } from './mapReads';
+import { isTileRead, keepTile } from './tileCache';
 
 /** Where the version of the copies is noted, inside the copies' cache. */
 const VERSION_KEY = '/__makan/dataset-version';
@@ -31,11 +32,12 @@ export async function admit(response: Response): Promise<boolean> {
 }
 
 /**
- * Keeps a copy of this answer where the worker looks for it: a map read under its box key (mapReads.ts), any other
- * read under its own request, as the worker's network-first route keeps it.
+ * Keeps a copy of this answer where the worker looks for it: a tile among the tiles (tileCache.ts), a map read under
+ * its box key (mapReads.ts), any other read under its own request, as the worker's network-first route keeps it.
  */
 export async function keepCopy(request: Request, response: Response): Promise<void> {
   const url = new URL(request.url);
+  if (isTileRead(url, request.method, url.origin)) return keepTile(request.url, response);
   const mapRead = isMapRead(url, request.method);
   // Only what the worker would keep: its box reads and GETs (a drawn area's POST, say, is not copied).
   if (NOT_COPIED.test(url.pathname) || !(mapRead || request.method === 'GET') || !(await admit(response))) return;

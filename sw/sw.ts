@@ -6,7 +6,7 @@
  * screen never mixes two versions' figures. An answer given from the copy says so in a header (the app shows
  * an offline line); a read never seen before answers 503 with a code the app words. A new build waits until
  * the visitor accepts it (the app's prompt), so old and new code never mix in one page. The vector basemap's
- * ranges, once read, are kept for good (basemapRanges.ts).
+ * ranges, once read, are kept for good (basemapRanges.ts), and so are the map's tiles of points (tileCache.ts).
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -21,6 +21,7 @@ import { basemapRange, isBasemapRange } from './basemapRanges';
 import { API_CACHE } from './cacheNames';
 import { admit, NOT_COPIED } from './copies';
 import { closestKept, isMapRead, keyOf } from './mapReads';
+import { isTileRead, tileRead } from './tileCache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -138,6 +139,11 @@ for (const method of ['GET', 'POST'] as const)
     ({ request, event }) => mapRead(request, event as ExtendableEvent),
     method,
   );
+
+registerRoute(
+  ({ url, request }) => isTileRead(url, request.method, self.location.origin),
+  ({ request, event }) => tileRead(request, event as ExtendableEvent, unseen),
+);
 
 registerRoute(
   ({ url, request }) => isBasemapRange(url, request, self.location.origin),

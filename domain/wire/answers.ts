@@ -442,3 +442,11 @@ export const ImportGeoJson = pointsAsGeoJson({
   NameMakanAmoozeshi: string(),
   Ostan: string(),
 });
+
+/** A viewport type's tile index (domain/pointTiles.ts): the version its tiles' addresses name, and their levels. */
+export const TileIndex = Type.Object({
+  Version: Type.Integer({ description: 'The dataset version: tiles are read under /api/tiles/{typeId}/{Version}/…' }),
+  MinLevel: Type.Integer({ description: 'The highest tile level served (a tile twice the scale of the marker zoom)' }),
+  MaxLevel: Type.Integer({ description: 'The deepest tile level served' }),
+});
+export type TileIndex = Static<typeof TileIndex>;

@@ -94,3 +94,12 @@ export const AreaRequest = Type.Object(
   { additionalProperties: false },
 );
 export type AreaRequest = Static<typeof AreaRequest>;
+
+/** One tile of a type's points (domain/pointTiles.ts): its dataset version, level, column and row. */
+export const TileParams = Type.Object({
+  typeId: GuidString,
+  version: Type.String({ pattern: '^\\d{1,10}$' }),
+  z: Type.String({ pattern: '^\\d{1,2}$' }),
+  x: Type.String({ pattern: '^\\d{1,6}$' }),
+  y: Type.String({ pattern: '^\\d{1,6}$' }),
+});

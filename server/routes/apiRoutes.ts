@@ -17,6 +17,7 @@ import { registerFeedRoutes } from './feedRoutes';
 import { registerFileRoutes } from './fileRoutes';
 import { registerHealthRoutes } from './healthRoutes';
 import { registerMapRoutes } from './mapRoutes';
+import { registerTileRoutes } from './tileRoutes';
 import { registerMetaRoutes } from './metaRoutes';
 import { registerPlaceRoutes } from './placeRoutes';
 import { registerPlanRoutes } from './planRoutes';
@@ -35,6 +36,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   registerMetaRoutes,
   registerHealthRoutes,
   registerMapRoutes,
+  registerTileRoutes,
   registerDetailRoutes,
   registerStatsRoutes,
   registerSearchRoutes,

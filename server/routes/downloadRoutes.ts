@@ -7,7 +7,8 @@
  */
 import { PassThrough } from 'node:stream';
 import { Type } from 'typebox';
-import { DOWNLOAD_FILES, LATEST, VERSION_GONE } from '../../domain/downloads';
+import { DOWNLOAD_FILES, LATEST } from '../../domain/downloads';
+import { VERSION_GONE } from '../../domain/http';
 import { DownloadMetadata, ImportGeoJson } from '../../domain/wire/answers';
 import { filterQueryProperties } from '../../domain/wire/requests';
 import { isFiltered, passesFilters } from '../../domain/filters';

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { LAZYLOAD_ROW_CAP, TRUNCATED_HEADER } from '../../domain/gateway';
 import { POINTS_MEDIA_TYPE, STALE_POINTS_ERROR } from '../../domain/pointsWire';
@@ -9,7 +7,8 @@ import { badRequest, HttpError } from '../http/errors';
 import { filtersOfQuery, queryNumber } from '../http/queryValues';
 import { filterHash, filterOf } from '../points/pointScans';
 import { provinceBubblesOf } from '../stats/filteredCounts';
-import { allIds, binaryOf, idsInBox, jsonOf, labelsJsonOf, type TypePoints } from '../points/TypePoints';
+import { allIds, binaryOf, idsInBox, jsonOf, labelsJsonOf } from '../points/TypePoints';
+import { versionTag } from '../http/versionTag';
 import type { Api, RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
 import { errors, fileAnswer, media } from '../http/answers';
@@ -23,15 +22,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 function wantsPoints(accept: string | undefined): boolean {
   return accept !== undefined && accept.toLowerCase().includes(POINTS_MEDIA_TYPE);
-}
-
-/**
- * An answer that is a function of the dataset version and the request gets that as its ETag, which costs
- * nothing, instead of a hash of a body that may be megabytes.
- */
-function versionTag(reply: FastifyReply, points: TypePoints, ...request: (string | number)[]): void {
-  const key = createHash('sha1').update(request.join('|')).digest('base64url').slice(0, 16);
-  reply.header('etag', `W/"v${points.version}-${key}"`);
 }
 
 export function registerMapRoutes(app: Api, context: RouteContext): void {
@@ -55,7 +45,7 @@ export function registerMapRoutes(app: Api, context: RouteContext): void {
       // As LazyLoad: the gateway's JSON, or the compact form whose ids the labels call names (with gender).
       const compact = wantsPoints(request.headers.accept);
       reply.header('vary', 'accept');
-      versionTag(reply, typePoints, compact ? 'all-points' : 'all', type.typeId, filterHash(filters));
+      versionTag(reply, typePoints.version, compact ? 'all-points' : 'all', type.typeId, filterHash(filters));
       if (compact) {
         reply.type(POINTS_MEDIA_TYPE);
         return binaryOf(typePoints, ids);
@@ -89,7 +79,7 @@ export function registerMapRoutes(app: Api, context: RouteContext): void {
       const compact = wantsPoints(request.headers.accept);
       reply.header('vary', 'accept');
       const asked = [type.typeId, MinLat, MinLon, MaxLat, MaxLon, filterHash(filters)];
-      versionTag(reply, typePoints, compact ? 'points' : 'json', ...asked);
+      versionTag(reply, typePoints.version, compact ? 'points' : 'json', ...asked);
       if (compact) {
         reply.type(POINTS_MEDIA_TYPE);
         return binaryOf(typePoints, ids);

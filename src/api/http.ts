@@ -70,6 +70,9 @@ export function noteSeenVersion(said: string | null): void {
   if (said !== null && Number.isSafeInteger(version) && version > seenVersion) seenVersion = version;
 }
 
+/** The newest dataset version seen (0 before any answer said one). */
+export const seenDatasetVersion = (): number => seenVersion;
+
 /**
  * The headers of a request: what it accepts, the newest dataset version seen (a server behind it answers 503
  * and a balancer asks another), and for a write its body type and the XSRF token.

@@ -9,7 +9,27 @@ import type { LabelsRequest } from '../../domain/wire/requests';
 import type { Filters } from '../../domain/filters';
 import { filterSuffix } from '../../domain/callPaths';
 import { noteSource } from './connectivity';
-import { API_BASE, ApiRequestError, noteSeenVersion, requestHeaders, requestJson, TIMEOUT_MS } from './http';
+import {
+  API_BASE,
+  ApiRequestError,
+  noteSeenVersion,
+  requestHeaders,
+  requestJson,
+  seenDatasetVersion,
+  TIMEOUT_MS,
+} from './http';
+import { VERSION_GONE } from '../../domain/http';
+import {
+  ancestorAt,
+  tileIndexPath,
+  tileLevelFor,
+  tilePath,
+  tileCountCovering,
+  tilesCovering,
+  TILES_PER_VIEW_MAX,
+  type TileKey,
+} from '../../domain/pointTiles';
+import type { TileIndex } from '../../domain/wire/answers';
 import type { PointsFailure, PointsWorkerAnswer, PointsWorkerRequest } from './pointsWorkerProtocol';
 import { keepsOwnCopies } from './firstVisitCopies';
 
@@ -50,17 +70,93 @@ function post(request: PointsWorkerRequest): number {
   return id;
 }
 
-/** Every location of the type in view: all of them from our server, the gateway's capped JSON otherwise. */
-export function fetchPointsInView(
+/** Each type's tile index, asked once a page (again when an answer shows a newer dataset); null: no tiles here. */
+const tileIndexes = new Map<string, Promise<TileIndex | null>>();
+
+function tileIndexOf(typeId: string): Promise<TileIndex | null> {
+  const known = tileIndexes.get(typeId);
+  if (known) return known;
+  // The gateway has no tiles (404): its LazyLoad is read instead. A failure is not remembered.
+  const asked = requestJson<TileIndex>(tileIndexPath(typeId)).then(
+    ({ data }) => data,
+    (error: unknown) => {
+      tileIndexes.delete(typeId);
+      if (error instanceof ApiRequestError && error.kind === 'http' && error.status === 404) return null;
+      throw error;
+    },
+  );
+  tileIndexes.set(typeId, asked);
+  return asked;
+}
+
+async function currentTileIndex(typeId: string): Promise<TileIndex | null> {
+  const index = await tileIndexOf(typeId);
+  if (index === null || index.Version >= seenDatasetVersion()) return index;
+  tileIndexes.delete(typeId);
+  return tileIndexOf(typeId);
+}
+
+/**
+ * Every location of the type in view: from our server by tile (domain/pointTiles.ts), each tile once a page
+ * and kept by the browser and any cache between; from the gateway, its LazyLoad's capped JSON.
+ */
+export async function fetchPointsInView(
   typeId: string,
   bounds: ViewportBounds,
+  zoom: number,
   filters: Filters,
   signal?: AbortSignal,
 ): Promise<PointSet> {
-  return loadInWorker(
-    'POST',
-    `Map/LazyLoad/${segment(typeId)}${filterSuffix(filters)}`,
-    JSON.stringify(bounds),
+  const index = await currentTileIndex(typeId);
+  if (index === null || tileCountOf(index, bounds, zoom) > TILES_PER_VIEW_MAX)
+    return loadInWorker(
+      'POST',
+      `Map/LazyLoad/${segment(typeId)}${filterSuffix(filters)}`,
+      JSON.stringify(bounds),
+      signal,
+    );
+  try {
+    return await loadTiles(typeId, index, bounds, zoom, filters, signal);
+  } catch (error) {
+    // An import since the index was read: its tiles are gone, and the new version's are asked for once.
+    if (!(error instanceof ApiRequestError && error.code === VERSION_GONE)) throw error;
+    tileIndexes.delete(typeId);
+    const fresh = await tileIndexOf(typeId);
+    if (fresh === null) throw error;
+    return loadTiles(typeId, fresh, bounds, zoom, filters, signal);
+  }
+}
+
+const tileCountOf = (index: TileIndex, bounds: ViewportBounds, zoom: number) =>
+  tileCountCovering(bounds, tileLevelFor({ min: index.MinLevel, max: index.MaxLevel }, zoom));
+
+function loadTiles(
+  typeId: string,
+  index: TileIndex,
+  bounds: ViewportBounds,
+  zoom: number,
+  filters: Filters,
+  signal: AbortSignal | undefined,
+): Promise<PointSet> {
+  const levels = { min: index.MinLevel, max: index.MaxLevel };
+  const urlOf = (tile: TileKey) =>
+    new URL(`${API_BASE}/${tilePath(typeId, index.Version, tile, filters)}`, window.location.href).href;
+  const level = tileLevelFor(levels, zoom);
+  const tiles = tilesCovering(bounds, level).map((tile) => ({
+    url: urlOf(tile),
+    above: Array.from({ length: level - levels.min }, (_, i) => urlOf(ancestorAt(tile, level - 1 - i))),
+  }));
+  const headers = [...requestHeaders('GET', POINTS_MEDIA_TYPE).entries()];
+  return inWorker(
+    {
+      kind: 'tiles',
+      tiles,
+      bounds,
+      version: index.Version,
+      headers,
+      timeoutMs: TIMEOUT_MS,
+      keepCopy: keepsOwnCopies(),
+    },
     signal,
   );
 }
@@ -79,12 +175,19 @@ function loadInWorker(
   body: string | null,
   signal: AbortSignal | undefined,
 ): Promise<PointSet> {
-  if (signal?.aborted) return Promise.reject(new ApiRequestError('aborted'));
   const url = new URL(`${API_BASE}/${path}`, window.location.href).href;
   // Our compact form first; JSON is what the gateway answers, and is still understood.
   const headers = [...requestHeaders(method, `${POINTS_MEDIA_TYPE}, application/json;q=0.5`).entries()];
+  return inWorker(
+    { kind: 'load', url, method, headers, body, timeoutMs: TIMEOUT_MS, keepCopy: keepsOwnCopies() },
+    signal,
+  );
+}
+
+function inWorker(request: Exclude<PointsWorkerRequest, { kind: 'cancel' }>, signal: AbortSignal | undefined) {
+  if (signal?.aborted) return Promise.reject(new ApiRequestError('aborted'));
   return new Promise<PointSet>((resolve, reject) => {
-    const id = post({ kind: 'load', url, method, headers, body, timeoutMs: TIMEOUT_MS, keepCopy: keepsOwnCopies() });
+    const id = post(request);
     waiting.set(id, { resolve, reject });
     signal?.addEventListener('abort', () => {
       if (!waiting.delete(id)) return;

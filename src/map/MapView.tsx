@@ -125,7 +125,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         className="map-canvas"
         ref={container}
         data-testid="map"
-        {...mapDataset(status.stateName, page, camera)}
+        {...mapDataset(status, page, camera)}
         role="region"
         aria-label={t.mapLabel}
       >
@@ -199,10 +199,15 @@ const panelModeOf = (panel: PanelMode, listed: number): PanelMode =>
   panel === 'inView' && listed === 0 ? 'closed' : panel;
 
 /** What the map's box says of itself, for the tests' drivers to wait on and read (tests/e2e/drivers/AppDriver.ts). */
-function mapDataset(state: string, page: ReturnType<typeof useMarkerLayers>, camera: MapCamera) {
+function mapDataset(
+  status: { stateName: string; bounds: string },
+  page: ReturnType<typeof useMarkerLayers>,
+  camera: MapCamera,
+) {
   const { zoom, latitude, longitude } = camera.camera;
   return {
-    'data-state': state,
+    'data-state': status.stateName,
+    'data-bounds': status.bounds,
     'data-markers': page.markers.count,
     'data-marker-form': drawsDots(page.markers) ? 'dots' : 'pins',
     'data-clusters': page.clusters.length,

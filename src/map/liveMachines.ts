@@ -79,7 +79,7 @@ export const liveMapDataMachine = mapDataMachine.provide({
   actors: {
     loadAll: fromPromise(({ input, signal }) => fetchAllPoints(input.typeId, input.filters, signal)),
     loadMarkers: fromPromise(({ input, signal }) =>
-      fetchPointsInView(input.typeId, input.bounds, input.filters, signal),
+      fetchPointsInView(input.typeId, input.bounds, input.zoom, input.filters, signal),
     ),
     // The whole country in view: a bubble per province, as the type's page and statistics count them.
     loadClusters: fromPromise(({ input, signal }) =>

@@ -12,5 +12,10 @@ export function useMapStatus(data: MapDataRef) {
     hint: useSelector(data, (s) => showsZoomHint(s.context)),
     /** The machine's state, for the tests that wait on it (the map's `data-state`). */
     stateName: useSelector(data, (s) => JSON.stringify(s.value)),
+    /** The box the data was last asked for, `west,south,east,north` (the map's `data-bounds`); empty before one. */
+    bounds: useSelector(data, (s) => {
+      const box = s.context.view?.bounds;
+      return box ? [box.MinLon, box.MinLat, box.MaxLon, box.MaxLat].map((v) => v.toFixed(6)).join(',') : '';
+    }),
   };
 }

@@ -65,7 +65,7 @@ describe('a dense view', () => {
     env.withApp(async ({ app, page }) => {
       await app.open(`/Village?lat=${CENTRE.lat}&lng=${CENTRE.lon}&z=${village.minZoom}`);
       const state = await app.waitForMap('idle', (s) => s.markers > LAZYLOAD_ROW_CAP && s.layersLoaded, 60_000);
-      const bounds = app.lazyLoadBodies().at(-1)!;
+      const bounds = (await app.askedBounds()).at(-1)!;
       expect(state.markers).toBe(await compactCount(bounds));
       expect(state.markers).toBeGreaterThanOrEqual(DENSE);
       expect(state.markerForm).toBe('dots');

@@ -53,12 +53,12 @@ describe.each([
       expect(await filters.buttonName()).toBe(`${fa.filters.button} (${formatCount(1)})`);
       // The map asked for this view under the filter, and draws exactly what the server answers for it.
       const after = await app.waitForMap('idle', (s) => s.markers !== before.markers);
-      const lastLoad = app.apiRequests.filter((r) => r.url().includes('/Map/LazyLoad/')).at(-1)!;
-      expect(new URL(lastLoad.url()).searchParams.getAll('gender')).toEqual([WOMEN]);
+      const lastTile = app.tileRequests().at(-1)!;
+      expect(lastTile.searchParams.getAll('gender')).toEqual([WOMEN]);
       const expected = (await (
         await new ApiClient(env.baseUrl).post(
           `/api/Map/LazyLoad/${centers.typeId}?gender=${encodeURIComponent(WOMEN)}`,
-          lastLoad.postDataJSON(),
+          (await app.askedBounds()).at(-1)!,
         )
       ).json()) as MapLocation[];
       expect(after.markers).toBe(expected.length);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartRow, ClusterItem, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { degreesAcross } from '../../domain/zoom';
+import { tileLevelFor, tileLevelsOf, tileName, tilesCovering } from '../../domain/pointTiles';
 import { pointsOfLocations } from '../../domain/pointsWire';
 import { FIXED_GROUP_MIN, groupFixed } from '../../src/map/fixedGroups';
 import { countryCamera, openingZoom } from '../../src/map/viewport';
@@ -35,7 +36,7 @@ describe('map', () => {
       const state = await app.waitForMap('idle', (s) => s.clusters > 0);
       expect(state.markers).toBe(0);
       expect(app.clusterRequests().length).toBeGreaterThan(0);
-      expect(app.lazyLoadBodies()).toEqual([]);
+      expect(app.tileRequests()).toEqual([]);
       expect(await app.zoomHint().innerText()).toBe(fa.zoomHint);
       expect(await app.page.locator('.map-status-bar').getByRole('status').count()).toBe(1);
     }));
@@ -100,15 +101,20 @@ describe('map', () => {
       expect(released).toBe('asked');
     }));
 
-  it('zooming past the minimum requests LazyLoad with the visible bounds and hides the hint', () =>
+  it('zooming past the minimum reads the tiles of the visible bounds and hides the hint', () =>
     env.withApp(async ({ app }) => {
       await app.open('/Centers?lat=35.70000&lng=51.40000&z=9');
       await app.waitForMap('idle');
       expect(await app.zoomHint().count()).toBe(1);
       await app.zoomIn();
-      await app.waitForMap('idle', (s) => s.zoom >= 10 && app.lazyLoadBodies().length > 0);
+      await app.waitForMap('idle', (s) => s.zoom >= 10 && app.tileRequests().length > 0);
       expect(await app.zoomHint().count()).toBe(0);
-      const bounds = app.lazyLoadBodies().at(-1)!;
+      const bounds = (await app.askedBounds()).at(-1)!;
+      // The tiles asked are those that cover the box, at the level of zoom 10.
+      const centers = typeByRoute('Centers')!;
+      const level = tileLevelFor(tileLevelsOf(centers.minZoom!), 10);
+      const asked = new Set(app.tileRequests().map((url) => url.pathname.split('/').slice(-3).join('/')));
+      expect(asked).toEqual(new Set(tilesCovering(bounds, level).map(tileName)));
       const box = (await app.map().boundingBox())!;
       expect(bounds.MinLat).toBeLessThan(35.7);
       expect(bounds.MaxLat).toBeGreaterThan(35.7);

@@ -205,7 +205,7 @@ describe('a view with nothing in it, on a phone', () => {
       expect((await page.locator('.map-status-bar').boundingBox())!.height).toBe(44);
       expect((await app.map().boundingBox())!.height).toBe(before);
       expect((await app.mapState()).state).toContain('"idle"');
-      expect(app.lazyLoadBodies()).toHaveLength(1);
+      expect(await app.askedBounds()).toHaveLength(1);
     }, PHONE);
   });
 });

@@ -38,8 +38,26 @@ function pointOnMap(
   return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
 }
 
+/** Every box the map's data was asked for in a page's life, kept in the page as the map says it (`data-bounds`). */
+function noteAskedBounds() {
+  const seen: string[] = [];
+  (window as unknown as { __askedBounds: string[] }).__askedBounds = seen;
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      const bounds = (change.target as HTMLElement).dataset['bounds'];
+      if (bounds && seen.at(-1) !== bounds) seen.push(bounds);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-bounds'] });
+}
+
+const boundsOf = (text: string): ViewportBounds => {
+  const [MinLon, MinLat, MaxLon, MaxLat] = text.split(',').map(Number) as [number, number, number, number];
+  return { MinLon, MinLat, MaxLon, MaxLat };
+};
+
 export class AppDriver {
   readonly apiRequests: Request[] = [];
+  private readonly observing: Promise<unknown>;
 
   constructor(
     readonly page: Page,
@@ -48,9 +66,11 @@ export class AppDriver {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) this.apiRequests.push(request);
     });
+    this.observing = page.addInitScript(noteAskedBounds);
   }
 
   async open(path: string): Promise<void> {
+    await this.observing;
     await this.page.goto(this.baseUrl + path);
     await this.page.waitForSelector('.app');
   }
@@ -202,10 +222,19 @@ export class AppDriver {
     await this.page.mouse.click(at.x, at.y);
   }
 
-  lazyLoadBodies(): ViewportBounds[] {
+  /** The boxes the map's data was asked for since this page was last opened, in order (`data-bounds`). */
+  async askedBounds(): Promise<ViewportBounds[]> {
+    const seen = await this.page.evaluate(
+      () => (window as unknown as { __askedBounds?: string[] }).__askedBounds ?? [],
+    );
+    return seen.map(boundsOf);
+  }
+
+  /** The tiles of points the page asked the server for (domain/pointTiles.ts), as addresses. */
+  tileRequests(): URL[] {
     return this.apiRequests
-      .filter((r) => r.url().includes('/Map/LazyLoad/'))
-      .map((r) => r.postDataJSON() as ViewportBounds);
+      .map((r) => new URL(r.url()))
+      .filter((url) => /^\/api\/tiles\/[^/]+\/\d+\//.test(url.pathname));
   }
 
   clusterRequests(): URL[] {
