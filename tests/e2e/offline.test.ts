@@ -57,7 +57,7 @@ describe('offline on the second visit', () => {
         await expectAccessible(page, 'offline, with the badge');
         await page.screenshot({ path: `${ARTIFACTS}/offline-${label}.png` });
 
-        // The pins' view too: its POST answered from the copy of that box.
+        // The pins' view too: its tiles, kept by the worker.
         await app.open(PINS_VIEW);
         await app.waitForMap('idle', (s) => s.markers === pins);
         await expect.poll(async () => (await countInk(app.map(), PIN_INK)).pixels).toBeGreaterThan(40);
