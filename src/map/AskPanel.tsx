@@ -6,8 +6,7 @@
  */
 import { Alert, Button, Drawer, Group, Pill, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCurrentLocation, IconRoute } from '@tabler/icons-react';
-import { directionLinks } from '../../domain/directions';
+import { IconCurrentLocation } from '@tabler/icons-react';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
 import { typeById, typeByRoute } from '../../domain/locationTypes';
 import type { AskAnswer, AskDroppable, AskResult, Understood } from '../../domain/wire/ask';
@@ -24,6 +23,7 @@ import { COVERS_MAP_CLASS } from './coveredSides';
 import { locateVisitor } from './geolocate';
 import { PHONE_SHEET_SHARE } from './mapConstants';
 import { TypeTag } from './TypeTag';
+import { PlaceDirections } from './PlaceDirections';
 import { PIN_RED } from './typeColours';
 
 interface OpensPlaces {
@@ -156,27 +156,7 @@ function Found({ answer, onOpen }: { answer: AskResult } & OpensPlaces) {
                 {valueName(place.Gender)}
               </span>
             </button>
-            {from ? (
-              <Group justify="flex-end">
-                <Button
-                  component="a"
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconRoute size={14} />}
-                  href={
-                    directionLinks({ lat: place.Lat, lon: place.Long }, place.Name, {
-                      lat: from.Lat,
-                      lon: from.Long,
-                    }).find((l) => l.app === 'osm')!.href
-                  }
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={t.nearMe.directionsLabel(place.Name)}
-                >
-                  {t.nearMe.directions}
-                </Button>
-              </Group>
-            ) : null}
+            {from ? <PlaceDirections place={place} from={{ lat: from.Lat, lon: from.Long }} /> : null}
           </li>
         );
       })}

@@ -2,16 +2,14 @@
  * The nearest locations from the visitor (or from a town they chose), with distances and directions. When
  * the browser's position is refused, missing or too rough, the visitor can choose their town instead.
  */
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconRoute } from '@tabler/icons-react';
+import { Alert, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMachineView } from '../ui/useMachineView';
 import type { ActorRefFrom } from 'xstate';
-import { directionLinks } from '../../domain/directions';
 import type { Place } from '../../domain/places';
-import type { NearestResult } from '../../domain/search';
 import { typeById } from '../../domain/locationTypes';
 import { isCoarse, type NearbyResult, type nearMeMachine, type TypeCount } from '../../machines/nearMe';
 import { t } from '../i18n/words';
+import { PlaceDirections } from './PlaceDirections';
 import { valueName } from '../i18n/values';
 import { formatCount, formatKm, formatRank } from '../i18n/format';
 import { typeTitle } from '../i18n/names';
@@ -28,10 +26,6 @@ interface NearbyListProps {
   onOpen(place: { guid: string; lat: number; lon: number; typeId?: string }): void;
   onChooseTown(place: Place): void;
 }
-
-/** OpenStreetMap's directions from where the list is measured to a location. */
-const osmDirections = (place: NearestResult, from: { lat: number; lon: number }) =>
-  directionLinks({ lat: place.Lat, lon: place.Long }, place.Name, from).find((link) => link.app === 'osm')!.href;
 
 const ALL_TYPES = 'all';
 
@@ -157,22 +151,7 @@ export function NearbyList({ nearMe, shownTypes, onOpen, onChooseTown }: NearbyL
                 {place.Gender ? <span data-testid="nearby-gender"> · {valueName(place.Gender)}</span> : null}
               </span>
             </button>
-            {position ? (
-              <Group justify="flex-end">
-                <Button
-                  component="a"
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconRoute size={14} />}
-                  href={osmDirections(place, position)}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={t.nearMe.directionsLabel(place.Name)}
-                >
-                  {t.nearMe.directions}
-                </Button>
-              </Group>
-            ) : null}
+            {position ? <PlaceDirections place={place} from={position} /> : null}
           </li>
         ))}
       </ol>
