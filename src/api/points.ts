@@ -76,12 +76,13 @@ const tileIndexes = new Map<string, Promise<TileIndex | null>>();
 function tileIndexOf(typeId: string): Promise<TileIndex | null> {
   const known = tileIndexes.get(typeId);
   if (known) return known;
-  // The gateway has no tiles (404): its LazyLoad is read instead. A failure is not remembered.
+  // The gateway has no tiles (404): that is remembered, and its LazyLoad read for every view without asking
+  // again. Any other failure is not remembered.
   const asked = requestJson<TileIndex>(tileIndexPath(typeId)).then(
     ({ data }) => data,
     (error: unknown) => {
-      tileIndexes.delete(typeId);
       if (error instanceof ApiRequestError && error.kind === 'http' && error.status === 404) return null;
+      tileIndexes.delete(typeId);
       throw error;
     },
   );

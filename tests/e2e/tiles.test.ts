@@ -59,6 +59,25 @@ describe('the map read by tile', () => {
       await page.screenshot({ path: `${ARTIFACTS}/tiles-panned.png` });
     }));
 
+  it('against a server without tiles (the gateway) reads LazyLoad, asking for the index once', () =>
+    env.withApp(async ({ app, page, problems }) => {
+      problems.expect(/http 404: GET .*\/api\/tiles\//);
+      problems.expect(/^console.error: Failed to load resource: the server responded with a status of 404/);
+      await page.route('**/api/tiles/*', (route) =>
+        route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found","message":""}' }),
+      );
+      await app.open(STREETS);
+      await app.waitForMap('idle', (s) => s.markers > 0);
+      const pan = new PanDriver(app);
+      for (const steps of [5, -5, 5]) {
+        const bounds = await pan.panEast(steps);
+        expect((await app.mapState()).markers).toBe(await lazyLoadCount(bounds));
+      }
+      const paths = app.apiRequests.map((r) => new URL(r.url()).pathname);
+      expect(paths.filter((path) => path.startsWith('/api/tiles/'))).toHaveLength(1);
+      expect(paths.filter((path) => path.startsWith('/api/Map/LazyLoad/')).length).toBeGreaterThanOrEqual(4);
+    }));
+
   it('reloads offline at street zoom with the pins it saw, from the kept tiles', () =>
     env.withApp(
       async ({ app, page, context, problems }) => {
