@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The whole topology of deploy/ on one machine, from the same files an operator copies: HAProxy in front of two
-# Makan servers (`npm start`, two processes each), and PostgreSQL as a primary and a synchronous standby under
-# Patroni (with one etcd holding who leads), HAProxy also giving the primary's address to imports.
+# The whole topology of deploy/ on one machine, from the same files an operator copies: Varnish (the HTTP cache)
+# in front of HAProxy, HAProxy in front of two Makan servers (`npm start`, two processes each), and PostgreSQL as a
+# primary and a synchronous standby under Patroni (with one etcd holding who leads), HAProxy also giving the
+# primary's address to imports.
 #
 #   deploy/local/cluster.sh up       as root: installs what it needs from Debian, starts everything, prints
 #   deploy/local/cluster.sh status   the key=value lines below for the current state
 #   deploy/local/cluster.sh down     stops everything it started and removes its folder
 #
-# The lines: balancer=URL, primary_pid=PID (the primary's postmaster), import_db=URL (follows the primary),
-# servers=URL,URL. Settings: MAKAN_CLUSTER_DIR (default /tmp/makan-cluster), MAKAN_CLUSTER_PORT (the first of
+# The lines: cache=URL (what visitors are given), balancer=URL, primary_pid=PID (the primary's postmaster),
+# import_db=URL (follows the primary), servers=URL,URL. Settings: MAKAN_CLUSTER_DIR (default /tmp/makan-cluster), MAKAN_CLUSTER_PORT (the first of
 # 20 ports it uses on 127.0.0.1, default 15400).
 set -euo pipefail
 
@@ -21,6 +22,7 @@ PG_BIN=/usr/lib/postgresql/15/bin
 
 WEB_PORT=$BASE
 PRIMARY_PORT=$((BASE + 1))
+CACHE_PORT=$((BASE + 2))
 SERVER_PORTS=($((BASE + 10)) $((BASE + 11)))
 PG_PORTS=($((BASE + 12)) $((BASE + 13)))
 API_PORTS=($((BASE + 14)) $((BASE + 15)))
@@ -56,6 +58,7 @@ install_missing() {
   [ -x /usr/sbin/haproxy ] || packages+=(haproxy)
   [ -x /usr/bin/patroni ] || packages+=(patroni)
   [ -x /usr/bin/etcd ] || packages+=(etcd-server)
+  [ -x /usr/sbin/varnishd ] || packages+=(varnish)
   [ -x "$PG_BIN/postgres" ] || packages+=(postgresql-15)
   [ -f /usr/share/postgresql/15/extension/postgis.control ] || packages+=(postgresql-15-postgis-3)
   command -v envsubst >/dev/null || packages+=(gettext-base)
@@ -95,6 +98,7 @@ status() {
   source "$DIR/cluster.env"
   local node pid=""
   if node=$(primary_node); then pid=$(head -1 "$(node_data "$node")/postmaster.pid" 2>/dev/null || true); fi
+  echo "cache=http://127.0.0.1:$CACHE_PORT"
   echo "balancer=http://127.0.0.1:$WEB_PORT"
   echo "primary_pid=$pid"
   echo "import_db=$IMPORT_DB"
@@ -157,25 +161,33 @@ up() {
       source "$DEPLOY/makan.env"
       set +a
       export PORT=${SERVER_PORTS[$((i - 1))]} MAKAN_DB="$import_db" MAKAN_RATE_DB="$import_db"
-      export MAKAN_SNAPSHOT_DIR="$DIR/snapshots$i" MAKAN_PUBLIC_ORIGIN="http://127.0.0.1:$WEB_PORT"
+      export MAKAN_SNAPSHOT_DIR="$DIR/snapshots$i" MAKAN_PUBLIC_ORIGIN="http://127.0.0.1:$CACHE_PORT"
       cd "$ROOT"
       start "makan$i" root npm start
     )
     wait_for 300 "Makan server $i" http_ok "http://127.0.0.1:${SERVER_PORTS[$((i - 1))]}/api/health"
   done
   wait_for 30 "the balancer" http_ok "http://127.0.0.1:$WEB_PORT/api/health"
+
+  # The cache in front of the balancer, in memory (256 MiB, least recently used out first). Its working folder
+  # is its own (-n), so it runs beside any other Varnish; -T none: nothing listens for its management commands.
+  MAKAN_CACHE_BACKEND_HOST=127.0.0.1 MAKAN_CACHE_BACKEND_PORT=$WEB_PORT \
+    envsubst '${MAKAN_CACHE_BACKEND_HOST} ${MAKAN_CACHE_BACKEND_PORT}' <"$DEPLOY/varnish.vcl" >"$DIR/varnish.vcl"
+  start varnish root /usr/sbin/varnishd -F -a "127.0.0.1:$CACHE_PORT" -f "$DIR/varnish.vcl" -s malloc,256m \
+    -n "$DIR/varnish" -T none
+  wait_for 30 "the cache" http_ok "http://127.0.0.1:$CACHE_PORT/api/health"
   status
 }
 
 down() {
   local name pid
-  for name in haproxy makan1 makan2 patroni2 patroni1 etcd; do
+  for name in varnish haproxy makan1 makan2 patroni2 patroni1 etcd; do
     [ -f "$DIR/$name.pid" ] || continue
     pid=$(cat "$DIR/$name.pid")
     kill -TERM -- "-$pid" 2>/dev/null || true
   done
   local until=$((SECONDS + 20))
-  for name in haproxy makan1 makan2 patroni2 patroni1 etcd; do
+  for name in varnish haproxy makan1 makan2 patroni2 patroni1 etcd; do
     [ -f "$DIR/$name.pid" ] || continue
     pid=$(cat "$DIR/$name.pid")
     while kill -0 -- "-$pid" 2>/dev/null && ((SECONDS < until)); do sleep 0.2; done

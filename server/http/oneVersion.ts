@@ -30,6 +30,12 @@ declare module 'fastify' {
      * again because the dataset moved while it ran (its answer says the version it started at).
      */
     changesState?: boolean;
+    /**
+     * The path parameter naming the dataset version an address is of (a tile's): a floor, as the client's
+     * header is. A server that has not reached it waits, then refuses (503) so that the balancer asks another,
+     * rather than calling a version it has not seen yet gone.
+     */
+    versionParam?: string;
   }
 }
 
@@ -49,6 +55,7 @@ export function versionAnswered(request: FastifyRequest): number | undefined {
 export function answerFromOneVersion(api: FastifyInstance, derived: VersionSource): void {
   api.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
+    const versionParam = route.config?.versionParam;
     if (route.config?.changesState) {
       route.handler = async function once(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         madeAt.set(request, derived.version);
@@ -57,7 +64,7 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
       return;
     }
     route.handler = async function oneVersion(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      await reachFloor(derived, request);
+      await reachFloor(derived, floorOf(request, versionParam));
       for (let attempt = 1; ; attempt++) {
         const version = derived.version;
         madeAt.set(request, version);
@@ -85,16 +92,20 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
   });
 }
 
-/** The version the client says it has seen (0 when it says none, or says it badly: no floor then). */
-function floorOf(request: FastifyRequest): number {
-  const said = request.headers[MIN_VERSION_HEADER.toLowerCase()];
-  const floor = typeof said === 'string' && /^\d{1,15}$/.test(said) ? Number(said) : 0;
-  return floor;
+/** A version said in a header or an address (0 when none, or said badly: no floor then). */
+function versionSaid(said: unknown): number {
+  return typeof said === 'string' && /^\d{1,15}$/.test(said) ? Number(said) : 0;
+}
+
+/** The version the client says it has seen, or the address names, whichever is newer. */
+function floorOf(request: FastifyRequest, versionParam: string | undefined): number {
+  const header = versionSaid(request.headers[MIN_VERSION_HEADER.toLowerCase()]);
+  if (versionParam === undefined) return header;
+  return Math.max(header, versionSaid((request.params as Record<string, unknown>)[versionParam]));
 }
 
 /** Waits until this server answers at the client's floor or newer; refuses when it cannot within FLOOR_WAIT_MS. */
-async function reachFloor(derived: VersionSource, request: FastifyRequest): Promise<void> {
-  const floor = floorOf(request);
+async function reachFloor(derived: VersionSource, floor: number): Promise<void> {
   if (derived.version >= floor) return;
   const until = Date.now() + FLOOR_WAIT_MS;
   for (;;) {

@@ -59,8 +59,11 @@ export function registerTileRoutes(app: Api, context: RouteContext): void {
           "One tile of a type's points at one dataset version, in Makan's compact form: the same for ever (immutable)",
         params: TileParams,
         querystring: FilterQuery,
-        response: { 200: media({ [POINTS_MEDIA_TYPE]: fileAnswer }), ...errors(400, 404) },
+        response: { 200: media({ [POINTS_MEDIA_TYPE]: fileAnswer }), ...errors(400, 404, 503) },
       },
+      // A version newer than this server's is one it has not reached yet (another server has): waited for, or
+      // refused with 503 for the balancer to ask elsewhere. Only an older one is gone.
+      config: { versionParam: 'version' },
     },
     async (request, reply) => {
       const type = requireType(request.params.typeId);

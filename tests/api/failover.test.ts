@@ -1,7 +1,9 @@
 /**
- * Past one machine, proven with real processes: `deploy/local/cluster.sh up` starts HAProxy before two Makan
- * servers (`npm start`, two processes each) and a PostgreSQL primary with a synchronous standby under Patroni.
- * While visitors read through the balancer, the primary's postmaster is killed (kill -9): no read fails, the
+ * Past one machine, proven with real processes: `deploy/local/cluster.sh up` starts Varnish before HAProxy before
+ * two Makan servers (`npm start`, two processes each) and a PostgreSQL primary with a synchronous standby under
+ * Patroni. The cache keeps tiles and files for every visitor whatever their cookies or Host, never a visitor's
+ * token, revalidates pages in each visitor's language, and serves a new import's tiles at once. While visitors
+ * read through the balancer, the primary's postmaster is killed (kill -9): no read fails, the
  * standby is promoted within 30 s, an import through the same import address succeeds and both servers serve
  * it within 5 s, the import acknowledged before the kill is still there, and the old primary rejoins as a
  * standby. Root only (the script installs Debian's packages and runs PostgreSQL as its own user).
@@ -14,11 +16,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { DatasetMeta } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
+import { NO_FILTERS } from '../../domain/filters';
+import { tileIndexPath, tilePath, tilesCovering } from '../../domain/pointTiles';
+import type { TileIndex } from '../../domain/wire/answers';
 import { makeCheckout, runCommand } from '../support/commands';
 import { suiteDir } from '../support/testDir';
 import { freePortRun } from '../support/portRun';
 
 const centers = typeByRoute('Centers')!;
+const workshop = typeByRoute('Workshop')!;
+const THROUGH_CACHE = 'D0000000-0000-4000-8000-00000000F003';
+/** Tehran, a few tiles of the workshops' first level. */
+const TEHRAN = { MinLat: 35.6, MinLon: 51.2, MaxLat: 35.8, MaxLon: 51.6 };
 const BEFORE_KILL = 'D0000000-0000-4000-8000-00000000F001';
 const AFTER_KILL = 'D0000000-0000-4000-8000-00000000F002';
 
@@ -52,6 +61,26 @@ function get(url: string): Promise<{ status: number; body: string }> {
     });
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', (error) => done({ status: 0, body: error.message }));
+    req.end();
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One GET with these headers on a connection of its own, its bytes as sent. */
+function ask(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request(url, { agent: false, headers: { connection: 'close', ...headers }, timeout: 10_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', fail);
     req.end();
   });
 }
@@ -103,9 +132,99 @@ afterAll(() => {
   }
 });
 
+describe('the cache in front', () => {
+  const cache = () => lines['cache']!;
+  const indexAt = async (base: string) =>
+    JSON.parse((await ask(`${base}/api/${tileIndexPath(workshop.typeId)}`)).body.toString()) as TileIndex;
+
+  it('keeps a tile for every visitor, whatever their cookies or Host, and never hands out a token', async () => {
+    const { Version, MinLevel } = await indexAt(cache());
+    const [first, second] = tilesCovering(TEHRAN, MinLevel);
+    const path = `/api/${tilePath(workshop.typeId, Version, first!, NO_FILTERS)}`;
+    const direct = await ask(`${servers()[0]}${path}`);
+    expect(direct.status).toBe(200);
+    const one = await ask(`${cache()}${path}`, { cookie: 'XSRF-TOKEN=visitor-one; makan-lang=en' });
+    const two = await ask(`${cache()}${path}`, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect([one.headers['x-cache'], two.headers['x-cache']]).toEqual(['miss', 'hit']);
+    for (const answer of [one, two]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(direct.body)).toBe(true);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // A crowd asking for one tile nobody asked for yet: the servers are asked once, everyone gets the same bytes.
+    const crowdPath = `/api/${tilePath(workshop.typeId, Version, second!, NO_FILTERS)}`;
+    const crowd = await Promise.all(Array.from({ length: 40 }, () => ask(`${cache()}${crowdPath}`)));
+    expect(crowd.filter((answer) => answer.headers['x-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(crowd.map((answer) => `${answer.status} ${answer.body.toString('base64')}`)).size).toBe(1);
+    // The index is asked of a server every time: it is what says a new version is there.
+    const indexes = [
+      await ask(`${cache()}/api/${tileIndexPath(workshop.typeId)}`),
+      await ask(`${cache()}/api/${tileIndexPath(workshop.typeId)}`),
+    ];
+    expect(indexes.map((answer) => answer.headers['x-cache'])).toEqual(['miss', 'miss']);
+  });
+
+  it("gives each visitor's language its own page and never an older dataset's", async () => {
+    const page = (cookie: string) => ask(`${cache()}/Centers`, { cookie, 'accept-encoding': 'identity' });
+    const langOf = (answer: Answer) => /<html[^>]* lang="([a-z]+)"/.exec(answer.body.toString())?.[1];
+    const english = await page('XSRF-TOKEN=visitor-one; makan-lang=en');
+    const persian = await page('makan-lang=fa; XSRF-TOKEN=visitor-two');
+    const again = await page('XSRF-TOKEN=visitor-three; makan-lang=en');
+    expect([english, persian, again].map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect([langOf(english), langOf(persian), langOf(again)]).toEqual(['en', 'fa', 'en']);
+    expect(again.body.equals(english.body)).toBe(true);
+    // Kept, but asked again: the server said 304 and the cache sent what it kept.
+    expect([english, persian, again].map((answer) => answer.headers['x-cache'])).toEqual([
+      'miss',
+      'miss',
+      'revalidated',
+    ]);
+    for (const answer of [english, persian, again]) expect(answer.headers['set-cookie']).toBeUndefined();
+    const version = await versionOf(lines['balancer']!);
+    expect(String(again.headers['etag'])).toContain(`"v${version}-`);
+  });
+
+  it("serves a new import's tiles from every server within the second it is seen", async () => {
+    const before = await indexAt(cache());
+    const [key] = tilesCovering(TEHRAN, before.MinLevel);
+    const oldPath = `/api/${tilePath(workshop.typeId, before.Version, key!, NO_FILTERS)}`;
+    expect((await ask(`${cache()}${oldPath}`)).status).toBe(200);
+    await importOne(THROUGH_CACHE, 'از پشت حافظه');
+    const importedAt = Date.now();
+    // The index is never kept: the cache names the new version as soon as a server has it.
+    await expect
+      .poll(async () => (await indexAt(cache())).Version, { timeout: 10_000, interval: 50 })
+      .toBe(before.Version + 1);
+    const seenAfter = Date.now() - importedAt;
+    // A visitor who read that index asks for the new addresses: every server answers them at once, one that
+    // has not noticed the import yet after catching up (never "gone", never the old points).
+    const newPath = `/api/${tilePath(workshop.typeId, before.Version + 1, key!, NO_FILTERS)}`;
+    const took: number[] = [];
+    for (const server of servers()) {
+      const asked = Date.now();
+      const answer = await ask(`${server}${newPath}`);
+      took.push(Date.now() - asked);
+      expect(answer.status, answer.body.toString()).toBe(200);
+      expect(answer.headers['x-dataset-version']).toBe(String(before.Version + 1));
+    }
+    const viaCache = [await ask(`${cache()}${newPath}`), await ask(`${cache()}${newPath}`)];
+    expect(viaCache.map((answer) => [answer.status, answer.headers['x-cache']])).toEqual([
+      [200, 'miss'],
+      [200, 'hit'],
+    ]);
+    // The old address still holds that version's points, for whoever holds it; the servers call it gone.
+    expect((await ask(`${cache()}${oldPath}`)).headers['x-cache']).toBe('hit');
+    expect((await ask(`${servers()[0]}${oldPath}`)).status).toBe(404);
+    console.log(
+      `cache: the new version named through the cache ${seenAfter} ms after the import; its tile from each server in ${took.join(', ')} ms`,
+    );
+  });
+});
+
 describe('the primary killed under load', () => {
   it('loses no read and no acknowledged import, promotes the standby, and takes imports at the same address', async () => {
-    expect(Object.keys(lines).sort()).toEqual(['balancer', 'import_db', 'primary_pid', 'servers']);
+    expect(Object.keys(lines).sort()).toEqual(['balancer', 'cache', 'import_db', 'primary_pid', 'servers']);
     const start = await versionOf(lines['balancer']!);
     await importOne(BEFORE_KILL, 'پیش از خاموشی');
     // Every process of both servers at the new version: what they hold in memory is what they answer from while

@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeByRoute } from '../../domain/locationTypes';
-import { VERSION_GONE } from '../../domain/http';
+import { VERSION_BEHIND, VERSION_GONE } from '../../domain/http';
 import { decodePoints, POINTS_MEDIA_TYPE, type PointSet } from '../../domain/pointsWire';
 import {
   pointsInBounds,
@@ -182,6 +182,16 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(odd.body.equals(plainBytes)).toBe(true);
     expect(odd.etag).toBe(plain.headers.get('etag'));
     expect(odd.cache).toBe(plain.headers.get('cache-control'));
+  });
+
+  it('waits for a version it has not reached yet, then refuses it for another server to answer', async () => {
+    // Behind a balancer, a visitor may have read the index from a server that already has the next version.
+    const { Version } = await index();
+    const [key] = tilesCovering(VIEWS[1]!.bounds, levels.min);
+    const ahead = await api.request(`/api/${tilePath(workshop.typeId, Version + 1, key!, NO_FILTERS)}`);
+    expect(ahead.status).toBe(503);
+    expect(ahead.headers.get('retry-after')).toBe('1');
+    expect(((await ahead.json()) as { error: string }).error).toBe(VERSION_BEHIND);
   });
 
   it('moves to new addresses after an import; the old ones are gone, not stale', async () => {
