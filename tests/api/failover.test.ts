@@ -165,6 +165,24 @@ describe('the cache in front', () => {
     expect(indexes.map((answer) => answer.headers['x-cache'])).toEqual(['miss', 'miss']);
   });
 
+  it("keeps the app's files in the encoding each visitor takes, Brotli included", async () => {
+    const shell = (await ask(`${lines['balancer']}/`)).body.toString();
+    const file = /src="(\/assets\/[^"]+\.js)"/.exec(shell)![1]!;
+    const asks = [
+      await ask(`${cache()}${file}`, { 'accept-encoding': 'gzip, deflate, br' }),
+      await ask(`${cache()}${file}`, { 'accept-encoding': 'br, gzip' }),
+      await ask(`${cache()}${file}`, { 'accept-encoding': 'gzip' }),
+    ];
+    expect(asks.map((answer) => [answer.headers['content-encoding'], answer.headers['x-cache']])).toEqual([
+      ['br', 'miss'],
+      ['br', 'hit'],
+      ['gzip', 'miss'],
+    ]);
+    // The Brotli copy is what the server sends for it: the build's own file, smaller than the gzip one.
+    expect(asks[1]!.body.equals((await ask(`${servers()[0]}${file}`, { 'accept-encoding': 'br' })).body)).toBe(true);
+    expect(asks[1]!.body.length).toBeLessThan(asks[2]!.body.length);
+  });
+
   it("gives each visitor's language its own page and never an older dataset's", async () => {
     const page = (cookie: string) => ask(`${cache()}/Centers`, { cookie, 'accept-encoding': 'identity' });
     const langOf = (answer: Answer) => /<html[^>]* lang="([a-z]+)"/.exec(answer.body.toString())?.[1];
