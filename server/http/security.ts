@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { allowFramingInEmbedMode } from './embedding';
 import { installXsrfCookie } from './xsrf';
 
@@ -14,7 +14,9 @@ export const PERMISSIONS_POLICY =
 export async function installSecurity(app: FastifyInstance, { tileOrigin }: { tileOrigin: string | null }) {
   await app.register(cookie);
   const tiles = tileOrigin ? [tileOrigin] : [];
-  await app.register(helmet, {
+  // helmet itself, made once: the Fastify plugin builds it again for every request (its directives parsed
+  // each time), a tenth of a small answer's time.
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -34,6 +36,9 @@ export async function installSecurity(app: FastifyInstance, { tileOrigin }: { ti
     // HSTS means something only over HTTPS: it is added below for requests that came in over it.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
   app.addHook('onSend', async (request, reply) => {
     // Only what the app uses: the visitor's own position ("near me"); nothing else the browser offers.
     reply.header('permissions-policy', PERMISSIONS_POLICY);
