@@ -42,8 +42,9 @@ sub vcl_recv {
     }
     # A page: its language may come from the remembered choice, the one cookie it varies by (Vary: cookie).
     # The XSRF token and anything else are dropped, so every visitor of one language shares one copy.
-    if (req.http.Cookie ~ "(^|;\s*)makan-lang=(fa|en)(;|$)") {
-        set req.http.Cookie = "makan-lang=" + regsub(req.http.Cookie, "^.*(^|;\s*)makan-lang=(fa|en)(;.*)?$", "\2");
+    # Any language the server's table has (it is the server that says which it knows).
+    if (req.http.Cookie ~ "(^|;\s*)makan-lang=[A-Za-z-]{1,16}(;|$)") {
+        set req.http.Cookie = "makan-lang=" + regsub(req.http.Cookie, "^(.*;\s*)?makan-lang=([A-Za-z-]{1,16})(;.*)?$", "\2");
     } else {
         unset req.http.Cookie;
     }

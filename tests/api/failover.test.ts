@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { DatasetMeta } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { NO_FILTERS } from '../../domain/filters';
+import { LANGUAGE_MEMORY } from '../../domain/language';
 import { tileIndexPath, tilePath, tilesCovering } from '../../domain/pointTiles';
 import type { TileIndex } from '../../domain/wire/answers';
 import { makeCheckout, runCommand } from '../support/commands';
@@ -143,7 +144,7 @@ describe('the cache in front', () => {
     const path = `/api/${tilePath(workshop.typeId, Version, first!, NO_FILTERS)}`;
     const direct = await ask(`${servers()[0]}${path}`);
     expect(direct.status).toBe(200);
-    const one = await ask(`${cache()}${path}`, { cookie: 'XSRF-TOKEN=visitor-one; makan-lang=en' });
+    const one = await ask(`${cache()}${path}`, { cookie: `XSRF-TOKEN=visitor-one; ${LANGUAGE_MEMORY}=en` });
     const two = await ask(`${cache()}${path}`, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     expect([one.headers['x-cache'], two.headers['x-cache']]).toEqual(['miss', 'hit']);
     for (const answer of [one, two]) {
@@ -186,9 +187,9 @@ describe('the cache in front', () => {
   it("gives each visitor's language its own page and never an older dataset's", async () => {
     const page = (cookie: string) => ask(`${cache()}/Centers`, { cookie, 'accept-encoding': 'identity' });
     const langOf = (answer: Answer) => /<html[^>]* lang="([a-z]+)"/.exec(answer.body.toString())?.[1];
-    const english = await page('XSRF-TOKEN=visitor-one; makan-lang=en');
-    const persian = await page('makan-lang=fa; XSRF-TOKEN=visitor-two');
-    const again = await page('XSRF-TOKEN=visitor-three; makan-lang=en');
+    const english = await page(`XSRF-TOKEN=visitor-one; ${LANGUAGE_MEMORY}=en`);
+    const persian = await page(`${LANGUAGE_MEMORY}=fa; XSRF-TOKEN=visitor-two`);
+    const again = await page(`XSRF-TOKEN=visitor-three; ${LANGUAGE_MEMORY}=en`);
     expect([english, persian, again].map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect([langOf(english), langOf(persian), langOf(again)]).toEqual(['en', 'fa', 'en']);
     expect(again.body.equals(english.body)).toBe(true);
