@@ -1,5 +1,5 @@
 /**
- * A language is one entry in the table (domain/language.ts) and its words: no code outside the table chooses by a
+ * A language is one entry in the table (domain/languageTable.ts) and its words: no code outside the table chooses by a
  * language's code, so a new language needs nothing else. The data's names come in Persian and English only, and
  * which a page shows is the table's `dataNames`, read by the data-name rule in the files listed here.
  */
