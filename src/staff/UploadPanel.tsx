@@ -107,6 +107,7 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
               variant="default"
               onClick={() => actor.send({ type: 'DISCARD' })}
               disabled={!snapshot.matches('previewed')}
+              data-testid="discard"
             >
               {w.discard}
             </Button>

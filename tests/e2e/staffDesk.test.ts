@@ -4,6 +4,8 @@
  *   changes (in a table and drawn on the map of changes), applies, and the public app shows the new version;
  * - a visitor reports a problem from a location's detail, staff resolve it, and the visitor's link says so;
  * - a file Persian Excel saved (Windows-1256) is explained, and converted and checked again when staff agree.
+ * - a file whose name and cells try to become markup (an image's onerror, a script, template braces, a right-to-left
+ *   override) is previewed with them as text, and nothing runs.
  * axe finds no serious or critical violation on the console, the report form and the status page.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,22 @@ import { ReportDriver, StaffDriver } from './drivers/StaffDriver';
 import { DESKTOP, PHONE, useBrowserApp } from './fixture';
 
 const PASSWORD = 'a long enough passphrase';
+/** What a file brought to the console may hold to try to become markup (issue 56): its name, and its cells. */
+const HOSTILE_FILE_NAME = '"><img src=x onerror=window.__xss=1>.csv';
+const BRACES = `{{constructor.constructor("window.__xss=2")()}} \u202Efdp.exe\u202C "q" & 'a'`;
+const MARKUP = '</script><script>window.__xss=3</script><img src=x onerror=window.__xss=4>';
+
+/** Two new locations beside `near`: one whose phone is template braces and an override, one named in markup. */
+function hostileFile(near: Record<string, string>): string {
+  const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'PhoneNumber', 'Lat', 'Long'];
+  const rows = [
+    ['D0000000-0000-4000-8000-0000000056A1', 'Centers', 'مرکز آزمون', BRACES, near['Lat']!, near['Long']!],
+    ['D0000000-0000-4000-8000-0000000056A2', 'Centers', MARKUP, '', near['Lat']!, near['Long']!],
+  ];
+  const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), HOSTILE_FILE_NAME);
+  writeFileSync(file, stringify([columns, ...rows]));
+  return file;
+}
 /** Text with the page's Persian digits read as Latin ones. */
 const latinDigits = (text: string) => text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
 /** The map of changes' "added" green (#0b7a4b), which nothing else on the console is. */
@@ -140,6 +158,21 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       expect(await page.getByText(words.noChanges).count()).toBe(0);
       await page.screenshot({ path: `tests/.artifacts/staff-broken-file-${store}-${viewport.width}.png` });
       await expectAccessible(page, 'the console with a broken file');
+
+      // A file whose name and cells try to become markup: the preview shows them as text, and runs nothing.
+      await staff.discard();
+      await staff.upload(hostileFile(rows[0]!), { skipInvalid: false });
+      await expect.poll(() => staff.previewHeading()).toContain(HOSTILE_FILE_NAME);
+      await expect.poll(() => page.getByTestId('findings').innerText()).toContain(BRACES);
+      expect(await page.getByTestId('problems').innerText()).toContain(words.problems.markup());
+      expect(
+        await page
+          .locator('img[src="x"], svg, script:not([src])')
+          .evaluateAll((found) =>
+            found.map((e) => e.outerHTML.slice(0, 80)).filter((html) => /onerror|__xss|onload/.test(html)),
+          ),
+      ).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     }, viewport);
   });
 

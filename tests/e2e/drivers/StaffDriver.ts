@@ -47,6 +47,12 @@ export class StaffDriver {
     await this.page.getByTestId('preview').waitFor({ timeout: 30_000 });
   }
 
+  /** Puts a previewed file aside, applying nothing; resolves once a file can be chosen again. */
+  async discard(): Promise<void> {
+    await this.page.getByTestId('discard').click();
+    await this.page.getByTestId('preview').waitFor({ state: 'detached', timeout: 30_000 });
+  }
+
   /** What the console says of a file that is not UTF-8 ('' when it says nothing). */
   async notUtf8(): Promise<string> {
     const alert = this.page.getByTestId('not-utf8');
