@@ -17,6 +17,8 @@ let fa: typeof import('../../src/i18n/fa').fa;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+  // A copy of the module that reads this server's address (another file may have loaded one before).
+  vi.resetModules();
   http = await import('../../src/api/http');
   fa = (await import('../../src/i18n/fa')).fa;
 });
