@@ -18,6 +18,7 @@ import { LITE } from '../ui/lite';
 import { mapDrawn } from '../ui/firstScreen';
 import { OnDemand, preloadAfterFirstScreen } from '../ui/OnDemand';
 import { MAX_ZOOM } from './mapConstants';
+import { useLessMotion } from '../ui/useLessMotion';
 import type { MapCamera } from './useMapCamera';
 import { clampZoom, type Camera } from './viewport';
 
@@ -25,6 +26,8 @@ import { clampZoom, type Camera } from './viewport';
 // otherwise once the first screen is up, so a first such view seldom waits. A light page (Save-Data, a slow link)
 // fetches its 170 kB only for a view that needs it.
 const loadDeckLayers = () => import('./DeckLayers');
+/** MapLibre's own fade of labels and symbols. */
+const LABEL_FADE_MS = 300;
 if (!LITE) preloadAfterFirstScreen(loadDeckLayers);
 
 interface MapCanvasProps {
@@ -113,6 +116,7 @@ export function MapCanvas({
     showCursor(event.target);
   };
 
+  const lessMotion = useLessMotion();
   const deckProps: DeckLayersProps = {
     specs: deckLayers,
     tooltip,
@@ -143,6 +147,9 @@ export function MapCanvas({
       pitchWithRotate={false}
       attributionControl={{ compact: true }}
       locale={MAP_LOCALE}
+      // A visitor who asked for less motion gets labels and pins at once, not faded in over 300 ms of frames
+      // (MapLibre heeds the setting for camera moves only).
+      fadeDuration={lessMotion ? 0 : LABEL_FADE_MS}
       interactiveLayerIds={CLICKABLE_LAYERS}
       onLoad={(event) => {
         // Exposed for tests and tooling: which basemap is drawn, once it is.
