@@ -27,6 +27,7 @@ const WRITTEN = new Map([
   // The benchmarks' own folder (databases, exports, screenshots), made by the first benchmark run.
   ['bench/.data/', 'npm run bench'],
   ['bench/.data/lighthouse.json', 'npm run bench:first-load'],
+  ['bench/.data/visitor-trace.json', 'npm run bench:cache'],
 ]);
 
 const docs = [
