@@ -75,7 +75,9 @@ sub vcl_backend_response {
         set beresp.ttl = 0s;
         return (deliver);
     }
-    if (bereq.url ~ "^/api/" && beresp.http.Cache-Control !~ "immutable") {
+    # An API answer is kept only when it says it never changes; nothing a server calls private is kept.
+    if ((bereq.url ~ "^/api/" && beresp.http.Cache-Control !~ "immutable")
+        || beresp.http.Cache-Control ~ "no-store|private") {
         set beresp.uncacheable = true;
         set beresp.ttl = 0s;
         return (deliver);
@@ -89,7 +91,9 @@ sub vcl_backend_response {
     } else {
         unset beresp.http.X-Cache-Revalidated;
     }
-    if (beresp.http.Cache-Control ~ "no-cache") {
+    # A page that says nothing of how long it keeps is treated as one that must be asked again, never kept for
+    # Varnish's default two minutes.
+    if (!beresp.http.Cache-Control || beresp.http.Cache-Control ~ "no-cache") {
         # Kept only to be revalidated: each visit asks a server (If-None-Match), which answers 304 when the
         # dataset has not changed. (A ttl of 0 would keep nothing to revalidate; a millisecond is as good as
         # asking.)
