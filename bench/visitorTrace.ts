@@ -8,6 +8,7 @@
  */
 import { request } from 'node:http';
 import { NO_FILTERS } from '../domain/filters';
+import type { Language } from '../domain/language';
 import type { LocationType } from '../domain/locationTypes';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../domain/pointsWire';
 import {
@@ -22,13 +23,15 @@ import {
 import type { TileIndex } from '../domain/wire/answers';
 import type { ViewportBounds } from '../domain/wire/requests';
 import { degreesAcross } from '../domain/zoom';
+import { createRng } from '../server/seed/rng';
+import { JSON_HEADERS } from './harness';
 
 /** What a visitor asks at once (a browser's parallel requests), then waits for before its next step. */
 export type Step = string[];
 
 export interface Visitor {
   /** The language the visitor's page is read in (the remembered choice's cookie). */
-  language: 'fa' | 'en';
+  language: Language;
   steps: Step[];
 }
 
@@ -38,31 +41,19 @@ const SCREENS = [
 ];
 const LOOPS = 5;
 
-/** A small seeded generator (mulberry32): the same crowd every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function view(lat: number, lon: number, zoom: number, width: number, height: number): ViewportBounds {
   const across = degreesAcross(width, zoom);
   const tall = degreesAcross(height, zoom) * Math.cos((lat * Math.PI) / 180);
   return { MinLat: lat - tall / 2, MinLon: lon - across / 2, MaxLat: lat + tall / 2, MaxLon: lon + across / 2 };
 }
 
-/** One GET's body as text, or the compact points of a POST: what the recording reads from the servers. */
+/** One request's status and body: what the recording reads from the servers. */
 function fetchText(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }>((done, fail) => {
+  return new Promise<{ status: number; body: Buffer }>((done, fail) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
     });
     req.on('error', fail);
     req.end(init.body);
@@ -71,13 +62,10 @@ function fetchText(url: string, init: { method?: string; body?: string; headers?
 
 /** Where a type's places are: its points across the country, the compact form. */
 async function placesOf(base: string, typeId: string): Promise<Array<[number, number]>> {
-  const first = await fetchText(`${base}/api/types`);
-  const cookie = String((first.headers['set-cookie'] as string[] | undefined)?.[0] ?? '').split(';')[0] ?? '';
-  const token = cookie.split('=')[1] ?? '';
   const answer = await fetchText(`${base}/api/Map/LazyLoad/${typeId}`, {
     method: 'POST',
     body: JSON.stringify({ MinLat: 24, MinLon: 43, MaxLat: 40, MaxLon: 64 }),
-    headers: { 'content-type': 'application/json', accept: POINTS_MEDIA_TYPE, cookie, 'x-xsrf-token': token },
+    headers: { ...JSON_HEADERS, accept: POINTS_MEDIA_TYPE },
   });
   if (answer.status !== 200) throw new Error(`LazyLoad ${typeId}: ${answer.status}`);
   const points = decodePoints(new Uint8Array(answer.body).buffer);
@@ -101,7 +89,7 @@ export async function recordVisitors(
   count: number,
   seed = 59,
 ): Promise<Visitor[]> {
-  const random = seeded(seed);
+  const random = createRng(seed).next;
   const shell = (await fetchText(`${base}/`)).body.toString();
   const files = [...new Set([...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))];
   const viewportTypes = types.filter((type) => type.minZoom !== null && type.route !== '');
