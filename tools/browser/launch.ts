@@ -31,6 +31,11 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
       '--use-gl=angle',
       '--use-angle=gl-egl',
       '--ignore-gpu-blocklist',
+      // Headless Chromium still builds a browser window's own pages (the address bar's popup, made as WebUI in a
+      // renderer of its own) for every context: about 0.6 CPU-seconds each, and a page's load here is about 5. No
+      // visitor's page depends on them, so tests and benchmarks alike go without (Chromium merges this list with
+      // Playwright's own).
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
       ...extraArgs,
     ],
   });
