@@ -159,6 +159,18 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     }
   });
 
+  // The browser suite opens one route and reaches the others within the app (tests/e2e/shell.test.ts): a link to
+  // any of them, opened first, is this page.
+  it('answers every catalogue route with its own page: its title, and the app that takes it over', async () => {
+    for (const type of LOCATION_TYPES) {
+      const page = await get(server.baseUrl, `/${type.route}`);
+      expect(page.status, type.route).toBe(200);
+      expect(page.headers['content-type'], type.route).toMatch(/^text\/html/);
+      expect(/<title>([^<]*)<\/title>/.exec(page.html)?.[1], type.route).toContain(type.titleFa);
+      expect(page.html, type.route).toMatch(/<script type="module"[^>]* src="\/assets\/index-[^"]+\.js"/);
+    }
+  });
+
   it('answers a repeat with 304 by its ETag, named by the dataset version', async () => {
     const first = await get(server.baseUrl, '/Centers');
     const etag = first.headers.etag as string;

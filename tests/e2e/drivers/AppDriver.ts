@@ -75,6 +75,15 @@ export class AppDriver {
     await this.page.waitForSelector('.app');
   }
 
+  /**
+   * Takes the open app to `path` as its own links do (wouter's navigate is history.pushState), without loading the
+   * page again: a route's screen is drawn from the same route table whichever way it is reached.
+   */
+  async goWithinApp(path: string): Promise<void> {
+    await this.page.evaluate((to) => history.pushState(null, '', to), path);
+    await this.page.waitForSelector('.app');
+  }
+
   map() {
     return this.page.getByTestId('map');
   }
