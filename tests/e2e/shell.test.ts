@@ -15,7 +15,9 @@ describe('shell', () => {
       await app.open(`/${first!.route}`);
       for (const type of [first!, ...others]) {
         if (type !== first) await app.goWithinApp(`/${type.route}`);
-        await expect.poll(() => app.page.locator('.type-title').innerText(), type.route).toBe(type.titleFa);
+        await expect
+          .poll(() => app.page.locator('.type-title').innerText(), { message: type.route })
+          .toBe(type.titleFa);
         expect(await app.map().count(), type.route).toBe(1);
       }
       await app.open('/NoSuchPage');
@@ -59,7 +61,7 @@ describe('shell', () => {
         ['/Prison', false],
       ] as const) {
         if (path !== '/') await app.goWithinApp(path);
-        await expect.poll(() => app.tab(fa.tabStats).isDisabled(), path).toBe(disabled);
+        await expect.poll(() => app.tab(fa.tabStats).isDisabled(), { message: path }).toBe(disabled);
         expect(await app.tab(fa.tabMap).getAttribute('aria-selected'), path).toBe('true');
       }
     }));
