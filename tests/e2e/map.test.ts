@@ -6,7 +6,7 @@ import { tileLevelFor, tileLevelsOf, tileName, tilesCovering } from '../../domai
 import { pointsOfLocations } from '../../domain/pointsWire';
 import { FIXED_GROUP_MIN, groupFixed } from '../../src/map/fixedGroups';
 import { countryCamera, openingZoom } from '../../src/map/viewport';
-import { IRAN_BOUNDS } from '../../src/map/mapConstants';
+import { IRAN_BOUNDS, ZOOM_STEP_DURATION_MS } from '../../src/map/mapConstants';
 import { BUBBLE_INK, countInk, PIN_INK, TOWN_INK } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 import { fa } from '../../src/i18n/fa';
@@ -278,6 +278,26 @@ describe('map', () => {
         { motion: true },
       ),
   );
+
+  it("two zoom clicks on a busy phone are two whole levels, however late the first glide's frames run", () =>
+    env.withApp(
+      async ({ app, page }) => {
+        await app.open('/Prison?lat=35.7&lng=51.3&z=8');
+        await app.waitForMap('settled');
+        const zoomOut = page.getByRole('button', { name: fa.zoomOut });
+        await zoomOut.click();
+        // The page's thread held past the glide's whole length, as a weak phone's is, and the second tap handled
+        // as soon as it is free, before any frame has ended the first glide.
+        await zoomOut.evaluate((button: HTMLElement, ms) => {
+          const until = performance.now() + ms;
+          while (performance.now() < until);
+          button.click();
+        }, ZOOM_STEP_DURATION_MS + 200);
+        expect((await app.waitForMap('settled', (s) => s.zoom < 7.5)).zoom).toBeCloseTo(6, 2);
+      },
+      PHONE,
+      { motion: true },
+    ));
 
   it('a shared link with loc reopens the location', async () => {
     const [target] = await locationsOf('Industries');
