@@ -1,14 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Sized so that the machine's two cores are busy, measured by sampling /proc/stat through whole runs (issue 56).
- * Three files at a time where files own their servers and databases: with two, a third of the cores sat idle
- * while they waited on servers, PostgreSQL and child processes; with three, 97 to 100 %. The browser files after
- * them, two at a time: one Chromium alone kept about 1.5 cores busy (page loads wait on the server, frames on
- * each other), two keep both. Vitest runs one group after the other.
+ * Two files at a time where files own their servers and databases (a server start, a PostgreSQL query, an
+ * import: mostly waiting, so two cores serve two files); the browser files after them, one at a time, each
+ * alone with the machine's two cores for software WebGL. Vitest runs one group after the other.
  */
-const SERVER_SIDE = { maxWorkers: 3, sequence: { groupOrder: 0 } } as const;
-const BROWSER = { maxWorkers: 2, sequence: { groupOrder: 1 } } as const;
+const SERVER_SIDE = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
+const BROWSER = { fileParallelism: false, sequence: { groupOrder: 1 } } as const;
 
 export default defineConfig({
   test: {
@@ -60,7 +58,7 @@ export default defineConfig({
             'tests/setup/postgresCluster.ts',
             'tests/setup/seedCache.ts',
           ],
-          // Two Chromiums at a time, each a file's own (see above): software WebGL, so the tests wait on app state.
+          // One Chromium at a time: software WebGL on two cores.
           ...BROWSER,
           testTimeout: 90_000,
           hookTimeout: 120_000,
