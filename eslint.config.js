@@ -70,7 +70,18 @@ const featureRules = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.test-build', '.tsbuild', 'bench/.data', 'data', 'tests/.artifacts'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-server',
+      '.test-build',
+      '.tsbuild',
+      'bench/.data',
+      'data',
+      'tests/.artifacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

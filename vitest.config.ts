@@ -36,10 +36,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           ...SERVER_SIDE,
           environment: 'node',
-          // The API suites run against both stores: this starts the PostgreSQL cluster they share. The client is
-          // built once for the run (the README's `npm start`s reuse it, and so do the browser suites after). Each seeded
-          // database is made once and copied (tests/support/seededDatabases.ts).
-          globalSetup: ['tests/setup/testClient.ts', 'tests/setup/postgresCluster.ts', 'tests/setup/seedCache.ts'],
+          // The API suites run against both stores: this starts the PostgreSQL cluster they share. The client and the
+          // server are built once for the run (the README's `npm start`s reuse them, and the server processes the
+          // suites start run that build). Each seeded database is made once and copied (tests/support/seededDatabases.ts).
+          globalSetup: ['tests/setup/testBuilds.ts', 'tests/setup/postgresCluster.ts', 'tests/setup/seedCache.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -54,7 +54,7 @@ export default defineConfig({
           // cluster of their own.
           globalSetup: [
             'tests/setup/browserSuite.ts',
-            'tests/setup/testClient.ts',
+            'tests/setup/testBuilds.ts',
             'tests/setup/postgresCluster.ts',
             'tests/setup/seedCache.ts',
           ],

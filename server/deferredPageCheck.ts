@@ -5,13 +5,11 @@
 import { damaged } from './store/sqlite/openDatabase';
 import { WorkerClient } from './workers/WorkerClient';
 import type { PageCheckRequest } from './workers/pageCheckWorker';
+import { workerEntry } from './workers/workerEntries';
 
 /** Calls `onDamaged` with what to say when the file's pages are not sound. */
 export async function checkPagesLater(file: string, onDamaged: (message: string) => void): Promise<void> {
-  const worker = new WorkerClient<PageCheckRequest>(
-    new URL('./workers/pageCheckWorker.ts', import.meta.url),
-    'makan-page-check',
-  );
+  const worker = new WorkerClient<PageCheckRequest>(workerEntry('pageCheckWorker'), 'makan-page-check');
   try {
     const problem = await worker
       .call<string | null>({ file })

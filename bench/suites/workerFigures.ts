@@ -1,5 +1,7 @@
-/** `npm start`'s own server (server/main.ts) on the SQLite database with 1 and then 2 processes sharing the port. */
+/** `npm start`'s own server (its build in dist-server/, tools/build/serverBuild.ts) on the SQLite database with 1 and then 2 processes sharing the port. */
 import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { ensureServerBuild, SERVER_ENTRY } from '../../tools/build/serverBuild';
 import { ratio } from '../harness';
 import { load } from '../requests';
 import { ms } from '../stats';
@@ -12,10 +14,12 @@ export async function workerFigures(context: BenchContext): Promise<void> {
   const rates: number[] = [];
   const firstAnswers: number[] = [];
   const warmedAfter: number[] = [];
+  const built = resolve('dist-server');
+  await ensureServerBuild({ root: resolve('.'), outDir: built });
   for (const workers of [1, 2]) {
     const base = `http://127.0.0.1:${PORT}`;
     const spawnedAt = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [join(built, SERVER_ENTRY)], {
       env: {
         ...process.env,
         PORT: String(PORT),

@@ -27,6 +27,7 @@ import type { IndexRequest } from '../workers/indexWorker';
 import { WorkerClient } from '../workers/WorkerClient';
 import { layerStore, type StoreLayers } from './storeLayers';
 import type { DatabaseReach } from '../store/databaseReach';
+import { workerEntry } from '../workers/workerEntries';
 
 export interface DerivedDataOptions {
   /** MB the in-memory points of all types may hold together (default DEFAULT_POINTS_MEMORY_MB). */
@@ -75,7 +76,7 @@ export class DerivedData {
     this.unguarded = layers.reached;
     this.store = store;
     // Two index workers: a cluster index build (seconds at a million points) never delays a type's k-d tree.
-    const indexWorker = new URL('../workers/indexWorker.ts', import.meta.url);
+    const indexWorker = workerEntry('indexWorker');
     const treeWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-trees');
     const clusterWorker = new WorkerClient<IndexRequest>(indexWorker, 'makan-clusters');
     // Names are ordered in a third worker, started only when first asked, so no tree or cluster build waits.

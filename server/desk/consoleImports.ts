@@ -9,6 +9,7 @@ import type { ImportRequest } from '../workers/importWorker';
 import type { ApplyJob, ApplyOutcome, PreviewJob, Previewed, UploadJob } from './uploadJobs';
 import type { DbSpec } from '../store/dbSpec';
 import { HttpError } from '../http/errors';
+import { workerEntry } from '../workers/workerEntries';
 
 /** Files checked or applied at once per process, the one running included. */
 export const IMPORTS_AT_ONCE = 3;
@@ -21,11 +22,9 @@ const BUSY_RETRY_S = 30;
 const UNWRITABLE = /^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_FULL|SQLITE_IOERR|EACCES|EROFS|EPERM|ENOSPC|25006$)/;
 
 export class ConsoleImports {
-  private readonly worker = new WorkerClient<ImportRequest>(
-    new URL('../workers/importWorker.ts', import.meta.url),
-    'makan-imports',
-    { maxOldGenerationSizeMb: IMPORT_HEAP_MB },
-  );
+  private readonly worker = new WorkerClient<ImportRequest>(workerEntry('importWorker'), 'makan-imports', {
+    maxOldGenerationSizeMb: IMPORT_HEAP_MB,
+  });
 
   constructor(
     /** The database the server writes. */

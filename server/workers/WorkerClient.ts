@@ -17,6 +17,7 @@ export interface WorkerAnswer {
   code?: string;
 }
 
+/** A worker thread does not inherit tsx: from source, its module is loaded through this. */
 const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url);
 
 export class WorkerClient<Request extends object> {
@@ -24,7 +25,7 @@ export class WorkerClient<Request extends object> {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  /** `entry`: the worker module's URL (it answers with `serveRequests`). */
+  /** `entry`: the worker module's URL (workerEntries.ts; it answers with `serveRequests`). */
   constructor(
     private readonly entry: URL,
     private readonly name: string,
@@ -55,7 +56,8 @@ export class WorkerClient<Request extends object> {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(BOOTSTRAP, {
+    const fromSource = this.entry.pathname.endsWith('.ts');
+    const worker = new Worker(fromSource ? BOOTSTRAP : this.entry, {
       workerData: { entry: this.entry.href },
       name: this.name,
       resourceLimits: this.resourceLimits,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copySeededSqlite, SEED_PAST_THE_CAP } from '../support/seededDatabases';
-import { runServer, type ServerRun } from '../support/serverProcess';
+import { runServer, SERVER_SCRIPT, type ServerRun } from '../support/serverProcess';
 import { WARMED_MESSAGE } from '../../server/points/warmUp';
 
 const dir = mkdtempSync(join(tmpdir(), 'makan-respawn-'));
@@ -29,7 +29,7 @@ describe('a server process that keeps failing to start', () => {
     // but a new process cannot open it.
     writeFileSync(join(dir, 'garbage'), 'not a database at all\n'.repeat(100));
     renameSync(join(dir, 'garbage'), file);
-    const workers = spawnSync('pgrep', ['-P', String(run.pid), '-f', 'server/main.ts'], { encoding: 'utf8' })
+    const workers = spawnSync('pgrep', ['-P', String(run.pid), '-f', SERVER_SCRIPT], { encoding: 'utf8' })
       .stdout.trim()
       .split('\n')
       .map(Number);

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../../server/seed/seedDatabase';
 import { openStore } from '../../server/store/openStore';
 import { SCHEMA_VERSION } from '../../server/store/sqlite/schema';
-import { runServer, type ServerRun } from '../support/serverProcess';
+import { runServer, SERVER_SCRIPT, type ServerRun } from '../support/serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'makan-write-lock-'));
 const runs: ServerRun[] = [];
@@ -54,7 +54,7 @@ describe('starting while an import holds the write lock', () => {
     expect(Date.now() - started).toBeLessThan(45_000);
     expect(run.stderr).not.toContain('waiting');
 
-    const workers = spawnSync('pgrep', ['-P', String(run.pid), '-f', 'server/main.ts'], { encoding: 'utf8' })
+    const workers = spawnSync('pgrep', ['-P', String(run.pid), '-f', SERVER_SCRIPT], { encoding: 'utf8' })
       .stdout.trim()
       .split('\n')
       .map(Number);
@@ -68,7 +68,7 @@ describe('starting while an import holds the write lock', () => {
     await expect
       .poll(
         () =>
-          spawnSync('pgrep', ['-P', String(run.pid), '-f', 'server/main.ts'])
+          spawnSync('pgrep', ['-P', String(run.pid), '-f', SERVER_SCRIPT])
             .stdout.toString()
             .trim()
             .split('\n'),

@@ -7,12 +7,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { TEST_CLIENT_DIR } from './paths';
+import { TEST_CLIENT_DIR, TEST_SERVER_DIR } from './paths';
 
 /**
  * A copy of the project as a fresh clone would have it, plus uncommitted work, after its first build: node_modules
- * is shared, and dist/ is the run's client build (tests/setup/testClient.ts), which `npm start` finds up to date
- * as it would its own (the same sources and VITE_ settings).
+ * is shared, and dist/ and dist-server/ are the run's builds (tests/setup/testBuilds.ts), which `npm start` finds up
+ * to date as it would its own (the same sources and VITE_ settings).
  */
 export function makeCheckout(): { dir: string; remove(): void } {
   const root = resolve('.');
@@ -32,6 +32,7 @@ export function makeCheckout(): { dir: string; remove(): void } {
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   if (existsSync(TEST_CLIENT_DIR)) cpSync(TEST_CLIENT_DIR, join(dir, 'dist'), { recursive: true });
+  if (existsSync(TEST_SERVER_DIR)) cpSync(TEST_SERVER_DIR, join(dir, 'dist-server'), { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

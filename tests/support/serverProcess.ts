@@ -1,6 +1,11 @@
-/** Runs `server/main.ts` (what `npm start` serves with) as its own process, as an operator would. */
+/** Runs the built server (what `npm start` serves with: tools/build/serverBuild.ts) as its own process, as an operator would. */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
+import { SERVER_ENTRY } from '../../tools/build/serverBuild';
+import { TEST_SERVER_DIR } from './paths';
+
+/** The server's script: its processes' command lines name it (a worker process's too). */
+export const SERVER_SCRIPT = join(TEST_SERVER_DIR, SERVER_ENTRY);
 
 /** The ready line of `npm start` and `npm run serve`, with the URL it serves as the first group. */
 export const SERVER_READY = /"url":"([^"]+)"[^\n]*Makan is ready at/;
@@ -27,7 +32,7 @@ export function runServer(
   env: Record<string, string>,
   options: { asUser?: string; timeoutMs?: number; until?: RegExp; onStderr?: (stderr: string) => void } = {},
 ): Promise<ServerRun> {
-  const args = ['--import', 'tsx', resolve('server/main.ts')];
+  const args = [SERVER_SCRIPT];
   const [command, commandArgs] = options.asUser
     ? ['setpriv', ['--reuid', options.asUser, '--regid', 'nogroup', '--clear-groups', process.execPath, ...args]]
     : [process.execPath, args];

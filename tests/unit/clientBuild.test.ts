@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP, ensureClientBuild } from '../../tools/build/clientBuild';
+import { BUILD_STAMP } from '../../tools/build/buildStamp';
+import { ensureClientBuild } from '../../tools/build/clientBuild';
 
 let root: string;
 let builds: number;

@@ -5,12 +5,11 @@
  *
  * "What it is built from" is the content of the client's source folders and top-level build files, and the
  * VITE_ settings the build reads from the environment: a build with another tile address is another build.
- * The stamp is a dotfile in the output folder, which the server never sends (dotfiles are not served) and the
- * build's own emptying of the folder removes, so a build that failed half-way is never taken as up to date.
+ * The stamp (buildStamp.ts) is a dotfile in the output folder, which the server never sends (dotfiles are not
+ * served) and the build's own emptying of the folder removes.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { inputsDigest, isBuildUpToDate, writeBuildStamp } from './buildStamp';
 
 /** Folders whose every file the client build may read. */
 export const CLIENT_SOURCE_DIRS = ['src', 'domain', 'machines', 'sw', 'public'] as const;
@@ -26,39 +25,9 @@ export const CLIENT_BUILD_FILES = [
   'tools/build/pageFonts.ts',
 ] as const;
 
-export const BUILD_STAMP = '.build-inputs';
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /** A digest of everything the client build reads under `root`, and of the VITE_ settings in `env`. */
 export function clientInputsDigest(root: string, env: NodeJS.ProcessEnv = process.env): string {
-  const hash = createHash('sha256');
-  const files = [
-    ...CLIENT_SOURCE_DIRS.flatMap((dir) => filesUnder(join(root, dir))),
-    ...CLIENT_BUILD_FILES.map((file) => join(root, file)).filter((file) => existsSync(file)),
-  ].sort();
-  for (const file of files) {
-    hash.update(relative(root, file)).update('\0');
-    hash.update(readFileSync(file)).update('\0');
-  }
-  for (const key of Object.keys(env).sort()) if (key.startsWith('VITE_')) hash.update(`${key}=${env[key] ?? ''}\0`);
-  return hash.digest('hex');
-}
-
-/** Whether `outDir` holds a complete build of exactly these inputs. */
-export function isBuildUpToDate(outDir: string, digest: string): boolean {
-  const stamp = join(outDir, BUILD_STAMP);
-  return (
-    existsSync(join(outDir, 'index.html')) &&
-    existsSync(stamp) &&
-    statSync(stamp).isFile() &&
-    readFileSync(stamp, 'utf8').trim() === digest
-  );
+  return inputsDigest(root, { dirs: CLIENT_SOURCE_DIRS, files: CLIENT_BUILD_FILES, env, envPrefix: 'VITE_' });
 }
 
 export interface ClientBuildOptions {
@@ -75,9 +44,9 @@ export interface ClientBuildOptions {
 /** Builds the client into `outDir` unless it already holds this build; says which it did. */
 export async function ensureClientBuild(options: ClientBuildOptions): Promise<'built' | 'up to date'> {
   const digest = clientInputsDigest(options.root, options.env);
-  if (!options.always && isBuildUpToDate(options.outDir, digest)) return 'up to date';
+  if (!options.always && isBuildUpToDate(options.outDir, digest, 'index.html')) return 'up to date';
   await (options.build ?? ((outDir) => viteBuild(options.root, outDir)))(options.outDir);
-  writeFileSync(join(options.outDir, BUILD_STAMP), `${digest}\n`);
+  writeBuildStamp(options.outDir, digest);
   return 'built';
 }
 

@@ -1,0 +1,69 @@
+/**
+ * The server's build: `server/main.ts` and its worker threads' modules bundled by esbuild into one folder of plain
+ * JavaScript, which `npm start` runs with Node alone. Run from source, every process and every worker thread paid
+ * tsx's loader again: a start took 4 CPU-seconds, against 1.4 built (issue 56), which is also what a respawned
+ * process costs a busy server. Made only when what it is built from changed, as the client's build is (buildStamp.ts).
+ *
+ * The packages stay in node_modules (the native SQLite binding cannot be bundled); only the project's own code,
+ * its domain data included, is in the bundle. The files the server sends as they are (server/files) are copied
+ * beside it, where the built code looks for them.
+ */
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { BuildOptions } from 'esbuild';
+import { inputsDigest, isBuildUpToDate, writeBuildStamp } from './buildStamp';
+
+/** Everything the server is built from: its code, the domain rules and data it shares with the client, and this. */
+export const SERVER_SOURCE_DIRS = ['server', 'domain'] as const;
+export const SERVER_BUILD_FILES = ['package-lock.json', 'tsconfig.base.json', 'tools/build/serverBuild.ts'] as const;
+/** The built server's entry: `node dist-server/main.js`. */
+export const SERVER_ENTRY = 'main.js';
+
+/** The worker threads' modules: server/workers/*Worker.ts, each its own entry (server/workers/workerEntries.ts). */
+export const workerModules = (root: string): string[] =>
+  readdirSync(join(root, 'server/workers'))
+    .filter((name) => name.endsWith('Worker.ts'))
+    .map((name) => name.slice(0, -'.ts'.length))
+    .sort();
+
+export const serverInputsDigest = (root: string): string =>
+  inputsDigest(root, { dirs: SERVER_SOURCE_DIRS, files: SERVER_BUILD_FILES });
+
+export interface ServerBuildOptions {
+  root: string;
+  outDir: string;
+  /** Build even when the folder's build is up to date (`npm run build`). */
+  always?: boolean;
+}
+
+/** What esbuild is asked: the entries, bundled for Node, the packages left to node_modules. */
+export function serverBuildOptions(root: string, outDir: string): BuildOptions {
+  return {
+    absWorkingDir: resolve(root),
+    entryPoints: [
+      { in: 'server/main.ts', out: 'main' },
+      ...workerModules(root).map((name) => ({ in: `server/workers/${name}.ts`, out: name })),
+    ],
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // Stack traces in the logs name the source's lines for whoever runs Node with --enable-source-maps.
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  };
+}
+
+/** Builds the server into `outDir` unless it already holds this build; says which it did. */
+export async function ensureServerBuild({ root, outDir, always }: ServerBuildOptions): Promise<'built' | 'up to date'> {
+  const digest = serverInputsDigest(root);
+  if (!always && isBuildUpToDate(outDir, digest, SERVER_ENTRY)) return 'up to date';
+  rmSync(outDir, { recursive: true, force: true });
+  const { build } = await import('esbuild');
+  await build(serverBuildOptions(root, outDir));
+  cpSync(join(root, 'server/files'), join(outDir, 'files'), { recursive: true });
+  writeBuildStamp(outDir, digest);
+  return 'built';
+}
