@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * Two files at a time where files own their servers and databases (a server start, a PostgreSQL query, an
@@ -7,6 +8,21 @@ import { defineConfig } from 'vitest/config';
  */
 const SERVER_SIDE = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
 const BROWSER = { fileParallelism: false, sequence: { groupOrder: 1 } } as const;
+
+/**
+ * The servers the suites start in their own process run their worker threads from the run's server build, as
+ * `npm start`'s do (tests/support/builtWorkerEntries.ts): the server's own imports of its worker registry get the
+ * build's. A test that imports the registry itself gets the source's.
+ */
+const builtWorkerEntries: Plugin = {
+  name: 'makan-built-worker-entries',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!/\/workers\/workerEntries(\.ts)?$/.test(source) && source !== './workerEntries') return null;
+    if (!importer?.includes('/server/')) return null;
+    return resolve('tests/support/builtWorkerEntries.ts');
+  },
+};
 
 export default defineConfig({
   test: {
@@ -31,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [builtWorkerEntries],
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -45,6 +62,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [builtWorkerEntries],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

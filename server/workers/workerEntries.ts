@@ -7,7 +7,7 @@ export const WORKER_ENTRIES = ['indexWorker', 'importWorker', 'pageCheckWorker']
 export type WorkerEntry = (typeof WORKER_ENTRIES)[number];
 
 /** Whether this code runs from its TypeScript source rather than from the build. */
-export const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 export const workerEntry = (name: WorkerEntry): URL =>
   new URL(`./${name}.${FROM_SOURCE ? 'ts' : 'js'}`, import.meta.url);
