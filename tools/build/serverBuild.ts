@@ -1,7 +1,7 @@
 /**
  * The server's build: `server/main.ts` and its worker threads' modules bundled by esbuild into one folder of plain
  * JavaScript, which `npm start` runs with Node alone. Run from source, every process and every worker thread paid
- * tsx's loader again: a start took 4 CPU-seconds, against 1.4 built (issue 56), which is also what a respawned
+ * tsx's loader again: a start took 4 CPU-seconds, against 1.8 built (issue 56), which is also what a respawned
  * process costs a busy server. Made only when what it is built from changed, as the client's build is (buildStamp.ts).
  *
  * The packages stay in node_modules (the native SQLite binding cannot be bundled); only the project's own code,
