@@ -96,7 +96,7 @@ describe('the fast loop', () => {
 });
 
 describe('npm start on a fresh checkout, with no settings but the port', () => {
-  it('reuses the up-to-date client build, creates and fills data/makan.db, serves the app; a second start reuses the file', async () => {
+  it('reuses the up-to-date builds, creates and fills data/makan.db, serves the app; a second start reuses the file', async () => {
     const port = await freePort();
     const server = await startCommand('npm start', {
       cwd: checkout.dir,
@@ -106,6 +106,7 @@ describe('npm start on a fresh checkout, with no settings but the port', () => {
     running.push(server);
     expect(server.url).toBe(`http://127.0.0.1:${port}/`);
     expect(server.output()).toContain('client in dist/ is up to date, not rebuilt');
+    expect(server.output()).toContain('server in dist-server/ is up to date, not rebuilt');
     const meta = await serves(server.url);
     expect(meta.locations).toBeGreaterThan(0);
     await stopped(server);

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClusterItem } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
@@ -65,7 +65,7 @@ describe('what the server is built from', () => {
       ] as const) {
         const before = serverInputsDigest(root);
         write(file, text);
-        expect(serverInputsDigest(root), relative(root, join(root, file))).not.toBe(before);
+        expect(serverInputsDigest(root), file).not.toBe(before);
       }
     });
   });

@@ -8,15 +8,13 @@ import { ensureClientBuild } from './clientBuild';
 import { ensureServerBuild } from './serverBuild';
 
 const always = process.argv.includes('--always');
-if (!process.argv.includes('--server')) {
-  const client = await ensureClientBuild({ root: resolve('.'), outDir: resolve('dist'), always });
+const say = (what: string, dir: string, outcome: 'built' | 'up to date') =>
   process.stdout.write(
-    client === 'built' ? 'makan: client built into dist/\n' : 'makan: client in dist/ is up to date, not rebuilt\n',
+    outcome === 'built'
+      ? `makan: ${what} built into ${dir}/\n`
+      : `makan: ${what} in ${dir}/ is up to date, not rebuilt\n`,
   );
-}
-const server = await ensureServerBuild({ root: resolve('.'), outDir: resolve('dist-server'), always });
-process.stdout.write(
-  server === 'built'
-    ? 'makan: server built into dist-server/\n'
-    : 'makan: server in dist-server/ is up to date, not rebuilt\n',
-);
+
+if (!process.argv.includes('--server'))
+  say('client', 'dist', await ensureClientBuild({ root: resolve('.'), outDir: resolve('dist'), always }));
+say('server', 'dist-server', await ensureServerBuild({ root: resolve('.'), outDir: resolve('dist-server'), always }));
