@@ -83,7 +83,7 @@ sub vcl_backend_response {
         return (deliver);
     }
     # The token cookie is every visitor's own: a kept answer must not hand one visitor's to the next. The
-    # app's first API call sets it for each visitor.
+    # servers send none with a public answer; this holds if one ever did. A visitor's page or first API call sets it.
     unset beresp.http.Set-Cookie;
     # Said to the visitor as "revalidated": the server was asked and answered 304, the bytes are the kept ones.
     if (beresp.was_304) {

@@ -1,5 +1,5 @@
 /**
- * XSRF double-submit: every response carries cookie XSRF-TOKEN (readable by scripts); a state-changing
+ * XSRF double-submit: a visitor's answers carry cookie XSRF-TOKEN (readable by scripts); a state-changing
  * API request must echo it in the X-XSRF-TOKEN header (the spec's client does, on non-GET/HEAD calls).
  * The check hangs on the API's routes themselves, so it holds however the request spells the path
  * (`/%61pi/...`, an absolute-form target, ...): whatever the router matched is checked.
@@ -17,16 +17,30 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Gives every visitor a token (on the whole server). */
+/** Whether an answer is one any visitor may be handed from a shared cache (`Cache-Control: public`). */
+function sharedAnswer(cacheControl: unknown): boolean {
+  return String(cacheControl ?? '')
+    .split(',')
+    .some((directive) => directive.trim().toLowerCase() === 'public');
+}
+
+/**
+ * Gives every visitor a token (on the whole server), on the first answer that is theirs alone. An answer a shared
+ * cache may keep for everyone (a map tile, a download, the basemap: `Cache-Control: public`) carries none: a
+ * cache in front (Varnish, a CDN) would otherwise hand one visitor's token to the next, or refuse to keep the
+ * answer at all. The page or the app shell a visitor opens first carries it, before any write.
+ */
 export function installXsrfCookie(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[XSRF_COOKIE]) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'strict',
-        httpOnly: false,
-      });
-    }
+  // In onSend, after the answer says how it may be kept; @fastify/cookie's own onSend hook has run by then (it
+  // was registered first), so the cookie is written to the answer's headers at once.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.cookies[XSRF_COOKIE] || sharedAnswer(reply.getHeader('cache-control'))) return payload;
+    reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+      path: '/',
+      sameSite: 'strict',
+      httpOnly: false,
+    });
+    return payload;
   });
 }
 

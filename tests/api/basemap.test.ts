@@ -55,6 +55,8 @@ describe.each(STORE_KINDS)('the vector basemap (%s)', (store) => {
     expect(head.status).toBe(206);
     expect(head.headers.get('content-range')).toBe(`bytes 0-126/${bytes.length}`);
     expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Kept by a cache for everyone: no visitor's XSRF token in it.
+    expect(head.headers.get('set-cookie')).toBeNull();
     expect(head.headers.get('content-encoding')).toBeNull();
     expect(head.headers.get('etag')).toBeTruthy();
     expect(Buffer.from(await head.arrayBuffer())).toEqual(bytes.subarray(0, 127));

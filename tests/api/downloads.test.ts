@@ -39,9 +39,11 @@ describe.each(STORE_KINDS)('downloads (%s store)', (store) => {
   });
 
   it('the whole dataset as CSV is every stored record, once, with the metadata counting them', async () => {
-    const response = await api.request(`/api/downloads/latest/locations.csv`);
+    // As a visitor's first request (no cookie yet): kept by a cache for everyone, it carries no XSRF token.
+    const response = await fetch(`${server.baseUrl}/api/downloads/${meta.version}/locations.csv`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('set-cookie')).toBeNull();
     const rows = rowsOf(await response.text());
     expect(rows.map((r) => r['Guid']).sort()).toEqual(records.map((r) => r.guid).sort());
     const byGuid = new Map(records.map((r) => [r.guid, r]));

@@ -49,6 +49,22 @@ describe('security headers', () => {
     },
   );
 
+  it("V3.3 the XSRF token comes with a visitor's own answers, never with one a cache keeps for everyone", async () => {
+    const token = /^XSRF-TOKEN=[\w-]{32}; Path=\/; SameSite=Strict$/;
+    // A first visit, no cookie yet: the page, the staff console and an API answer each give one.
+    for (const path of ['/', '/Centers', '/staff', '/api/types']) {
+      expect((await fetch(`${server.baseUrl}${path}`)).headers.get('set-cookie'), path).toMatch(token);
+    }
+    // A hashed file of the app is the same for every visitor (public, immutable): a cache in front keeps it, and
+    // must not hand one visitor's token to the next.
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const script = /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = await fetch(`${server.baseUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('set-cookie')).toBeNull();
+  });
+
   it('V3.4 the pages hold no inline script the policy would have to allow', async () => {
     for (const path of ['/', '/staff']) {
       const html = await (await fetch(`${server.baseUrl}${path}`)).text();

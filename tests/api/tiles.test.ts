@@ -112,12 +112,17 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect([...points.ids]).toEqual([...plain.ids]);
   });
 
-  it('is kept for ever under its address, with an ETag a repeat is answered by', async () => {
+  it("is kept for ever under its address, with an ETag a repeat is answered by, and no visitor's token", async () => {
     const { Version } = await index();
     const [key] = tilesCovering(VIEWS[1]!.bounds, levels.min);
     const path = `/api/${tilePath(workshop.typeId, Version, key!, NO_FILTERS)}`;
-    const first = await api.request(path);
+    const first = await fetch(server.baseUrl + path);
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A cache in front keeps it for everyone: it must not hand one visitor's XSRF token to the next. The index,
+    // the visitor's own answer, gives one to a visitor who has none.
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const own = await fetch(server.baseUrl + `/api/${tileIndexPath(workshop.typeId)}`);
+    expect(own.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{32}; Path=\/; SameSite=Strict$/);
     expect(first.headers.get('content-type')).toBe(POINTS_MEDIA_TYPE);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(new RegExp(`^W/"v${Version}-`));
