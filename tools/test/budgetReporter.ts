@@ -8,9 +8,12 @@ import { budgetSummary, FAST_LOOP_BUDGET_S, WHOLE_RUN_BUDGET_S, type FileTime } 
 
 export default class BudgetReporter implements Reporter {
   private projects: string[] = [];
+  /** The run was asked for some projects only (`--project`): a part of the run, however many files. */
+  private someProjects = false;
 
   onInit(vitest: Vitest): void {
     this.projects = vitest.projects.map((p) => p.name);
+    this.someProjects = vitest.config.project.length > 0;
   }
 
   onTestRunEnd(modules: readonly TestModule[]): void {
@@ -22,7 +25,8 @@ export default class BudgetReporter implements Reporter {
     }));
     const ran = new Set(files.map((f) => f.project));
     // A focused run (a file, a name) has no budget to be held to.
-    const whole = this.projects.length > 1 && this.projects.every((p) => ran.has(p)) && files.length >= 20;
+    const whole =
+      !this.someProjects && this.projects.length > 1 && this.projects.every((p) => ran.has(p)) && files.length >= 20;
     const fastLoop = ran.size === 1 && ran.has('fast') && files.length >= 20;
     if (!whole && !fastLoop) return;
     // From the Vitest process's start: its global setups (the client build, PostgreSQL) count against the budget too.
