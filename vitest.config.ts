@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { MODULES_REPLACED, SHARED_MODULES } from './tools/test/sharedModules';
+import { SHARED_MODULES } from './tools/test/sharedModules';
 
 /**
  * Two files at a time where files own their servers and databases (a server start, a PostgreSQL query, an
@@ -52,27 +52,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [...MODULES_REPLACED],
           ...SERVER_SIDE,
-          ...SHARED_MODULES,
           environment: 'node',
           // The API suites run against both stores: this starts the PostgreSQL cluster they share. The client and the
           // server are built once for the run (the README's `npm start`s reuse them, and the server processes the
           // suites start run that build). Each seeded database is made once and copied (tests/support/seededDatabases.ts).
           globalSetup: ['tests/setup/testBuilds.ts', 'tests/setup/postgresCluster.ts', 'tests/setup/seedCache.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // The API files that replace modules (vi.mock): each in a module graph of its own, beside the others.
-        plugins: [builtWorkerEntries],
-        test: {
-          name: 'api-own-modules',
-          include: [...MODULES_REPLACED],
-          ...SERVER_SIDE,
-          environment: 'node',
-          globalSetup: ['tests/setup/testBuilds.ts', 'tests/setup/seedCache.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
