@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { SHARED_MODULES } from './tools/test/sharedModules';
 
 /**
  * Two files at a time where files own their servers and databases (a server start, a PostgreSQL query, an
@@ -79,7 +78,14 @@ export default defineConfig({
           ],
           // One Chromium at a time: software WebGL on two cores.
           ...BROWSER,
-          ...SHARED_MODULES,
+          // One module graph for the worker, shared by the files it runs, as the fast loop has: each browser file
+          // spent about 3 s importing the server, Playwright and the domain again, one file after another, then
+          // served its first requests through code not yet optimised (six files: 62 and 69 s shared, 79 and 94 s
+          // each in its own graph). A file makes and closes its server, database and browser in its own hooks; the
+          // shared modules hold what is the same for every file (the census, the provinces). None may replace a
+          // module or stub a global, which would leak to the next file (tests/unit/sharedModules.test.ts). The API
+          // files keep a graph each: sharing made their run neither shorter nor cheaper (362 s, 678 CPU-s both ways).
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -9,7 +9,7 @@ const isFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** The lowest of the Linux defaults for ports no service is assigned. */
+/** Where a run may start: above the ports services commonly take (PostgreSQL, bench/'s servers, development). */
 const UNASSIGNED_FROM = 20_000;
 
 /**
