@@ -184,7 +184,8 @@ export async function loadSurroundings(
     const url = await fetchBasemapUrl();
     if (url === null) return 'bundled';
     const { addVectorBasemap } = await import('./vectorBasemap');
-    await addVectorBasemap(map, url, LANGUAGE, [RASTER_SOURCE, TOWN_DOT_LAYER, TOWN_LABEL_LAYER]);
+    if (!(await addVectorBasemap(map, url, LANGUAGE, [RASTER_SOURCE, TOWN_DOT_LAYER, TOWN_LABEL_LAYER])))
+      return 'bundled';
     detailed.add(map);
     return 'vector';
   } catch {

@@ -43,19 +43,49 @@ export function vectorBasemapLayers(language: Language): LayerSpecification[] {
 
 let protocolAdded = false;
 
-/** Adds the archive at `url` and its layers; resolves when its first tiles are drawn. */
-export function addVectorBasemap(map: MapLibreMap, url: string, language: Language, hide: string[]): Promise<void> {
+/**
+ * Adds the archive at `url` and its layers, hiding the `hide` layers it draws better. Resolves true when its first
+ * tiles are drawn; false when the archive cannot be read at all (its header refused, unreachable, not an archive):
+ * its layers and source are taken out again and the hidden ones shown, so the bundled map is whole, towns included.
+ * The failure is waited for as such, not as the map's next idle: MapLibre draws no new frame when a source's
+ * header fails, so an idle awaited then comes only with whatever draws next, if anything does (issue 56: the
+ * browser test of an unreachable archive waited over 60 s for it on a loaded machine).
+ */
+export function addVectorBasemap(map: MapLibreMap, url: string, language: Language, hide: string[]): Promise<boolean> {
   if (!protocolAdded) {
     addProtocol(PROTOCOL, new Protocol().tile);
     protocolAdded = true;
   }
-  map.addSource(VECTOR_SOURCE, {
-    type: 'vector',
-    url: `${PROTOCOL}://${new URL(url, window.location.href).href}`,
-    attribution: '© OpenStreetMap, Protomaps',
+  const added = vectorBasemapLayers(language);
+  // Each hidden layer with the visibility it had, to give back if the archive cannot be read.
+  const hidden = hide
+    .filter((id) => map.getLayer(id))
+    .map((id) => ({ id, visibility: map.getLayoutProperty(id, 'visibility') ?? 'visible' }));
+  return new Promise((resolve) => {
+    const drawn = () => {
+      map.off('error', failed);
+      resolve(true);
+    };
+    // A tile that fails carries its tile and leaves the rest drawn; only the archive's header failing has none.
+    const failed = (event: object) => {
+      const { sourceId, tile } = event as { sourceId?: string; tile?: unknown };
+      if (sourceId !== VECTOR_SOURCE || tile) return;
+      map.off('idle', drawn);
+      map.off('error', failed);
+      for (const layer of added) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+      if (map.getSource(VECTOR_SOURCE)) map.removeSource(VECTOR_SOURCE);
+      for (const { id, visibility } of hidden) map.setLayoutProperty(id, 'visibility', visibility);
+      resolve(false);
+    };
+    map.on('error', failed);
+    map.once('idle', drawn);
+    map.addSource(VECTOR_SOURCE, {
+      type: 'vector',
+      url: `${PROTOCOL}://${new URL(url, window.location.href).href}`,
+      attribution: '© OpenStreetMap, Protomaps',
+    });
+    for (const layer of added) map.addLayer(layer, map.getLayer(BELOW) ? BELOW : undefined);
+    // What the vector basemap draws better: the raster tiles, and the bundled towns (its places name them).
+    for (const { id } of hidden) map.setLayoutProperty(id, 'visibility', 'none');
   });
-  for (const layer of vectorBasemapLayers(language)) map.addLayer(layer, map.getLayer(BELOW) ? BELOW : undefined);
-  // What the vector basemap draws better: the raster tiles, and the bundled towns (its places name them).
-  for (const id of hide) if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', 'none');
-  return new Promise((resolve) => map.once('idle', () => resolve()));
 }

@@ -37,9 +37,9 @@ export class BasemapDriver {
   }
 
   /**
-   * Waits until the map says which basemap it drew ("bundled" or "vector"), and returns it. The map says so once it
-   * is idle after trying the archive: on a machine also running other work that took past 30 s once (a CI run
-   * beside a session's own tests), so the wait is the file's test timeout's share, not a tight one.
+   * Waits until the map says which basemap it drew ("bundled" or "vector"), and returns it: once the archive's first
+   * tiles are drawn, or at once when the archive is refused. Drawing waits on software WebGL, which a loaded
+   * machine slows, so the wait is the file's test timeout's share, not a tight one.
    */
   async drawn(): Promise<string> {
     await expect
