@@ -3,18 +3,11 @@ import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * Two files at a time where files own their servers and databases (a server start, a PostgreSQL query, an
- * import: mostly waiting, so two cores serve two files); the browser files after them, two at a time as well.
- * Vitest runs one group after the other.
+ * import: mostly waiting, so two cores serve two files); the browser files after them, one at a time, each
+ * alone with the machine's two cores for software WebGL. Vitest runs one group after the other.
  */
 const SERVER_SIDE = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
-/**
- * One browser file alone left the two cores idle a quarter of its time (77 % busy, sampled from /proc/stat): a
- * page waits on its server, its timers and the GPU process in turn. Two files at a time fill that: eight browser
- * files took 166 and 163 s against 191 and 183 s one at a time, for the same CPU (323 and 317 CPU-s against 320
- * and 304), alternated in one session; all 28 took 815 s against 1,162 s run back to back (issue 56). Each file has its own server, database and Chromium, and the
- * tests wait on the app's state, not on the clock.
- */
-const BROWSER = { maxWorkers: 2, sequence: { groupOrder: 1 } } as const;
+const BROWSER = { fileParallelism: false, sequence: { groupOrder: 1 } } as const;
 
 /**
  * The servers the suites start in their own process run their worker threads from the run's server build, as
@@ -83,7 +76,7 @@ export default defineConfig({
             'tests/setup/postgresCluster.ts',
             'tests/setup/seedCache.ts',
           ],
-          // Two browser files at a time, each with its own Chromium (BROWSER, above).
+          // One Chromium at a time: software WebGL on two cores.
           ...BROWSER,
           // One module graph for the worker, shared by the files it runs, as the fast loop has: each browser file
           // spent about 3 s importing the server, Playwright and the domain again, one file after another, then
