@@ -88,6 +88,11 @@ export default defineConfig({
           isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A browser test polls the page until it shows what it should (some 140 polls): Vitest's default gives each
+          // one second, a clock rather than the app's state, which a page sharing the cores with other work can miss
+          // (issue 56: a what-if plan's step on a loaded machine). A poll ends as soon as its state is reached, so
+          // a passing test takes no longer, and a broken one still fails within its test's time.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
