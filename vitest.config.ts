@@ -3,11 +3,19 @@ import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * Two files at a time where files own their servers and databases (a server start, a PostgreSQL query, an
- * import: mostly waiting, so two cores serve two files); the browser files after them, one at a time (why: the
- * browser project, below). Vitest runs one group after the other.
+ * import: mostly waiting, so two cores serve two files); the browser files after them, two at a time as well.
+ * Vitest runs one group after the other.
  */
 const SERVER_SIDE = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
-const BROWSER = { fileParallelism: false, sequence: { groupOrder: 1 } } as const;
+/**
+ * One browser file alone left the two cores idle a fifth of its time (82 % busy, sampled from /proc/stat): a page
+ * waits on its server, its timers and Chromium's GPU process in turn. Two at a time fill that (98 %): all 28 files
+ * took 815 s against 1,162 s one at a time, back to back (issue 56). Each file has its own server, database and
+ * Chromium; a page beside another Chromium takes 1.5 to 2 times as long, so every wait is on the app's state, with
+ * room (the polls' 15 s, below). A first try failed once, before the polls had that room; the whole project
+ * has since passed at two in each run (`npx vitest run --project e2e`, and `.ci/run`).
+ */
+const BROWSER = { maxWorkers: 2, sequence: { groupOrder: 1 } } as const;
 
 /**
  * The servers the suites start in their own process run their worker threads from the run's server build, as
@@ -76,8 +84,7 @@ export default defineConfig({
             'tests/setup/postgresCluster.ts',
             'tests/setup/seedCache.ts',
           ],
-          // One Chromium at a time. Two at a time took the 28 files 815 s against 1,162 s, but a fresh-clone run of it
-          // failed once (issue 56's note); it waits for several whole runs at two, each green.
+          // Two browser files at a time, each with its own Chromium (BROWSER, above).
           ...BROWSER,
           // One module graph for the worker, shared by the files it runs, as the fast loop has: each browser file
           // spent about 3 s importing the server, Playwright and the domain again, one file after another, then
@@ -91,7 +98,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A browser test polls the page until it shows what it should (some 140 polls): Vitest's default gives each
           // one second, a clock rather than the app's state, which a page sharing the cores with other work can miss
-          // (issue 56: the likeliest cause of a what-if plan's step failing beside another Chromium; not shown). A
+          // (issue 56: the likeliest cause of a what-if plan's step failing beside another Chromium once). A
           // poll ends as soon as its state is reached, so a passing test takes no longer, and a broken one still
           // fails within its test's time.
           expect: { poll: { timeout: 15_000 } },
