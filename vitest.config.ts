@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
+import SlowestFirstSequencer from './tools/test/slowestFirst';
 
 /**
  * Two files at a time where files own their servers and databases (a server start, a PostgreSQL query, an
@@ -36,6 +37,8 @@ export default defineConfig({
   test: {
     // The default report, then the run's time against its budget and its slowest files (tools/test/testBudget.ts).
     reporters: ['default', './tools/test/budgetReporter.ts'],
+    // The slowest files start first, even where Vitest has no durations of its own (a fresh clone).
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         // The fast loop (`npm run test:fast`): pure rules and machines, no server, database or browser.
