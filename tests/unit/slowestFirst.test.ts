@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ViteUserConfig } from 'vitest/config';
-import { SLOWEST_FILES, slowestFirst, type OrderedFile } from '../../tools/test/slowestFirst';
+import { slowestFirst, type OrderedFile } from '../../tools/test/slowestFirst';
+import { SLOWEST_FILES } from '../../tools/test/testBudget';
 import config from '../../vitest.config';
 
 const file = (name: string, project: string, timed = false): OrderedFile => ({ file: name, project, timed });

@@ -29,4 +29,12 @@ describe('the test budget summary', () => {
     expect(budgetSummary(files, 1000)[1]).toBe('Test run: 1000 s against a budget of 900 s — OVER by 100 s');
     expect(budgetSummary(files, 70, 60)[1]).toBe('Test run: 70 s against a budget of 60 s — OVER by 10 s');
   });
+
+  it('marks a slowest file that the fresh-clone start order (SLOWEST_FILES) does not list', () => {
+    const lines = budgetSummary(files, 800, WHOLE_RUN_BUDGET_S, ['tests/e2e/a.test.ts']);
+    const marked = lines.filter((l) => l.includes('not in SLOWEST_FILES'));
+    expect(marked.map((l) => l.trim().split(/\s+/)[2])).toEqual(['tests/api/c.test.ts', 'tests/api/b.test.ts']);
+    // The fast loop's summary has no such list: nothing marked.
+    expect(budgetSummary(files, 50, 60).filter((l) => l.includes('not in SLOWEST_FILES'))).toEqual([]);
+  });
 });

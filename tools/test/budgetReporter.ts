@@ -4,7 +4,7 @@
  * not fail the run: the budget is held by reading this at every run, and by the note of any change that moves it.
  */
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { budgetSummary, FAST_LOOP_BUDGET_S, WHOLE_RUN_BUDGET_S, type FileTime } from './testBudget';
+import { budgetSummary, FAST_LOOP_BUDGET_S, SLOWEST_FILES, WHOLE_RUN_BUDGET_S, type FileTime } from './testBudget';
 
 export default class BudgetReporter implements Reporter {
   private projects: string[] = [];
@@ -31,6 +31,7 @@ export default class BudgetReporter implements Reporter {
     if (!whole && !fastLoop) return;
     // From the Vitest process's start: its global setups (the client build, PostgreSQL) count against the budget too.
     const budget = whole ? WHOLE_RUN_BUDGET_S : FAST_LOOP_BUDGET_S;
-    process.stdout.write(`${budgetSummary(files, performance.now() / 1000, budget).join('\n')}\n`);
+    const lines = budgetSummary(files, performance.now() / 1000, budget, whole ? SLOWEST_FILES : undefined);
+    process.stdout.write(`${lines.join('\n')}\n`);
   }
 }

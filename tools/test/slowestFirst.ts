@@ -3,33 +3,11 @@
  * long file starts last and runs alone while the other worker idles. On a fresh clone it has no last time and
  * starts larger files first, which put `tests/e2e/accessibility.test.ts` (a small file that loops over the pages,
  * 111 s) last: it ran alone at the end of the browser files (issue 56). So, where Vitest knows no duration, the
- * files the budget reporter last named slowest start first, in that order, then the rest in Vitest's order.
+ * files of `SLOWEST_FILES` (tools/test/testBudget.ts) start first, in that order, then the rest in Vitest's order.
  */
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-/**
- * The slowest files of a whole run, slowest first (the budget reporter's list: `npm test`'s last lines, from a
- * fresh clone on 2026-11-29, and the next ones). A file that grows slow and is missing here only starts later;
- * update the list from the reporter's lines when it drifts.
- */
-export const SLOWEST_FILES: readonly string[] = [
-  'tests/e2e/journeys.test.ts',
-  'tests/e2e/equity.test.ts',
-  'tests/e2e/stats.test.ts',
-  'tests/e2e/map.test.ts',
-  'tests/e2e/find.test.ts',
-  'tests/e2e/offline.test.ts',
-  'tests/api/readmeCommands.test.ts',
-  'tests/e2e/staffDesk.test.ts',
-  'tests/e2e/ask.test.ts',
-  'tests/e2e/accessibility.test.ts',
-  'tests/e2e/visitor.test.ts',
-  'tests/api/staffDesk.test.ts',
-  'tests/api/deskUnderAttack.test.ts',
-  'tests/api/failover.test.ts',
-  'tests/api/dataPath.test.ts',
-];
+import { SLOWEST_FILES } from './testBudget';
 
 export interface OrderedFile {
   /** Relative to the repository. */
