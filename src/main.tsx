@@ -14,6 +14,7 @@ import { afterFirstScreen, afterLoadAndMap } from './ui/firstScreen';
 import { applyDeferredStyles } from './shell/deferredStyles';
 import { keepServerFigures, keepServerPicture } from './ui/serverPicture';
 import { endPageAnswers } from './api/pageAnswers';
+import { parseDeepLink } from './url/deepLink';
 
 // One weight before the first paint: the bold face follows once the page is up and its map drawn (the browser
 // draws bold from the regular face until then), and a light page never fetches it.
@@ -27,8 +28,9 @@ if (!LITE)
     .catch(() => undefined);
 
 setWorkerUrl(maplibreWorkerUrl);
-// Starts MapLibre's workers now, so their script downloads while React renders rather than after the map mounts.
-prewarm();
+// Starts MapLibre's workers now, so their script downloads while React renders rather than after the map mounts;
+// a link to the statistics makes no map until its tab is shown (shell/MainScreen.tsx), so it fetches nothing for it.
+if (parseDeepLink(window.location.search).tab !== 'stats') prewarm();
 
 function render(inspect: Inspect | undefined): void {
   keepServerPicture();

@@ -1,5 +1,5 @@
 /** The main screen: two tabs, map first; statistics disabled (not hidden) where the type has none. */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Tabs, Tooltip } from '@mantine/core';
 import { IconChartBar, IconMap } from '@tabler/icons-react';
@@ -23,15 +23,21 @@ export function MainScreen({ type }: { type: LocationType }) {
   const search = useSearch();
   const requested = parseDeepLink(search).tab;
   const tab: Tab = requested === 'stats' && type.statsEnabled ? 'stats' : 'map';
+  // The map is made the first time its tab is shown, then kept: a link to the statistics (an analyst's, often on a
+  // phone) costs no WebGL context, no basemap and no map data until the map is asked for. A request for the map
+  // made meanwhile (a province or a place from the statistics) waits in the map screen's machine until the map
+  // has loaded and is shown (machines/mapScreen.ts), as it did for a hidden map.
+  const [mapMade, setMapMade] = useState(tab === 'map');
+  if (tab === 'map' && !mapMade) setMapMade(true);
   return (
     <Tabs
       value={tab}
       // A tab switch is a step: Back from the statistics returns to the map, not out of the site.
       onChange={(value) => pushParams({ tab: value === 'stats' ? 'stats' : null })}
       className="main-tabs"
-      // The hidden tab stays mounted and is only hidden (display: none), never put in a hidden <Activity>:
-      // React runs a hidden Activity's effect clean-ups, and MapLibre's is to destroy the map, so every look at
-      // the statistics cost the WebGL context, the camera and the drawn layers.
+      // Once made, the map's tab stays mounted and is only hidden (display: none), never put in a hidden
+      // <Activity>: React runs a hidden Activity's effect clean-ups, and MapLibre's is to destroy the map, so every
+      // look at the statistics cost the WebGL context, the camera and the drawn layers.
       keepMounted
       keepMountedMode="display-none"
       variant="outline"
@@ -53,9 +59,11 @@ export function MainScreen({ type }: { type: LocationType }) {
         <DownloadButton type={type} />
       </div>
       <Tabs.Panel value="map" className="tab-panel">
-        <ErrorBoundary FallbackComponent={PartFailure}>
-          <MapView type={type} />
-        </ErrorBoundary>
+        {mapMade ? (
+          <ErrorBoundary FallbackComponent={PartFailure}>
+            <MapView type={type} />
+          </ErrorBoundary>
+        ) : null}
       </Tabs.Panel>
       <Tabs.Panel value="stats" className="tab-panel tab-panel-scroll">
         {type.statsEnabled && tab === 'stats' ? (

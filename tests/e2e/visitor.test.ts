@@ -11,6 +11,8 @@ import { fa } from '../../src/i18n/fa';
 const env = useBrowserApp();
 /** Iran's own extent (west, south, east, north): the opening view must contain it. */
 const IRAN = { west: 44.05, south: 25.06, east: 63.32, north: 39.78 };
+/** What only the map asks for: its basemap, its points (LazyLoad, whole types, tiles) and its clusters. */
+const MAP_REQUEST = /\/api\/(basemap|Map\/|tiles\/|clusters)|\.pmtiles/i;
 
 /**
  * What the map shows now, from the camera it reports and its box's size (the country's view asks the server
@@ -59,10 +61,18 @@ describe('the whole country', () => {
       env.withApp(async ({ app, page }) => {
         await app.open('/Centers');
         const direct = await app.waitForMap('idle', (s) => s.longitude > 53 && s.clusters > 0);
+        const mapRequests: string[] = [];
+        page.on('request', (request) => {
+          if (MAP_REQUEST.test(request.url())) mapRequests.push(request.url());
+        });
         await app.open('/Centers?tab=stats');
         await new StatsDriver(page).waitReady();
+        // The map is made when its tab is first shown: the statistics alone drew none and asked for none of its data.
+        expect(await page.locator('.maplibregl-canvas').count()).toBe(0);
+        expect(mapRequests).toEqual([]);
         await app.tab(fa.tabMap).click();
         const shown = await app.waitForMap('idle', (s) => s.longitude > 53 && s.clusters > 0);
+        expect(mapRequests.length).toBeGreaterThan(0);
         expect(shown.zoom).toBeCloseTo(direct.zoom, 1);
         expect(shown.latitude).toBeCloseTo(direct.latitude, 0);
       }, viewport),
