@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../domain/pointsWire';
+import { bodyOf, headerOf, send, type SendInit } from './send';
 import { ms, percentile } from './stats';
 
 /**
@@ -67,7 +68,7 @@ export class ServerPool {
 export const XSRF = 'bench-token';
 /**
  * Uncompressed, like the plain baseline answers: comparisons with it measure the servers, not zlib.
- * (fetch would otherwise ask for gzip and deflate; the compressed figure is printed on its own line.)
+ * (the compressed figure is printed on its own line.)
  */
 export const JSON_HEADERS: Record<string, string> = {
   'content-type': 'application/json',
@@ -85,7 +86,7 @@ export interface Timing {
   serverP99: number;
 }
 
-export type RequestBuilder = (i: number) => { path: string; init?: RequestInit };
+export type RequestBuilder = (i: number) => { path: string; init?: SendInit };
 
 /**
  * Times the same requests on several servers, interleaved: request i goes to each server in turn before
@@ -123,19 +124,21 @@ export async function timeInterleaved(
       const { path, init } = asked.build(i);
       const run = runs[s]!;
       const started = performance.now();
-      const response = await fetch(asked.base + path, init);
-      const compact = (response.headers.get('content-type') ?? '').startsWith(POINTS_MEDIA_TYPE);
-      const body = compact ? await response.arrayBuffer() : ((await response.json()) as unknown[]);
+      const response = await send(asked.base + path, init);
+      const compact = headerOf(response, 'content-type').startsWith(POINTS_MEDIA_TYPE);
+      // Read as a client would, inside the timing: decompressed, a compact body as it is, JSON parsed.
+      const read = bodyOf(response);
+      const body = compact ? new Uint8Array(read).buffer : (JSON.parse(read.toString()) as unknown[]);
       const took = performance.now() - started;
       run.timings.push(took);
-      const serverTime = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      const serverTime = /dur=([\d.]+)/.exec(headerOf(response, 'server-timing'));
       if (serverTime) run.serverTimings.push(Number(serverTime[1]));
       if (took > run.slowest.ms) run.slowest = { ms: took, path: decodeURIComponent(path) };
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
       // The plain baseline's compact body has no header: 12 bytes a point.
       run.rows +=
         body instanceof ArrayBuffer
-          ? response.headers.has('etag')
+          ? headerOf(response, 'etag')
             ? decodePoints(body).count
             : body.byteLength / 12
           : body.length;

@@ -15,12 +15,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { sqliteWithData } from './data';
+import { send as sendOn, type SendInit } from './send';
 
 const { values } = parseArgs({
   options: {
@@ -32,29 +33,8 @@ const { values } = parseArgs({
 const PASSWORD = 'a long enough passphrase';
 const MB = 1024 * 1024;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-function send(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-) {
-  return new Promise<Answer>((done, fail) => {
-    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-      );
-    });
-    req.on('error', fail);
-    req.end(options.body);
-  });
-}
+const send = (url: string, init: SendInit = {}) => sendOn(url, { agent, ...init });
 
 /** A port nobody listens on now. */
 const freePort = () =>
@@ -157,7 +137,7 @@ async function measure(label: string, cwd: string, db: string, files: { mb: numb
   try {
     // The sitemap's first file: every page of the data's first 25,000 locations, in both languages.
     const index = await send(`${base}/sitemap.xml`);
-    const first = new URL(/<loc>([^<]+)<\/loc>/.exec(index.body)![1]!).pathname;
+    const first = new URL(/<loc>([^<]+)<\/loc>/.exec(index.body.toString())![1]!).pathname;
     await send(`${base}${first}`);
     const before = rssMb(pid);
     for (let i = 0; i < 120; i++) await send(`${base}${first}`, { headers: { host: `h${i}.example` } });

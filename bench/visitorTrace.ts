@@ -6,7 +6,7 @@
  * none already held or under a held one), so the trace asks what Makan's client would, without a browser per
  * visitor. Seeded: the same crowd every run.
  */
-import { request } from 'node:http';
+import { send } from './send';
 import { NO_FILTERS } from '../domain/filters';
 import type { Language } from '../domain/language';
 import type { LocationType } from '../domain/locationTypes';
@@ -47,22 +47,9 @@ function view(lat: number, lon: number, zoom: number, width: number, height: num
   return { MinLat: lat - tall / 2, MinLon: lon - across / 2, MaxLat: lat + tall / 2, MaxLon: lon + across / 2 };
 }
 
-/** One request's status and body: what the recording reads from the servers. */
-function fetchText(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; body: Buffer }>((done, fail) => {
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', fail);
-    req.end(init.body);
-  });
-}
-
 /** Where a type's places are: its points across the country, the compact form. */
 async function placesOf(base: string, typeId: string): Promise<Array<[number, number]>> {
-  const answer = await fetchText(`${base}/api/Map/LazyLoad/${typeId}`, {
+  const answer = await send(`${base}/api/Map/LazyLoad/${typeId}`, {
     method: 'POST',
     body: JSON.stringify({ MinLat: 24, MinLon: 43, MaxLat: 40, MaxLon: 64 }),
     headers: { ...JSON_HEADERS, accept: POINTS_MEDIA_TYPE },
@@ -90,14 +77,12 @@ export async function recordVisitors(
   seed = 59,
 ): Promise<Visitor[]> {
   const random = createRng(seed).next;
-  const shell = (await fetchText(`${base}/`)).body.toString();
+  const shell = (await send(`${base}/`)).body.toString();
   const files = [...new Set([...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))];
   const viewportTypes = types.filter((type) => type.minZoom !== null && type.route !== '');
   const known = new Map<string, { index: TileIndex; places: Array<[number, number]> }>();
   for (const type of viewportTypes) {
-    const index = JSON.parse(
-      (await fetchText(`${base}/api/${tileIndexPath(type.typeId)}`)).body.toString(),
-    ) as TileIndex;
+    const index = JSON.parse((await send(`${base}/api/${tileIndexPath(type.typeId)}`)).body.toString()) as TileIndex;
     const places = await placesOf(base, type.typeId);
     if (places.length > 0) known.set(type.typeId, { index, places });
   }
