@@ -11,8 +11,12 @@ import { fa } from '../../src/i18n/fa';
 const env = useBrowserApp();
 /** Iran's own extent (west, south, east, north): the opening view must contain it. */
 const IRAN = { west: 44.05, south: 25.06, east: 63.32, north: 39.78 };
-/** What only the map asks for: its basemap, its points (LazyLoad, whole types, tiles) and its clusters. */
-const MAP_REQUEST = /\/api\/(basemap|Map\/|tiles\/|clusters)|\.pmtiles/i;
+/**
+ * What only the map asks for: MapLibre's worker script (asked for as soon as a map is to be made), its basemap,
+ * its points (LazyLoad, whole types, tiles) and its bubbles (the gateway's clusters call, src/api/gateway.ts; the
+ * statistics read their figures from OrglocationChartData instead).
+ */
+const MAP_REQUEST = /\/assets\/maplibre-worker-|\/api\/(basemap|Map\/|tiles\/|TVTOBase\/OrglocationMap\/)|\.pmtiles/i;
 
 /**
  * What the map shows now, from the camera it reports and its box's size (the country's view asks the server
