@@ -118,6 +118,8 @@ describe('GET /api/health across the processes of npm start', () => {
 
   it('says "listening" first and "ready" once every process has warmed; then every process answers 200', async () => {
     const port = String(19_200 + Math.floor(Math.random() * 500));
+    // A fresh file, as on a first run: the primary seeds it, then two processes open it and warm (the other
+    // multi-process starts are given seeded copies, tests/api/rateLimit.test.ts and respawn.test.ts).
     run = await runServer({ MAKAN_DB: join(dir, 'makan.db'), PORT: port, MAKAN_WORKERS: '2' }, { timeoutMs: 120_000 });
     expect(run.exitCode, run.stderr).toBeNull();
     const listening = run.stdout.indexOf('listening at');

@@ -22,6 +22,8 @@ afterAll(async () => {
 describe('a server process that keeps failing to start', () => {
   it('is restarted with a growing wait, then the primary stops and says why', async () => {
     const file = join(dir, 'makan.db');
+    // A seeded copy: a first run's seeding is walked by health.test.ts and the README's commands, not here.
+    await copySeededSqlite(1000, file);
     const port = String(19_700 + Math.floor(Math.random() * 200));
     run = await runServer({ MAKAN_DB: file, PORT: port, MAKAN_WORKERS: '2' }, { timeoutMs: 120_000 });
     expect(run.exitCode, run.stderr).toBeNull();
