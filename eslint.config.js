@@ -75,6 +75,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      '.bench-build',
       '.test-build',
       '.tsbuild',
       'bench/.data',

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { openDatabase } from '../server/store/sqlite/openDatabase';
-import { node } from './harness';
+import { benchServer } from './harness';
 
 /** Builds the client of the sources in `sourceDir` (this checkout by default) into `outDir`. */
 export function buildClient(outDir: string, sourceDir = process.cwd()): void {
@@ -20,10 +20,10 @@ export function buildClient(outDir: string, sourceDir = process.cwd()): void {
 }
 
 /** Starts bench/serve.ts serving `clientDir` and the API over `db` on `port`; resolves once it listens. */
-export function serveClient(db: string, port: number, clientDir: string): Promise<ChildProcess> {
+export async function serveClient(db: string, port: number, clientDir: string): Promise<ChildProcess> {
   // A database made by an older Makan is brought to the current schema once (the server opens it read-only).
   if (!db.startsWith('postgres')) openDatabase(db).db.close();
-  const child = node('bench/serve.ts', [db, String(port), 'store', clientDir], 'pipe');
+  const child = await benchServer('bench/serve.ts', [db, String(port), 'store', clientDir], 'pipe');
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
     child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));

@@ -5,20 +5,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { decodePoints, POINTS_MEDIA_TYPE } from '../domain/pointsWire';
+import { benchServerFile, type BenchServer } from './benchBuild';
 import { bodyOf, headerOf, send, type SendInit } from './send';
 import { ms, percentile } from './stats';
 
 /**
- * Runs a TypeScript file in a Node child directly (no npx in between, so killing the child kills the program).
- * The child is stopped when this process exits, on an error too: a benchmark that fails midway leaves no
- * server holding its port for the next run.
+ * A Node child run directly (no npx in between, so killing the child kills the program). The child is stopped
+ * when this process exits, on an error too: a benchmark that fails midway leaves no server holding its port for
+ * the next run.
  */
-export function node(script: string, args: string[], stdio: 'inherit' | 'pipe'): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', stdio, 'inherit'] });
+function nodeChild(argv: string[], stdio: 'inherit' | 'pipe'): ChildProcess {
+  const child = spawn(process.execPath, argv, { stdio: ['ignore', stdio, 'inherit'] });
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
   child.once('exit', () => process.off('exit', stop));
   return child;
+}
+
+/** Runs a TypeScript file from its source (a data generator, a script), through tsx. */
+export function node(script: string, args: string[], stdio: 'inherit' | 'pipe'): ChildProcess {
+  return nodeChild(['--import', 'tsx', script, ...args], stdio);
+}
+
+/** Runs one of the benchmarks' servers from its build, as `npm start` runs the server (bench/benchBuild.ts). */
+export async function benchServer(
+  script: BenchServer,
+  args: string[],
+  stdio: 'inherit' | 'pipe',
+): Promise<ChildProcess> {
+  return nodeChild([await benchServerFile(script), ...args], stdio);
 }
 
 /** Runs a TypeScript file to its end; rejects on a non-zero exit. */
@@ -34,11 +49,11 @@ export function runScript(script: string, args: string[]): Promise<void> {
 export class ServerPool {
   private readonly children = new Set<ChildProcess>();
 
-  /** Starts `script args` and resolves once it prints `ready` (`readyText`). */
-  start(script: string, args: string[], readyText = 'ready'): Promise<ChildProcess> {
+  /** Starts the server `script args` and resolves once it prints `ready` (`readyText`). */
+  async start(script: BenchServer, args: string[], readyText = 'ready'): Promise<ChildProcess> {
+    const child = await benchServer(script, args, 'pipe');
+    this.adopt(child);
     return new Promise((resolve, reject) => {
-      const child = node(script, args, 'pipe');
-      this.adopt(child);
       child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(readyText) && resolve(child));
       child.on('exit', (code) => reject(new Error(`bench server ${script} exited ${code}`)));
     });

@@ -10,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { postgresWithData, sqliteWithData } from './data';
+import type { BenchServer } from './benchBuild';
 import { runScript, ServerPool } from './harness';
 import { ACADEMY } from './requests';
 import { ms } from './stats';
@@ -56,7 +57,7 @@ const context: BenchContext = {
 };
 const portOf = (base: string) => new URL(base).port;
 /** Starts a server and returns how long it took to listen. */
-async function timedStart(base: string, script: string, args: string[]): Promise<number> {
+async function timedStart(base: string, script: BenchServer, args: string[]): Promise<number> {
   const startedAt = performance.now();
   const child = await pool.start(script, args);
   context.pids.set(base, child.pid!);

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sqliteWithData } from './data';
-import { node, type RequestBuilder } from './harness';
+import { benchServer, type RequestBuilder } from './harness';
 import { chartData, lazyLoad } from './requests';
 import { ms, percentile } from './stats';
 
@@ -42,7 +42,7 @@ interface Sample {
 async function startOnce(
   dbFile: string,
 ): Promise<{ steady: number; steadyWindows: number; ready: number; warm: string; first: string; timeline: string }> {
-  const child = node('bench/serve.ts', [dbFile, String(PORT), 'store'], 'pipe');
+  const child = await benchServer('bench/serve.ts', [dbFile, String(PORT), 'store'], 'pipe');
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));

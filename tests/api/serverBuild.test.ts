@@ -15,6 +15,7 @@ import {
   serverInputsDigest,
   workerModules,
 } from '../../tools/build/serverBuild';
+import { benchExtra } from '../../bench/benchBuild';
 import { copySeededSqlite } from '../support/seededDatabases';
 import { runServer, type ServerRun } from '../support/serverProcess';
 import { freePort } from '../../tools/postgres/cluster';
@@ -34,6 +35,26 @@ describe('what the server is built from', () => {
     const ours = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
     expect(ours.length).toBeGreaterThan(100);
     const outside = ours.filter((file) => !SERVER_SOURCE_DIRS.some((dir) => file.startsWith(`${dir}/`)));
+    expect(outside).toEqual([]);
+  });
+
+  it("the benchmarks' servers, bundled beside it, read nothing of their own the stamp leaves out", async () => {
+    const { build } = await import('esbuild');
+    const extra = benchExtra();
+    const result = await build({
+      ...serverBuildOptions('.', join(tmpdir(), 'makan-unused'), extra),
+      write: false,
+      metafile: true,
+    });
+    const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
+    expect(outputs.map((file) => file.split('/').pop()).sort()).toEqual(
+      ['main', ...WORKER_ENTRIES, 'serve', 'plainServer', 'clusterServe'].map((name) => `${name}.js`).sort(),
+    );
+    const ours = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+    const outside = ours.filter(
+      (file) => !SERVER_SOURCE_DIRS.some((dir) => file.startsWith(`${dir}/`)) && !extra.files.includes(file),
+    );
+    expect(ours).toContain('bench/NaiveStore.ts');
     expect(outside).toEqual([]);
   });
 

@@ -26,23 +26,34 @@ export const workerModules = (root: string): string[] =>
     .map((name) => name.slice(0, -'.ts'.length))
     .sort();
 
-export const serverInputsDigest = (root: string): string =>
-  inputsDigest(root, { dirs: SERVER_SOURCE_DIRS, files: SERVER_BUILD_FILES });
+export const serverInputsDigest = (root: string, extra?: ExtraEntries): string =>
+  inputsDigest(root, { dirs: SERVER_SOURCE_DIRS, files: [...SERVER_BUILD_FILES, ...(extra?.files ?? [])] });
+
+/**
+ * More programs bundled beside the server, with the server's own code and worker threads (the benchmarks' servers,
+ * bench/benchBuild.ts), and the files of their own they are built from, which the build's stamp then covers too.
+ */
+export interface ExtraEntries {
+  entries: ReadonlyArray<{ in: string; out: string }>;
+  files: readonly string[];
+}
 
 export interface ServerBuildOptions {
   root: string;
   outDir: string;
   /** Build even when the folder's build is up to date (`npm run build`). */
   always?: boolean;
+  extra?: ExtraEntries;
 }
 
 /** What esbuild is asked: the entries, bundled for Node, the packages left to node_modules. */
-export function serverBuildOptions(root: string, outDir: string): BuildOptions {
+export function serverBuildOptions(root: string, outDir: string, extra?: ExtraEntries): BuildOptions {
   return {
     absWorkingDir: resolve(root),
     entryPoints: [
       { in: 'server/main.ts', out: 'main' },
       ...workerModules(root).map((name) => ({ in: `server/workers/${name}.ts`, out: name })),
+      ...(extra?.entries ?? []),
     ],
     outdir: outDir,
     bundle: true,
@@ -57,12 +68,17 @@ export function serverBuildOptions(root: string, outDir: string): BuildOptions {
 }
 
 /** Builds the server into `outDir` unless it already holds this build; says which it did. */
-export async function ensureServerBuild({ root, outDir, always }: ServerBuildOptions): Promise<'built' | 'up to date'> {
-  const digest = serverInputsDigest(root);
+export async function ensureServerBuild({
+  root,
+  outDir,
+  always,
+  extra,
+}: ServerBuildOptions): Promise<'built' | 'up to date'> {
+  const digest = serverInputsDigest(root, extra);
   if (!always && isBuildUpToDate(outDir, digest, SERVER_ENTRY)) return 'up to date';
   rmSync(outDir, { recursive: true, force: true });
   const { build } = await import('esbuild');
-  await build(serverBuildOptions(root, outDir));
+  await build(serverBuildOptions(root, outDir, extra));
   cpSync(join(root, 'server/files'), join(outDir, 'files'), { recursive: true });
   writeBuildStamp(outDir, digest);
   return 'built';
