@@ -13,7 +13,7 @@ import { ensureServerBuild } from '../tools/build/serverBuild';
 export const BENCH_SERVERS = ['bench/serve.ts', 'bench/plainServer.ts', 'bench/clusterServe.ts'] as const;
 export type BenchServer = (typeof BENCH_SERVERS)[number];
 
-export const BENCH_BUILD_DIR = resolve('.bench-build');
+const BENCH_BUILD_DIR = resolve('.bench-build');
 
 const outName = (script: string) => basename(script, '.ts');
 
@@ -44,6 +44,3 @@ export async function benchServerFile(script: BenchServer): Promise<string> {
   await built;
   return join(BENCH_BUILD_DIR, `${outName(script)}.js`);
 }
-
-export const isBenchServer = (script: string): script is BenchServer =>
-  (BENCH_SERVERS as readonly string[]).includes(script);
