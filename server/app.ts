@@ -165,8 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Unknown body fields are an error, not silently dropped; nothing is coerced (see http/schemas.ts).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   installErrorHandler(app);
   closeConnectionsPromptly(app);

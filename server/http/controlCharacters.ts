@@ -38,16 +38,14 @@ function foundIn(value: unknown, forbidden: RegExp, name: string, depth = 0): st
 }
 
 export function installControlCharacterCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const found =
       foundIn(request.query, IN_PARAMETER, '') ??
       foundIn(request.params, IN_PARAMETER, '') ??
       foundIn(request.body, IN_BODY, 'body');
-    if (found !== null)
-      throw new HttpError(
-        400,
-        'bad_request',
-        `${found || 'a parameter'} has a control character (such as NUL): remove it`,
-      );
+    if (found === null) return done();
+    done(
+      new HttpError(400, 'bad_request', `${found || 'a parameter'} has a control character (such as NUL): remove it`),
+    );
   });
 }

@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { EMBED_PARAM } from '../../domain/http';
 
 export function allowFramingInEmbedMode(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (!html || query?.[EMBED_PARAM] !== '1') return payload;
-    const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
-    reply.removeHeader('x-frame-options');
-    return payload;
+    if (html && query?.[EMBED_PARAM] === '1') {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+      reply.removeHeader('x-frame-options');
+    }
+    done(null, payload);
   });
 }

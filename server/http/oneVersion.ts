@@ -86,9 +86,9 @@ export function answerFromOneVersion(api: FastifyInstance, derived: VersionSourc
       }
     };
   });
-  api.addHook('onSend', async (request, reply, payload) => {
+  api.addHook('onSend', (request, reply, payload, done) => {
     reply.header(DATASET_VERSION_HEADER, String(madeAt.get(request) ?? derived.version));
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -39,10 +39,11 @@ export async function installSecurity(app: FastifyInstance, { tileOrigin }: { ti
   app.addHook('onRequest', (request, reply, done) =>
     headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
   );
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Only what the app uses: the visitor's own position ("near me"); nothing else the browser offers.
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
   installXsrfCookie(app);
   allowFramingInEmbedMode(app);

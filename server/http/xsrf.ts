@@ -33,25 +33,25 @@ function sharedAnswer(cacheControl: unknown): boolean {
 export function installXsrfCookie(app: FastifyInstance): void {
   // In onSend, after the answer says how it may be kept; @fastify/cookie's own onSend hook has run by then (it
   // was registered first), so the cookie is written to the answer's headers at once.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.cookies[XSRF_COOKIE] || sharedAnswer(reply.getHeader('cache-control'))) return payload;
-    reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-      path: '/',
-      sameSite: 'strict',
-      httpOnly: false,
-    });
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.cookies[XSRF_COOKIE] && !sharedAnswer(reply.getHeader('cache-control')))
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+      });
+    done(null, payload);
   });
 }
 
 /** Requires the token on every unsafe request to the routes of this (encapsulated) scope. */
 export function requireXsrfToken(scope: FastifyInstance): void {
-  scope.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  scope.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER.toLowerCase()];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new HttpError(403, 'xsrf', 'missing or mismatched X-XSRF-TOKEN header');
-    }
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header))
+      return done(new HttpError(403, 'xsrf', 'missing or mismatched X-XSRF-TOKEN header'));
+    done();
   });
 }

@@ -46,24 +46,24 @@ export function installPageCache(scope: FastifyInstance, options: PageCacheOptio
   };
   const sentKept = new WeakSet<FastifyRequest>();
 
-  scope.addHook('preHandler', async (request, reply) => {
+  scope.addHook('preHandler', (request, reply, done) => {
     const page = atVersion(options.version()).get(options.keyOf(request));
-    if (page === undefined) return;
+    if (page === undefined) return done();
     sentKept.add(request);
+    // Answered here: the handler is not run (done is not called).
     reply.code(page.status).type(page.type).header('etag', page.etag).send(page.text);
-    return reply;
   });
-  scope.addHook('onSend', async (request, reply, payload) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     const madeAt = versionAnswered(request);
     // A server's failure (a 503 while the dataset kept changing) is not the page: the next visitor asks again.
     const isPage = typeof payload === 'string' && reply.statusCode < 500;
-    if (sentKept.has(request) || !isPage || madeAt !== options.version()) return payload;
-    atVersion(madeAt).set(options.keyOf(request), {
-      text: payload,
-      type: String(reply.getHeader('content-type')),
-      status: reply.statusCode,
-      etag: String(reply.getHeader('etag')),
-    });
-    return payload;
+    if (!sentKept.has(request) && isPage && madeAt === options.version())
+      atVersion(madeAt).set(options.keyOf(request), {
+        text: payload,
+        type: String(reply.getHeader('content-type')),
+        status: reply.statusCode,
+        etag: String(reply.getHeader('etag')),
+      });
+    done(null, payload);
   });
 }

@@ -58,10 +58,11 @@ export async function registerPages(app: FastifyInstance, maker: PageMaker, opti
     return known;
   };
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (_request, reply) => {
+    scope.addHook('onRequest', (_request, reply, done) => {
       // Revalidated on every visit (a 304 when unchanged). The language may come from the remembered choice, and
       // the encoding plugin names accept-encoding only where it compressed: a cache in front must know both.
       reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+      done();
     });
     installPageCache(scope, { version: () => options.derived.version, keyOf: (request) => keyOf(ask(request)) });
     await installAnswerEncoding(scope);

@@ -100,9 +100,9 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
       signedIn.set(request, who);
     });
     // What staff read (reports' texts, the audit log) is kept by no browser cache or proxy.
-    staff.addHook('onSend', async (_request, reply, payload) => {
+    staff.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
     const who = (request: FastifyRequest) => signedIn.get(request)!;
     const staffErrors = (...statuses: number[]) => errors(401, 403, ...statuses);
