@@ -3,9 +3,10 @@
  * and a guard on the sources that keeps it the only way (no markup in an untagged template, `trustedHtml` only for
  * the program's own constants, at the places named here).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/sourceFiles';
 import { html, joinHtml, jsonInScript, trustedHtml } from '../../server/pages/html';
 
 describe('html', () => {
@@ -44,17 +45,9 @@ describe('html', () => {
   });
 });
 
-/** Every TypeScript source under a folder. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
-
 describe('the server writes markup one way', () => {
   // Build scripts write files from the program's own numbers, not pages from data.
-  const files = sources('server').filter((f) => !f.startsWith(join('server', 'scripts')));
+  const files = sourceFiles('server').filter((f) => !f.startsWith(join('server', 'scripts')));
 
   it('no markup is written by an untagged template or by string joins of tags', () => {
     const found = files.flatMap((file) =>

@@ -3,21 +3,17 @@
  * understood, tested or loaded alone. Type-only imports are left out (they vanish when compiled). The graph
  * is read with the TypeScript compiler's own parser, relative imports resolved as the bundler and tsx do.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/sourceFiles';
 
 const ROOTS = ['domain', 'machines', 'src', 'server', 'tests', 'bench', 'tools'];
 const SOURCE = /\.(ts|tsx)$/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' || name.startsWith('.') ? [] : sourceFiles(path);
-    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+/** The modules (declarations left out: they import nothing at run time). */
+const modulesUnder = (dir: string): string[] => sourceFiles(dir).filter((file) => !file.endsWith('.d.ts'));
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
@@ -75,14 +71,14 @@ function importCycles(files: string[], withTypes = false): string[][] {
 
 describe('imports', () => {
   it('form no ring anywhere in the project', () => {
-    const files = ROOTS.filter((root) => existsSync(root)).flatMap((root) => sourceFiles(resolve(root)));
+    const files = ROOTS.filter((root) => existsSync(root)).flatMap((root) => modulesUnder(resolve(root)));
     expect(files.length).toBeGreaterThan(100);
     const rings = importCycles(files).map((ring) => ring.map((file) => relative('.', file)).join(' -> '));
     expect(rings).toEqual([]);
   });
 
   it('form no ring even counting type-only imports: an interface never imports its implementation', () => {
-    const files = ROOTS.filter((root) => existsSync(root)).flatMap((root) => sourceFiles(resolve(root)));
+    const files = ROOTS.filter((root) => existsSync(root)).flatMap((root) => modulesUnder(resolve(root)));
     const rings = importCycles(files, true).map((ring) => ring.map((file) => relative('.', file)).join(' -> '));
     expect(rings).toEqual([]);
   });

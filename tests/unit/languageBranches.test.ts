@@ -3,15 +3,10 @@
  * language's code, so a new language needs nothing else. The data's names come in Persian and English only, and
  * which a page shows is the table's `dataNames`, read by the data-name rule in the files listed here.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(path) ? [path] : [];
-  });
+import { sourceFiles } from '../support/sourceFiles';
 
 /** The data-name rule: which of the data's two name sets a language shows. */
 const DATA_NAME_RULE = new Set(
@@ -20,7 +15,7 @@ const DATA_NAME_RULE = new Set(
 
 describe('a language is one entry', () => {
   it('no code compares a language with a code, outside the table and the data-name rule', () => {
-    const found = ['domain', 'machines', 'server', 'src', 'sw'].flatMap(sources).flatMap((file) =>
+    const found = ['domain', 'machines', 'server', 'src', 'sw'].flatMap(sourceFiles).flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .map((line, i) => ({ line, at: `${file}:${i + 1}` }))

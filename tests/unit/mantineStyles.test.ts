@@ -3,24 +3,16 @@
  * component at a time (src/styles/mantine.ts), and a component whose sheet is left out renders unstyled (the
  * report form's radio buttons were solid black discs). Reads every view's imports from '@mantine/core'.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/sourceFiles';
 
 const STYLES = 'node_modules/@mantine/core/styles';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** The names imported from '@mantine/core' anywhere under src/ (types left out). */
 function usedComponents(): string[] {
   const names = new Set<string>();
-  for (const file of sources('src'))
+  for (const file of sourceFiles('src'))
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@mantine\/core'/g))
       for (const entry of list!.split(','))
         if (!/^\s*type\s/.test(entry) && entry.trim()) names.add(entry.trim().split(/\s+as\s+/)[0]!);

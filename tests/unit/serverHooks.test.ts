@@ -4,10 +4,10 @@
  * guard's AsyncLocalStorage, a few per cent of a map tile's server CPU). Read with the TypeScript compiler's
  * parser: an async hook must await something.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/sourceFiles';
 
 /** The hooks Fastify runs for each request (not onRoute, onClose, ... which run once). */
 const PER_REQUEST = new Set([
@@ -22,14 +22,6 @@ const PER_REQUEST = new Set([
   'onError',
   'onRequestAbort',
 ]);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.ts$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 function awaitsSomething(body: ts.Node): boolean {
   let found = false;

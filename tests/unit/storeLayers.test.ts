@@ -2,16 +2,12 @@
  * The store's decorators (the database's reach, the version guard) are explicit objects typed as the store, so
  * the compiler asks for every member, and they are layered in one place, server/derived/storeLayers.ts.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/sourceFiles';
 
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-const server = sources('server').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const server = sourceFiles('server').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 describe('the store is layered in one place', () => {
   it('no Proxy stands in for a store', () => {
