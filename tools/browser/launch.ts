@@ -4,13 +4,16 @@ import { ensure } from '../provision/provision';
 import { CHROMIUM } from '../provision/requirements';
 
 /**
- * For the browser tests: the page's own layers painted by Skia on the CPU rather than through Mesa's llvmpipe,
- * which does it more slowly; WebGL (the map) is drawn by llvmpipe as before. A type's first screen took 3.8
- * CPU-seconds of Chromium's GPU process with GPU painting and 2.6 without; tests/e2e/map.test.ts went from 63 s to
- * 57 s (issue 56). Software compositing as well was tried and dropped: the map's WebGL output then never reached
- * the page. Benchmarks keep Chromium's defaults, which are what a visitor's browser does.
+ * For the browser tests: the page painted and composited by Skia on the CPU rather than through Mesa's llvmpipe,
+ * which does both more slowly; WebGL (the map) is still drawn by llvmpipe, and its frames composited with the page
+ * as Chrome does on a machine whose GPU it will not use. GPU painting cost a type's first screen 3.8 CPU-seconds of
+ * Chromium's GPU process against 2.6 without (tests/e2e/map.test.ts 63 s against 57 s). Compositing through
+ * llvmpipe then cost some 40 ms a frame, about 40 frames a map page's load: a map page took 4.9 CPU-seconds in all
+ * of Chromium's processes with it and 3.6 without (the GPU process 2.2 against 1.35), and the map and journey files
+ * took 257 and 253 CPU-seconds with it, 206 and 213 without (issue 56). The pixels the tests count are the same.
+ * Benchmarks keep Chromium's defaults, which are what a visitor's browser does.
  */
-export const TEST_BROWSER_ARGS = ['--disable-gpu-rasterization'] as const;
+export const TEST_BROWSER_ARGS = ['--disable-gpu-rasterization', '--disable-gpu-compositing'] as const;
 
 /**
  * `extraArgs`: more Chromium flags, such as a remote-debugging port for Lighthouse (bench/firstLoad.ts).
