@@ -186,7 +186,9 @@ describe('the server’s pages', () => {
       // only while the map took longer to draw than the checks below.)
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let workerHeld = false;
       await page.route('**/assets/maplibre-worker-*.js', async (route) => {
+        workerHeld = true;
         await held;
         await route.continue();
       });
@@ -197,6 +199,8 @@ describe('the server’s pages', () => {
       // In the map's box, filling it: the box does not move when the picture gives way.
       const [box, shown] = [await app.map().boundingBox(), await picture.boundingBox()];
       expect(shown).toEqual(box);
+      // What held the map was the worker (its file renamed, nothing would be held and this would race again).
+      expect(workerHeld, "MapLibre's worker asked for and held").toBe(true);
       release();
       await app.waitForMap('settled');
       await picture.waitFor({ state: 'detached' });
