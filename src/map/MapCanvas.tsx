@@ -20,7 +20,7 @@ import { OnDemand, preloadAfterFirstScreen } from '../ui/OnDemand';
 import { MAX_ZOOM } from './mapConstants';
 import { useLessMotion } from '../ui/useLessMotion';
 import type { MapCamera } from './useMapCamera';
-import { clampZoom, type Camera } from './viewport';
+import { clampZoom, type Opening } from './viewport';
 
 // deck.gl is not on the first map's way: it loads when a view has dense dots or an analyst's layer, and
 // otherwise once the first screen is up, so a first such view seldom waits. A light page (Save-Data, a slow link)
@@ -32,8 +32,8 @@ if (!LITE) preloadAfterFirstScreen(loadDeckLayers);
 
 interface MapCanvasProps {
   camera: MapCamera;
-  start: Camera;
-  deepLinked: boolean;
+  /** Where MapLibre makes the map (useOpeningView): nothing is made until the map's box has been measured. */
+  opening: Opening | null;
   /** What MapLibre draws itself: bubbles, pins, the visitor's dot. */
   native: NativeMarkers;
   /** What deck.gl draws: dense dots, the analyst's layers. */
@@ -58,8 +58,7 @@ interface Drawn {
 
 export function MapCanvas({
   camera,
-  start,
-  deepLinked,
+  opening,
   native,
   deckLayers,
   settled,
@@ -130,13 +129,16 @@ export function MapCanvas({
     },
   };
 
+  if (!opening) return null;
+  const start = opening.camera;
   return (
     <BaseMap
       ref={mapRef}
       initialViewState={{
         latitude: start.latitude,
         longitude: start.longitude,
-        zoom: mapLibreZoomOf(clampZoom(start.zoom)),
+        // Within the range fitted to the map's box: a phone's whole country lies below the spec's lowest zoom.
+        zoom: mapLibreZoomOf(clampZoom(start.zoom, camera.minZoom)),
       }}
       minZoom={mapLibreZoomOf(camera.minZoom)}
       maxZoom={mapLibreZoomOf(MAX_ZOOM)}
@@ -156,7 +158,7 @@ export function MapCanvas({
         void loadSurroundings(event.target, { vectorBasemap: !LITE }).then((kind) => {
           if (containerRef.current) containerRef.current.dataset['basemap'] = kind;
         });
-        camera.onLoad(deepLinked);
+        camera.onLoad(opening.atRest);
       }}
       onMouseEnter={(event) => hover(event, true)}
       onMouseLeave={(event) => hover(event, false)}

@@ -54,7 +54,7 @@ interface ScreenProps {
   nearMe: NearMeRef;
 }
 
-/** Where the map starts: a deep link's camera, or over Tehran to glide to the country. */
+/** Where the map starts: a deep link's camera, or over Tehran to glide to the country (useOpeningView). */
 function useStartView() {
   const link = useMemo(() => parseDeepLink(window.location.search), []);
   const start = useMemo(() => link.camera ?? { ...INITIAL_CENTER, zoom: INITIAL_ZOOM }, [link]);
@@ -109,7 +109,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
     const all = [...overlays.deckLayers, ...areaDrawing.layers, ...extra.deckLayers, ...page.deckLayers];
     return clicking ? all.map(unpickable) : all;
   }, [overlays.deckLayers, areaDrawing.layers, clicking, extra.deckLayers, page.deckLayers]);
-  const { writeUrl, printImage } = useMapScreenEffects({ screen, dialog, nearMe }, camera, link);
+  const { opening, writeUrl, printImage } = useMapScreenEffects({ screen, dialog, nearMe }, camera, { link, start });
   const panel = useSelector(screen, panelOf);
   const detailOpen = useSelector(dialog, (s) => !s.matches('closed'));
   const status = useMapStatus(data);
@@ -134,8 +134,7 @@ function MapScreenView({ type, screen, data, dialog, nearMe }: ScreenProps) {
         <img ref={printImage} className="map-print-image" alt={`${t.mapLabel}: ${typeTitle(type)}`} />
         <MapCanvas
           camera={camera}
-          start={start}
-          deepLinked={link.camera !== null}
+          opening={opening}
           native={native}
           deckLayers={deckLayers}
           settled={status.settled}

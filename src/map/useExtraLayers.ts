@@ -57,9 +57,8 @@ const sameShown = (a: ShownExtra[], b: ShownExtra[]) =>
 
 export function useExtraLayers(screen: MapScreenRef, dialog: DetailDialogRef, camera: MapCamera) {
   const extras = useExtraData(screen);
-  const { flyTo } = camera;
-  const zoom = camera.camera.zoom;
-  const level = Math.floor(zoom);
+  const { flyTo, zoomNow } = camera;
+  const level = Math.floor(camera.camera.zoom);
   const drawn = useMemo(
     () =>
       extras.map((extra) => {
@@ -85,11 +84,11 @@ export function useExtraLayers(screen: MapScreenRef, dialog: DetailDialogRef, ca
             flyTo({
               latitude: cluster.Lat,
               longitude: cluster.Long,
-              zoom: openingZoom(cluster, zoom, extra.type.minZoom),
+              zoom: openingZoom(cluster, zoomNow(), extra.type.minZoom),
             }),
         }),
       ),
-    [drawn, dialog, flyTo, zoom],
+    [drawn, dialog, flyTo, zoomNow],
   );
   const bubbles = useMemo(() => drawings.map((d) => d.bubbles), [drawings]);
   const deckLayers = useMemo(() => drawings.flatMap((d) => (d.dots ? [d.dots] : [])), [drawings]);

@@ -39,6 +39,12 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
     return { latitude: centre.lat, longitude: centre.lng, zoom: specZoomOf(map.getZoom()) };
   }, []);
 
+  /**
+   * The zoom now, read when it is needed (a bubble clicked): what only a click needs then does not change with every
+   * move, and the markers handed to MapLibre with it are not handed again (its worker tiles them anew each time).
+   */
+  const zoomNow = useCallback(() => readCamera()?.zoom ?? clampZoom(start.zoom), [readCamera, start.zoom]);
+
   const flyTo = useCallback((target: Camera, duration = RECENTRE_DURATION_MS) => {
     mapRef.current?.flyTo({
       center: [target.longitude, target.latitude],
@@ -84,13 +90,15 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
     if (box) flyTo(countryCamera(box.clientWidth, box.clientHeight, coveredSides(box)));
   }, [flyTo]);
 
-  /** Small screens may zoom out past the spec's 5, as far as the whole country needs; a hidden map waits. */
+  /**
+   * Small screens may zoom out past the spec's 5, as far as the whole country needs; a hidden map waits. Measured
+   * from the map's box, so the range is fitted before MapLibre makes the map there (useOpeningView) as well as after.
+   */
   const fitZoomRange = useCallback(() => {
-    const map = mapRef.current?.getMap();
-    if (!map || !hasSize(map.getContainer())) return;
-    const { clientWidth, clientHeight } = map.getContainer();
-    const lowest = minZoomFor(clientWidth, clientHeight);
-    map.setMinZoom(mapLibreZoomOf(lowest));
+    const box = container.current;
+    if (!hasSize(box)) return;
+    const lowest = minZoomFor(box.clientWidth, box.clientHeight);
+    mapRef.current?.getMap().setMinZoom(mapLibreZoomOf(lowest));
     setMinZoom(lowest);
   }, []);
 
@@ -145,14 +153,17 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
     return () => observer.disconnect();
   }, [onResize]);
 
-  /** The style has loaded: the range is fitted, and the map either reports where it is or glides to the country. */
+  /**
+   * The style has loaded: the range is fitted, and the map either reports where it is (made where it comes to
+   * rest) or glides to the country.
+   */
   const onLoad = useCallback(
-    (deepLinked: boolean) => {
+    (atRest: boolean) => {
       loadedNow.current = true;
       setLoaded(true);
       fitZoomRange();
       // The start over Tehran is not reported: the flight's end is, as the first view already asked for.
-      if (deepLinked) reportView();
+      if (atRest) reportView();
       else if (hasSize(container.current)) showCountry();
       else countryWhenShown.current = true;
       if (hasSize(container.current)) screen.send({ type: 'MAP_SHOWN' });
@@ -168,6 +179,8 @@ export function useMapCamera(screen: MapScreenRef, data: MapDataRef, start: Came
     minZoom,
     loaded,
     readCamera,
+    zoomNow,
+    fitZoomRange,
     flyTo,
     zoomBy,
     showCountry,

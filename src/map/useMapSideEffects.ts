@@ -1,9 +1,9 @@
 /**
- * What the map does besides drawing: asks for the first view's data before MapLibre has loaded, keeps the
- * open location in the URL (a shared link reopens it) and the camera too, and keeps a picture of the canvas
+ * What the map does besides drawing: asks for the first view's data before MapLibre has loaded (and says where
+ * MapLibre makes the map), keeps the open location in the URL (a shared link reopens it) and the camera too, and keeps a picture of the canvas
  * for printing (a WebGL canvas does not print).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import type { MapRef } from 'react-map-gl/maplibre';
@@ -13,29 +13,43 @@ import { useBackStep } from '../url/backStep';
 import type { MapScreenRef } from '../../machines/mapScreen';
 import type { DetailDialogRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
-import { clampBounds, clampZoom, countryCamera, edgesOfCamera } from './viewport';
+import { clampBounds, edgesOfCamera, openingOf, type Camera, type Opening } from './viewport';
+import { useLessMotion } from '../ui/useLessMotion';
 import { coveredSides } from './coveredSides';
 
 const URL_WRITE_DEBOUNCE_MS = 400;
 
 /**
  * The first view's data is asked for at once, while MapLibre is still loading (on a slow link its worker and
- * the first answer then arrive together): the view is where the map will come to rest, known from its size.
+ * the first answer then arrive together): the view is where the map will come to rest, known from its size. The
+ * map is made where `openingOf` says (at rest, or at the start to glide there; a map page drew 14 frames in
+ * Chromium here when made over Tehran only to jump, 11 made at rest). Null until the map's box has been measured.
  */
-export function useFirstView(screen: MapScreenRef, container: MapCamera['container'], link: DeepLink): void {
+export function useOpeningView(
+  screen: MapScreenRef,
+  { container, fitZoomRange }: Pick<MapCamera, 'container' | 'fitZoomRange'>,
+  link: DeepLink,
+  start: Camera,
+): Opening | null {
+  const [opening, setOpening] = useState<Opening | null>(null);
+  // As the page opened: a later change of the setting has no map left to make.
+  const lessMotion = useRef(useLessMotion());
   useEffect(() => {
+    // A phone's country view lies below the spec's lowest zoom: the map is made with the range that allows it.
+    fitZoomRange();
     const box = container.current;
-    if (!box || box.clientWidth === 0 || box.clientHeight === 0) return;
-    const { clientWidth: width, clientHeight: height } = box;
-    const first = link.camera
-      ? { ...link.camera, zoom: clampZoom(link.camera.zoom) }
-      : countryCamera(width, height, coveredSides(box));
-    const edges = edgesOfCamera(first, width, height);
-    screen.send({
-      type: 'VIEW_CHANGED',
-      view: { zoom: first.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) },
-    });
-  }, [screen, container, link]);
+    const measured = box && { width: box.clientWidth, height: box.clientHeight, covered: coveredSides(box) };
+    const { rest, opening } = openingOf(start, link.camera, measured, lessMotion.current);
+    if (rest && measured) {
+      const edges = edgesOfCamera(rest, measured.width, measured.height);
+      screen.send({
+        type: 'VIEW_CHANGED',
+        view: { zoom: rest.zoom, bounds: clampBounds(edges.west, edges.south, edges.east, edges.north) },
+      });
+    }
+    setOpening(opening);
+  }, [screen, container, fitZoomRange, link, start]);
+  return opening;
 }
 
 /**

@@ -36,10 +36,9 @@ export function useMarkerLayers(type: LocationType, { data, dialog, nearMe }: Ac
   const markers = useSelector(data, (s) => s.context.markers);
   const clusters = useSelector(data, (s) => s.context.clusters);
   const visitor = useSelector(nearMe, (s) => s.context.position);
-  const { flyTo } = camera;
-  const zoom = camera.camera.zoom;
+  const { flyTo, zoomNow } = camera;
   // A fixed type's many pins are grouped from afar; the grouping changes only at whole zoom levels.
-  const level = Math.floor(zoom);
+  const level = Math.floor(camera.camera.zoom);
   const grouped = useMemo(
     () => (type.loadMode === 'fixed' ? groupFixed(markers, level) : null),
     [type.loadMode, markers, level],
@@ -53,9 +52,9 @@ export function useMarkerLayers(type: LocationType, { data, dialog, nearMe }: Ac
         dialog.send({ type: 'OPEN_MARKER', marker: { typeId: type.typeId, points: markers, index } });
       },
       onClusterClick: (cluster: ClusterItem) =>
-        flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoom, type.minZoom) }),
+        flyTo({ latitude: cluster.Lat, longitude: cluster.Long, zoom: openingZoom(cluster, zoomNow(), type.minZoom) }),
     }),
-    [grouped, dialog, type.typeId, type.minZoom, markers, flyTo, zoom],
+    [grouped, dialog, type.typeId, type.minZoom, markers, flyTo, zoomNow],
   );
   const bubbles = useMemo<BubbleSet>(
     () => ({ clusters: drawnClusters, colour: PAGE_BUBBLES, onClick: handlers.onClusterClick }),

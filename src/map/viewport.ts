@@ -94,3 +94,37 @@ export function edgesOfCamera(
 export function openingZoom(cluster: ClusterItem, zoom: number, minZoom: number | null = null): number {
   return Math.min(MAX_ZOOM, Math.max(cluster.ExpansionZoom ?? zoom + 2, zoom + 1, minZoom ?? -Infinity));
 }
+
+/** Where MapLibre makes the map: `camera`, and whether that is where it comes to rest (no glide to the country). */
+export interface Opening {
+  camera: Camera;
+  atRest: boolean;
+}
+
+/** The map's box as measured before the map is made: its size and what panels cover of it. */
+export interface MapBox {
+  width: number;
+  height: number;
+  covered: CoveredSides;
+}
+
+/**
+ * Where the map will come to rest (`rest`: a link's camera, or the whole country in the part of `box` left in
+ * view; null for a box with no size, a map loaded hidden) and where MapLibre makes it (`opening`). It is made at
+ * rest when a link named the camera or the visitor asked for less motion; otherwise at `start`, over Tehran (spec
+ * §2), to glide to rest. With less motion the glide is a jump, so a Tehran view would be made only to be replaced:
+ * a flash of the wrong place, and the map's first frames and its sources' tiles made twice. A hidden map is made
+ * at `start` and glides once shown.
+ */
+export function openingOf(
+  start: Camera,
+  linked: Camera | null,
+  box: MapBox | null,
+  lessMotion: boolean,
+): { rest: Camera | null; opening: Opening } {
+  const atRest = linked !== null || lessMotion;
+  if (!box || box.width === 0 || box.height === 0)
+    return { rest: null, opening: { camera: start, atRest: linked !== null } };
+  const rest = linked ? { ...linked, zoom: clampZoom(linked.zoom) } : countryCamera(box.width, box.height, box.covered);
+  return { rest, opening: { camera: atRest ? rest : start, atRest } };
+}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { degreesAcross } from '../../domain/zoom';
 import { IRAN_BOUNDS } from '../../src/map/mapConstants';
-import { countryCentre, countryFitZoom, edgesOfCamera, openingZoom } from '../../src/map/viewport';
+import { NOTHING_COVERED } from '../../src/map/coveredSides';
+import {
+  countryCamera,
+  countryCentre,
+  countryFitZoom,
+  edgesOfCamera,
+  openingOf,
+  openingZoom,
+} from '../../src/map/viewport';
 
 describe('edgesOfCamera', () => {
   it('at spec zoom 0 a 256-px square shows the whole Web Mercator world', () => {
@@ -56,5 +64,36 @@ describe('openingZoom', () => {
   it('takes a province bubble two levels closer, and never past the last zoom', () => {
     expect(openingZoom(bubble(), 5.5)).toBe(7.5);
     expect(openingZoom(bubble(17), 17.5)).toBe(18);
+  });
+});
+
+describe('openingOf', () => {
+  const start = { latitude: 35.7, longitude: 51.34, zoom: 6 };
+  const box = { width: 1280, height: 656, covered: { left: 0, right: 320 } };
+  const country = countryCamera(box.width, box.height, box.covered);
+
+  it('makes the map at the whole country when its visitor asked for less motion: no Tehran view to jump from', () => {
+    expect(openingOf(start, null, box, true)).toEqual({ rest: country, opening: { camera: country, atRest: true } });
+  });
+
+  it('otherwise makes it over Tehran (spec §2), to glide to the same rest', () => {
+    expect(openingOf(start, null, box, false)).toEqual({ rest: country, opening: { camera: start, atRest: false } });
+  });
+
+  it("makes a linked map at the link's camera, its zoom brought into range, with motion or without", () => {
+    const linked = { latitude: 30, longitude: 50, zoom: 30 };
+    for (const lessMotion of [true, false]) {
+      const { rest, opening } = openingOf(start, linked, box, lessMotion);
+      expect(rest).toEqual({ latitude: 30, longitude: 50, zoom: 18 });
+      expect(opening).toEqual({ camera: rest, atRest: true });
+    }
+  });
+
+  it('makes a hidden map (no size) at its start, to glide once shown, and names no rest to ask data for', () => {
+    const hidden = { width: 0, height: 0, covered: NOTHING_COVERED };
+    expect(openingOf(start, null, hidden, true)).toEqual({ rest: null, opening: { camera: start, atRest: false } });
+    expect(openingOf(start, null, null, false).opening.atRest).toBe(false);
+    const linked = { latitude: 30, longitude: 50, zoom: 9 };
+    expect(openingOf(linked, linked, null, true)).toEqual({ rest: null, opening: { camera: linked, atRest: true } });
   });
 });
