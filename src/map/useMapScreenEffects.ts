@@ -1,7 +1,7 @@
 /**
- * What the map screen does beside rendering, in one place: the first view and where the map is made, the open dialog and the camera kept in
- * the address, the camera moved when the screen's machine asks (a place chosen, the nearest listed), and the printed
- * map's picture.
+ * What the map screen does beside rendering, in one place: the first view and where the map is made, the open
+ * dialog and the camera kept in the address, the camera moved when the screen's machine asks (a place chosen, the
+ * nearest listed), and the printed map's picture.
  */
 import type { Camera, DeepLink } from '../url/deepLink';
 import type { MapScreenRef } from '../../machines/mapScreen';

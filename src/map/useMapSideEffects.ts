@@ -1,7 +1,7 @@
 /**
  * What the map does besides drawing: asks for the first view's data before MapLibre has loaded (and says where
- * MapLibre makes the map), keeps the open location in the URL (a shared link reopens it) and the camera too, and keeps a picture of the canvas
- * for printing (a WebGL canvas does not print).
+ * MapLibre makes the map), keeps the open location in the URL (a shared link reopens it) and the camera too, and
+ * keeps a picture of the canvas for printing (a WebGL canvas does not print).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
