@@ -17,6 +17,7 @@ import { BUBBLE_INK, countInk } from './drivers/mapInk';
 import { ServerPageDriver } from './drivers/ServerPageDriver';
 import { StatsDriver } from './drivers/StatsDriver';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
+import { WORKER_CHUNK_NAME } from '../../tools/build/maplibreFromSource';
 
 const env = useBrowserApp({ points: 3000 });
 const centers = typeByRoute('Centers')!;
@@ -187,7 +188,7 @@ describe('the server’s pages', () => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       let workerHeld = false;
-      await page.route('**/assets/maplibre-worker-*.js', async (route) => {
+      await page.route(`**/assets/${WORKER_CHUNK_NAME}-*.js`, async (route) => {
         workerHeld = true;
         await held;
         await route.continue();
@@ -199,7 +200,8 @@ describe('the server’s pages', () => {
       // In the map's box, filling it: the box does not move when the picture gives way.
       const [box, shown] = [await app.map().boundingBox(), await picture.boundingBox()];
       expect(shown).toEqual(box);
-      // What held the map was the worker (its file renamed, nothing would be held and this would race again).
+      // What held the map was the worker (the build's name for it, which map.test.ts holds too; had the route
+      // matched nothing, this would race the map again).
       expect(workerHeld, "MapLibre's worker asked for and held").toBe(true);
       release();
       await app.waitForMap('settled');
