@@ -18,14 +18,18 @@ export class HistoryDriver {
    */
   async back(): Promise<void> {
     const leaving = await this.page.evaluate(() => {
-      const w = window as Window & { popped?: boolean };
-      w.popped = false;
-      window.addEventListener('popstate', () => (w.popped = true), { once: true });
+      const w = window as Window & { backPending?: boolean };
+      w.backPending = true;
+      window.addEventListener('popstate', () => (w.backPending = false), { once: true });
       return history.length;
     });
+    // Playwright's goBack returns on the page's next navigation of any kind, and the map's own replaceState of
+    // its camera can come first, before the Back is handled: so the wait is on the page, not on goBack. Another
+    // document in this one's place (the Back left the app) never set the flag.
     await this.page.goBack({ waitUntil: 'commit' });
-    if (this.page.url() === 'about:blank' || leaving < 2) return;
-    await this.page.waitForFunction(() => (window as Window & { popped?: boolean }).popped === true);
+    if (leaving < 2) return;
+    await this.page.waitForFunction(() => (window as Window & { backPending?: boolean }).backPending !== true);
+    if (this.page.url() === 'about:blank') return;
     await this.settled();
   }
 
