@@ -25,6 +25,7 @@ export const SLOWEST_FILES: readonly string[] = [
   'tests/api/readmeCommands.test.ts',
   'tests/e2e/staffDesk.test.ts',
   'tests/e2e/ask.test.ts',
+  'tests/e2e/history.test.ts',
   'tests/e2e/accessibility.test.ts',
   'tests/e2e/visitor.test.ts',
   'tests/e2e/places.test.ts',
