@@ -250,6 +250,9 @@ export type PlanProvince = Static<typeof PlanProvince>;
 export const PlanCounty = Type.Object({
   Code: string(),
   Name: Type.String({ description: 'The county’s Persian name, as the equity answer has it' }),
+  EnName: Type.String({
+    description: 'Its English name, as the equity answer has it (its seat town’s, or the Persian)',
+  }),
   Province: Type.String({ description: 'Its province’s English name' }),
   Before: PeopleFar,
   After: PeopleFar,

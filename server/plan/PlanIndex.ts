@@ -196,6 +196,7 @@ export class PlanIndex {
       Counties: COUNTIES.map((county, i) => ({
         Code: county.code,
         Name: county.nameFa,
+        EnName: ranksBefore[i]!.EnName,
         Province: PROVINCE_EN.get(county.province)!,
         Before: countyFigures(county, farBefore[i]!),
         After: countyFigures(county, farAfter[i]!),

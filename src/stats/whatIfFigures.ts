@@ -17,6 +17,9 @@ const FAR_KEYS = ['PopulationFar', 'YouthFar', 'WomenFar'] as const;
 /** A site as the page names it: after the gazetteer's town nearest it. */
 export const siteTown = (site: PlanAnswer['Sites'][number]) => placeName({ Name: site.Name, NameEn: site.EnName });
 
+/** A county as the page names it: in English, its seat town's name where the county is named for it. */
+const countyName = (county: PlanCounty) => placeName({ Name: county.Name, NameEn: county.EnName });
+
 /** Those of the objective the plan's sites bring within reach. */
 export const sumGain = (answer: PlanAnswer, objective: PlanObjective) =>
   answer.Sites.reduce((sum, site) => sum + site.Gain[GAIN_OF[objective]], 0);
@@ -71,7 +74,9 @@ export function planSentence(answer: PlanAnswer, objective: PlanObjective, typeT
   parts.push(t.whatIf.farNow(whom, km, formatCount(answer.Before[far]), formatCount(answer.After[far])));
   const county = movedCounty(answer);
   if (county)
-    parts.push(t.whatIf.moves(county.Name, formatCount(county.NeedRankBefore), formatCount(county.NeedRankAfter)));
+    parts.push(
+      t.whatIf.moves(countyName(county), formatCount(county.NeedRankBefore), formatCount(county.NeedRankAfter)),
+    );
   return parts.join(' ');
 }
 
@@ -112,7 +117,7 @@ export function countyTable(answer: PlanAnswer, objective: PlanObjective): Table
     rows: changedCounties(answer, objective).map((c) => ({
       key: c.Code,
       cells: [
-        c.Name,
+        countyName(c),
         provinceName(c.Province, provinceByEnName(c.Province)?.name_fa ?? c.Province),
         formatCount(c.Before[far]),
         formatCount(c.After[far]),
@@ -135,13 +140,17 @@ const sixColumns = (before: PeopleFar, after: PeopleFar) => [
   after.WomenFar,
 ];
 
-/** Every province and county before and after (and the nation first), with the counties' need ranks. */
+/**
+ * Every province and county before and after (and the nation first), named in both languages as the equity file
+ * names its rows, with the counties' need ranks.
+ */
 export function planCsv(answer: PlanAnswer): string {
   return toCsv(
     [
       'Level',
       'Code',
       'Name',
+      'EnName',
       'Province',
       'PopulationTotal',
       'PopulationFarBefore',
@@ -157,10 +166,11 @@ export function planCsv(answer: PlanAnswer): string {
       'Km',
     ],
     [
-      ['country', 'IR', 'Iran', '', ...sixColumns(answer.Before, answer.After), '', '', answer.Km],
+      ['country', 'IR', 'ایران', 'Iran', '', ...sixColumns(answer.Before, answer.After), '', '', answer.Km],
       ...answer.Provinces.map((p) => [
         'province',
         provinceByEnName(p.EnName)?.iso_3166_2 ?? '',
+        provinceByEnName(p.EnName)?.name_fa ?? p.EnName,
         p.EnName,
         p.EnName,
         ...sixColumns(p.Before, p.After),
@@ -172,6 +182,7 @@ export function planCsv(answer: PlanAnswer): string {
         'county',
         c.Code,
         c.Name,
+        c.EnName,
         c.Province,
         ...sixColumns(c.Before, c.After),
         c.NeedRankBefore,

@@ -23,6 +23,7 @@ const six = (far: number): PeopleFar => ({
 const county = (code: string, before: number, after: number, rankBefore: number, rankAfter: number): PlanCounty => ({
   Code: code,
   Name: `شهرستان${code}`,
+  EnName: `County ${code}`,
   Province: 'Tehran',
   Before: six(before),
   After: six(after),
@@ -96,8 +97,11 @@ describe('what a what-if plan says', () => {
   it('writes every province and county before and after, and the sites and closures as points', () => {
     const lines = planCsv(opened).trim().split('\r\n');
     expect(lines).toHaveLength(1 + 1 + 1 + 3);
-    expect(lines[1]).toBe('country,IR,Iran,,1000,900,600,300,270,180,500,450,300,,,25');
-    expect(lines[3]).toBe('county,0101,شهرستان0101,Tehran,1000,500,200,300,150,60,500,250,100,12,88,25');
+    // Every row is named in both languages, as the equity file's rows are.
+    expect(lines[0]!.split(',').slice(0, 5)).toEqual(['Level', 'Code', 'Name', 'EnName', 'Province']);
+    expect(lines[1]).toBe('country,IR,ایران,Iran,,1000,900,600,300,270,180,500,450,300,,,25');
+    expect(lines[2]).toBe('province,IR-23,تهران,Tehran,Tehran,1000,900,600,300,270,180,500,450,300,,,25');
+    expect(lines[3]).toBe('county,0101,شهرستان0101,County 0101,Tehran,1000,500,200,300,150,60,500,250,100,12,88,25');
     const closing = { ...opened, Closed: [{ Guid: 'G', Name: '=HYPERLINK("x")', Lon: 51, Lat: 35, County: null }] };
     const features = (
       JSON.parse(planGeoJson(closing, 'T1')) as {
