@@ -9,6 +9,7 @@ import { IconLayer, PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import { useControl, useMap } from 'react-map-gl/maplibre';
 import type { DeckLayerKind, DeckLayerSpec } from './deckSpecs';
+import { tooltipPlacement } from './tooltipPlacement';
 
 /** The class that draws each kind of spec: a new kind joins with one entry. */
 const LAYER_CLASSES: Record<DeckLayerKind, new (props: never) => Layer> = {
@@ -20,10 +21,19 @@ const LAYER_CLASSES: Record<DeckLayerKind, new (props: never) => Layer> = {
 
 const layerOf = (spec: DeckLayerSpec): Layer => new LAYER_CLASSES[spec.kind](spec.props as never);
 
+type Tooltip = ReturnType<NonNullable<MapLibreOverlayProps['getTooltip']>>;
+
+/** A tooltip kept inside the map, wherever the pointer is (tooltipPlacement.ts). */
+function placed(tip: Tooltip, { x, y, viewport }: PickingInfo): Tooltip {
+  if (tip === null || !viewport) return tip;
+  const content = typeof tip === 'string' ? { text: tip } : tip;
+  return { ...content, style: { ...content.style, ...tooltipPlacement(x, y, viewport.width, viewport.height) } };
+}
+
 export interface DeckLayersProps {
   specs: readonly DeckLayerSpec[];
   /** A tooltip for what is under the pointer (null for none): the object picked and its layer's id. */
-  tooltip(object: unknown, layerId: string | undefined): ReturnType<NonNullable<MapLibreOverlayProps['getTooltip']>>;
+  tooltip(object: unknown, layerId: string | undefined): Tooltip;
   /** After each drawing: whether every layer has drawn its data, and the specs it drew. */
   onDrawn(loaded: boolean, specs: readonly DeckLayerSpec[]): void;
   /** The map's cursor, given whether deck.gl has something pickable under the pointer. */
@@ -53,7 +63,7 @@ export default function DeckLayers({ specs, tooltip, onDrawn, cursor }: DeckLaye
   return (
     <Overlay
       layers={layers}
-      getTooltip={({ object, layer }: PickingInfo) => tooltip(object, layer?.id)}
+      getTooltip={(info: PickingInfo) => placed(tooltip(info.object, info.layer?.id), info)}
       onAfterRender={() =>
         onDrawn(
           layers.every((layer) => layer.isLoaded),

@@ -217,7 +217,16 @@ export class AppDriver {
     await this.page.mouse.move(at.x + 1, at.y);
     await this.page.mouse.move(at.x, at.y);
     const tooltip = this.page.locator('.deck-tooltip');
-    return (await tooltip.count()) === 0 ? '' : tooltip.innerText();
+    if ((await tooltip.count()) === 0 || !(await tooltip.isVisible())) return '';
+    // Wholly inside the map, wherever the pointer is: not cut at its edge (a phone's right edge, its bottom).
+    const [tip, map] = await Promise.all([tooltip.boundingBox(), this.map().boundingBox()]);
+    const inside =
+      tip!.x >= map!.x - 0.5 &&
+      tip!.y >= map!.y - 0.5 &&
+      tip!.x + tip!.width <= map!.x + map!.width + 0.5 &&
+      tip!.y + tip!.height <= map!.y + map!.height + 0.5;
+    if (!inside) return `outside the map: ${JSON.stringify(tip)} in ${JSON.stringify(map)}`;
+    return tooltip.innerText();
   }
 
   /** Clicks the dot (dense form) drawn at this location. */
