@@ -103,7 +103,8 @@ export interface PageWords {
   scriptUnavailable: string;
   highest(name: string, count: string): string;
   lowest(name: string, count: string): string;
-  none(count: string): string;
+  /** How many provinces have none: the number, and as the page writes it. */
+  none(count: number, shown: string): string;
   description(type: string, total: string): string;
   locationDescription(name: string, type: string, address: string): string;
   mapCaption(type: string): string;
@@ -220,7 +221,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     tooManyFilters: (values, chars) => `هر فیلتر حداکثر ${values} مقدار می‌پذیرد و هر مقدار حداکثر ${chars} نویسه.`,
     highest: (name, count) => `بیشترین: ${name} با ${count}`,
     lowest: (name, count) => `کمترین: ${name} با ${count}`,
-    none: (count) => `${count} استان هیچ مکانی ندارند`,
+    none: (count, shown) => `${shown} استان هیچ مکانی ${count === 1 ? 'ندارد' : 'ندارند'}`,
   },
   en: {
     feed: {
@@ -335,6 +336,6 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     tooManyFilters: (values, chars) => `A filter takes at most ${values} values of at most ${chars} characters each.`,
     highest: (name, count) => `Highest: ${name} with ${count}`,
     lowest: (name, count) => `Lowest: ${name} with ${count}`,
-    none: (count) => `${count} provinces have none`,
+    none: (count, shown) => (count === 1 ? `${shown} province has none` : `${shown} provinces have none`),
   },
 };

@@ -78,7 +78,7 @@ export function typePage(
           words.highest(provinceNameIn(some[0]!, language), countOf(some[0]!)),
           words.lowest(provinceNameIn(some.at(-1)!, language), countOf(some.at(-1)!)),
           ...(some.length < PROVINCES.length
-            ? [words.none(formatCount(PROVINCES.length - some.length, language))]
+            ? [words.none(PROVINCES.length - some.length, formatCount(PROVINCES.length - some.length, language))]
             : []),
         ].join(words.clauseSeparator)}.</p>`;
   // Each type once: the site's root shows the main offices, which have their own address in the list.

@@ -81,7 +81,7 @@ export const en: Words = {
     highest: (name: string, value: string) => `Highest: ${name} with ${value}`,
     lowest: (name: string, value: string) => `Lowest: ${name} with ${value}`,
     total: (n: string) => `${n} locations in all`,
-    none: (n: string) => `${n} provinces have none`,
+    none: (count: number, n: string) => (count === 1 ? `${n} province has none` : `${n} provinces have none`),
     everywhere: 'every province has at least one location',
     largestShare: (name: string, percent: string, count: string, total: string) =>
       `Largest share: ${name} with ${percent} (${count} of ${total}).`,

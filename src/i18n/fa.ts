@@ -79,7 +79,7 @@ export const fa = {
     highest: (name: string, value: string) => `بیشترین: ${name} با ${value}`,
     lowest: (name: string, value: string) => `کمترین: ${name} با ${value}`,
     total: (n: string) => `در مجموع ${n} مکان`,
-    none: (n: string) => `${n} استان هیچ مکانی ندارند`,
+    none: (count: number, n: string) => `${n} استان هیچ مکانی ${count === 1 ? 'ندارد' : 'ندارند'}`,
     everywhere: 'همه استان‌ها دست‌کم یک مکان دارند',
     largestShare: (name: string, percent: string, count: string, total: string) =>
       `بیشترین سهم: ${name} با ${percent} (${count} از ${total}).`,

@@ -29,7 +29,7 @@ export function provinceSummary(rows: readonly ChartRow[], measure: Measure): st
     perCapita
       ? perCapita.words.country(formatRate(ratePer100k(total, perCapita.peopleOf(null))))
       : t.summary.total(formatCount(total)),
-    none > 0 ? t.summary.none(formatCount(none)) : t.summary.everywhere,
+    none > 0 ? t.summary.none(none, formatCount(none)) : t.summary.everywhere,
   ];
   return `${parts.join(t.clauseSeparator)}.${perCapita ? ` ${t.perCapita.source}.` : ''}`;
 }

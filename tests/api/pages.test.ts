@@ -13,6 +13,7 @@ import { NO_FILTERS } from '../../domain/filters';
 import type { PageAnswers } from '../../domain/pageAnswers';
 import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
+import { PAGE_WORDS } from '../../server/pages/pageWords';
 import { valueNameIn } from '../../domain/valueNames';
 import type { NearestResult } from '../../domain/search';
 import type { FacetsAnswer, NearestOfType, Place } from '../../domain/wire/answers';
@@ -99,6 +100,15 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const stats = await get(server.baseUrl, '/Centers?tab=stats');
     const top = [...rows].sort((a, b) => b.Count - a.Count)[0]!;
     expect(textOf(stats.html, 'ssr-sentence')).toContain(`بیشترین: ${top.OstanName} با ${persian.format(top.Count)}`);
+    // ...and how many provinces have none, in the singular for one ("1 provinces have none" was written before).
+    const none = PROVINCES.length - rows.filter((row) => row.Count > 0).length;
+    for (const language of ['fa', 'en'] as const) {
+      const sentence = textOf((await get(server.baseUrl, `/Centers?tab=stats&lang=${language}`)).html, 'ssr-sentence');
+      const shown = new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US').format(none);
+      expect(sentence).toContain(PAGE_WORDS[language].none(none, shown));
+    }
+    expect(PAGE_WORDS.en.none(1, '1')).toBe('1 province has none');
+    expect(PAGE_WORDS.fa.none(1, '۱')).toBe('۱ استان هیچ مکانی ندارد');
     expect(stats.html).toMatch(/<a href="\/Centers\?tab=stats" aria-current="page">/);
     // While the app has not taken over, or where it cannot, a line says the map is not there.
     expect(textOf(stats.html, 'ssr-note')).toContain('نقشه تعاملی');

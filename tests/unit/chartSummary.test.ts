@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartRow } from '../../domain/gateway';
 import { PROVINCES } from '../../domain/provinces';
+import { en } from '../../src/i18n/en';
 import { fa } from '../../src/i18n/fa';
 import { pieSummary, provinceSummary } from '../../src/stats/chartSummary';
 import { rateBucketBounds } from '../../domain/colorBuckets';
@@ -27,7 +28,15 @@ describe('chart sentences', () => {
     expect(sentence).toContain(fa.summary.highest('تهران', '۹۳'));
     expect(sentence).toContain(fa.summary.lowest('سمنان', '۱۰'));
     expect(sentence).toContain(fa.summary.total('۱۲۳'));
-    expect(sentence).toContain(fa.summary.none('۲۸'));
+    expect(sentence).toContain(fa.summary.none(28, '۲۸'));
+  });
+
+  it('say one province with none in the singular, in both languages', () => {
+    const allButIlam = Object.fromEntries(PROVINCES.filter((p) => p.name_en !== 'Ilam').map((p) => [p.name_en, 1]));
+    expect(provinceSummary(rowsWith(allButIlam), 'count')).toContain('۱ استان هیچ مکانی ندارد');
+    expect(en.summary.none(1, '1')).toBe('1 province has none');
+    expect(en.summary.none(2, '2')).toBe('2 provinces have none');
+    expect(fa.summary.none(28, '۲۸')).toBe('۲۸ استان هیچ مکانی ندارند');
   });
 
   it('per capita, rank by the rate: a small province can lead a large one', () => {
