@@ -167,17 +167,20 @@ export function planCsv(answer: PlanAnswer): string {
     ],
     [
       ['country', 'IR', 'ایران', 'Iran', '', ...sixColumns(answer.Before, answer.After), '', '', answer.Km],
-      ...answer.Provinces.map((p) => [
-        'province',
-        provinceByEnName(p.EnName)?.iso_3166_2 ?? '',
-        provinceByEnName(p.EnName)?.name_fa ?? p.EnName,
-        p.EnName,
-        p.EnName,
-        ...sixColumns(p.Before, p.After),
-        '',
-        '',
-        answer.Km,
-      ]),
+      ...answer.Provinces.map((p) => {
+        const province = provinceByEnName(p.EnName);
+        return [
+          'province',
+          province?.iso_3166_2 ?? '',
+          province?.name_fa ?? p.EnName,
+          p.EnName,
+          p.EnName,
+          ...sixColumns(p.Before, p.After),
+          '',
+          '',
+          answer.Km,
+        ];
+      }),
       ...answer.Counties.map((c) => [
         'county',
         c.Code,
