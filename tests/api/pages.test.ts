@@ -102,10 +102,12 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(textOf(stats.html, 'ssr-sentence')).toContain(`بیشترین: ${top.OstanName} با ${persian.format(top.Count)}`);
     // ...and how many provinces have none, in the singular for one ("1 provinces have none" was written before).
     const none = PROVINCES.length - rows.filter((row) => row.Count > 0).length;
-    for (const language of ['fa', 'en'] as const) {
+    for (const [language, digits] of [
+      ['fa', persian],
+      ['en', english],
+    ] as const) {
       const sentence = textOf((await get(server.baseUrl, `/Centers?tab=stats&lang=${language}`)).html, 'ssr-sentence');
-      const shown = new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US').format(none);
-      expect(sentence).toContain(PAGE_WORDS[language].none(none, shown));
+      expect(sentence).toContain(PAGE_WORDS[language].none(none, digits.format(none)));
     }
     expect(PAGE_WORDS.en.none(1, '1')).toBe('1 province has none');
     expect(PAGE_WORDS.fa.none(1, '۱')).toBe('۱ استان هیچ مکانی ندارد');
