@@ -8,7 +8,7 @@ import type { PointSet } from '../../domain/pointsWire';
 import { scatterplotSpec, type DeckLayerSpec } from './deckSpecs';
 import { DENSE_MARKERS, DOT_RADIUS_PX } from './mapConstants';
 import type { BubbleSet } from './nativeMarkers';
-import { PIN_RED } from './typeColours';
+import { BUBBLE_TEAL, PIN_RED } from './typeColours';
 
 export interface LayerHandlers {
   /** `index`: the marker's position in the PointSet. */
@@ -20,7 +20,7 @@ export interface LayerHandlers {
 const EXTRA_DOT_RADIUS_PX = 6;
 
 /** The page's type's bubbles: green, a little see-through so what lies under them shows. */
-export const PAGE_BUBBLES = 'rgba(11, 110, 79, 0.86)';
+export const PAGE_BUBBLES = `rgba(${BUBBLE_TEAL.join(', ')}, 0.86)`;
 
 type Rgb = readonly [number, number, number];
 

@@ -13,6 +13,9 @@ export const EXTRA_COLOURS = [
 /** The page type's pins and dense dots. */
 export const PIN_RED = [192, 57, 43] as const;
 
+/** The page type's bubbles (its locations grouped, from afar): drawn a little see-through (layers.ts). */
+export const BUBBLE_TEAL = [11, 110, 79] as const;
+
 /** A type shown on the map, as the legend and the lists name and colour it. */
 export interface ShownType {
   typeId: string;

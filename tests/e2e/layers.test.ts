@@ -11,7 +11,7 @@ import { fa } from '../../src/i18n/fa';
 import { EXTRA_COLOURS } from '../../src/map/typeColours';
 import { expectAccessible } from './drivers/accessibility';
 import { FindDriver } from './drivers/FindDriver';
-import { BUBBLE_INK, countInk, type Ink } from './drivers/mapInk';
+import { BUBBLE_INK, countInk, PIN_INK, type Ink } from './drivers/mapInk';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp();
@@ -67,6 +67,13 @@ describe.each([
         centers.titleFa,
         academy.titleFa,
       ]);
+      // Each entry shows the colours its type is drawn in: the page type's teal bubbles (all the map shows of it at
+      // this scale) and red pins, the added type's own colour.
+      const [pageEntry, addedEntry] = await page.getByTestId('map-legend').locator('li').all();
+      expect((await countInk(pageEntry!, BUBBLE_INK)).pixels).toBeGreaterThan(20);
+      expect((await countInk(pageEntry!, PIN_INK)).pixels).toBeGreaterThan(20);
+      expect((await countInk(addedEntry!, ADDED_INK)).pixels).toBeGreaterThan(20);
+      expect((await countInk(addedEntry!, BUBBLE_INK)).pixels).toBe(0);
       await page.screenshot({ path: `${ARTIFACTS}/layers-${label}.png` });
 
       // A centre and a guild workshop close together, in view at once: the marker list names both types.
