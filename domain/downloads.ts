@@ -8,4 +8,10 @@ export const DOWNLOAD_FILES = ['locations.csv', 'locations.geojson', 'metadata.j
 export type DownloadFile = (typeof DOWNLOAD_FILES)[number];
 export const LATEST = 'latest';
 
+/**
+ * The licence the downloads are published under, by its short name (the same in every language): the metadata
+ * file states it with its terms, and the app says those terms in the visitor's language around this name.
+ */
+export const DATA_LICENCE = 'CC BY 4.0';
+
 export type { DownloadMetadata } from './wire/answers';

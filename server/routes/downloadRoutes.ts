@@ -7,7 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { Type } from 'typebox';
-import { DOWNLOAD_FILES, LATEST } from '../../domain/downloads';
+import { DATA_LICENCE, DOWNLOAD_FILES, LATEST } from '../../domain/downloads';
 import { VERSION_GONE } from '../../domain/http';
 import { DownloadMetadata, ImportGeoJson } from '../../domain/wire/answers';
 import { filterQueryProperties } from '../../domain/wire/requests';
@@ -21,7 +21,7 @@ import { FIELD_MEANINGS, FIELDS } from '../importer/fields';
 import type { Api, RouteContext } from './context';
 
 const SOURCE = 'Iran Technical and Vocational Training Organization (TVTO), kept current by its staff in Makan';
-const LICENCE = 'CC BY 4.0: reuse with attribution to TVTO and Makan';
+const LICENCE = `${DATA_LICENCE}: reuse with attribution to TVTO and Makan`;
 
 const downloadParams = Type.Object({
   version: Type.String({ pattern: `^(\\d{1,10}|${LATEST})$` }),

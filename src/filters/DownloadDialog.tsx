@@ -6,7 +6,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { fromPromise } from 'xstate';
-import type { DownloadFile } from '../../domain/downloads';
+import { DATA_LICENCE, type DownloadFile } from '../../domain/downloads';
 import { isFiltered, NO_FILTERS, type Filters } from '../../domain/filters';
 import type { LocationType } from '../../domain/locationTypes';
 import { downloadsMachine } from '../../machines/downloads';
@@ -87,7 +87,7 @@ function DownloadChoices({ type, filters }: { type: LocationType; filters: Filte
         {t.downloads.metadata}
       </Anchor>
       <Text size="xs" c="dimmed">
-        {t.downloads.licence(metadata.Licence)}
+        {t.downloads.licence(DATA_LICENCE)}
       </Text>
       <Stack gap={4} data-testid="data-changes">
         <Text size="sm" fw={700}>

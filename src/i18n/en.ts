@@ -33,7 +33,7 @@ export const en: Words = {
     csv: 'CSV',
     geojson: 'GeoJSON',
     metadata: 'Column meanings and source (JSON)',
-    licence: (licence: string) => `Licence: ${licence}`,
+    licence: (licence: string) => `Licence: ${licence}: reuse with attribution to TVTO and Makan.`,
     failed: 'The row counts could not be read.',
     changesHeading: 'Recent changes to the data',
     noChanges: 'No change recorded.',

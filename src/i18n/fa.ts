@@ -31,7 +31,7 @@ export const fa = {
     csv: 'CSV',
     geojson: 'GeoJSON',
     metadata: 'شرح ستون‌ها و منبع (JSON)',
-    licence: (licence: string) => `مجوز: ${licence}`,
+    licence: (licence: string) => `مجوز: ${licence}؛ بازنشر با ذکر نام سازمان آموزش فنی و حرفه‌ای و مکان آزاد است.`,
     failed: 'خواندن شمار ردیف‌ها ناموفق بود.',
     changesHeading: 'تغییرات اخیر داده‌ها',
     noChanges: 'تغییری ثبت نشده است.',

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DatasetChange } from '../../domain/changes';
-import type { DownloadMetadata } from '../../domain/downloads';
+import { DATA_LICENCE, type DownloadMetadata } from '../../domain/downloads';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { fa } from '../../src/i18n/fa';
@@ -44,6 +44,10 @@ describe.each([
       expect(text).toContain(`${fa.downloads.all}: ${count(metadata.Count)}`);
       expect(text).toContain(`${fa.downloads.type(centers.titleFa)}: ${count(typeRows)}`);
       expect(text).toContain(`${fa.downloads.filtered(centers.titleFa)}: ${count(filtered)}`);
+      // In the visitor's language throughout: no Latin word but the files' formats and the licence's name (its
+      // terms had been shown as the metadata file states them, in English).
+      expect(text).toContain(fa.downloads.licence(DATA_LICENCE));
+      expect(text.replace(/\b(CSV|GeoJSON|JSON)\b/g, '').replace(DATA_LICENCE, '')).not.toMatch(/[A-Za-z]/);
       // What changed: the latest import, as the server recorded it, dated in the Persian calendar.
       const changes = (await (await fetch(`${env.baseUrl}/api/changes`)).json()) as DatasetChange[];
       const latest = changes[0]!;
