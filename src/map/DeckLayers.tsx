@@ -9,6 +9,7 @@ import { IconLayer, PathLayer, ScatterplotLayer, SolidPolygonLayer } from '@deck
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import { useControl, useMap } from 'react-map-gl/maplibre';
 import type { DeckLayerKind, DeckLayerSpec } from './deckSpecs';
+import { coveredSides, MAP_BUTTONS_CLASS } from './coveredSides';
 import { tooltipPlacement } from './tooltipPlacement';
 
 /** The class that draws each kind of spec: a new kind joins with one entry. */
@@ -23,11 +24,15 @@ const layerOf = (spec: DeckLayerSpec): Layer => new LAYER_CLASSES[spec.kind](spe
 
 type Tooltip = ReturnType<NonNullable<MapLibreOverlayProps['getTooltip']>>;
 
-/** A tooltip kept inside the map, wherever the pointer is (tooltipPlacement.ts). */
-function placed(tip: Tooltip, { x, y, viewport }: PickingInfo): Tooltip {
+/** A tooltip kept inside the map and clear of its buttons, wherever the pointer is (tooltipPlacement.ts). */
+function placed(tip: Tooltip, { x, y, viewport }: PickingInfo, map: HTMLElement | undefined): Tooltip {
   if (tip === null || !viewport) return tip;
   const content = typeof tip === 'string' ? { text: tip } : tip;
-  return { ...content, style: { ...content.style, ...tooltipPlacement(x, y, viewport.width, viewport.height) } };
+  const clear = map ? coveredSides(map, `.${MAP_BUTTONS_CLASS}`) : undefined;
+  return {
+    ...content,
+    style: { ...content.style, ...tooltipPlacement(x, y, viewport.width, viewport.height, clear) },
+  };
 }
 
 export interface DeckLayersProps {
@@ -60,10 +65,11 @@ function Overlay(props: MapLibreOverlayProps) {
 
 export default function DeckLayers({ specs, tooltip, onDrawn, cursor }: DeckLayersProps) {
   const layers = useMemo(() => specs.map(layerOf), [specs]);
+  const map = useMap().current?.getMap();
   return (
     <Overlay
       layers={layers}
-      getTooltip={(info: PickingInfo) => placed(tooltip(info.object, info.layer?.id), info)}
+      getTooltip={(info: PickingInfo) => placed(tooltip(info.object, info.layer?.id), info, map?.getContainer())}
       onAfterRender={() =>
         onDrawn(
           layers.every((layer) => layer.isLoaded),

@@ -2,6 +2,7 @@ import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconCurrentLocation, IconPolygon, IconWorld } from '@tabler/icons-react';
 import type { LocationType } from '../../domain/locationTypes';
 import { t } from '../i18n/words';
+import { MAP_BUTTONS_CLASS } from './coveredSides';
 import { LayerPicker } from './LayerPicker';
 import { INLINE_START } from '../i18n/language';
 
@@ -21,7 +22,7 @@ export function MapActions({
   onDrawArea(): void;
 }) {
   return (
-    <Stack className="map-actions" gap={4}>
+    <Stack className={`map-actions ${MAP_BUTTONS_CLASS}`} gap={4}>
       <Tooltip label={t.wholeCountry} position={INLINE_START}>
         <ActionIcon
           variant="default"

@@ -1,12 +1,13 @@
 import { ActionIcon, Stack } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { t } from '../i18n/words';
+import { MAP_BUTTONS_CLASS } from './coveredSides';
 import { MAX_ZOOM } from './mapConstants';
 
 /** Zoom in and out by one spec level; `zoom` and `minZoom` are spec zooms. */
 export function ZoomButtons({ zoom, minZoom, onZoom }: { zoom: number; minZoom: number; onZoom(delta: number): void }) {
   return (
-    <Stack className="zoom-buttons" gap={4}>
+    <Stack className={`zoom-buttons ${MAP_BUTTONS_CLASS}`} gap={4}>
       <ActionIcon
         variant="default"
         size="lg"

@@ -7,6 +7,12 @@
 export const COVERS_MAP_CLASS = 'covers-map';
 const PANELS = `[data-covers-map="true"], .${COVERS_MAP_CLASS}`;
 
+/**
+ * Marks the map's own button columns: drawn over the map's tooltips, so a tooltip keeps clear of them (only that:
+ * framing a place may put it beside them, as the map's whole width is still seen around them).
+ */
+export const MAP_BUTTONS_CLASS = 'map-buttons';
+
 export interface CoveredSides {
   left: number;
   right: number;
@@ -18,12 +24,13 @@ export const NOTHING_COVERED: CoveredSides = { left: 0, right: 0 };
  * How far in from the map's left and right edges the panels over it reach. A panel is taken at its full width
  * from the edge it lies against, even while it is still sliding in (framing asked meanwhile would otherwise
  * leave part of it over the framed places). A panel over most of the map (a phone's open menu, a bottom
- * sheet) is left out: it is closed to look, or kept clear some other way.
+ * sheet) is left out: it is closed to look, or kept clear some other way. `selector`: the panels (by default
+ * those marked as covering the map; the map's buttons for its tooltips).
  */
-export function coveredSides(container: HTMLElement): CoveredSides {
+export function coveredSides(container: HTMLElement, selector = PANELS): CoveredSides {
   const map = container.getBoundingClientRect();
   const covered = { left: 0, right: 0 };
-  for (const panel of document.querySelectorAll<HTMLElement>(PANELS)) {
+  for (const panel of document.querySelectorAll<HTMLElement>(selector)) {
     const box = panel.getBoundingClientRect();
     if (box.width === 0 || box.width > map.width / 2 || box.bottom <= map.top || box.top >= map.bottom) continue;
     const centre = (box.left + box.right) / 2;

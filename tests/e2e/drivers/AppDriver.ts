@@ -226,6 +226,20 @@ export class AppDriver {
       tip!.x + tip!.width <= map!.x + map!.width + 0.5 &&
       tip!.y + tip!.height <= map!.y + map!.height + 0.5;
     if (!inside) return `outside the map: ${JSON.stringify(tip)} in ${JSON.stringify(map)}`;
+    // Nor under the map's buttons, which are drawn over it.
+    const buttons = await this.page
+      .locator('.zoom-buttons, .map-actions')
+      .evaluateAll((columns) =>
+        columns.map(
+          (column) =>
+            column.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number },
+        ),
+      );
+    const under = buttons.find(
+      (b) =>
+        tip!.x < b.x + b.width && b.x < tip!.x + tip!.width && tip!.y < b.y + b.height && b.y < tip!.y + tip!.height,
+    );
+    if (under) return `under the map's buttons: ${JSON.stringify(tip)} and ${JSON.stringify(under)}`;
     return tooltip.innerText();
   }
 
