@@ -154,6 +154,7 @@ export const deskEn: Words['desk'] = {
     reject: 'Rejected',
     decidedBy: (name) => `Decided by ${name}`,
     feed: 'Atom feed of changes',
+    openLocation: 'Open it in the app (a new tab)',
   },
   audit: { heading: 'Audit log', when: 'When', who: 'Who', what: 'Action', detail: 'Detail', version: 'Version' },
   lockedFor: (wait) => `Too many failed sign-ins in a row: this account is locked for ${wait}.`,

@@ -157,6 +157,7 @@ export const deskFa = {
     reject: 'رد شد',
     decidedBy: (name: string) => `تصمیم: ${name}`,
     feed: 'خوراک Atom تغییرات',
+    openLocation: 'باز کردن آن در سامانه (زبانه‌ای تازه)',
   },
   audit: { heading: 'گزارش کارها', when: 'زمان', who: 'کاربر', what: 'کار', detail: 'شرح', version: 'نسخه' },
   lockedFor: (wait: string) => `چند بار پیاپی ورود ناموفق بود؛ این حساب تا ${wait} دیگر بسته است.`,

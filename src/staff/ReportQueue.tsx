@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Textarea
 import { useMachineView } from '../ui/useMachineView';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { DISTINCT_TYPES, typeByRoute } from '../../domain/locationTypes';
+import { DISTINCT_TYPES, pathOfRoute, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import {
   REPORT_KINDS,
@@ -15,6 +15,7 @@ import {
 import type { StaffReport } from '../../domain/wire/desk';
 import type { QueueFilter, reportQueueMachine } from '../../machines/reportQueue';
 import { changesFeedUrl } from '../api/desk';
+import { withParams } from '../url/deepLink';
 import { failureText } from '../i18n/failureText';
 import { formatCount, formatDay } from '../i18n/format';
 import { provinceName, typeTitle } from '../i18n/names';
@@ -50,6 +51,18 @@ function ReportCard({
         <Text fw={700}>
           <bdi>{report.LocationName}</bdi>
         </Text>
+        {/* The location as the public sees it, beside the desk rather than instead of it (a note may be half
+            written): its fields to check against what the report says. */}
+        <Anchor
+          size="sm"
+          w="fit-content"
+          href={`${pathOfRoute(report.Route)}${withParams('', { loc: report.Guid })}`}
+          target="_blank"
+          rel="noopener"
+          data-testid="report-location"
+        >
+          {w.openLocation}
+        </Anchor>
         <Text size="sm">
           {[
             type ? typeTitle(type) : report.Route,

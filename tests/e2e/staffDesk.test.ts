@@ -219,6 +219,7 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       await dialog.getByTestId('report-open').click();
       await dialog.getByTestId('report-form').waitFor();
       await expectAccessible(page, 'the report form');
+      await page.screenshot({ path: `tests/.artifacts/report-form-${store}-${otherViewport.width}.png` });
       // Each choice is drawn as a radio button (a ring, white inside), not the browser's own control left
       // unstyled: the report form's choices were solid black discs when Mantine's Radio sheet was missing.
       const radio = await dialog
@@ -251,6 +252,14 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       await staff.signIn('maryam', PASSWORD);
       await staff.openReports();
       await expectAccessible(page, 'the report queue');
+      await page.screenshot({ path: `tests/.artifacts/report-queue-${store}-${otherViewport.width}.png` });
+      // The location the report is about opens beside the desk, as the public sees it, to check its fields.
+      const reported = await staff.openReportedLocation(text);
+      expect(new URL(reported.url()).searchParams.get('loc')).toBe(guid);
+      // Its dialog is named for the location the card names.
+      const name = await page.getByTestId('report-card').filter({ hasText: text }).locator('bdi').first().innerText();
+      await reported.getByRole('dialog', { name }).getByTestId('detail').waitFor();
+      await reported.close();
       await staff.resolve(text, 'Number corrected / شماره درست شد');
       // Resolved reports leave the open queue.
       expect(await page.getByTestId('report-card').filter({ hasText: text }).count()).toBe(0);

@@ -95,6 +95,20 @@ export class StaffDriver {
     await expect.poll(() => this.page.getByTestId('report-queue').getAttribute('data-state')).toBe('shown');
   }
 
+  /**
+   * Opens the location the report whose text is `text` is about, as its card links it (a new tab), and returns
+   * that tab once its detail dialog is shown.
+   */
+  async openReportedLocation(text: string): Promise<Page> {
+    const card = this.page.getByTestId('report-card').filter({ hasText: text });
+    const [tab] = await Promise.all([
+      this.page.context().waitForEvent('page'),
+      card.getByTestId('report-location').click(),
+    ]);
+    await tab.getByTestId('detail').waitFor();
+    return tab;
+  }
+
   /** Resolves the open report whose text is `text`, with a note the public sees. */
   async resolve(text: string, note: string): Promise<void> {
     const card = this.page.getByTestId('report-card').filter({ hasText: text });
