@@ -2,6 +2,7 @@
 import type { Page, Request } from 'playwright-core';
 import type { ViewportBounds } from '../../../domain/wire/requests';
 import { SPEC_TILE_SIZE } from '../../../domain/zoom';
+import { MAP_BUTTONS_CLASS } from '../../../src/map/coveredSides';
 
 export interface MapState {
   state: string;
@@ -228,7 +229,7 @@ export class AppDriver {
     if (!inside) return `outside the map: ${JSON.stringify(tip)} in ${JSON.stringify(map)}`;
     // Nor under the map's buttons, which are drawn over it.
     const buttons = await this.page
-      .locator('.zoom-buttons, .map-actions')
+      .locator(`.${MAP_BUTTONS_CLASS}`)
       .evaluateAll((columns) =>
         columns.map(
           (column) =>
