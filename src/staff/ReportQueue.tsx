@@ -52,17 +52,20 @@ function ReportCard({
           <bdi>{report.LocationName}</bdi>
         </Text>
         {/* The location as the public sees it, beside the desk rather than instead of it (a note may be half
-            written): its fields to check against what the report says. */}
-        <Anchor
-          size="sm"
-          w="fit-content"
-          href={`${pathOfRoute(report.Route)}${withParams('', { loc: report.Guid })}`}
-          target="_blank"
-          rel="noopener"
-          data-testid="report-location"
-        >
-          {w.openLocation}
-        </Anchor>
+            written): its fields to check against what the report says. Built from the type the app knows, never
+            from the answer's text as it came. */}
+        {type ? (
+          <Anchor
+            size="sm"
+            w="fit-content"
+            href={`${pathOfRoute(type.route)}${withParams('', { loc: report.Guid })}`}
+            target="_blank"
+            rel="noopener"
+            data-testid="report-location"
+          >
+            {w.openLocation}
+          </Anchor>
+        ) : null}
         <Text size="sm">
           {[
             type ? typeTitle(type) : report.Route,
