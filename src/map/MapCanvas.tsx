@@ -14,6 +14,7 @@ import type { DeckLayersProps } from './DeckLayers';
 import { CLICKABLE_LAYERS, type NativeMarkers } from './nativeMarkers';
 import { NativeMarkerLayers } from './NativeMarkerLayers';
 import { MAP_LOCALE } from './mapLocale';
+import { SKYLESS_MAPLIBRE } from './skylessMap';
 import { LITE } from '../ui/lite';
 import { mapDrawn } from '../ui/firstScreen';
 import { OnDemand, preloadAfterFirstScreen } from '../ui/OnDemand';
@@ -134,6 +135,7 @@ export function MapCanvas({
   return (
     <BaseMap
       ref={mapRef}
+      mapLib={SKYLESS_MAPLIBRE}
       initialViewState={{
         latitude: start.latitude,
         longitude: start.longitude,

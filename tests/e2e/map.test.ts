@@ -8,6 +8,7 @@ import { FIXED_GROUP_MIN, groupFixed } from '../../src/map/fixedGroups';
 import { countryCamera, openingZoom } from '../../src/map/viewport';
 import { IRAN_BOUNDS, ZOOM_STEP_DURATION_MS } from '../../src/map/mapConstants';
 import { BUBBLE_INK, countInk, PIN_INK, TOWN_INK } from './drivers/mapInk';
+import { mapPasses, watchMapPasses } from './drivers/mapPasses';
 import { ARTIFACTS, DESKTOP, PHONE, useBrowserApp, type Viewport } from './fixture';
 import { fa } from '../../src/i18n/fa';
 import { formatCount } from '../../src/i18n/format';
@@ -123,6 +124,20 @@ describe('map', () => {
       // The box spans exactly what the spec's zoom 10 (256-px tiles, as Leaflet counts) shows at this width.
       const expectedWidth = degreesAcross(box.width, 10);
       expect((bounds.MaxLon - bounds.MinLon) / expectedWidth).toBeCloseTo(1, 1);
+    }));
+
+  // MapLibre paints a sky under every frame unless told otherwise (src/map/skylessMap.ts): a pass over every pixel
+  // that the map's background then covers whole.
+  it('draws no sky under the map, at the opening view or after a zoom', () =>
+    env.withApp(async ({ app, page }) => {
+      await watchMapPasses(page);
+      await app.open(REGION);
+      await app.waitForMap('idle', (s) => s.clusters > 0);
+      await app.zoomIn();
+      await app.waitForMap('idle', (s) => s.zoom >= 8);
+      const passes = await mapPasses(page);
+      expect(passes.draws).toBeGreaterThan(50);
+      expect(passes.skyDraws).toBe(0);
     }));
 
   it('a fixed type loads all locations once, and clicking a marker opens its details', async () => {
