@@ -7,8 +7,8 @@
  * authors meant it to be skipped when the sky is not defined: maplibre-gl-js pull request 3645). Makan's map never
  * tilts and its background layer covers every pixel, so nothing of that sky ever shows; the pass is pure cost,
  * paid again for every frame of a move. A browser drawing WebGL without a GPU (a locked-down office machine, the
- * tests' Chromium) spent more than half of each frame on it: 6.7 CPU-seconds for five pans at 1280 px with it,
- * 3.5 without, for more frames drawn.
+ * tests' Chromium) spent about half of each frame on it: 306 ms a frame at 1280 px with it, 161 ms without, and
+ * half again as many frames for the same moves (`npm run bench:frames`).
  *
  * The painter draws through a table of functions (`drawFunctions`, so a backend can supply its own); the sky's entry
  * here draws only when the style names a sky, as MapLibre intended. The table is set again whenever MapLibre makes

@@ -128,7 +128,7 @@ describe('map', () => {
 
   // MapLibre paints a sky under every frame unless told otherwise (src/map/skylessMap.ts): a pass over every pixel
   // that the map's background then covers whole.
-  it('draws no sky under the map, at the opening view or after a zoom', () =>
+  it('draws no sky under the map, before or after a zoom', () =>
     env.withApp(async ({ app, page }) => {
       await watchMapPasses(page);
       await app.open(REGION);
