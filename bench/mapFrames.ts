@@ -25,12 +25,12 @@ const VIEWPORTS = [
  * draw call. Plain text: functions passed from here get tsx's name helpers.
  */
 const counter = (drop: boolean) => `(() => {
-  const counts = (window.makanDraws = { frames: 0, draws: 0 });
+  const counts = (window.makanDraws = { frames: 0 });
   let draws = 0;
   const gl = WebGL2RenderingContext.prototype;
   for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
     const draw = gl[name];
-    gl[name] = function (...args) { draws++; counts.draws++; if (!${drop}) return draw.apply(this, args); };
+    gl[name] = function (...args) { draws++; if (!${drop}) return draw.apply(this, args); };
   }
   const frame = window.requestAnimationFrame;
   window.requestAnimationFrame = (callback) => frame.call(window, (time) => {
@@ -70,7 +70,7 @@ function chromiumCpu(): Map<string, number> {
 /** The little of the page the functions run there touch (this script compiles without the DOM's types). */
 interface PageGlobals {
   document: { querySelector(selector: string): { dataset: Record<string, string | undefined> } | null };
-  makanDraws?: { frames: number; draws: number };
+  makanDraws?: { frames: number };
 }
 
 interface Run {

@@ -16,10 +16,8 @@
  */
 import * as maplibre from 'maplibre-gl';
 
-type DrawFunctions = maplibre.Map['painter']['drawFunctions'];
-
 function skyOnlyWhenStyled(map: maplibre.Map): void {
-  const drawFunctions: DrawFunctions = map.painter.drawFunctions;
+  const drawFunctions = map.painter.drawFunctions;
   const drawSky = drawFunctions.sky;
   map.painter.drawFunctions = {
     ...drawFunctions,
