@@ -82,6 +82,14 @@ export function foldText(text: string, options: { caseSensitive?: boolean } = {}
   return options.caseSensitive ? folded : folded.toLowerCase();
 }
 
+/**
+ * A number as Persian staff type it, or Excel under Persian settings writes it: its digits in any of the three
+ * scripts as ASCII ones, and the Persian decimal separator (٫, U+066B) as a point. Nothing else is made a number.
+ */
+export function asciiNumeral(text: string): string {
+  return foldText(text).replace(/\u066b/g, '.');
+}
+
 /** Whether `text` contains `query` under the folding rule (an empty query is found everywhere). */
 export function foldedIncludes(text: string, query: string, options: { caseSensitive?: boolean } = {}): boolean {
   return foldText(text, options).includes(foldText(query, options));

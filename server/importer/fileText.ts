@@ -24,12 +24,16 @@ export class UnreadableFile extends Error {
 }
 
 const NEWLINE = 0x0a;
-const ARABIC_LETTER = /[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]/;
+/**
+ * The Persian and Arabic letters Windows-1256 has, and its Arabic comma, semicolon and question mark: a header
+ * row Excel wrote under Persian settings holds no letter but the semicolon (؛) between its columns.
+ */
+const ARABIC_SCRIPT = /[\u060c\u061b\u061f\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]/;
 
 /** Why a line that is not UTF-8 was refused, and what to do. */
 function notUtf8(line: number, bytes: Buffer): UnreadableFile {
   const as1256 = new TextDecoder('windows-1256').decode(bytes);
-  const persian = ARABIC_LETTER.test(as1256);
+  const persian = ARABIC_SCRIPT.test(as1256);
   return new UnreadableFile(
     {
       where: `line ${line}`,

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse';
 import { fileText, UnreadableFile, type FileEncoding } from './fileText';
 import { REQUIRED_COLUMNS } from '../../domain/importColumns';
 import { FIELDS } from './fields';
+import { separatorOfHeader, type CsvSeparator } from './separator';
 import type { Problem, RawRecord } from './validate';
 
 export interface SourceRecord {
@@ -29,7 +30,14 @@ export async function* readCsv(
   options: ReadOptions,
   headerProblems: HeaderProblems,
 ): AsyncGenerator<SourceRecord> {
-  const parser = parse({ bom: true, relax_column_count: true, info: true, skip_empty_lines: true });
+  const separator = separatorOfHeader(await headerLine(file, options.encoding), KNOWN);
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    info: true,
+    skip_empty_lines: true,
+    delimiter: separator,
+  });
   // A pipe does not pass on its source's errors: a line refused for its encoding ends the parse with its reason.
   const source = Readable.from(fileText(file, options.encoding));
   source.on('error', (error) => parser.destroy(error));
@@ -92,7 +100,7 @@ export async function* readCsv(
       code === 'CSV_INVALID_OPENING_QUOTE'
     ) {
       // Where the quote is, not where the parser gave up (a quote never closed runs to the file's end).
-      const found = await firstQuoteProblem(file, options.encoding);
+      const found = await firstQuoteProblem(file, options.encoding, separator);
       const columns = header ?? found?.header ?? [];
       throw new UnreadableFile({
         where: `line ${found?.line ?? (error as { lines?: number }).lines ?? lastLine + 1}`,
@@ -125,6 +133,21 @@ export async function* readCsv(
     });
 }
 
+/** Past this a first line is no header of the format's columns: no more of it is read to tell the separator. */
+const HEADER_LIMIT = 64 * 1024;
+
+/** A file's first line, read on its own to tell its separator before the parse starts. */
+async function headerLine(file: string, encoding?: FileEncoding): Promise<string> {
+  let text = '';
+  for await (const piece of fileText(file, encoding)) {
+    text += piece;
+    const end = text.indexOf('\n');
+    if (end !== -1) return text.slice(0, end);
+    if (text.length > HEADER_LIMIT) break;
+  }
+  return text;
+}
+
 /**
  * The first place a CSV file's quoting breaks RFC 4180, read again only once a parse has stopped on a quote: the
  * line and column (from 0) of a field with a quote inside it when it is not quoted, a closing quote followed by
@@ -134,6 +157,7 @@ export async function* readCsv(
 export async function firstQuoteProblem(
   file: string,
   encoding?: FileEncoding,
+  separator: CsvSeparator = ',',
 ): Promise<{ line: number; column: number; open: boolean; header: string[] } | null> {
   let line = 1;
   let column = 0;
@@ -148,7 +172,7 @@ export async function firstQuoteProblem(
   let cell = '';
   for await (const piece of fileText(file, encoding)) {
     for (const c of piece) {
-      if (line === 1 && c !== '\n' && c !== '\r' && (c !== ',' || openedAt)) cell += c === '"' ? '' : c;
+      if (line === 1 && c !== '\n' && c !== '\r' && (c !== separator || openedAt)) cell += c === '"' ? '' : c;
       if (openedAt && !quoteSeen) {
         if (c === '"') quoteSeen = true;
         else if (c === '\n') line++;
@@ -160,7 +184,7 @@ export async function firstQuoteProblem(
         openedAt = null;
         closed = true;
       }
-      if (c === ',' || c === '\n') {
+      if (c === separator || c === '\n') {
         if (line === 1) header.push(cell.replace(/^\uFEFF/, '').trim());
         cell = '';
         closed = false;

@@ -7,7 +7,7 @@ import type { ProblemCode, ProblemValues } from '../../domain/importProblems';
 import { EMPTY_GUID, isGuid } from '../../domain/guid';
 import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
-import { normalizeStoredText } from '../../domain/text';
+import { asciiNumeral, normalizeStoredText } from '../../domain/text';
 import { isWithinNamedProvince, OUTLINE_TOLERANCE_KM, provinceAt } from '../../domain/provinceLocator';
 import type { LocationRecord } from '../store/LocationStore';
 import { NAME_FIELD, OPTIONAL_TEXT_FIELDS } from '../store/locationFields';
@@ -108,8 +108,9 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
       problem(field, 'is required', 'required');
       return NaN;
     }
+    const numeral = typeof value === 'string' ? asciiNumeral(value) : null;
     const parsed =
-      typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
+      typeof value === 'number' ? value : numeral !== null && DECIMAL.test(numeral) ? Number(numeral) : NaN;
     if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
       problem(field, `must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`, 'not_number', {
         min: String(min),

@@ -28,6 +28,7 @@ import { runImport } from '../../server/importer/runImport';
 import { openStore } from '../../server/store/openStore';
 import { plantDefects, type PlantedFile } from '../support/plantedDefects';
 import { CookieClient, runStaffCommand } from '../support/staffClient';
+import { windows1256 } from '../support/windows1256';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const PASSWORD = 'a long enough passphrase';
@@ -315,6 +316,63 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       ).json()) as UploadPreview;
       expect(stray.Problems).toEqual([
         expect.objectContaining({ Where: 'line 3', Field: 'NameMakanAmoozeshi', Code: 'stray_quote' }),
+      ]);
+    });
+
+    it("a file as Excel saves it under other settings (a semicolon, Persian Windows' ؛ or tabs between cells, Persian digits) reads as its comma-separated twin", async () => {
+      // Five stored rows renamed and moved a little, with the columns a record needs: the same changes whichever
+      // way the file is written. A name holds the separator, so one cell is quoted in every file.
+      const names = [
+        'مرکز آموزش کرج؛ شعبه دوم',
+        'آموزشگاه گلدوزی پیروز',
+        'کارگاه چرم ژیان',
+        'مرکز چمران',
+        'آموزشگاه گلستان',
+      ];
+      const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
+      const rows = (parse(planted.baseCsv, { columns: true }) as Record<string, string>[])
+        .slice(0, names.length)
+        .map((row, i): Record<string, string> => ({
+          ...row,
+          NameMakanAmoozeshi: names[i]!,
+          Lat: (Number(row['Lat']) + 0.001).toFixed(6),
+        }));
+      const persianDigits = (text: string) =>
+        text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!).replace('.', '\u066b');
+      const csv = (delimiter: string, cells: (value: string, column: string) => string = (value) => value) =>
+        stringify(
+          rows.map((row) => Object.fromEntries(columns.map((c) => [c, cells(row[c]!, c)]))),
+          { header: true, columns, delimiter, record_delimiter: 'windows' },
+        );
+      const previewOf = async (name: string, body: BodyInit, query = '') =>
+        (await (await staff.upload(name, body, query)).json()) as UploadPreview;
+      const changes = (preview: UploadPreview) => ({
+        problems: preview.Problems,
+        summary: preview.Summary,
+        points: [...preview.Points].sort((a, b) => a.Guid.localeCompare(b.Guid)),
+      });
+
+      const twin = changes(await previewOf('comma.csv', csv(',')));
+      expect(twin.problems).toEqual([]);
+      expect(twin.summary.Updated).toBe(names.length);
+      // Each row both moved and renamed.
+      expect([...new Set(twin.points.map((p) => p.Name))].sort()).toEqual([...names].sort());
+
+      expect(changes(await previewOf('semicolon.csv', csv(';')))).toEqual(twin);
+      const typed = (value: string, column: string) =>
+        column === 'Lat' || column === 'Long' ? persianDigits(value) : value;
+      expect(changes(await previewOf('tabs.csv', csv('\t', typed)))).toEqual(twin);
+      // Persian Windows' plain "CSV": ؛ between cells, in Windows-1256. Its header holds no letter, only ؛, and
+      // that is enough to offer the conversion.
+      const excel = windows1256(csv('\u061b'));
+      const refused = await previewOf('excel.csv', excel);
+      expect(refused.Convertible).toBe(true);
+      expect(refused.Problems).toEqual([expect.objectContaining({ Where: 'line 1', Field: '(encoding)' })]);
+      expect(changes(await previewOf('excel.csv', excel, '&encoding=windows-1256'))).toEqual(twin);
+      // A quote left open is found at its line and in its column whatever separates the cells.
+      const open = await previewOf('open-quote.csv', csv(';').replace(names[2]!, `"${names[2]!}`));
+      expect(open.Problems).toEqual([
+        expect.objectContaining({ Where: 'line 4', Field: 'NameMakanAmoozeshi', Code: 'quote_not_closed' }),
       ]);
     });
   });

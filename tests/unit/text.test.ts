@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, foldText, foldedIncludes, nameSortKey } from '../../domain/text';
+import { asciiNumeral, compareNames, foldText, foldedIncludes, nameSortKey } from '../../domain/text';
 
 describe('foldText: the shared Persian-aware matching rule', () => {
   it.each([
@@ -71,5 +71,19 @@ describe('foldText on long text', () => {
     const folded = foldText(long);
     expect(folded.length).toBe(long.trim().length);
     expect(folded.startsWith('کتاب 12 کتاب')).toBe(true);
+  });
+});
+
+describe('asciiNumeral: a number as Persian staff type it', () => {
+  it('reads digits in the three scripts and the Persian decimal separator as ASCII digits and a point', () => {
+    expect(asciiNumeral('۳۵٫۷۰۰۱')).toBe('35.7001');
+    expect(asciiNumeral('٣٥٫٧')).toBe('35.7');
+    expect(asciiNumeral(' -۵۱.۴ ')).toBe('-51.4');
+    expect(Number(asciiNumeral('۵۱٫۴۰۰۱'))).toBe(51.4001);
+  });
+
+  it('makes nothing else a number: a slash, an Arabic comma or letters stay as they are', () => {
+    for (const text of ['۳۵/۷', '۳۵،۷', 'سی و پنج', '35,7'])
+      expect(Number.isFinite(Number(asciiNumeral(text))), text).toBe(false);
   });
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { FIELDS } from '../../server/importer/fields';
+import { CSV_SEPARATORS, separatorOfHeader } from '../../server/importer/separator';
+
+const COLUMNS = new Set<string>(FIELDS);
+const HEADER = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
+
+describe("a CSV file's separator, told from its header row", () => {
+  it.each(CSV_SEPARATORS.map((s) => [JSON.stringify(s), s] as const))(
+    'the header split by %s is read with it',
+    (_, separator) => {
+      expect(separatorOfHeader(HEADER.join(separator), COLUMNS)).toBe(separator);
+      // Quoted columns, a byte-order mark and spaces around the names, as some spreadsheets write them.
+      expect(separatorOfHeader(`\uFEFF${HEADER.map((c) => ` "${c}" `).join(separator)}`, COLUMNS)).toBe(separator);
+    },
+  );
+
+  it('the separator that finds the most columns wins; with none found the comma stays', () => {
+    expect(separatorOfHeader('Guid;Type;NameMakanAmoozeshi;Lat,Long', COLUMNS)).toBe(';');
+    expect(separatorOfHeader('Guid,Type;Lat', COLUMNS)).toBe(',');
+    expect(separatorOfHeader('Nonsense;Columns', COLUMNS)).toBe(',');
+    expect(separatorOfHeader('', COLUMNS)).toBe(',');
+  });
+});
