@@ -37,6 +37,7 @@ export const PROBLEM_CODES = [
   'not_json',
   'not_feature_collection',
   'not_utf8',
+  'not_utf16',
   'windows_1256',
   'replacement_character',
 ] as const;

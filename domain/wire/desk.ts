@@ -164,6 +164,13 @@ export type ChangedPoint = Static<typeof ChangedPoint>;
 export const FILE_ENCODINGS = ['utf-8', 'windows-1256'] as const;
 export type FileEncoding = (typeof FILE_ENCODINGS)[number];
 
+/**
+ * What a file's bytes were read as: what the staff asked for, or UTF-16 when the file begins with its byte-order
+ * mark (Excel's "Unicode text"), which says so itself and needs no asking.
+ */
+export const READ_ENCODINGS = [...FILE_ENCODINGS, 'utf-16le', 'utf-16be'] as const;
+export type ReadEncoding = (typeof READ_ENCODINGS)[number];
+
 export const UploadPreview = Type.Object({
   Id: Type.String(),
   FileName: Type.String(),
@@ -194,7 +201,7 @@ export const UploadPreview = Type.Object({
   Changes: Type.Array(ChangedPlace),
   Points: Type.Array(ChangedPoint),
   /** How the file's bytes were read. */
-  Encoding: Type.Enum(FILE_ENCODINGS),
+  Encoding: Type.Enum(READ_ENCODINGS),
   /** Refused as not UTF-8, it reads as Windows-1256: the staff may send it again to be converted. */
   Convertible: Type.Boolean(),
 });

@@ -7,6 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { DatasetMeta } from '../../domain/gateway';
 import type { FileEncoding } from '../../domain/wire/desk';
+import { encodingOf } from '../importer/fileText';
 import { runImport, type ImportFormat, type ImportResult } from '../importer/runImport';
 import type { LocationStore } from '../store/LocationStore';
 import { inTempFile, UPLOAD_KEPT_MS, type PreviewJob, type Previewed, type UploadOptions } from './uploads';
@@ -62,7 +63,7 @@ async function preview(store: LocationStore, job: PreviewJob): Promise<Previewed
  */
 function keptText(bytes: Buffer, encoding: FileEncoding): string {
   try {
-    const text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    const text = new TextDecoder(encodingOf(bytes, encoding), { fatal: true }).decode(bytes);
     return text.includes('\uFFFD') ? '' : text;
   } catch {
     return '';

@@ -14,8 +14,9 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { typeById } from '../../domain/locationTypes';
-import type { BlockedCode, FileEncoding, UploadPreview } from '../../domain/wire/desk';
+import type { BlockedCode, FileEncoding, ReadEncoding, UploadPreview } from '../../domain/wire/desk';
 import { HttpError } from '../http/errors';
+import { encodingOf, isUtf16 } from '../importer/fileText';
 import { formatOf, type ImportFormat, type ImportResult } from '../importer/runImport';
 import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
 
@@ -68,18 +69,20 @@ function notText(head: Buffer): { code: string; message: string } | null {
     };
   if (head[0] === 0x1f && head[1] === 0x8b)
     return { code: 'archive_file', message: 'this is gzip-compressed: upload the file itself, not compressed' };
-  if (head.includes(0))
+  if (head.includes(0) && !isUtf16(encodingOf(head, 'utf-8')))
     return { code: 'not_text', message: 'this is not a text file (it has NUL bytes): upload a CSV or GeoJSON file' };
   return null;
 }
 
 /**
- * Copies the request body into `file`, refusing it past `maxBytes` or when it is not text. A refused body is
- * left unread, not destroyed: the answer still goes back on the connection (Node discards the rest after it).
+ * Copies the request body into `file`, refusing it past `maxBytes` or when it is not text, and says what it will be
+ * read as (`asked`, unless it begins as UTF-16). A refused body is left unread, not destroyed: the answer still goes
+ * back on the connection (Node discards the rest after it).
  */
-async function receive(body: Readable, file: string, maxBytes: number): Promise<number> {
+async function receive(body: Readable, file: string, maxBytes: number, asked: FileEncoding): Promise<ReadEncoding> {
   let size = 0;
   let first = true;
+  let encoding: ReadEncoding = asked;
   const out = createWriteStream(file);
   try {
     for await (const piece of body.iterator({ destroyOnReturn: false })) {
@@ -91,7 +94,9 @@ async function receive(body: Readable, file: string, maxBytes: number): Promise<
           'payload_too_large',
           `the file is over ${maxBytes / 1024 / 1024} MB: split it by type or province`,
         );
-      const why = first ? notText(chunk) : chunk.includes(0) ? notText(Buffer.from([0])) : null;
+      if (first) encoding = encodingOf(chunk, asked);
+      // UTF-16 has a NUL in every ASCII character: no sign of a binary file there.
+      const why = first ? notText(chunk) : !isUtf16(encoding) && chunk.includes(0) ? notText(Buffer.from([0])) : null;
       first = false;
       if (why) throw refuse(415, why.code, why.message);
       if (!out.write(chunk)) await once(out, 'drain');
@@ -100,7 +105,7 @@ async function receive(body: Readable, file: string, maxBytes: number): Promise<
     out.end();
     await finished(out);
   }
-  return size;
+  return encoding;
 }
 
 /** A temporary folder for one file, removed whatever happens. */
@@ -129,7 +134,7 @@ export async function previewUpload(
     throw refuse(415, 'file_kind', 'the file must be a .csv or a .geojson file');
   }
   return inTempFile(`upload.${format}`, async (file) => {
-    await receive(body, file, maxBytes);
+    const read = await receive(body, file, maxBytes, encoding);
     const id = newUploadId();
     const { result, baseVersion } = await imports.preview({
       file,
@@ -138,7 +143,7 @@ export async function previewUpload(
       encoding,
       upload: { id, ...upload, createdAt: new Date().toISOString() },
     });
-    return previewOf(id, upload.fileName, baseVersion, result, options, encoding);
+    return previewOf(id, upload.fileName, baseVersion, result, options, read);
   });
 }
 
@@ -172,7 +177,7 @@ export function previewOf(
   baseVersion: number,
   result: ImportResult,
   options: UploadOptions,
-  encoding: FileEncoding = 'utf-8',
+  encoding: ReadEncoding = 'utf-8',
 ): UploadPreview {
   const { summary, problems, quality, changes, points } = result;
   const blocked = blockedBy(result, options);

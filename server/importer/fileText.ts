@@ -8,9 +8,9 @@ import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import type { Problem } from './validate';
 
-import type { FileEncoding } from '../../domain/wire/desk';
+import type { FileEncoding, ReadEncoding } from '../../domain/wire/desk';
 
-export { FILE_ENCODINGS, type FileEncoding } from '../../domain/wire/desk';
+export { FILE_ENCODINGS, type FileEncoding, type ReadEncoding } from '../../domain/wire/desk';
 
 /** Thrown for a file that cannot be read on: broken quoting, a header without the required columns, bad JSON. */
 export class UnreadableFile extends Error {
@@ -48,6 +48,17 @@ function notUtf8(line: number, bytes: Buffer): UnreadableFile {
   );
 }
 
+/** A file that begins as UTF-16 and breaks off inside a character, or holds half of a surrogate pair. */
+const notUtf16 = (line: number) =>
+  new UnreadableFile({
+    where: `line ${line}`,
+    field: '(encoding)',
+    message:
+      'the file begins as UTF-16 (Excel\'s "Unicode text") but is not UTF-16 here: save it again, or as "CSV UTF-8"',
+    code: 'not_utf16',
+    values: {},
+  });
+
 const replaced = (line: number) =>
   new UnreadableFile({
     where: `line ${line}`,
@@ -65,8 +76,74 @@ function characterBoundary(bytes: Buffer): number {
   return cut > 0 && bytes[cut - 1]! >= 0xc0 ? cut - 1 : cut;
 }
 
-/** The file's text in pieces of whole lines, each line checked before it is given. */
-export async function* fileText(file: string, encoding: FileEncoding = 'utf-8'): AsyncGenerator<string> {
+/**
+ * What a file is read as: UTF-16 when it begins with UTF-16's byte-order mark (Excel's "Unicode text"), which
+ * says so itself; otherwise what the staff asked for.
+ */
+export function encodingOf(head: Uint8Array, asked: FileEncoding): ReadEncoding {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  return asked;
+}
+
+export const isUtf16 = (encoding: ReadEncoding): encoding is 'utf-16le' | 'utf-16be' => encoding.startsWith('utf-16');
+
+const newlinesIn = (text: string, end = text.length) => {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count++;
+  return count;
+};
+
+/**
+ * The file's text in pieces, each line checked before it is given, read as `encodingOf` its first bytes says.
+ * Stopping early (a caller that wanted only the header) closes the file.
+ */
+export async function* fileText(file: string, asked: FileEncoding = 'utf-8'): AsyncGenerator<string> {
+  const chunks = createReadStream(file)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await chunks.next();
+  if (first.done) return;
+  const all = (async function* () {
+    yield first.value;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  })();
+  try {
+    const encoding = encodingOf(first.value, asked);
+    yield* isUtf16(encoding) ? utf16Text(all, encoding) : byteText(all, encoding as FileEncoding);
+  } finally {
+    await chunks.return?.();
+  }
+}
+
+/**
+ * UTF-16 text. Its lines cannot be cut by byte as the one-byte encodings' are; the decoder carries a character cut
+ * between two reads, and a file that breaks off inside one (or holds half a surrogate pair) is refused at its line.
+ */
+async function* utf16Text(chunks: AsyncIterable<Buffer>, encoding: 'utf-16le' | 'utf-16be'): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding, { fatal: true });
+  let line = 1;
+  const checked = (bytes: Buffer | null): string => {
+    let text: string;
+    try {
+      text = bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
+    } catch {
+      const lost = bytes ? new TextDecoder(encoding).decode(bytes).indexOf('\uFFFD') : -1;
+      throw notUtf16(line + (bytes && lost > 0 ? newlinesIn(new TextDecoder(encoding).decode(bytes), lost) : 0));
+    }
+    const lost = text.indexOf('\uFFFD');
+    if (lost !== -1) throw replaced(line + newlinesIn(text, lost));
+    line += newlinesIn(text);
+    return text;
+  };
+  for await (const chunk of chunks) {
+    const text = checked(chunk);
+    if (text) yield text;
+  }
+  const rest = checked(null);
+  if (rest) yield rest;
+}
+
+/** UTF-8 or Windows-1256 text, in pieces of whole characters, each line checked before it is given. */
+async function* byteText(chunks: AsyncIterable<Buffer>, encoding: FileEncoding): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding);
   let carry: Buffer = Buffer.alloc(0);
   let line = 1;
@@ -83,8 +160,8 @@ export async function* fileText(file: string, encoding: FileEncoding = 'utf-8'):
     }
     return decoder.decode(bytes, { stream: true });
   };
-  for await (const chunk of createReadStream(file)) {
-    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer);
+  for await (const chunk of chunks) {
+    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
     // Cut after the last ASCII byte: never inside a character, whether or not the file has lines (a GeoJSON
     // file is often one).
     let cut = bytes.length;

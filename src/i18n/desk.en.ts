@@ -129,6 +129,8 @@ export const deskEn: Words['desk'] = {
       not_json: () => 'is not valid JSON',
       not_feature_collection: () => 'must be a GeoJSON FeatureCollection',
       not_utf8: () => 'the file is not UTF-8: save it as UTF-8 (in Excel, “CSV UTF-8”)',
+      not_utf16: () =>
+        'the file begins as UTF-16 (Excel’s “Unicode text”) but breaks off: save it again, or as “CSV UTF-8”',
       windows_1256: () =>
         'the file is not UTF-8: it was saved as Windows-1256 (Persian Excel’s “CSV”): convert it, or save it as “CSV UTF-8”',
       replacement_character: () =>

@@ -131,6 +131,8 @@ export const deskFa = {
       not_json: () => 'JSON درست نیست',
       not_feature_collection: () => 'باید یک GeoJSON از گونهٔ FeatureCollection باشد',
       not_utf8: () => 'پرونده UTF-8 نیست: آن را با UTF-8 ذخیره کنید (در اکسل «CSV UTF-8»)',
+      not_utf16: () =>
+        'پرونده با نشانهٔ UTF-16 («متن یونیکد» اکسل) آغاز می‌شود اما جایی از آن درست نیست: آن را دوباره ذخیره کنید یا با «CSV UTF-8» ذخیره کنید',
       windows_1256: () =>
         'پرونده UTF-8 نیست و با Windows-1256 ذخیره شده است (CSV اکسل فارسی): آن را تبدیل کنید یا با «CSV UTF-8» ذخیره کنید',
       replacement_character: () =>

@@ -3,7 +3,7 @@
  * they cover (V6 authentication, V7 session management, V8 authorization, V5 file handling, V2 validation and
  * business logic, V3.5 browser origin separation).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -269,6 +269,13 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
         /not compressed/,
       );
       await refusedWith(await staff.upload('data.xlsx', planted.baseCsv), 415, /\.csv or a \.geojson/);
+      // Bytes behind UTF-16's byte-order mark are read as UTF-16 text (Excel's "Unicode text"), NULs and all: what
+      // they hold is then refused as any unreadable file is, nothing applied.
+      const claimed = (await (
+        await staff.upload('claimed.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), randomBytes(200_000)]))
+      ).json()) as UploadPreview;
+      expect(claimed.Encoding).toBe('utf-16le');
+      expect(claimed.BlockedBy).toEqual({ Code: 'unreadable', Records: 0 });
     });
 
     it('V5.2.2 a script-bearing or malformed file is refused by line and field, and nothing is applied', async () => {
@@ -319,7 +326,7 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       ]);
     });
 
-    it("a file as Excel saves it under other settings (a semicolon, Persian Windows' ؛ or tabs between cells, Persian digits) reads as its comma-separated twin", async () => {
+    it("a file as Excel saves it under other settings (a semicolon, Persian Windows' ؛ or tabs between cells, UTF-16, Persian digits) reads as its comma-separated twin", async () => {
       // Five stored rows renamed and moved a little, with the columns a record needs: the same changes whichever
       // way the file is written. A name holds the separator, so one cell is quoted in every file.
       const names = [
@@ -362,6 +369,12 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       const typed = (value: string, column: string) =>
         column === 'Lat' || column === 'Long' ? persianDigits(value) : value;
       expect(changes(await previewOf('tabs.csv', csv('\t', typed)))).toEqual(twin);
+      // Excel's "Unicode text": tabs between cells, UTF-16 after its byte-order mark, read so without asking.
+      const unicodeText = await previewOf('unicode.csv', Buffer.from(`\uFEFF${csv('\t')}`, 'utf16le'));
+      expect(unicodeText.Encoding).toBe('utf-16le');
+      expect(changes(unicodeText)).toEqual(twin);
+      // Kept as the text it was read as, which is what an apply reads again.
+      expect((await server.store.desk.upload(unicodeText.Id))!.content).toBe(csv('\t'));
       // Persian Windows' plain "CSV": ؛ between cells, in Windows-1256. Its header holds no letter, only ؛, and
       // that is enough to offer the conversion.
       const excel = windows1256(csv('\u061b'));

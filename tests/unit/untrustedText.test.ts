@@ -91,6 +91,32 @@ describe('an import file read as text', () => {
     expect(error.problem.where).toBe('line 2');
     expect(error.problem.message).toMatch(/\uFFFD/);
   });
+
+  /** Text as Excel's "Unicode text" saves it: UTF-16 after its byte-order mark, little-endian unless said. */
+  const utf16 = (text: string, bigEndian = false) => {
+    const bytes = Buffer.from(`\uFEFF${text}`, 'utf16le');
+    return bigEndian ? bytes.swap16() : bytes;
+  };
+
+  it('UTF-16 is read as its byte-order mark says, unasked, a character cut between two reads still whole', async () => {
+    // Past several reads of 64 KiB; the first read ends between the two halves of a surrogate pair (the byte-order
+    // mark and 32,766 characters before it), and every line has another.
+    const text = `${'م'.repeat(32_766)}🏫\n${'مرکز آموزش فنی ۱۲ 🏫\n'.repeat(10_000)}`;
+    expect(await read(utf16(text))).toBe(text);
+    expect(await read(utf16(text, true))).toBe(text);
+    // A file that merely has those two bytes further on is not UTF-16.
+    expect((await refusal(Buffer.from([0x41, 0x0a, 0xff, 0xfe]))).problem.code).toBe('not_utf8');
+  });
+
+  it('UTF-16 broken off inside a character, or with half a surrogate pair, is refused at its line', async () => {
+    const cut = utf16('Guid\tName\nx\tمرکز\ny\tمرکز');
+    const broken = await refusal(cut.subarray(0, cut.length - 1));
+    expect(broken.problem).toMatchObject({ where: 'line 3', field: '(encoding)', code: 'not_utf16' });
+    const half = await refusal(utf16('Guid\tName\nx\tok\ny\t\ud83c name\n'));
+    expect(half.problem).toMatchObject({ where: 'line 3', code: 'not_utf16' });
+    const replaced = await refusal(utf16('Guid\tName\nx\tok\ny\tok\nz\tمرکز \uFFFD\n'));
+    expect(replaced.problem).toMatchObject({ where: 'line 4', code: 'replacement_character' });
+  });
 });
 
 describe('the public origin', () => {
