@@ -131,7 +131,7 @@ export async function previewUpload(
   try {
     format = formatOf(upload.fileName);
   } catch {
-    throw refuse(415, 'file_kind', 'the file must be a .csv or a .geojson file');
+    throw refuse(415, 'file_kind', "the file must be a .csv (or Excel's .txt, .tsv) or a .geojson file");
   }
   return inTempFile(`upload.${format}`, async (file) => {
     const read = await receive(body, file, maxBytes, encoding);

@@ -52,9 +52,12 @@ export interface ImportResult {
 
 export function formatOf(file: string, given?: string): ImportFormat {
   const chosen = (given ?? extname(file).slice(1)).toLowerCase();
-  if (chosen === 'csv') return 'csv';
+  // Excel's "Unicode text" is saved as .txt, tab-separated (the separator is told from the header: readers.ts).
+  if (chosen === 'csv' || chosen === 'txt' || chosen === 'tsv') return 'csv';
   if (chosen === 'geojson' || chosen === 'json') return 'geojson';
-  throw new Error(`cannot tell the format of ${file}: use a .csv or .geojson file, or --format csv|geojson`);
+  throw new Error(
+    `cannot tell the format of ${file}: use a .csv (.txt, .tsv) or .geojson file, or --format csv|geojson`,
+  );
 }
 
 export async function runImport(

@@ -19,7 +19,7 @@ export const deskEn: Words['desk'] = {
   upload: {
     heading: 'Upload a CSV or GeoJSON file',
     choose: 'Choose a file',
-    help: 'The same format the command line takes. Nothing changes until you apply.',
+    help: 'The same format the command line takes: CSV however Excel saves it (“CSV”, “CSV UTF-8” or “Unicode Text”), or GeoJSON. Nothing changes until you apply.',
     prune: 'Delete the locations of the file’s types that the file does not list',
     skipInvalid: 'Apply the valid rows and leave the invalid ones out',
     sending: (percent) => `Sending and checking: ${percent}`,
@@ -170,7 +170,7 @@ export const deskEn: Words['desk'] = {
     payload_too_large: 'The file is too large; split it by type or province.',
     archive_file: 'Compressed files are not taken; upload the CSV or GeoJSON file itself.',
     not_text: 'This is not a text file; upload a CSV or GeoJSON file.',
-    file_kind: 'The file must end in .csv or .geojson.',
+    file_kind: 'The file must end in .csv (or Excel’s .txt), or .geojson.',
     imports_unavailable: 'This server cannot write to its database.',
     imports_busy: 'Other files are being checked; send this one again in a moment.',
     database_lost: 'This server’s database was moved or removed, and nothing is written to it; tell the administrator.',

@@ -38,7 +38,7 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
       />
       {choosing ? (
         <FileButton
-          accept=".csv,.geojson,.json,text/csv,application/geo+json"
+          accept=".csv,.txt,.tsv,.geojson,.json,text/csv,text/plain,text/tab-separated-values,application/geo+json"
           onChange={(file) => file && actor.send({ type: 'FILE_CHOSEN', file })}
         >
           {(props) => (
@@ -63,7 +63,12 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
         </Alert>
       ) : null}
       {snapshot.matches('failed') ? (
-        <Button variant="default" w="fit-content" onClick={() => actor.send({ type: 'NEW_FILE' })}>
+        <Button
+          variant="default"
+          w="fit-content"
+          data-testid="another-file"
+          onClick={() => actor.send({ type: 'NEW_FILE' })}
+        >
           {w.another}
         </Button>
       ) : null}
@@ -78,7 +83,12 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
         </Alert>
       ) : null}
       {snapshot.matches('applied') ? (
-        <Button variant="default" w="fit-content" onClick={() => actor.send({ type: 'NEW_FILE' })}>
+        <Button
+          variant="default"
+          w="fit-content"
+          data-testid="another-file"
+          onClick={() => actor.send({ type: 'NEW_FILE' })}
+        >
           {w.another}
         </Button>
       ) : null}

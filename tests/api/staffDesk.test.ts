@@ -268,7 +268,7 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
         415,
         /not compressed/,
       );
-      await refusedWith(await staff.upload('data.xlsx', planted.baseCsv), 415, /\.csv or a \.geojson/);
+      await refusedWith(await staff.upload('data.xlsx', planted.baseCsv), 415, /must be a \.csv .* or a \.geojson/);
       // Bytes behind UTF-16's byte-order mark are read as UTF-16 text (Excel's "Unicode text"), NULs and all: what
       // they hold is then refused as any unreadable file is, nothing applied.
       const claimed = (await (
@@ -369,8 +369,8 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       const typed = (value: string, column: string) =>
         column === 'Lat' || column === 'Long' ? persianDigits(value) : value;
       expect(changes(await previewOf('tabs.csv', csv('\t', typed)))).toEqual(twin);
-      // Excel's "Unicode text": tabs between cells, UTF-16 after its byte-order mark, read so without asking.
-      const unicodeText = await previewOf('unicode.csv', Buffer.from(`\uFEFF${csv('\t')}`, 'utf16le'));
+      // Excel's "Unicode text": a .txt file, tabs between cells, UTF-16 after its byte-order mark, read so unasked.
+      const unicodeText = await previewOf('unicode.txt', Buffer.from(`\uFEFF${csv('\t')}`, 'utf16le'));
       expect(unicodeText.Encoding).toBe('utf-16le');
       expect(changes(unicodeText)).toEqual(twin);
       // Kept as the text it was read as, which is what an apply reads again.

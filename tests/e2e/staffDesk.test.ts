@@ -10,7 +10,7 @@
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +183,17 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
     const edited = rows.map((row, i) => ({ ...row, NameMakanAmoozeshi: names[i]! }));
     const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), 'excel.csv');
     writeFileSync(file, windows1256(stringify(edited, { header: true, columns: Object.keys(edited[0]!) })));
+    // A fourth row renamed in a file as Excel's "Unicode text" saves it.
+    const more = (parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[])[3]!;
+    const unicodeName = 'هنرستان کاردانش شهید چمران';
+    const unicodeText = join(dirname(file), 'unicode.txt');
+    const tabbed = stringify([{ ...more, NameMakanAmoozeshi: unicodeName }], {
+      header: true,
+      columns: Object.keys(more),
+      delimiter: '\t',
+      record_delimiter: 'windows',
+    });
+    writeFileSync(unicodeText, Buffer.from(`\uFEFF${tabbed}`, 'utf16le'));
 
     await env.withApp(async ({ page, problems }) => {
       problems.expect(/401/);
@@ -201,9 +212,17 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
       expect(await page.getByTestId('apply').isDisabled()).toBe(false);
       const applied = await staff.apply();
       expect(applied).not.toBe('');
+      // Excel's "Unicode text" (a .txt file, tabs, UTF-16) needs no conversion: previewed and applied at once.
+      await staff.anotherFile();
+      await staff.upload(unicodeText, { skipInvalid: false });
+      expect(await staff.notUtf8()).toBe('');
+      expect(latinDigits(await staff.previewHeading())).toMatch(/unicode\.txt.*1.*0/);
+      expect(await staff.apply()).not.toBe('');
     }, otherViewport);
     const stored = await (await fetch(`${env.baseUrl}/api/TVTOBase/GetMapLocationDetailsx/${rows[0]!['Guid']}`)).text();
     expect(stored).toContain(names[0]);
+    const fourth = await (await fetch(`${env.baseUrl}/api/TVTOBase/GetMapLocationDetailsx/${more['Guid']}`)).text();
+    expect(fourth).toContain(unicodeName);
   });
 
   it(`a visitor reports a problem, staff resolve it, and the visitor's link shows it resolved (${otherViewport.width} px, ${otherLanguage})`, async () => {

@@ -47,6 +47,12 @@ export class StaffDriver {
     await this.page.getByTestId('preview').waitFor({ timeout: 30_000 });
   }
 
+  /** After an apply, asks for another file; resolves once one can be chosen. */
+  async anotherFile(): Promise<void> {
+    await this.page.getByTestId('another-file').click();
+    await this.page.getByTestId('choose-file').waitFor({ timeout: 30_000 });
+  }
+
   /** Puts a previewed file aside, applying nothing; resolves once a file can be chosen again. */
   async discard(): Promise<void> {
     await this.page.getByTestId('discard').click();
