@@ -14,6 +14,7 @@ export const PROBLEM_CODES = [
   'zero_guid',
   'not_type',
   'outside_iran',
+  'swapped_coordinates',
   'not_province',
   'other_province',
   'not_flag',

@@ -146,7 +146,17 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
   let outside: CheckedRecord['outside'];
   if (Number.isFinite(lat) && Number.isFinite(lon)) {
     const located = provinceAt(lat, lon);
-    if (located === null)
+    // Written the other way round (as GeoJSON and many tools order them), a point outside Iran may lie in it: said
+    // so, and still refused, for the staff to correct rather than guessed at.
+    const swapped = located === null && Math.abs(lon) <= 90 ? provinceAt(lon, lat) : null;
+    if (swapped !== null)
+      problem(
+        'Lat/Long',
+        `${lat}, ${lon} lies outside Iran; Lat and Long look swapped: ${lon}, ${lat} lies in ${PROVINCES.find((p) => p.iso_3166_2 === swapped)!.name_en}`,
+        'swapped_coordinates',
+        { lat: String(lat), lon: String(lon), lies: swapped },
+      );
+    else if (located === null)
       problem('Lat/Long', `${lat}, ${lon} lies outside Iran`, 'outside_iran', { lat: String(lat), lon: String(lon) });
     else if (!isBlank(raw['Ostan'])) {
       const given = provinceOf(String(raw['Ostan']));

@@ -105,6 +105,8 @@ export const deskEn: Words['desk'] = {
       zero_guid: () => 'is the all-zero GUID, which names no location',
       not_type: (v) => `“${v['value']}” is not a location type (a route such as Centers, or a type id)`,
       outside_iran: (v) => `the point ${v['lat']}, ${v['lon']} lies outside Iran`,
+      swapped_coordinates: (v) =>
+        `the point ${v['lat']}, ${v['lon']} lies outside Iran; Lat and Long look swapped: ${v['lon']}, ${v['lat']} lies in ${v['lies']}`,
       not_province: (v) => `“${v['value']}” is not a province (its Persian or English name, or ISO code)`,
       other_province: (v) =>
         `names ${v['named']}, but the point lies in ${v['lies']}, more than ${v['km']} km outside ${v['named']}'s outline (the outlines are trusted to within that)`,

@@ -107,6 +107,8 @@ export const deskFa = {
       zero_guid: () => 'شناسهٔ تمام‌صفر است که به هیچ مکانی اشاره نمی‌کند',
       not_type: (v: ProblemValues) => `«${v['value']}» گونهٔ مکان نیست (مانند Centers یا شناسهٔ گونه)`,
       outside_iran: (v: ProblemValues) => `نقطهٔ ${v['lat']}، ${v['lon']} بیرون از ایران است`,
+      swapped_coordinates: (v: ProblemValues) =>
+        `نقطهٔ ${v['lat']}، ${v['lon']} بیرون از ایران است؛ گویا Lat و Long جابه‌جا نوشته شده‌اند: ${v['lon']}، ${v['lat']} در ${v['lies']} است`,
       not_province: (v: ProblemValues) => `«${v['value']}» استان نیست (نام فارسی یا انگلیسی یا کد ISO)`,
       other_province: (v: ProblemValues) =>
         `استان ${v['named']} را می‌گوید، اما نقطه در ${v['lies']} است، بیش از ${v['km']} کیلومتر بیرون از مرز ${v['named']} (مرزها تا همین اندازه دقیق‌اند)`,

@@ -27,6 +27,20 @@ describe('a record in the province it names, by the bundled outlines', () => {
     expect(checked.record?.provinceIso).toBe(iso);
   });
 
+  it('a point outside Iran that lies in it with Lat and Long the other way round is refused, saying so', () => {
+    // Tehran (IR-23) written Long first; and a point outside Iran either way.
+    const swapped = validateRecord(centre('', 51.389, 35.6892), 'line 4');
+    expect(swapped.problems).toEqual([
+      expect.objectContaining({
+        field: 'Lat/Long',
+        code: 'swapped_coordinates',
+        values: { lat: '51.389', lon: '35.6892', lies: 'IR-23' },
+      }),
+    ]);
+    expect(swapped.record).toBeNull();
+    expect(validateRecord(centre('', 48.85, 2.35), 'line 5').problems.map((p) => p.code)).toEqual(['outside_iran']);
+  });
+
   it('a point far past the tolerance is refused, saying so', () => {
     // Mashhad named as in South Khorasan: well inside Razavi Khorasan.
     expect(kmOutsideProvince('IR-29', 36.2972, 59.6067)).toBeGreaterThan(OUTLINE_TOLERANCE_KM);
