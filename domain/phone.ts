@@ -14,6 +14,16 @@ export function phonePieces(field: string): string[] {
     .filter((piece) => piece !== '');
 }
 
+/**
+ * The national form of a number that lost its leading 0 (ten digits, the first not 0), as Excel drops it from a
+ * cell it takes for a number: null for anything else. Said to the staff, never applied for them: a number that
+ * only looks so stays theirs to correct.
+ */
+export function zeroDropped(piece: string): string | null {
+  const digits = foldText(piece).replace(/[\s\-()]/g, '');
+  return /^[1-9]\d{9}$/.test(digits) ? nationalNumber(`0${digits}`) : null;
+}
+
 /** A piece's national form (`0` and ten digits), or null when it is not a number one can dial in Iran. */
 export function nationalNumber(piece: string): string | null {
   const folded = foldText(piece).trim();

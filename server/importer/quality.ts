@@ -12,7 +12,7 @@
  * Memory grows with the file (a name, a point and numbers per record): the console's uploads are bounded, and
  * the CLI asks for the report with --quality.
  */
-import { nationalNumber, phonePieces } from '../../domain/phone';
+import { nationalNumber, phonePieces, zeroDropped } from '../../domain/phone';
 import { PROVINCES } from '../../domain/provinces';
 import { foldText } from '../../domain/text';
 import { greatCircleKm } from '../geo/greatCircle';
@@ -116,13 +116,17 @@ export class QualityCheck {
       }
     for (const field of ['phone', 'fax'] as const)
       for (const piece of phonePieces(record[field]))
-        if (nationalNumber(piece) === null)
+        if (nationalNumber(piece) === null) {
+          const restored = zeroDropped(piece);
           finding(
             'bad_number',
             columnOf(field),
-            `${JSON.stringify(piece)} is not a number one can dial in Iran (0 and ten digits)`,
+            restored
+              ? `${JSON.stringify(piece)} has lost its leading 0, as Excel drops it from a number: ${restored} (format the column as text)`
+              : `${JSON.stringify(piece)} is not a number one can dial in Iran (0 and ten digits)`,
             { value: piece },
           );
+        }
   }
 
   /** A record whose point lies in another province than the one it names (ISO codes). */

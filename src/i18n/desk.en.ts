@@ -67,6 +67,8 @@ export const deskEn: Words['desk'] = {
     outside: (named, lies) => `names ${named}, but its point lies in ${lies}`,
     empty: 'empty',
     notDialable: (value) => `“${value}” is not a number one can dial in Iran (0 and ten digits)`,
+    zeroDropped: (value, national) =>
+      `“${value}” has lost its leading 0, as Excel drops it from a cell it takes for a number: write ${national}, with the column formatted as text`,
     findingKinds: {
       duplicate: 'Duplicate',
       outside_province: 'Outside its province',

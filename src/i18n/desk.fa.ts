@@ -68,6 +68,8 @@ export const deskFa = {
     outside: (named: string, lies: string) => `استان ${named} نوشته شده، اما نقطه در ${lies} است`,
     empty: 'خالی است',
     notDialable: (value: string) => `«${value}» شماره‌ای نیست که در ایران بتوان گرفت (۰ و ده رقم)`,
+    zeroDropped: (value: string, national: string) =>
+      `صفر آغاز «${value}» افتاده است، همان‌گونه که اکسل از خانه‌ای که عدد بپندارد می‌اندازد: ${national} بنویسید و قالب ستون را «متن» کنید`,
     findingKinds: {
       duplicate: 'تکراری',
       outside_province: 'بیرون از استان',

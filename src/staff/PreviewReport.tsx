@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Finding, UploadPreview } from '../../domain/wire/desk';
 import { PROVINCES } from '../../domain/provinces';
 import { typeByRoute } from '../../domain/locationTypes';
+import { zeroDropped } from '../../domain/phone';
 import { formatCount } from '../i18n/format';
 import { provinceName, typeTitle } from '../i18n/names';
 import { t } from '../i18n/words';
@@ -49,8 +50,10 @@ function findingText(f: Finding): string {
       return w.outside(provinceOf(f.Province), provinceOf(f.Lies));
     case 'missing_field':
       return w.empty;
-    case 'bad_number':
-      return w.notDialable(f.Value ?? '');
+    case 'bad_number': {
+      const restored = zeroDropped(f.Value ?? '');
+      return restored ? w.zeroDropped(f.Value ?? '', restored) : w.notDialable(f.Value ?? '');
+    }
   }
 }
 

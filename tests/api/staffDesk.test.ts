@@ -26,7 +26,7 @@ import { UPLOAD_MAX_BYTES } from '../../server/desk/uploads';
 import { DEFAULT_DESK_LIMITS } from '../../server/desk/deskLimits';
 import { runImport } from '../../server/importer/runImport';
 import { openStore } from '../../server/store/openStore';
-import { plantDefects, type PlantedFile } from '../support/plantedDefects';
+import { EXCEL_DROPPED_ZERO, plantDefects, type PlantedFile } from '../support/plantedDefects';
 import { CookieClient, runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
@@ -423,6 +423,10 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect(response.status).toBe(200);
       const preview = (await response.json()) as UploadPreview;
       const found = preview.Findings.map((f) => ({ kind: f.Kind, line: Number(f.Where.replace('line ', '')) }));
+      // A phone Excel took for a number, its 0 dropped: said so, with the number as it should be.
+      expect(preview.Findings.find((f) => f.Value === EXCEL_DROPPED_ZERO)?.Message).toMatch(
+        new RegExp(`lost its leading 0.*0${EXCEL_DROPPED_ZERO}`),
+      );
       expect(found).toHaveLength(20);
       expect(found).toEqual(planted.expected);
       expect(preview.Rejected).toBe(planted.outside);

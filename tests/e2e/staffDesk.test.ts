@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '../../domain/importColumns';
 import { en } from '../../src/i18n/en';
 import { fa } from '../../src/i18n/fa';
-import { plantDefects } from '../support/plantedDefects';
+import { EXCEL_DROPPED_ZERO, plantDefects } from '../support/plantedDefects';
 import { runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
 import { STORE_KINDS } from '../support/testServer';
@@ -81,6 +81,10 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
         planted.expected.map((e) => e.line),
       );
       expect(findings).toHaveLength(20);
+      // A phone Excel took for a number is told with its 0 back, in the page's language.
+      const dropped = findings.find((f) => f.says.includes(EXCEL_DROPPED_ZERO))!;
+      expect(dropped.says).toContain(`0${EXCEL_DROPPED_ZERO}`);
+      expect(dropped.says).toMatch(language === 'en' ? /lost its leading 0/ : /صفر آغاز/);
       // The changes: a row per type and province, and the added locations drawn on the map of changes.
       await expect.poll(() => page.getByTestId('changes').locator('tbody tr').count()).toBeGreaterThan(0);
       expect(await page.locator('[data-testid="changes-map"] [data-kind="added"]').count()).toBe(planted.validNew);

@@ -27,6 +27,9 @@ export interface PlantedFile {
 const guid = (n: number) => `DEFEC7ED-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A different, dialable Tehran number for each new row. */
+/** A phone number as Excel leaves it once it has taken the cell for a number: 021-88776655 without its 0. */
+export const EXCEL_DROPPED_ZERO = '2188776655';
+
 const phoneOf = (n: number) => `021-8${String(1_000_000 + n * 7919).slice(-7)}`;
 
 export function plantDefects(exportedCsv: string): PlantedFile {
@@ -82,8 +85,9 @@ export function plantDefects(exportedCsv: string): PlantedFile {
     plant('missing_field', (r) => {
       r[field] = '';
     });
-  // Numbers one cannot dial: four phones, four faxes.
-  for (const bad of ['12345', '021-123', 'تماس بگیرید', '+1 555 0100'])
+  // Numbers one cannot dial: four phones (one as Excel leaves a number it took for a number: its 0 dropped), four
+  // faxes.
+  for (const bad of [EXCEL_DROPPED_ZERO, '021-123', 'تماس بگیرید', '+1 555 0100'])
     plant('bad_number', (r) => {
       r['PhoneNumber'] = bad;
     });

@@ -1,6 +1,6 @@
 /** The staff desk's pure rules: dialable Iranian numbers, and how long failed sign-ins lock an account. */
 import { describe, expect, it } from 'vitest';
-import { nationalNumber, phonePieces } from '../../domain/phone';
+import { nationalNumber, phonePieces, zeroDropped } from '../../domain/phone';
 import { reportIdOfPath } from '../../domain/reports';
 import { FIRST_LOCK_S, FREE_FAILURES, LOCK_MAX_S, lockedUntil } from '../../server/desk/staffSessions';
 
@@ -18,6 +18,14 @@ describe('dialable numbers', () => {
     '%s is not dialable',
     (piece) => expect(nationalNumber(piece)).toBeNull(),
   );
+
+  it('a number that lost its leading 0 to Excel is told with the 0 back; nothing else is', () => {
+    expect(zeroDropped('2188776655')).toBe('02188776655');
+    expect(zeroDropped('۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
+    expect(zeroDropped('21-88776655')).toBe('02188776655');
+    for (const piece of ['02188776655', '88776655', '12345', '021887766551', 'تماس بگیرید', '+1 555 0100'])
+      expect(zeroDropped(piece), piece).toBeNull();
+  });
 
   it('splits a field as the tel: links do', () => {
     expect(phonePieces('021-88776655 / 021-88776656، 09121234567')).toEqual([

@@ -77,11 +77,15 @@ export class StaffDriver {
     return (await this.page.getByTestId('preview-file').textContent()) ?? '';
   }
 
-  /** The quality report's rows: each finding's row as shown ("line N", and its kind's words). */
-  async findings(): Promise<{ where: string; kind: string }[]> {
+  /** The quality report's rows: each finding's row as shown ("line N", its kind's words, and what it says). */
+  async findings(): Promise<{ where: string; kind: string; says: string }[]> {
     const rows = this.page.getByTestId('findings').locator('tbody tr');
     return rows.evaluateAll((trs) =>
-      trs.map((tr) => ({ where: tr.children[0]!.textContent ?? '', kind: tr.children[1]!.textContent ?? '' })),
+      trs.map((tr) => ({
+        where: tr.children[0]!.textContent ?? '',
+        kind: tr.children[1]!.textContent ?? '',
+        says: tr.lastElementChild!.textContent ?? '',
+      })),
     );
   }
 
