@@ -126,8 +126,10 @@ async function* utf16Text(chunks: AsyncIterable<Buffer>, encoding: 'utf-16le' | 
     try {
       text = bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
     } catch {
-      const lost = bytes ? new TextDecoder(encoding).decode(bytes).indexOf('\uFFFD') : -1;
-      throw notUtf16(line + (bytes && lost > 0 ? newlinesIn(new TextDecoder(encoding).decode(bytes), lost) : 0));
+      // Where in this read it breaks: the first character a lenient decoder could not make out.
+      const loose = bytes ? new TextDecoder(encoding).decode(bytes) : '';
+      const lost = loose.indexOf('\uFFFD');
+      throw notUtf16(line + (lost > 0 ? newlinesIn(loose, lost) : 0));
     }
     const lost = text.indexOf('\uFFFD');
     if (lost !== -1) throw replaced(line + newlinesIn(text, lost));
