@@ -254,53 +254,65 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
   });
 
   describe('an upload being checked holds no request', () => {
-    it('the health probe and visitors’ reports keep being answered while a large GeoJSON file is read, checked and staged', async () => {
-      // Copies of the centres, each a new location a little apart from its model, with no phone (copies of one
-      // number would all be each other's duplicates).
-      const features = Array.from({ length: 20_000 }, (_, i) => {
-        const { Lat, Long, ...properties } = centres[i % centres.length]!;
-        const apart = ((i * 7_919) % 1_000) / 40_000;
-        return {
-          type: 'Feature',
-          geometry: { type: 'Point', coordinates: [Number(Long) + apart, Number(Lat) - apart] },
-          properties: { ...properties, Guid: randomUUID(), NameMakanAmoozeshi: `مرکز ${i}`, PhoneNumber: '', Fax: '' },
-        };
-      });
-      const body = JSON.stringify({ type: 'FeatureCollection', features });
-      const answered: number[] = [];
-      const reports: Promise<number>[] = [];
-      let uploading = true;
-      // A health probe every 20 ms, and a visitor's report every 100 ms: a write that meets the import's write
-      // lock (SQLite) must wait without holding the process.
-      const probing = (async () => {
-        for (let i = 0; uploading; i++) {
-          const started = performance.now();
-          if (i % 5 === 0)
-            reports.push(
-              from(`192.0.2.${(i % 200) + 1}`)
-                .json('/api/reports', { Guid: centres[0]!['Guid'], Kind: 'closed', Text: `closed ${i}` })
-                .then((r) => r.status),
-            );
-          await (await fetch(`${server.baseUrl}/api/health`)).arrayBuffer();
-          answered.push(performance.now());
-          await new Promise((r) => setTimeout(r, Math.max(0, 20 - (performance.now() - started))));
-        }
-      })();
-      const began = performance.now();
-      const answer = await staff.upload('big.geojson', body);
-      const ended = performance.now();
-      uploading = false;
-      await probing;
-      expect(new Set(await Promise.all(reports))).toEqual(new Set([201]));
-      expect(answer.status, await answer.clone().text()).toBe(200);
-      expect(((await answer.json()) as UploadPreview).Summary.Inserted).toBe(20_000);
-      // The longest the server went without answering, against the upload's whole time: a held event loop
-      // leaves one gap nearly as long as the checking.
-      const during = [began, ...answered.filter((t) => t > began && t < ended), ended];
-      const longest = Math.max(...during.slice(1).map((t, i) => t - during[i]!));
-      expect(during.length).toBeGreaterThan(4);
-      expect(longest).toBeLessThan((ended - began) / 2);
-    });
+    // 20,000 new locations read, checked with the quality report and staged: 6 to 14 s in earlier fresh-clone runs,
+    // past 30 s in one on a slow hour. What it asserts is relative (the longest wait against the upload's time).
+    it(
+      'the health probe and visitors’ reports keep being answered while a large GeoJSON file is read, checked and staged',
+      { timeout: 120_000 },
+      async () => {
+        // Copies of the centres, each a new location a little apart from its model, with no phone (copies of one
+        // number would all be each other's duplicates).
+        const features = Array.from({ length: 20_000 }, (_, i) => {
+          const { Lat, Long, ...properties } = centres[i % centres.length]!;
+          const apart = ((i * 7_919) % 1_000) / 40_000;
+          return {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [Number(Long) + apart, Number(Lat) - apart] },
+            properties: {
+              ...properties,
+              Guid: randomUUID(),
+              NameMakanAmoozeshi: `مرکز ${i}`,
+              PhoneNumber: '',
+              Fax: '',
+            },
+          };
+        });
+        const body = JSON.stringify({ type: 'FeatureCollection', features });
+        const answered: number[] = [];
+        const reports: Promise<number>[] = [];
+        let uploading = true;
+        // A health probe every 20 ms, and a visitor's report every 100 ms: a write that meets the import's write
+        // lock (SQLite) must wait without holding the process.
+        const probing = (async () => {
+          for (let i = 0; uploading; i++) {
+            const started = performance.now();
+            if (i % 5 === 0)
+              reports.push(
+                from(`192.0.2.${(i % 200) + 1}`)
+                  .json('/api/reports', { Guid: centres[0]!['Guid'], Kind: 'closed', Text: `closed ${i}` })
+                  .then((r) => r.status),
+              );
+            await (await fetch(`${server.baseUrl}/api/health`)).arrayBuffer();
+            answered.push(performance.now());
+            await new Promise((r) => setTimeout(r, Math.max(0, 20 - (performance.now() - started))));
+          }
+        })();
+        const began = performance.now();
+        const answer = await staff.upload('big.geojson', body);
+        const ended = performance.now();
+        uploading = false;
+        await probing;
+        expect(new Set(await Promise.all(reports))).toEqual(new Set([201]));
+        expect(answer.status, await answer.clone().text()).toBe(200);
+        expect(((await answer.json()) as UploadPreview).Summary.Inserted).toBe(20_000);
+        // The longest the server went without answering, against the upload's whole time: a held event loop
+        // leaves one gap nearly as long as the checking.
+        const during = [began, ...answered.filter((t) => t > began && t < ended), ended];
+        const longest = Math.max(...during.slice(1).map((t, i) => t - during[i]!));
+        expect(during.length).toBeGreaterThan(4);
+        expect(longest).toBeLessThan((ended - began) / 2);
+      },
+    );
   });
 });
 
