@@ -6,6 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
+import type { ProblemCode } from '../../domain/importProblems';
 import type { Problem } from './validate';
 
 import type { FileEncoding, ReadEncoding } from '../../domain/wire/desk';
@@ -30,44 +31,37 @@ const NEWLINE = 0x0a;
  */
 const ARABIC_SCRIPT = /[\u060c\u061b\u061f\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]/;
 
+/** A line refused for its bytes: the one shape every encoding refusal below takes. */
+const encodingRefusal = (line: number, code: ProblemCode, message: string, readsAs: FileEncoding | null = null) =>
+  new UnreadableFile({ where: `line ${line}`, field: '(encoding)', message, code, values: {} }, readsAs);
+
 /** Why a line that is not UTF-8 was refused, and what to do. */
 function notUtf8(line: number, bytes: Buffer): UnreadableFile {
   const as1256 = new TextDecoder('windows-1256').decode(bytes);
-  const persian = ARABIC_SCRIPT.test(as1256);
-  return new UnreadableFile(
-    {
-      where: `line ${line}`,
-      field: '(encoding)',
-      message: persian
-        ? 'the file is not UTF-8: it reads as Windows-1256, which Persian Excel saves as "CSV". Save it as "CSV UTF-8", or convert it from Windows-1256 (the console asks; npm run import takes --encoding windows-1256)'
-        : 'the file is not UTF-8 text: save it as UTF-8 (in Excel, "CSV UTF-8")',
-      code: persian ? 'windows_1256' : 'not_utf8',
-      values: {},
-    },
-    persian ? 'windows-1256' : null,
-  );
+  return ARABIC_SCRIPT.test(as1256)
+    ? encodingRefusal(
+        line,
+        'windows_1256',
+        'the file is not UTF-8: it reads as Windows-1256, which Persian Excel saves as "CSV". Save it as "CSV UTF-8", or convert it from Windows-1256 (the console asks; npm run import takes --encoding windows-1256)',
+        'windows-1256',
+      )
+    : encodingRefusal(line, 'not_utf8', 'the file is not UTF-8 text: save it as UTF-8 (in Excel, "CSV UTF-8")');
 }
 
 /** A file that begins as UTF-16 and breaks off inside a character, or holds half of a surrogate pair. */
 const notUtf16 = (line: number) =>
-  new UnreadableFile({
-    where: `line ${line}`,
-    field: '(encoding)',
-    message:
-      'the file begins as UTF-16 (Excel\'s "Unicode text") but is not UTF-16 here: save it again, or as "CSV UTF-8"',
-    code: 'not_utf16',
-    values: {},
-  });
+  encodingRefusal(
+    line,
+    'not_utf16',
+    'the file begins as UTF-16 (Excel\'s "Unicode text") but is not UTF-16 here: save it again, or as "CSV UTF-8"',
+  );
 
 const replaced = (line: number) =>
-  new UnreadableFile({
-    where: `line ${line}`,
-    field: '(encoding)',
-    message:
-      'has the replacement character \uFFFD: letters were lost in an earlier wrong conversion of this file; correct them from the original',
-    code: 'replacement_character',
-    values: {},
-  });
+  encodingRefusal(
+    line,
+    'replacement_character',
+    'has the replacement character \uFFFD: letters were lost in an earlier wrong conversion of this file; correct them from the original',
+  );
 
 /** Where a run of bytes with no ASCII in it may be cut: before the start of a UTF-8 sequence left incomplete. */
 function characterBoundary(bytes: Buffer): number {
