@@ -15,11 +15,12 @@ import { ConsoleImports } from './desk/consoleImports';
 import { DEFAULT_DESK_LIMITS, type DeskLimits } from './desk/deskLimits';
 import { installApiConventions } from './http/apiConventions';
 import { serveClient } from './http/clientShell';
+import { answerClientError, answerUnroutable, MAX_PARAM_LENGTH } from './http/clientErrors';
 import { closeConnectionsPromptly } from './http/closing';
 import { installControlCharacterCheck } from './http/controlCharacters';
 import { installErrorHandler } from './http/errors';
 import { installOpenApi } from './http/openApi';
-import { installSecurity } from './http/security';
+import { installSecurity, safetyHeaders } from './http/security';
 import { PAGE_ROUTES, type PageRoute } from './pages/pageRoutes';
 import type { Readiness } from './readiness';
 import type { RateCounter } from './rateLimit/rateCounter';
@@ -141,6 +142,7 @@ export const DEFAULT_FILES_DIR = new URL('./files', import.meta.url).pathname;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const headers = safetyHeaders(options.tileOrigin);
   const app = Fastify({
     logger: options.logger ?? false,
     // Our own request ids (the client's x-request-id is not trusted), sent back on every answer.
@@ -152,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerUnroutable(headers),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     serverFactory: (handler) =>
       createServer(
         {
@@ -172,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   closeConnectionsPromptly(app);
   installControlCharacterCheck(app);
-  await installSecurity(app, { tileOrigin: options.tileOrigin });
+  await installSecurity(app, headers);
   await installOpenApi(app);
 
   // Below everything that reads the store: a database gone is answered from memory where it can be.

@@ -25,10 +25,15 @@ const CODE_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
   403: 'forbidden',
   404: 'not_found',
+  408: 'request_timeout',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
+
+/** The `error` code a client error's status answers with where nothing more particular is known. */
+export const codeOfStatus = (status: number): string => CODE_BY_STATUS[status] ?? 'client_error';
 
 /** Every failure answers {error, message}; client errors say what was wrong, server errors never leak a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -44,7 +49,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: `invalid ${error.validationContext ?? 'request'}: ${error.message}`,
       });
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, { error: CODE_BY_STATUS[status] ?? 'client_error', message: error.message });
+      return sendError(reply, status, { error: codeOfStatus(status), message: error.message });
     }
     // One JSON line per server failure, with its cause; the request id goes back to the client to quote.
     request.log.error({ err: error, method: request.method, url: request.url, status: 500 }, 'request failed');

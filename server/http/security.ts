@@ -11,12 +11,16 @@ import { installXsrfCookie } from './xsrf';
 export const PERMISSIONS_POLICY =
   'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), display-capture=()';
 
-export async function installSecurity(app: FastifyInstance, { tileOrigin }: { tileOrigin: string | null }) {
-  await app.register(cookie);
+/** helmet's headers for every answer, as a function of the raw request and response (see installSecurity). */
+export type SafetyHeaders = ReturnType<typeof helmet>;
+
+/**
+ * helmet itself, made once: the Fastify plugin builds it again for every request (its directives parsed each time),
+ * a tenth of a small answer's time. Made before the server, for the answers Fastify gives outside its hooks too.
+ */
+export function safetyHeaders(tileOrigin: string | null): SafetyHeaders {
   const tiles = tileOrigin ? [tileOrigin] : [];
-  // helmet itself, made once: the Fastify plugin builds it again for every request (its directives parsed
-  // each time), a tenth of a small answer's time.
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -36,6 +40,10 @@ export async function installSecurity(app: FastifyInstance, { tileOrigin }: { ti
     // HSTS means something only over HTTPS: it is added below for requests that came in over it.
     strictTransportSecurity: false,
   });
+}
+
+export async function installSecurity(app: FastifyInstance, headers: SafetyHeaders) {
+  await app.register(cookie);
   app.addHook('onRequest', (request, reply, done) =>
     headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
   );

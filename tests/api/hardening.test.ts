@@ -1,4 +1,5 @@
 /** The fault battery's findings, held: XSRF on the matched route, strict numbers, logged failures, timeouts, headers. */
+import { Agent, get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,74 @@ describe('slow clients do not hold sockets', () => {
       8000,
     );
     expect(closedAfterMs).toBeLessThan(5000);
+  });
+});
+
+describe('a request Node cannot read is answered, and the connection said closed', () => {
+  /** Keep-alive requests over one agent, as a proxy or Node's fetch reuses its connections. */
+  function keepAliveGet(agent: Agent, path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+      const request = httpGet({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, connection: response.headers.connection, body }),
+        );
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('headers past 16 KiB answer 431 with Connection: close, and the next request on the agent is served', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let round = 0; round < 3; round++) {
+        expect((await keepAliveGet(agent, '/api/types')).status).toBe(200);
+        // A search for a long Persian phrase: 6 bytes a letter once percent-encoded.
+        const tooLong = await keepAliveGet(agent, `/api/search?q=${encodeURIComponent('ت'.repeat(3000))}`);
+        expect(tooLong.status).toBe(431);
+        expect(tooLong.connection).toBe('close');
+        expect(JSON.parse(tooLong.body)).toEqual({ error: 'headers_too_large', message: expect.any(String) });
+        // Fastify's own answer left the connection looking open: this request went into a closed socket.
+        expect((await keepAliveGet(agent, '/api/types')).status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a malformed request line answers 400 in the API’s shape and closes', async () => {
+    // On a connection already used: the first request is answered before the second arrives.
+    const { text, closedAfterMs } = await rawRequest(
+      port,
+      ['GET /api/types HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /a b c\r\n\r\n'],
+      300,
+    );
+    const answers = text.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((answer) => answer.slice(9, 12))).toEqual(['200', '400']);
+    expect(answers[1]).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answers[1]).toMatch(/\r\nCache-Control: no-store\r\n/i);
+    expect(JSON.parse(answers[1]!.split('\r\n\r\n')[1]!)).toEqual({
+      error: 'bad_request',
+      message: 'the request is not readable as HTTP/1.1',
+    });
+    expect(closedAfterMs).toBeLessThan(5000);
+  });
+});
+
+describe('an address the router cannot read', () => {
+  it.each([
+    ['a percent sign with no hex after it', '/api/TVTOBase/GetMapLocationDetailsx/%zz'],
+    ['bytes that are not UTF-8', '/api/tiles/%ED%A0%80'],
+    ['a segment past the router’s length', `/api/tiles/${encodeURIComponent('ت'.repeat(1200))}`],
+  ])('%s answers the API’s 400, with the headers every answer carries', async (_label, path) => {
+    const response = await api.request(path);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
