@@ -17,8 +17,14 @@ const number = () => Type.Number();
 const string = () => Type.String();
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Every 4xx and 5xx: what went wrong, for programs (`error`) and for people (`message`). */
-export const ApiError = Type.Object({ error: string(), message: string() });
+/**
+ * Every 4xx and 5xx: what went wrong, for programs (`error`, a code in snake case) and for people (`message`); nothing
+ * else, so an answer in another shape (a framework's own) fails the check of real answers against the description.
+ */
+export const ApiError = Type.Object(
+  { error: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), message: string() },
+  { additionalProperties: false },
+);
 export type ApiError = Static<typeof ApiError>;
 
 /** A location on the map, as the gateway's LazyLoad and fixed-type calls give it. */

@@ -36,7 +36,7 @@ export function registerCompareRoutes(app: Api, context: RouteContext): void {
         tags: ['analysis'],
         summary: 'Each type in 2 to 4 provinces side by side: count, per 100,000 people, rank and gender',
         querystring: compareQuery,
-        response: { 200: CompareAnswer, ...errors(400) },
+        response: { 200: CompareAnswer, ...errors(400, 404) },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
 import { pathOfRoute, typeById, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
-import { errors } from '../http/answers';
+import { errors, media } from '../http/answers';
 import { chooseLanguage } from '../../domain/language';
 import { inLanguage } from '../pages/document';
 import { formatCount, html, joinHtml } from '../pages/html';
@@ -68,8 +68,12 @@ export function registerFeedRoutes(app: Api, { store, publicOrigin }: RouteConte
           },
           { additionalProperties: false },
         ),
-        produces: ['application/atom+xml'],
-        response: { 200: Type.String(), 404: Type.String(), ...errors(400) },
+        // The feed for a reader, a refusal in words for whoever opened the address, the API's JSON for a bad query.
+        response: {
+          200: media({ 'application/atom+xml': Type.String() }),
+          404: media({ 'text/plain': Type.String() }),
+          ...errors(400),
+        },
       },
     },
     async (request, reply) => {

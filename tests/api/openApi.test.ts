@@ -1,18 +1,23 @@
 /**
  * The OpenAPI description against the server it describes, on both stores: every route the client calls is
  * in it with its parameters and answers, and real answers of every route (successes and errors) validate
- * against the schema it gives for their status and media type. The docs page and its files come from our
- * own server (no CDN).
+ * against the schema it gives for their status and media type, as do its answers to hostile values on every
+ * operation it describes (tests/support/hostileSweep.ts). The docs page and its files come from our own server
+ * (no CDN).
  */
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { POINTS_MEDIA_TYPE } from '../../domain/pointsWire';
+import { hashPassword } from '../../server/desk/passwords';
+import { hostileRequests, sendAll, type SweepRequest } from '../support/hostileSweep';
+import { CookieClient } from '../support/staffClient';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
 const ZERO = '00000000-0000-0000-0000-000000000000';
+const SWEEPER_PASSWORD = 'a sweeper of hostile values';
 const TEHRAN_BOX = { MinLat: 35, MinLon: 50.5, MaxLat: 36.5, MaxLon: 52.5 };
 const SQUARE = [
   [51, 35],
@@ -186,6 +191,15 @@ function calls(guid: string, version = 1): Call[] {
       status: 404,
     },
     { template: '/api/files/{name}', method: 'get', path: '/api/files/nothing.pdf', status: 404 },
+    // The feed: Atom for a reader, a refusal in words for the person who opened it, the API's JSON for a bad query.
+    { template: '/api/feeds/changes.atom', method: 'get', path: '/api/feeds/changes.atom?type=Centers', status: 200 },
+    { template: '/api/feeds/changes.atom', method: 'get', path: '/api/feeds/changes.atom?type=Nowhere', status: 404 },
+    {
+      template: '/api/feeds/changes.atom',
+      method: 'get',
+      path: `/api/feeds/changes.atom?lang=${'x'.repeat(9)}`,
+      status: 400,
+    },
   ];
 }
 
@@ -244,6 +258,60 @@ describe.each(STORE_KINDS)('OpenAPI description (%s store)', (store) => {
       const valid = ajv.validate(schema!, body);
       expect(valid ? [] : JSON.stringify(ajv.errors), `${call.method} ${call.path}`).toEqual([]);
     }
+  });
+
+  it('every answer to hostile values, on every operation described, is one the description gives', async () => {
+    const [first] = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${centers.typeId}`);
+    const { version } = await api.json<{ version: number }>('/api/meta');
+    const ordinary: Record<string, string> = {
+      typeId: centers.typeId,
+      guid: first!.Guid,
+      ostan: 'Tehran',
+      version: String(version),
+      z: '10',
+      x: '650',
+      y: '400',
+      name: 'regulations.pdf',
+      file: 'locations.csv',
+      id: '1',
+    };
+    // Signed in, so the staff's routes are swept past their door; signing out is swept last.
+    await server.store.desk.addAccount('sweeper', await hashPassword(SWEEPER_PASSWORD), new Date().toISOString());
+    const staff = new CookieClient(server.baseUrl);
+    expect((await staff.signIn('sweeper', SWEEPER_PASSWORD)).status).toBe(204);
+    const cookie = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const last = (template: string) => (template === '/api/staff/session' ? 1 : 0);
+    const paths = Object.fromEntries(Object.entries(description.paths).sort(([a], [b]) => last(a) - last(b)));
+    const requests = [...hostileRequests(paths, (name) => ordinary[name] ?? '1')];
+    expect(requests.length).toBeGreaterThan(1500);
+    const answers = await sendAll(server.baseUrl, requests, {
+      cookie,
+      'x-xsrf-token': staff.cookies.get('XSRF-TOKEN')!,
+      accept: 'application/json',
+    });
+    // What is wrong, once per operation, status and reason, with the first request that showed it.
+    const wrong = new Map<string, string>();
+    const note = (sent: SweepRequest, status: number, reason: string, detail: string) => {
+      const key = `${sent.method} ${sent.template} ${status}: ${reason}`;
+      if (!wrong.has(key)) wrong.set(key, `${sent.path.slice(0, 100)} ${sent.body?.slice(0, 40) ?? ''} ${detail}`);
+    };
+    for (const [sent, answer] of answers) {
+      const described = description.paths[sent.template]![sent.method.toLowerCase()]!.responses[String(answer.status)];
+      if (answer.status >= 500 || !described) {
+        note(sent, answer.status, 'not an answer it describes', answer.body.toString().slice(0, 160));
+        continue;
+      }
+      if (answer.body.length === 0 && !described.content) continue;
+      const schema = described.content?.[answer.mediaType]?.schema;
+      if (!schema) note(sent, answer.status, `${answer.mediaType} is not described`, '');
+      else if (answer.mediaType.endsWith('json') && !ajv.validate(schema, JSON.parse(answer.body.toString())))
+        note(sent, answer.status, 'breaks its schema', JSON.stringify(ajv.errors));
+    }
+    expect(Object.fromEntries(wrong)).toEqual({});
+    // And the server is as it was: ready, its figures unchanged, nothing polluted.
+    expect(await api.json('/api/health')).toMatchObject({ status: 'ready', database: 'ok' });
+    expect((await api.json<{ version: number }>('/api/meta')).version).toBe(version);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
   it('fails a real answer that breaks its schema (the check can fail)', async () => {
