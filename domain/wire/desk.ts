@@ -88,7 +88,15 @@ export const ReportQuery = Type.Object(
 );
 
 export const Decision = Type.Object(
-  { Status: Type.Enum(REPORT_DECISIONS), Note: Type.String({ maxLength: REPORT_NOTE_MAX }) },
+  {
+    Status: Type.Enum(REPORT_DECISIONS),
+    Note: Type.String({ maxLength: REPORT_NOTE_MAX }),
+    /**
+     * The report's DecidedAt as the deciding member saw it (null: not decided yet). A decision made since, by
+     * another member or on another screen, refuses this one (409 report_changed) rather than being overwritten.
+     */
+    Seen: nullable(Type.String({ maxLength: 40 })),
+  },
   { additionalProperties: false },
 );
 export type Decision = Static<typeof Decision>;

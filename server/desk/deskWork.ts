@@ -93,9 +93,22 @@ export class DeskWork {
   }
 
   /** Decides a report (resolved or rejected, with a note the public sees), and gives it back as it now stands. */
-  async decide(name: string, id: string, status: Exclude<ReportStatus, 'open'>, note: string): Promise<StoredReport> {
-    if (!(await this.desk.decideReport(id, status, note.trim(), name, new Date().toISOString())))
-      throw notFound('unknown_report', 'no report with this id');
+  async decide(
+    name: string,
+    id: string,
+    status: Exclude<ReportStatus, 'open'>,
+    note: string,
+    seen: string | null,
+  ): Promise<StoredReport> {
+    if (!(await this.desk.decideReport(id, status, note.trim(), name, new Date().toISOString(), seen))) {
+      const now = await this.desk.report(id);
+      if (!now) throw notFound('unknown_report', 'no report with this id');
+      throw new HttpError(
+        409,
+        'report_changed',
+        `${now.decidedBy} decided this report (${now.status}) at ${now.decidedAt} since you read it: read it again`,
+      );
+    }
     await this.audit(name, `report.${status}`, id);
     return (await this.desk.report(id))!;
   }

@@ -192,12 +192,20 @@ export function registerStaffRoutes(app: Api, context: RouteContext): void {
           summary: 'Decides a report: resolved or rejected, with a note the public sees',
           params: Type.Object({ id: ReportId }),
           body: Decision,
-          response: { 200: StaffReport, ...staffErrors(400, 404) },
+          response: { 200: StaffReport, ...staffErrors(400, 404, 409) },
         },
         config: { changesState: true },
       },
       async (request) =>
-        staffReportOf(await work.decide(who(request).name, request.params.id, request.body.Status, request.body.Note)),
+        staffReportOf(
+          await work.decide(
+            who(request).name,
+            request.params.id,
+            request.body.Status,
+            request.body.Note,
+            request.body.Seen,
+          ),
+        ),
     );
 
     registerUploadRoutes(staff, work, who);

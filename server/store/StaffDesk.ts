@@ -108,5 +108,9 @@ export interface StaffDesk {
   addReport(report: StoredReport): Promise<void>;
   report(id: string): Promise<StoredReport | null>;
   reports(filter: ReportFilter): Promise<StoredReport[]>;
-  decideReport(id: string, status: string, note: string, by: string, at: string): Promise<boolean>;
+  /**
+   * Decides a report still as the member saw it (`seen`: its decided_at then, or null); false where there is no
+   * such report or another decision came first.
+   */
+  decideReport(id: string, status: string, note: string, by: string, at: string, seen: string | null): Promise<boolean>;
 }

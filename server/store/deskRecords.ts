@@ -228,10 +228,19 @@ export class DeskRecords implements StaffDesk {
     return rows.map(reportOf);
   }
 
-  async decideReport(id: string, status: string, note: string, by: string, at: string): Promise<boolean> {
+  async decideReport(
+    id: string,
+    status: string,
+    note: string,
+    by: string,
+    at: string,
+    seen: string | null,
+  ): Promise<boolean> {
+    // One statement, so two decisions at once cannot both find the report as they saw it ('' is undecided).
     const changed = await this.sql.run(
-      `UPDATE public_report SET status = @status, note = @note, decided_by = @by, decided_at = @at WHERE id = @id`,
-      { id, status, note, by, at },
+      `UPDATE public_report SET status = @status, note = @note, decided_by = @by, decided_at = @at
+       WHERE id = @id AND decided_at = COALESCE(@seen, '')`,
+      { id, status, note, by, at, seen },
     );
     return changed > 0;
   }

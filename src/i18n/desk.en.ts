@@ -183,6 +183,8 @@ export const deskEn: Words['desk'] = {
     database_busy: 'The database is taking in another import; try again shortly.',
     file_too_large_to_check: 'This file needs more memory to check than the server has; split it by type or province.',
     unknown_upload: 'This preview is no longer kept; upload the file again.',
+    report_changed:
+      'Someone else decided this report after you read it; yours was not saved. Try again to read it as it now stands.',
   },
 };
 

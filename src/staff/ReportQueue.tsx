@@ -153,7 +153,9 @@ export function ReportQueue({ actor }: { actor: QueueActor }) {
             <ReportCard
               key={report.Id}
               report={report}
-              onDecide={(Status, Note) => actor.send({ type: 'DECIDE', id: report.Id, decision: { Status, Note } })}
+              onDecide={(Status, Note) =>
+                actor.send({ type: 'DECIDE', id: report.Id, decision: { Status, Note, Seen: report.DecidedAt } })
+              }
             />
           ))
         : null}

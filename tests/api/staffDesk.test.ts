@@ -475,6 +475,51 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
   });
 
   describe('applied exactly as previewed', () => {
+    it('a preview applied twice at once while another is applied: one version, never a mixture', async () => {
+      const current = (
+        await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text()
+      ).replace(/^\uFEFF/, '');
+      const renamedAs = (suffix: string) =>
+        editCsv(current, (rows) => {
+          rows[5]!['NameMakanAmoozeshi'] += ` (${suffix})`;
+        });
+      const previewOf = async (c: CookieClient, name: string, text: string) =>
+        (await (await c.upload(name, text)).json()) as UploadPreview;
+      const other = await signedIn('maryam');
+      const first = await previewOf(staff, 'first.csv', renamedAs('یکم'));
+      const second = await previewOf(other, 'second.csv', renamedAs('دوم'));
+      const before = await meta();
+      // A double click on one screen, and another member's file applied on theirs: three applies at once, within
+      // what the desk runs together (IMPORTS_AT_ONCE), so none is turned away as busy.
+      const answers = await Promise.all([
+        staff.request(`/api/staff/uploads/${first.Id}/apply`, { method: 'POST' }),
+        staff.request(`/api/staff/uploads/${first.Id}/apply`, { method: 'POST' }),
+        other.request(`/api/staff/uploads/${second.Id}/apply`, { method: 'POST' }),
+      ]);
+      const outcomes = await Promise.all(
+        answers.map(async (a) =>
+          a.status === 204 ? '204' : `${a.status} ${((await a.json()) as { error?: string }).error ?? 'applied'}`,
+        ),
+      );
+      const said = outcomes.join(' | ');
+      const applies = outcomes;
+      // Both previews were made at one version: the first to apply moves the data on and the other is refused, and
+      // the second can be refused for nothing else, so exactly one applies.
+      expect(
+        applies.filter((o) => o === '200 applied'),
+        said,
+      ).toHaveLength(1);
+      for (const refused of applies.filter((o) => o !== '200 applied'))
+        expect(['404 unknown_upload', '409 preview_outdated'], said).toContain(refused);
+      expect((await meta()).version).toBe(before.version + 1);
+      const now = await (await fetch(`${server.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
+      expect([now.includes('(یکم)'), now.includes('(دوم)')], said).toEqual([
+        applies.slice(0, 2).includes('200 applied'),
+        applies[2] === '200 applied',
+      ]);
+      for (const id of [first.Id, second.Id]) await other.request(`/api/staff/uploads/${id}`, { method: 'DELETE' });
+    });
+
     it('an import told its preview’s version applies nothing once the data has moved on, checked under its own lock', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'makan-moved-'));
       const file = join(dir, 'renamed.csv');
@@ -552,7 +597,11 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       ).json()) as StaffReport[];
       expect(inProvince.every((r) => r.Province === province)).toBe(true);
       expect((await staff.request('/api/staff/reports?status=bogus')).status).toBe(400);
-      const decided = await staff.json(`/api/staff/reports/${id}`, { Status: 'resolved', Note: 'شماره درست شد' });
+      const decided = await staff.json(`/api/staff/reports/${id}`, {
+        Status: 'resolved',
+        Note: 'شماره درست شد',
+        Seen: mine.DecidedAt,
+      });
       expect(decided.status).toBe(200);
       const status = (await (await fetch(`${server.baseUrl}/api${link}`)).json()) as ReportStatusAnswer;
       expect(status).toMatchObject({ Status: 'resolved', Note: 'شماره درست شد' });
@@ -561,6 +610,45 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect(open.some((r) => r.Id === id)).toBe(false);
       const log = (await (await staff.request('/api/staff/audit')).json()) as AuditAnswer;
       expect(log.some((e) => e.Action === 'report.resolved' && e.Detail === id && e.Name === 'maryam')).toBe(true);
+    });
+
+    it('two members deciding one report at once: one decision is kept, the other refused as changed, never lost', async () => {
+      const filed = (await (
+        await visitor().json('/api/reports', { Guid: guid, Kind: 'closed', Text: 'تعطیل شده است' })
+      ).json()) as FiledReport;
+      const [read] = ((await (await staff.request('/api/staff/reports?kind=closed')).json()) as StaffReport[]).filter(
+        (r) => r.Id === filed.Id,
+      );
+      const other = await signedIn('maryam');
+      // Both read it open, and decide it differently in the same moment.
+      const answers = await Promise.all([
+        staff.json(`/api/staff/reports/${filed.Id}`, { Status: 'resolved', Note: 'بسته شد', Seen: read!.DecidedAt }),
+        other.json(`/api/staff/reports/${filed.Id}`, { Status: 'rejected', Note: 'باز است', Seen: read!.DecidedAt }),
+      ]);
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([200, 409]);
+      const kept = (await answers.find((a) => a.status === 200)!.json()) as StaffReport;
+      const refused = (await answers.find((a) => a.status === 409)!.json()) as { error: string; message: string };
+      expect(refused.error).toBe('report_changed');
+      expect(refused.message).toContain(kept.Status);
+      // The public sees the decision that was kept, with its note.
+      const seen = (await (await fetch(`${server.baseUrl}/api${filed.Link}`)).json()) as ReportStatusAnswer;
+      expect([seen.Status, seen.Note]).toEqual([kept.Status, kept.Note]);
+      // Read again, it can be decided again (a note amended): the decision as it now stands is what is seen.
+      const amended = await other.json(`/api/staff/reports/${filed.Id}`, {
+        Status: kept.Status as 'resolved' | 'rejected',
+        Note: `${kept.Note} (دوباره)`,
+        Seen: kept.DecidedAt,
+      });
+      expect(amended.status).toBe(200);
+      // A screen still showing it open is refused, as is one naming a decision that never was.
+      for (const stale of [null, '2020-01-01T00:00:00.000Z'])
+        expect(
+          (await staff.json(`/api/staff/reports/${filed.Id}`, { Status: 'rejected', Note: '', Seen: stale })).status,
+        ).toBe(409);
+      expect(
+        (await staff.json(`/api/staff/reports/${'x'.repeat(22)}`, { Status: 'rejected', Note: '', Seen: null })).status,
+      ).toBe(404);
     });
 
     it('a report whose location an import then changes is linked to that version', async () => {

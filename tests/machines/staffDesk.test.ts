@@ -200,7 +200,7 @@ describe('report queue machine', () => {
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'FILTER', filter: { kind: 'closed' } });
     await waitFor(actor, (s) => s.matches('shown'));
-    actor.send({ type: 'DECIDE', id: report.Id, decision: { Status: 'resolved', Note: '' } });
+    actor.send({ type: 'DECIDE', id: report.Id, decision: { Status: 'resolved', Note: '', Seen: null } });
     await waitFor(actor, (s) => s.matches('shown') && asked.length === 3);
     expect(asked[1]).toMatchObject({ kind: 'closed', status: 'open' });
     expect(asked[2]).toMatchObject({ kind: 'closed' });
