@@ -4,7 +4,8 @@
  * does take (template braces, quotes, bidirectional overrides) arrive by an import, as staff would bring them. Each
  * page is parsed as a browser parses it (parse5): no element, attribute or script comes from the data; the names
  * are there as text, whole; JSON-LD and the app's answers read back to the same values; the Atom feed is
- * well-formed XML naming them.
+ * well-formed XML naming them. The same markup sent in a page's address, in every parameter each page route of the
+ * registry declares (server/pages/pageRoutes.ts) and the filters, is as inert.
  */
 import Database from 'better-sqlite3';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -14,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ANSWERS_ID } from '../../domain/pageAnswers';
 import { typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
+import { FACET_KEYS } from '../../domain/filters';
+import { PAGE_ROUTES } from '../../server/pages/pageRoutes';
 import { reimportType, type CsvRow } from '../support/reimport';
 import { startTestServer, STORE_KINDS, storedRecords, type TestServer } from '../support/testServer';
 
@@ -189,5 +192,25 @@ describe.each(STORE_KINDS)('%s store: hostile names are inert', (kind) => {
       for (const name of IMPORTED) expect(feed.entry[0]!.content).toContain(shown(name));
       expect(xml).not.toMatch(/<(script|img|iframe)/i);
     }
+  });
+  it('values in a page’s address are inert on every page the server makes (each query it declares, swept)', async () => {
+    // One route of each query schema (the type pages share one), each parameter it declares and the filters.
+    const seen = new Set<unknown>();
+    const routes = PAGE_ROUTES.filter((route) => {
+      if (route.kind !== 'page' || !route.querystring || seen.has(route.querystring)) return false;
+      seen.add(route.querystring);
+      return true;
+    });
+    expect(routes.map((route) => route.url)).toEqual(expect.arrayContaining(['/list', '/search']));
+    const values = [NAME, ADDRESS, PHONE, ...IMPORTED, '%ED%A0%80', '"'.repeat(900)];
+    for (const route of routes)
+      for (const key of [...Object.keys(route.querystring!.properties), ...FACET_KEYS])
+        for (const value of values) {
+          const raw = value.startsWith('%') ? value : encodeURIComponent(value);
+          const response = await fetch(`${server.baseUrl}${route.url}?${key}=${raw}`);
+          expect(response.status, `${route.url} ${key}`).toBeLessThan(500);
+          const page = await response.text();
+          if ((response.headers.get('content-type') ?? '').startsWith('text/html')) inertPage(page);
+        }
   });
 });
