@@ -60,8 +60,8 @@ export interface UploadOptions {
 
 const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
 
-/** What the first bytes say a file is, when it is not text the importer reads. */
-function notText(head: Buffer): { code: string; message: string } | null {
+/** What the bytes say a file is, when it is not text the importer reads as `encoding` (read from its first bytes). */
+function notText(head: Buffer, encoding: ReadEncoding): { code: string; message: string } | null {
   if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
     return {
       code: 'archive_file',
@@ -69,7 +69,8 @@ function notText(head: Buffer): { code: string; message: string } | null {
     };
   if (head[0] === 0x1f && head[1] === 0x8b)
     return { code: 'archive_file', message: 'this is gzip-compressed: upload the file itself, not compressed' };
-  if (head.includes(0) && !isUtf16(encodingOf(head, 'utf-8')))
+  // UTF-16 has a NUL in every ASCII character: no sign of a binary file there.
+  if (head.includes(0) && !isUtf16(encoding))
     return { code: 'not_text', message: 'this is not a text file (it has NUL bytes): upload a CSV or GeoJSON file' };
   return null;
 }
@@ -95,8 +96,7 @@ async function receive(body: Readable, file: string, maxBytes: number, asked: Fi
           `the file is over ${maxBytes / 1024 / 1024} MB: split it by type or province`,
         );
       if (first) encoding = encodingOf(chunk, asked);
-      // UTF-16 has a NUL in every ASCII character: no sign of a binary file there.
-      const why = first ? notText(chunk) : !isUtf16(encoding) && chunk.includes(0) ? notText(Buffer.from([0])) : null;
+      const why = first || chunk.includes(0) ? notText(first ? chunk : Buffer.from([0]), encoding) : null;
       first = false;
       if (why) throw refuse(415, why.code, why.message);
       if (!out.write(chunk)) await once(out, 'drain');

@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../domain/gateway';
-import { badRequest, codeOfStatus, sendError } from './errors';
+import { codeOfStatus, sendError } from './errors';
 import type { SafetyHeaders } from './security';
 
 /** What the client is told, by Node's error code; anything else it could not read is a bad request. */
@@ -22,7 +22,7 @@ const STATUS_BY_CODE: Record<string, { status: number; message: string }> = {
 const UNREADABLE = { status: 400, message: 'the request is not readable as HTTP/1.1' };
 
 /** The raw answer to a request Node could not read: JSON {error, message}, and the connection closed after it. */
-export function clientErrorAnswer(code: string | undefined): string {
+function clientErrorAnswer(code: string | undefined): string {
   const { status, message } = STATUS_BY_CODE[code ?? ''] ?? UNREADABLE;
   const body = JSON.stringify({ error: codeOfStatus(status), message } satisfies ApiError);
   return [
@@ -67,10 +67,10 @@ const UNROUTABLE: Record<string, string> = {
  */
 export function answerUnroutable(headers: SafetyHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const refusal = badRequest(UNROUTABLE[error.code] ?? 'the address cannot be read');
+    const message = UNROUTABLE[error.code] ?? 'the address cannot be read';
     reply.header('x-request-id', request.id).header('cache-control', 'no-store');
     headers(request.raw, reply.raw, () => {
-      void sendError(reply, refusal.statusCode, { error: refusal.code, message: refusal.message });
+      void sendError(reply, 400, { error: codeOfStatus(400), message });
     });
   };
 }
