@@ -15,13 +15,12 @@ import { valueName } from '../i18n/values';
 import { formatCount, formatKm, formatRank } from '../i18n/format';
 import { placeName, provinceNameOfFa, typeTitle } from '../i18n/names';
 import { failureText } from '../i18n/failureText';
-import { INLINE_END } from '../i18n/language';
 import { BusyIndicator, FailureAlert } from '../ui/Feedback';
 import { closeAsk, dropPart } from '../url/askQuestion';
 import type { AskAnswerState } from './useAskAnswer';
-import { COVERS_MAP_CLASS } from './coveredSides';
+import { COVERS_MAP_CLASS, PHONE_SHEET_CLASS } from './coveredSides';
 import { locateVisitor } from './geolocate';
-import { PHONE_SHEET_SHARE } from './mapConstants';
+import { PHONE_SHEET_SHARE, SIDE_PANEL_POSITION } from './mapConstants';
 import { TypeTag } from './TypeTag';
 import { PlaceDirections } from './PlaceDirections';
 import { PIN_RED } from './typeColours';
@@ -207,13 +206,13 @@ export function AskPanel({ ask, onOpen }: AskPanelProps) {
     <Drawer
       opened={open}
       onClose={closeAsk}
-      position={phone ? 'bottom' : INLINE_END}
+      position={phone ? 'bottom' : SIDE_PANEL_POSITION}
       size={phone ? `${PHONE_SHEET_SHARE * 100}%` : undefined}
       withOverlay={false}
       lockScroll={false}
       title={t.ask.title}
       closeButtonProps={{ 'aria-label': t.close }}
-      classNames={{ body: 'marker-list-body', content: phone ? undefined : COVERS_MAP_CLASS }}
+      classNames={{ body: 'marker-list-body', content: phone ? PHONE_SHEET_CLASS : COVERS_MAP_CLASS }}
       data-testid="ask-panel"
     >
       <Stack gap="sm" data-state={query.status}>

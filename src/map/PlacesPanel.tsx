@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Drawer, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_MEDIA_QUERY } from '../../domain/breakpoints';
-import { PHONE_SHEET_SHARE } from './mapConstants';
+import { PHONE_SHEET_SHARE, SIDE_PANEL_POSITION } from './mapConstants';
 import { IconSearch } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMachineView } from '../ui/useMachineView';
@@ -27,9 +27,8 @@ import { VirtualList } from '../ui/VirtualList';
 import { NearbyList } from './NearbyList';
 import { TypeTag } from './TypeTag';
 import type { ShownType } from './typeColours';
-import { INLINE_END } from '../i18n/language';
 import { useBackStep } from '../url/backStep';
-import { COVERS_MAP_CLASS } from './coveredSides';
+import { COVERS_MAP_CLASS, PHONE_SHEET_CLASS } from './coveredSides';
 import { valueName } from '../i18n/values';
 
 /** The markers in view of each type shown (the page's first). */
@@ -154,7 +153,7 @@ export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen,
       opened={mode !== 'closed'}
       onClose={onClose}
       // On a phone, a sheet over the lower part with the map above it in view and usable; a side panel otherwise.
-      position={phone ? 'bottom' : INLINE_END}
+      position={phone ? 'bottom' : SIDE_PANEL_POSITION}
       size={phone ? `${PHONE_SHEET_SHARE * 100}%` : undefined}
       withOverlay={!phone}
       lockScroll={!phone}
@@ -169,7 +168,7 @@ export function PlacesPanel({ mode, onClose, inView, shownTypes, nearMe, onOpen,
       }
       closeButtonProps={{ 'aria-label': t.close }}
       // Beside the map it covers a side, which framing keeps clear; the phone's sheet is kept clear below.
-      classNames={{ body: 'marker-list-body', content: phone ? undefined : COVERS_MAP_CLASS }}
+      classNames={{ body: 'marker-list-body', content: phone ? PHONE_SHEET_CLASS : COVERS_MAP_CLASS }}
     >
       {shown === 'inView' ? (
         <InViewList

@@ -8,6 +8,12 @@ export const COVERS_MAP_CLASS = 'covers-map';
 const PANELS = `[data-covers-map="true"], .${COVERS_MAP_CLASS}`;
 
 /**
+ * Marks a phone's bottom sheet (the near-me list, the answer to a question): it covers the map's lower half, so the
+ * map's buttons move up beside the zoom buttons while it is open (app.css), every one above it and usable.
+ */
+export const PHONE_SHEET_CLASS = 'phone-sheet';
+
+/**
  * Marks the map's own button columns: drawn over the map's tooltips, so a tooltip keeps clear of them (only that:
  * framing a place may put it beside them, as the map's whole width is still seen around them).
  */

@@ -34,3 +34,9 @@ export const DOT_RADIUS_PX = 4;
  * a veil: the map above stays in view and usable (its numbered pins, zoom and actions).
  */
 export const PHONE_SHEET_SHARE = 0.55;
+/**
+ * Beside the map, a side panel stands at the line's start, across the map from its buttons (which stand at the end:
+ * app.css), so it never covers them. Mantine's Drawer lays out 'left' at the start in either direction (the right
+ * of a right-to-left page); INLINE_END given to it put the panel over the buttons of the English page.
+ */
+export const SIDE_PANEL_POSITION = 'left';

@@ -12,6 +12,7 @@ import { hasStreetDetail } from './basemapStyle';
 import { MARKER_HEIGHT_PX, MAX_ZOOM, PHONE_SHEET_SHARE, TOWN_LABELS_MIN_ZOOM } from './mapConstants';
 import { provinceBounds } from './provinceBounds';
 import { coveredSides, whenSidePanelShown } from './coveredSides';
+import { INLINE_END } from '../i18n/language';
 import type { NearMeRef } from './mapActors';
 import type { MapCamera } from './useMapCamera';
 import type { Camera } from './viewport';
@@ -137,9 +138,10 @@ function framePadding(container: HTMLElement, room = 0) {
   const covered = coveredSides(container);
   return {
     top: FRAME_PADDING_PX + room,
-    // The zoom buttons and map actions stand along the left edge.
-    left: covered.left + FRAME_PADDING_PX + CONTROLS_WIDTH_PX + room,
+    left: covered.left + FRAME_PADDING_PX + room,
     right: covered.right + FRAME_PADDING_PX + room,
+    // The zoom buttons and map actions stand along the inline end: the left edge in Persian, the right in English.
+    [INLINE_END]: covered[INLINE_END] + FRAME_PADDING_PX + CONTROLS_WIDTH_PX + room,
     bottom: bottomPadding(container) + room,
   };
 }

@@ -57,6 +57,9 @@ describe('a question in everyday words', () => {
           () => location.pathname === '/Academy' && new URLSearchParams(location.search).has('gender'),
         );
         expect(new URL(page.url()).searchParams.getAll('gender').sort()).toEqual([...WOMEN].sort());
+        // Over the map or in a phone's sheet below it, the answer leaves every map button usable and every pin seen.
+        expect(await app.coveredMapButtons()).toEqual([]);
+        expect(await app.hiddenNearestPins()).toEqual([]);
         await page.screenshot({ path: `${ARTIFACTS}/ask-${viewport.width}${lang ? '-en' : ''}.png` });
         await expectAccessible(page, `the answer to a question, ${label}`);
 

@@ -58,9 +58,13 @@ describe.each([
         // A sheet over the lower part: above it the map stays in view, its zoom buttons and numbered pins uncovered.
         const sheetTop = (await page.locator('.mantine-Drawer-content').boundingBox())!.y;
         expect((await page.locator('.zoom-buttons').boundingBox())!.y).toBeLessThan(sheetTop);
+        // Every one of the map's buttons above it and usable (under the zoom buttons, drawing an area was under it).
+        expect(await app.coveredMapButtons()).toEqual([]);
         const pinBottoms = async () =>
           Promise.all((await page.getByTestId('nearest-pin').all()).map(async (pin) => (await pin.boundingBox())!.y));
         await expect.poll(async () => Math.max(...(await pinBottoms())), { timeout: 10_000 }).toBeLessThan(sheetTop);
+        // Nor does a button stand over a pin.
+        expect(await app.hiddenNearestPins()).toEqual([]);
       }
       await page.screenshot({ path: `${ARTIFACTS}/places-nearest-${label}.png` });
       // Back on the map: the town and its nearest centres are all in view.

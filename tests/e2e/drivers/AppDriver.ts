@@ -199,6 +199,50 @@ export class AppDriver {
     await this.waitForDrawerSettled();
   }
 
+  /**
+   * The map's buttons not wholly in sight, each named by its label: where what the page draws at its centre or
+   * near any of its corners is not the button (a sheet or panel lies over part of it), or it is not on screen.
+   */
+  async coveredMapButtons(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="map"] .map-buttons button')]
+        .filter((button) => {
+          const box = button.getBoundingClientRect();
+          const onScreen = box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
+          const [left, right, top, bottom] = [box.left + 3, box.right - 3, box.top + 3, box.bottom - 3];
+          const points = [
+            [(left + right) / 2, (top + bottom) / 2],
+            [left, top],
+            [right, top],
+            [left, bottom],
+            [right, bottom],
+          ];
+          const shown = points.every(([x, y]) => {
+            const hit = document.elementFromPoint(x!, y!);
+            return hit !== null && button.contains(hit);
+          });
+          return !onScreen || !shown;
+        })
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '?'),
+    );
+  }
+
+  /**
+   * The numbered pins of a nearest list that something other than a pin is drawn over at their centre (a button, a
+   * sheet). Pins of places close together may overlap one another, as the list's numbers tell them apart.
+   */
+  async hiddenNearestPins(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="nearest-pin"]')]
+        .filter((pin) => {
+          const box = pin.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit?.closest('[data-testid="nearest-pin"]') == null;
+        })
+        .map((pin) => pin.textContent ?? '?'),
+    );
+  }
+
   /** The drawer is wholly in view with its slide-in transition over (axe and pictures need the final look). */
   async waitForDrawerSettled(): Promise<void> {
     await this.page.waitForFunction(() => {
