@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeByRoute } from '../../domain/locationTypes';
-import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 import { testDir } from '../support/testDir';
 
 const centers = typeByRoute('Centers')!;
@@ -37,6 +37,57 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const [a, b, c] = await Promise.all([br.json(), gzip.json(), plain.json()]);
     expect(a).toEqual(c);
     expect(b).toEqual(c);
+  });
+
+  it('reads If-None-Match as a list, `*` or a weak tag, and answers 304 only to a GET or HEAD that would be 2xx', async () => {
+    const api = (path: string, init: RequestInit = {}) => fetch(server.baseUrl + path, init);
+    const etag = (await api(chart)).headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const strong = etag.slice(2);
+    // A cache holding several answers sends their tags as a list; the plain form of a weak tag is the same tag.
+    for (const held of [`"v0-gone", ${etag}`, `${strong},"x"`, '*', ` ${etag} `]) {
+      for (const method of ['GET', 'HEAD']) {
+        const again = await api(chart, { method, headers: { 'if-none-match': held } });
+        expect([held, method, again.status]).toEqual([held, method, 304]);
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(await again.text()).toBe('');
+      }
+    }
+    for (const held of ['"v0-gone"', 'W/"v0-gone", "x"', etag.replace(/"$/, 'x"'), 'nonsense', '']) {
+      const again = await api(chart, { headers: { 'if-none-match': held } });
+      expect([held, again.status]).toEqual([held, 200]);
+      expect(await again.json()).toBeTruthy();
+    }
+    // A refusal is sent whole whatever the client holds: its tag is the error's, not a page's to keep.
+    const missing = `/api/TVTOBase/OrglocationChartData/00000000-0000-0000-0000-000000000000`;
+    const refused = await api(missing);
+    expect(refused.status).toBe(404);
+    const refusedTag = refused.headers.get('etag');
+    for (const held of ['*', ...(refusedTag ? [refusedTag] : [])]) {
+      const again = await api(missing, { headers: { 'if-none-match': held } });
+      expect([held, again.status]).toEqual([held, 404]);
+      expect((await again.json()) as { error: string }).toMatchObject({ error: expect.any(String) });
+    }
+    // A POST is never answered 304, though its answer is tagged (LazyLoad's is named by the version).
+    const lazyLoad = `/api/Map/LazyLoad/${centers.typeId}`;
+    const box = JSON.stringify({ MinLat: 25, MinLon: 44, MaxLat: 40, MaxLon: 63 });
+    const client = new ApiClient(server.baseUrl);
+    await client.request('/api/types');
+    const post = (headers: Record<string, string> = {}) =>
+      client.request(lazyLoad, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: box,
+      });
+    const posted = await post();
+    expect(posted.status).toBe(200);
+    const postTag = posted.headers.get('etag')!;
+    expect(postTag).toBeTruthy();
+    for (const held of [postTag, '*']) {
+      const again = await post({ 'if-none-match': held });
+      expect([held, again.status]).toEqual([held, 200]);
+      expect(((await again.json()) as unknown[]).length).toBeGreaterThan(0);
+    }
   });
 
   it('answers a matching If-None-Match with 304 and no body; a data change changes the ETag', async () => {
