@@ -15,7 +15,7 @@ import { ConsoleImports } from './desk/consoleImports';
 import { DEFAULT_DESK_LIMITS, type DeskLimits } from './desk/deskLimits';
 import { installApiConventions } from './http/apiConventions';
 import { serveClient } from './http/clientShell';
-import { answerClientError, answerUnroutable, MAX_PARAM_LENGTH } from './http/clientErrors';
+import { answerClientError, answerUnmetExpectation, answerUnroutable, MAX_PARAM_LENGTH } from './http/clientErrors';
 import { closeConnectionsPromptly } from './http/closing';
 import { installControlCharacterCheck } from './http/controlCharacters';
 import { installErrorHandler } from './http/errors';
@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           connectionsCheckingInterval: timeouts.checkInterval,
         },
         handler,
-      ),
+      ).on('checkExpectation', answerUnmetExpectation(headers)),
     // Unknown body fields are an error, not silently dropped; nothing is coerced (see http/schemas.ts).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });

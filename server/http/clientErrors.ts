@@ -8,7 +8,7 @@
  * which Node's own handler never does, as that corrupts the answer being read.
  */
 import type { Socket } from 'node:net';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../domain/gateway';
 import { codeOfStatus, sendError } from './errors';
@@ -71,6 +71,28 @@ export function answerUnroutable(headers: SafetyHeaders) {
     reply.header('x-request-id', request.id).header('cache-control', 'no-store');
     headers(request.raw, reply.raw, () => {
       void sendError(reply, 400, { error: codeOfStatus(400), message });
+    });
+  };
+}
+
+/**
+ * Node's `checkExpectation`: a request whose `Expect` is anything but `100-continue` never reaches a route. Node
+ * answered it a bare 417 (no body, no security headers); it is the API's refusal now, with the headers every
+ * answer carries. (`100-continue` itself Node answers at once, and the route then reads the body as usual.)
+ */
+export function answerUnmetExpectation(headers: SafetyHeaders) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const body = JSON.stringify({
+      error: codeOfStatus(417),
+      message: 'the only expectation this server meets is Expect: 100-continue',
+    } satisfies ApiError);
+    headers(request, response, () => {
+      response.writeHead(417, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'cache-control': 'no-store',
+      });
+      response.end(body);
     });
   };
 }

@@ -28,6 +28,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   408: 'request_timeout',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  417: 'expectation_failed',
   429: 'rate_limited',
   431: 'headers_too_large',
 };

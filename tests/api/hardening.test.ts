@@ -1,5 +1,5 @@
 /** The fault battery's findings, held: XSRF on the matched route, strict numbers, logged failures, timeouts, headers. */
-import { Agent, get as httpGet } from 'node:http';
+import { Agent, get as httpGet, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,6 +215,55 @@ describe('an address the router cannot read', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('an Expect header', () => {
+  it('other than 100-continue is refused as the API refuses, with the headers every answer carries', async () => {
+    const { text } = await rawRequest(port, [
+      `GET /api/types HTTP/1.1\r\nHost: makan\r\nExpect: something-else\r\nConnection: close\r\n\r\n`,
+    ]);
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 417 /);
+    expect(head).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
+    expect(head).toMatch(/\r\nx-content-type-options: nosniff/i);
+    expect(head).toMatch(/\r\ncache-control: no-store/i);
+    expect(JSON.parse(body!)).toEqual({ error: 'expectation_failed', message: expect.any(String) });
+  });
+
+  it('100-continue is met: told to go on, the body is read and answered', async () => {
+    // A visitor's first answer gives the token a POST echoes.
+    const first = await fetch(`${server.baseUrl}/api/types`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
+    const answer = await new Promise<{ status: number; continued: boolean; body: string }>((resolve, reject) => {
+      let continued = false;
+      const payload = JSON.stringify(BOX);
+      const request = httpRequest({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: `/api/Map/LazyLoad/${academy}`,
+        headers: {
+          expect: '100-continue',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          cookie: `XSRF-TOKEN=${token}`,
+          'x-xsrf-token': token,
+        },
+      });
+      request.on('continue', () => {
+        continued = true;
+        request.end(payload);
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, continued, body }));
+      });
+      request.on('error', reject);
+    });
+    expect([answer.continued, answer.status]).toEqual([true, 200]);
+    expect(Array.isArray(JSON.parse(answer.body))).toBe(true);
   });
 });
 
