@@ -30,7 +30,7 @@ export const planEn = {
   failed: 'The sites could not be suggested.',
   showOnMap: 'Show the suggested sites on the map',
   onMap: (n: string, whom: string, km: string, type: string) =>
-    `${n} suggested sites for “${type}”, each circle the ${km} km within which it would bring ${whom}`,
+    `${n} suggested sites for “${type}”: each circle is the ${km} km around a site, where it would bring ${whom} within reach`,
   toPlan: 'Put these sites in a what-if plan',
   hide: 'Hide the suggested sites',
   tooltip: (order: string, name: string, gain: string, whom: string) =>
