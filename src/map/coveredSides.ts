@@ -9,7 +9,7 @@ const PANELS = `[data-covers-map="true"], .${COVERS_MAP_CLASS}`;
 
 /**
  * Marks a phone's bottom sheet (the near-me list, the answer to a question): it covers the map's lower half, so the
- * map's buttons move up beside the zoom buttons while it is open (app.css), every one above it and usable.
+ * map's buttons stand in one row along the map's top edge while it is open (app.css), every one above it and usable.
  */
 export const PHONE_SHEET_CLASS = 'phone-sheet';
 
