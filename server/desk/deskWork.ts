@@ -103,10 +103,13 @@ export class DeskWork {
     if (!(await this.desk.decideReport(id, status, note.trim(), name, new Date().toISOString(), seen))) {
       const now = await this.desk.report(id);
       if (!now) throw notFound('unknown_report', 'no report with this id');
+      // Refused while still open only when `seen` names a decision it never had: said so, not as a decision by nobody.
       throw new HttpError(
         409,
         'report_changed',
-        `${now.decidedBy} decided this report (${now.status}) at ${now.decidedAt} since you read it: read it again`,
+        now.status === 'open'
+          ? 'this report is not decided yet, though the decision says it was seen decided: read it again'
+          : `${now.decidedBy} decided this report (${now.status}) at ${now.decidedAt} since you read it: read it again`,
       );
     }
     await this.audit(name, `report.${status}`, id);

@@ -649,6 +649,17 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect(
         (await staff.json(`/api/staff/reports/${'x'.repeat(22)}`, { Status: 'rejected', Note: '', Seen: null })).status,
       ).toBe(404);
+      // A report still open, decided by a screen that claims to have seen it decided: refused, and said to be open.
+      const unread = (await (
+        await visitor().json('/api/reports', { Guid: guid, Kind: 'closed', Text: 'هنوز باز است' })
+      ).json()) as FiledReport;
+      const claimed = await staff.json(`/api/staff/reports/${unread.Id}`, {
+        Status: 'rejected',
+        Note: '',
+        Seen: '2020-01-01T00:00:00.000Z',
+      });
+      expect(claimed.status).toBe(409);
+      expect(((await claimed.json()) as { message: string }).message).toMatch(/not decided yet/);
     });
 
     it('a report whose location an import then changes is linked to that version', async () => {
