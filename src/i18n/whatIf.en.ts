@@ -34,8 +34,7 @@ export const whatIfEn = {
   change: 'Change',
   countiesCaption: 'Counties the plan changes',
   county: 'County',
-  rankNow: 'Need rank now',
-  rankWithPlan: 'Need rank with the plan',
+  needRank: 'Need rank',
   farOf: (whom: string) => `Farther (${whom})`,
   resolution: (km: string) =>
     `Where people are: each county’s at its seat and at the places of 1,000 or more people nearest it, so a site in a village reaches the people placed within ${km} km of it, not the village’s own; in a county without such places everyone is at its seat.`,

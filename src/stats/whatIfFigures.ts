@@ -109,10 +109,8 @@ export function countyTable(answer: PlanAnswer, objective: PlanObjective): Table
     headers: [
       t.whatIf.county,
       t.stats.province,
-      `${t.whatIf.farOf(whom)}: ${t.whatIf.now}`,
-      `${t.whatIf.farOf(whom)}: ${t.whatIf.withPlan}`,
-      t.whatIf.rankNow,
-      t.whatIf.rankWithPlan,
+      { group: t.whatIf.farOf(whom), columns: [t.whatIf.now, t.whatIf.withPlan] },
+      { group: t.whatIf.needRank, columns: [t.whatIf.now, t.whatIf.withPlan] },
     ],
     rows: changedCounties(answer, objective).map((c) => ({
       key: c.Code,

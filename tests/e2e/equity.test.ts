@@ -37,6 +37,11 @@ const PLAN_INK: Ink = { name: 'plan violet', matches: (r, g, b) => b - g > 100 &
 
 /** Wide enough for the sidebar to float open over the map, narrow enough that a bar centred on the map meets it. */
 const NARROW_DESKTOP = { width: 900, height: 800 };
+/**
+ * The plan's county table's heading at 375 px, at most: 95 px drawn; the six headings written out stood some 190 px,
+ * and grouped with their short names wrapped, 138.
+ */
+const HEADING_AT_MOST_PX = 120;
 
 const byNeed = (rows: readonly EquityRow[]) => [...rows].sort((a, b) => a.NeedRank - b.NeedRank);
 /** The digits a page writes, folded back to ASCII to compare with the server's numbers. */
@@ -302,6 +307,14 @@ describe('need against supply', () => {
         expect(counties[0]!.slice(2).map(digits)).toEqual(
           [county.Before.YouthFar, county.After.YouthFar, county.NeedRankBefore, county.NeedRankAfter].map(String),
         );
+        // Far now and with the plan under one heading, the need ranks under another: at 375 px the six headings
+        // written out stood up to seven lines tall.
+        const headings = await plan.headings('plan-counties');
+        expect(headings.rows).toEqual([
+          [words.whatIf.county, words.stats.province, words.whatIf.farOf(words.plan.whom.youth), words.whatIf.needRank],
+          [words.whatIf.now, words.whatIf.withPlan, words.whatIf.now, words.whatIf.withPlan],
+        ]);
+        expect(headings.height).toBeLessThan(HEADING_AT_MOST_PX);
         const nation = await plan.table('plan-nation');
         expect(nation.map((row) => digits(row[2]!))).toEqual(
           [one.After.PopulationFar, one.After.YouthFar, one.After.WomenFar].map(String),

@@ -43,6 +43,14 @@ export class PlanDriver {
       );
   }
 
+  /** A table's heading rows as drawn (each row's texts), and how tall the heading stands, in px. */
+  async headings(testId: 'plan-nation' | 'plan-counties'): Promise<{ rows: string[][]; height: number }> {
+    return this.page.locator(`[data-testid="${testId}"] thead`).evaluate((thead: HTMLTableSectionElement) => ({
+      rows: [...thead.rows].map((row) => [...row.cells].map((cell) => cell.innerText.trim())),
+      height: thead.getBoundingClientRect().height,
+    }));
+  }
+
   /**
    * Presses Tab until the focused element has this name (its aria-label, its label's text or its own); fails
    * after `limit`.
