@@ -19,6 +19,10 @@ import { HttpError } from '../http/errors';
 import { encodingOf, isUtf16 } from '../importer/fileText';
 import { formatOf, type ImportFormat, type ImportResult } from '../importer/runImport';
 import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
+import { spreadsheetAdvice, spreadsheetByBytes, spreadsheetByName } from '../importer/spreadsheetFile';
+
+/** A spreadsheet's own file where its text was wanted (the console words it: src/i18n/desk.*.ts). */
+const SPREADSHEET_FILE = 'spreadsheet_file';
 
 /** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
 /** A new upload's id: 128 random bits as 22 URL-safe characters (domain/wire/desk.ts `UPLOAD_ID_PATTERN`). */
@@ -62,6 +66,8 @@ const refuse = (status: number, code: string, message: string) => new HttpError(
 
 /** What the bytes say a file is, when it is not text the importer reads as `encoding` (read from its first bytes). */
 function notText(head: Buffer, encoding: ReadEncoding): { code: string; message: string } | null {
+  const spreadsheet = spreadsheetByBytes(head);
+  if (spreadsheet) return { code: SPREADSHEET_FILE, message: spreadsheetAdvice(spreadsheet) };
   if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
     return {
       code: 'archive_file',
@@ -131,6 +137,8 @@ export async function previewUpload(
   try {
     format = formatOf(upload.fileName);
   } catch {
+    const spreadsheet = spreadsheetByName(upload.fileName);
+    if (spreadsheet) throw refuse(415, SPREADSHEET_FILE, spreadsheetAdvice(spreadsheet));
     throw refuse(415, 'file_kind', "the file must be a .csv (or Excel's .txt, .tsv) or a .geojson file");
   }
   return inTempFile(`upload.${format}`, async (file) => {

@@ -9,6 +9,7 @@ import type { FileEncoding } from './fileText';
 import { validateRecord, type Problem } from './validate';
 import { DUPLICATE_WITHIN_M, QualityCheck, type QualityReport } from './quality';
 import { DatasetMovedOn, type ChangedPoint, type PlaceChange } from '../store/importPlan';
+import { spreadsheetAdvice, spreadsheetByName } from './spreadsheetFile';
 
 export type ImportFormat = 'csv' | 'geojson';
 
@@ -55,6 +56,8 @@ export function formatOf(file: string, given?: string): ImportFormat {
   // Excel's "Unicode text" is saved as .txt, tab-separated (the separator is told from the header: readers.ts).
   if (chosen === 'csv' || chosen === 'txt' || chosen === 'tsv') return 'csv';
   if (chosen === 'geojson' || chosen === 'json') return 'geojson';
+  const spreadsheet = given === undefined ? spreadsheetByName(file) : null;
+  if (spreadsheet) throw new Error(`${file}: ${spreadsheetAdvice(spreadsheet)}`);
   throw new Error(
     `cannot tell the format of ${file}: use a .csv (.txt, .tsv) or .geojson file, or --format csv|geojson`,
   );

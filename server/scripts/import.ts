@@ -9,10 +9,11 @@
  * The database is MAKAN_DB (default data/makan.db) unless --db names another.
  * Exit codes: 0 applied (or dry run) with no problem; 1 nothing applied; 3 applied with rejected records (--skip-invalid).
  */
-import { accessSync, constants, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FILE_ENCODINGS } from '../importer/fileText';
 import { formatOf, runImport, type ImportFormat } from '../importer/runImport';
+import { spreadsheetAdvice, spreadsheetByBytes } from '../importer/spreadsheetFile';
 import { StartupError } from '../startupError';
 import { commandDbSpec } from '../store/dbSpec';
 import { openStore } from '../store/openStore';
@@ -34,6 +35,17 @@ const { values, positionals } = parseArgs({
 
 const SHOWN_PROBLEMS = 200;
 
+/** A file's first 64 KB (less when it is shorter): enough to know a spreadsheet renamed as a CSV. */
+function firstBytes(file: string): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(64 * 1024);
+    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 try {
   const file = positionals[0];
   if (!file || positionals.length > 1)
@@ -48,6 +60,8 @@ try {
       `${file} cannot be read (${(error as NodeJS.ErrnoException).code}): give a file that exists`,
     );
   }
+  const spreadsheet = spreadsheetByBytes(firstBytes(file));
+  if (spreadsheet) throw new StartupError(`${file}: ${spreadsheetAdvice(spreadsheet)}`);
   const { store, label, readonly } = await openStore(commandDbSpec(values.db));
   let result: Awaited<ReturnType<typeof runImport>>;
   let meta: Awaited<ReturnType<typeof store.meta>>;

@@ -175,6 +175,8 @@ export const deskEn: Words['desk'] = {
     archive_file: 'Compressed files are not taken; upload the CSV or GeoJSON file itself.',
     not_text: 'This is not a text file; upload a CSV or GeoJSON file.',
     file_kind: 'The file must end in .csv (or Excel’s .txt), or .geojson.',
+    spreadsheet_file:
+      'This is the spreadsheet itself, not its text: in Excel choose File, Save As, “CSV UTF-8 (Comma delimited)”, and upload that file.',
     imports_unavailable: 'This server cannot write to its database.',
     imports_busy: 'Other files are being checked; send this one again in a moment.',
     database_lost: 'This server’s database was moved or removed, and nothing is written to it; tell the administrator.',

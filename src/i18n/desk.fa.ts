@@ -178,6 +178,8 @@ export const deskFa = {
     archive_file: 'فایل فشرده پذیرفته نمی‌شود؛ خود فایل CSV یا GeoJSON را بارگذاری کنید.',
     not_text: 'این فایل متنی نیست؛ فایل CSV یا GeoJSON بارگذاری کنید.',
     file_kind: 'پسوند فایل باید ‎.csv (یا ‎.txt اکسل) یا ‎.geojson باشد.',
+    spreadsheet_file:
+      'این خودِ فایل صفحه‌گسترده (مانند اکسل) است، نه متن آن: در اکسل از منوی File گزینه Save As و سپس «CSV UTF-8 (Comma delimited)» را برگزینید و آن فایل را بارگذاری کنید.',
     imports_unavailable: 'این سرور نمی‌تواند در پایگاه داده بنویسد.',
     imports_busy: 'پرونده‌های دیگری در حال بررسی‌اند؛ کمی بعد دوباره بفرستید.',
     database_lost:

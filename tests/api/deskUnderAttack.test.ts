@@ -18,6 +18,7 @@ import { typeByRoute } from '../../domain/locationTypes';
 import { FREE_FAILURES } from '../../server/desk/staffSessions';
 import { CookieClient, runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
+import { excelWorkbook } from '../support/spreadsheetFiles';
 import { startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const PASSWORD = 'a long enough passphrase';
@@ -209,6 +210,19 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
       expect(refused.stderr).toMatch(/line 2: \(encoding\): the file is not UTF-8: it reads as Windows-1256/);
       const read = await runImportCommand([file, '--db', server.dbFile, '--dry-run', '--encoding', 'windows-1256']);
       expect(read.code, read.stderr).toBe(0);
+    });
+
+    it('npm run import says what to do with a workbook, whether named so or renamed as a CSV', async () => {
+      const book = join(dir, 'locations.csv');
+      writeFileSync(book, excelWorkbook());
+      const renamed = await runImportCommand([book, '--db', server.dbFile, '--dry-run']);
+      expect(renamed.code).toBe(1);
+      expect(renamed.stderr).toMatch(
+        /locations\.csv: this is an Excel workbook \(\.xlsx\).*save the sheet as "CSV UTF-8"/,
+      );
+      const named = await runImportCommand([join(dir, 'locations.xlsx'), '--db', server.dbFile, '--dry-run']);
+      expect(named.code).toBe(1);
+      expect(named.stderr).toMatch(/locations\.xlsx: this is an Excel workbook \(\.xlsx\)/);
     });
   });
 

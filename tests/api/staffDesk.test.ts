@@ -29,6 +29,7 @@ import { openStore } from '../../server/store/openStore';
 import { EXCEL_DROPPED_ZERO, plantDefects, type PlantedFile } from '../support/plantedDefects';
 import { CookieClient, runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
+import { excel97Workbook, excelWorkbook, openDocumentSheet, otherWorkbook, zipOf } from '../support/spreadsheetFiles';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const PASSWORD = 'a long enough passphrase';
@@ -268,7 +269,7 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
         415,
         /not compressed/,
       );
-      await refusedWith(await staff.upload('data.xlsx', planted.baseCsv), 415, /must be a \.csv .* or a \.geojson/);
+      await refusedWith(await staff.upload('data.json5', planted.baseCsv), 415, /must be a \.csv .* or a \.geojson/);
       // Bytes behind UTF-16's byte-order mark are read as UTF-16 text (Excel's "Unicode text"), NULs and all: what
       // they hold is then refused as any unreadable file is, nothing applied.
       const claimed = (await (
@@ -276,6 +277,28 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       ).json()) as UploadPreview;
       expect(claimed.Encoding).toBe('utf-16le');
       expect(claimed.BlockedBy).toEqual({ Code: 'unreadable', Records: 0 });
+    });
+
+    it('a spreadsheet sent as it is, named so or renamed, is refused with the way to its CSV', async () => {
+      const before = await meta();
+      const sent: [string, BodyInit, RegExp][] = [
+        ['locations.xlsx', planted.baseCsv, /Excel workbook \(\.xlsx\)/],
+        ['locations.csv', excelWorkbook(), /Excel workbook \(\.xlsx\)/],
+        ['locations.csv', otherWorkbook(), /Excel workbook \(\.xlsx\)/],
+        ['locations.txt', excel97Workbook(), /Excel 97-2003 workbook/],
+        ['locations.csv', openDocumentSheet(), /spreadsheet \(\.ods\)/],
+      ];
+      for (const [name, bytes, what] of sent) {
+        const response = await staff.upload(name, bytes);
+        expect(response.status, name).toBe(415);
+        const answer = (await response.json()) as { error: string; message: string };
+        expect(answer.error, name).toBe('spreadsheet_file');
+        expect(answer.message, name).toMatch(what);
+        expect(answer.message, name).toMatch(/save the sheet as "CSV UTF-8"/);
+      }
+      // A zipped CSV is still an archive: what to do with it is another thing.
+      await refusedWith(await staff.upload('data.csv', zipOf([['data.csv', 'Guid\n']])), 415, /zip archive/);
+      expect((await meta()).version).toBe(before.version);
     });
 
     it('V5.2.2 a script-bearing or malformed file is refused by line and field, and nothing is applied', async () => {

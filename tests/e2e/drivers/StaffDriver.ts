@@ -47,6 +47,14 @@ export class StaffDriver {
     await this.page.getByTestId('preview').waitFor({ timeout: 30_000 });
   }
 
+  /** Chooses a file the server refuses outright; resolves to what the console says of it. */
+  async uploadRefused(file: string): Promise<string> {
+    await this.page.getByTestId('upload-panel').locator('input[type="file"]').setInputFiles(file);
+    const error = this.page.getByTestId('upload-error');
+    await error.waitFor({ timeout: 30_000 });
+    return (await error.innerText()).trim();
+  }
+
   /** After an apply, asks for another file; resolves once one can be chosen. */
   async anotherFile(): Promise<void> {
     await this.page.getByTestId('another-file').click();
