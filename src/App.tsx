@@ -24,7 +24,10 @@ import { loadReportStatusPage } from './reports';
 import { loadStaffConsole } from './staff';
 import { STAFF_PATH, reportIdOfPath } from '../domain/reports';
 
-/** Text colours that read at 4.5:1 or more on the colour's lightest tints (its shades 0 and 1). */
+/**
+ * Text colours that read at 4.5:1 or more on the colour's lightest tints (its shades 0 and 1), and darker than its
+ * shade 9: a filled button's hover, under white text.
+ */
 const READABLE_TEXT: Record<string, string> = { teal: '#0b5c44', red: '#a51d1d' };
 
 const theme = createTheme({
@@ -36,8 +39,11 @@ const theme = createTheme({
   // Light and subtle buttons: text darker than Mantine's, on a paler tint, so it reads above 4.5:1 at rest and on hover.
   variantColorResolver: (input) => {
     const colors = defaultVariantColorsResolver(input);
-    if (input.variant !== 'light' && input.variant !== 'subtle') return colors;
     const family = (input.color ?? input.theme.primaryColor).split('.')[0]!;
+    // Mantine lightens a filled button of the darkest shade on hover (teal 8: white on it is 3.9:1): darker instead.
+    if (input.variant === 'filled' || input.variant === undefined)
+      return READABLE_TEXT[family] ? { ...colors, hover: READABLE_TEXT[family] } : colors;
+    if (input.variant !== 'light' && input.variant !== 'subtle') return colors;
     const text = READABLE_TEXT[family] ?? `var(--mantine-color-${family}-9)`;
     return {
       ...colors,
@@ -49,8 +55,15 @@ const theme = createTheme({
   },
 });
 
-/** Mantine's "dimmed" grey is 3.3:1 on white; this one reads at 7:1 (WCAG AA asks 4.5:1). */
-const contrastVariables = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#495057' }, dark: {} });
+/**
+ * Mantine's "dimmed" grey is 3.3:1 on white; this one reads at 7:1 (WCAG AA asks 4.5:1). A button that names neither
+ * colour nor variant takes its hover from the primary colour's variable, not from the resolver above.
+ */
+const contrastVariables = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#495057', '--mantine-primary-color-filled-hover': READABLE_TEXT['teal']! },
+  dark: {},
+});
 
 /** ?embed=1 (fixed for the page's life): the map or statistics alone, with a link to the full app. */
 const EMBEDDED = parseDeepLink(window.location.search).embed;

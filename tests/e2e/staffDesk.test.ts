@@ -20,6 +20,7 @@ import { fa } from '../../src/i18n/fa';
 import { EXCEL_DROPPED_ZERO, plantDefects } from '../support/plantedDefects';
 import { runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
+import { excelWorkbook } from '../support/spreadsheetFiles';
 import { STORE_KINDS } from '../support/testServer';
 import { expectAccessible } from './drivers/accessibility';
 import { countInk, type Ink } from './drivers/mapInk';
@@ -199,18 +200,27 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
     });
     writeFileSync(unicodeText, Buffer.from(`\uFEFF${tabbed}`, 'utf16le'));
 
+    // The workbook itself, as many first send it.
+    const workbook = join(dirname(file), 'locations.xlsx');
+    writeFileSync(workbook, excelWorkbook());
+
     await env.withApp(async ({ page, problems }) => {
       problems.expect(/401/);
+      problems.expect(/415/);
       const staff = new StaffDriver(page, env.baseUrl);
       await staff.openConsole(otherLanguage);
       await staff.signIn('maryam', PASSWORD);
+      expect(await staff.uploadRefused(workbook)).toBe((otherLanguage === 'en' ? en : fa).desk.errors.spreadsheet_file);
+      await staff.anotherFile();
       await staff.upload(file, { skipInvalid: false });
       expect(await staff.notUtf8()).toMatch(
         otherLanguage === 'en' ? /not UTF-8.*Windows-1256/ : /UTF-8 نیست.*Windows-1256/,
       );
       expect(await page.getByTestId('apply').isDisabled()).toBe(true);
       await page.screenshot({ path: `tests/.artifacts/staff-not-utf8-${store}-${otherViewport.width}.png` });
-      await expectAccessible(page, 'the console offering to convert a file');
+      // With its button under the pointer, as after a click on "another file": a filled button's hover reads too.
+      await page.getByTestId('convert').hover();
+      await expectAccessible(page, 'the console offering to convert a file, its button under the pointer');
       await staff.convert();
       expect(latinDigits(await staff.previewHeading())).toMatch(/excel\.csv.*3.*0/);
       expect(await page.getByTestId('apply').isDisabled()).toBe(false);
