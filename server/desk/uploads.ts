@@ -24,10 +24,10 @@ import { spreadsheetAdvice, spreadsheetByBytes, spreadsheetByName } from '../imp
 /** A spreadsheet's own file where its text was wanted (the console words it: src/i18n/desk.*.ts). */
 const SPREADSHEET_FILE = 'spreadsheet_file';
 
-/** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
 /** A new upload's id: 128 random bits as 22 URL-safe characters (domain/wire/desk.ts `UPLOAD_ID_PATTERN`). */
 export const newUploadId = () => randomBytes(16).toString('base64url');
 
+/** The largest file the console takes: a whole country's locations as CSV is about 15 MB. */
 export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 /** Problems and findings sent back at most (the counts are always whole). */
 const LISTED_MAX = 5_000;

@@ -9,7 +9,7 @@
  * The database is MAKAN_DB (default data/makan.db) unless --db names another.
  * Exit codes: 0 applied (or dry run) with no problem; 1 nothing applied; 3 applied with rejected records (--skip-invalid).
  */
-import { accessSync, closeSync, constants, openSync, readSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FILE_ENCODINGS } from '../importer/fileText';
 import { formatOf, runImport, type ImportFormat } from '../importer/runImport';
@@ -35,8 +35,12 @@ const { values, positionals } = parseArgs({
 
 const SHOWN_PROBLEMS = 200;
 
-/** A file's first 64 KB (less when it is shorter): enough to know a spreadsheet renamed as a CSV. */
+/**
+ * A file's first 64 KB (less when it is shorter): enough to know a spreadsheet renamed as a CSV. Nothing of a pipe
+ * or a device (`/dev/stdin`): what is read there would be gone for the import.
+ */
 function firstBytes(file: string): Buffer {
+  if (!statSync(file).isFile()) return Buffer.alloc(0);
   const fd = openSync(file, 'r');
   try {
     const head = Buffer.alloc(64 * 1024);
