@@ -43,8 +43,7 @@ export type UploadEvent =
   | { type: 'APPLY' }
   /** The file, refused as not UTF-8 but readable as Windows-1256, sent again to be converted. */
   | { type: 'CONVERT' }
-  | { type: 'DISCARD' }
-  | { type: 'NEW_FILE' };
+  | { type: 'DISCARD' };
 
 /** What sending needs: the file and the choice; it reports back PROGRESS, then PREVIEWED or FAILED. */
 export interface SendInput {
@@ -66,6 +65,18 @@ export const uploadMachine = setup({
   actions: {
     // The data changed: the console reads its report queue again.
     tellApplied: sendParent({ type: 'APPLIED' }),
+    choose: assign({
+      choice: ({ context, event }) => {
+        assertEvent(event, 'CHOOSE');
+        return { ...context.choice, ...event.choice };
+      },
+    }),
+    takeFile: assign(({ context, event }) => {
+      assertEvent(event, 'FILE_CHOSEN');
+      // A new file is read as UTF-8 until it is found not to be; what the last file came to is put away.
+      const choice = { ...context.choice, encoding: 'utf-8' as const };
+      return { file: event.file, choice, sent: 0, preview: null, applied: null, error: null };
+    }),
   },
   guards: {
     applicable: ({ context }) => context.preview !== null && context.preview.Blocked === null,
@@ -85,23 +96,8 @@ export const uploadMachine = setup({
   states: {
     choosing: {
       on: {
-        CHOOSE: {
-          actions: assign({
-            choice: ({ context, event }) => {
-              assertEvent(event, 'CHOOSE');
-              return { ...context.choice, ...event.choice };
-            },
-          }),
-        },
-        FILE_CHOSEN: {
-          target: 'sending',
-          actions: assign(({ context, event }) => {
-            assertEvent(event, 'FILE_CHOSEN');
-            // A new file is read as UTF-8 until it is found not to be.
-            const choice = { ...context.choice, encoding: 'utf-8' as const };
-            return { file: event.file, choice, sent: 0, preview: null, applied: null, error: null };
-          }),
-        },
+        CHOOSE: { actions: 'choose' },
+        FILE_CHOSEN: { target: 'sending', actions: 'takeFile' },
       },
     },
     sending: {
@@ -170,17 +166,24 @@ export const uploadMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOfEvent(event) }) },
       },
     },
+    // The next file may be chosen at once, its options changed first or not: what this one came to stays shown
+    // until then.
     applied: {
       entry: 'tellApplied',
-      on: { NEW_FILE: { target: 'choosing', actions: assign({ preview: null, file: null }) } },
+      on: {
+        CHOOSE: { actions: 'choose' },
+        FILE_CHOSEN: { target: 'sending', actions: 'takeFile' },
+      },
     },
     failed: {
       entry: enqueueActions(({ context, enqueue }) => {
         if (sessionGone(context.error)) enqueue.sendParent({ type: 'SESSION_ENDED' });
       }),
+      // Why it failed stays shown while the staff choose a file again (the same one corrected, or another): a
+      // file refused outright, or a preview the data has moved past, needs no step back to choosing first.
       on: {
-        // A preview refused at apply may still be discarded; otherwise the file is chosen again.
-        NEW_FILE: { target: 'choosing', actions: assign({ preview: null, file: null, error: null }) },
+        CHOOSE: { actions: 'choose' },
+        FILE_CHOSEN: { target: 'sending', actions: 'takeFile' },
       },
     },
   },

@@ -35,7 +35,7 @@ export const deskEn: Words['desk'] = {
     convert: 'Convert from Windows-1256 and check again',
     applied: (version, inserted, updated, deleted) =>
       `Applied: data version ${version} (${inserted} added, ${updated} updated, ${deleted} deleted). The public map shows this version.`,
-    another: 'Another file',
+    another: 'Choose another file',
     problemsHeading: (n) => `Validation problems (${n})`,
     noProblems: 'No row is invalid.',
     findingsHeading: (n) => `Quality report (${n} findings)`,

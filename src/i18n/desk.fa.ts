@@ -35,7 +35,7 @@ export const deskFa = {
     convert: 'تبدیل از Windows-1256 و بررسی دوباره',
     applied: (version: string, inserted: string, updated: string, deleted: string) =>
       `اعمال شد: نسخه ${version} داده‌ها (${inserted} افزوده، ${updated} به‌روز، ${deleted} حذف). نقشه عمومی همین نسخه را نشان می‌دهد.`,
-    another: 'فایل دیگر',
+    another: 'انتخاب فایل دیگر',
     problemsHeading: (n: string) => `ایرادهای اعتبارسنجی (${n})`,
     noProblems: 'هیچ ردیفی نامعتبر نیست.',
     findingsHeading: (n: string) => `گزارش کیفیت (${n} مورد)`,

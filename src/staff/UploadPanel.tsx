@@ -14,9 +14,22 @@ import { PreviewReport } from './PreviewReport';
 export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachine> }) {
   const snapshot = useMachineView(actor);
   const canApply = useSelector(actor, (s) => s.can({ type: 'APPLY' }));
+  // Before a file, and after one was applied or failed: the options and the next file are chosen at once.
+  const choosing = useSelector(actor, (s) => s.can({ type: 'CHOOSE', choice: {} }));
   const w = t.desk.upload;
   const { choice, sent, preview, applied, error } = snapshot.context;
-  const choosing = snapshot.matches('choosing');
+  const chooser = choosing ? (
+    <FileButton
+      accept=".csv,.txt,.tsv,.geojson,.json,text/csv,text/plain,text/tab-separated-values,application/geo+json"
+      onChange={(file) => file && actor.send({ type: 'FILE_CHOSEN', file })}
+    >
+      {(props) => (
+        <Button {...props} leftSection={<IconUpload size={16} />} w="fit-content" data-testid="choose-file">
+          {snapshot.matches('choosing') ? w.choose : w.another}
+        </Button>
+      )}
+    </FileButton>
+  ) : null;
   return (
     <Stack gap="md" data-testid="upload-panel" data-state={String(snapshot.value)}>
       <Title order={2} size="h4">
@@ -36,18 +49,7 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
         disabled={!choosing}
         onChange={(event) => actor.send({ type: 'CHOOSE', choice: { prune: event.currentTarget.checked } })}
       />
-      {choosing ? (
-        <FileButton
-          accept=".csv,.txt,.tsv,.geojson,.json,text/csv,text/plain,text/tab-separated-values,application/geo+json"
-          onChange={(file) => file && actor.send({ type: 'FILE_CHOSEN', file })}
-        >
-          {(props) => (
-            <Button {...props} leftSection={<IconUpload size={16} />} w="fit-content" data-testid="choose-file">
-              {w.choose}
-            </Button>
-          )}
-        </FileButton>
-      ) : null}
+      {snapshot.matches('choosing') ? chooser : null}
       {snapshot.matches('sending') ? (
         <Stack gap={4}>
           <Text size="sm">{w.sending(formatShare(sent, 1))}</Text>
@@ -62,16 +64,6 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
           {failureText(error)}
         </Alert>
       ) : null}
-      {snapshot.matches('failed') ? (
-        <Button
-          variant="default"
-          w="fit-content"
-          data-testid="another-file"
-          onClick={() => actor.send({ type: 'NEW_FILE' })}
-        >
-          {w.another}
-        </Button>
-      ) : null}
       {applied ? (
         <Alert color="teal" data-testid="applied">
           {w.applied(
@@ -82,16 +74,8 @@ export function UploadPanel({ actor }: { actor: ActorRefFrom<typeof uploadMachin
           )}
         </Alert>
       ) : null}
-      {snapshot.matches('applied') ? (
-        <Button
-          variant="default"
-          w="fit-content"
-          data-testid="another-file"
-          onClick={() => actor.send({ type: 'NEW_FILE' })}
-        >
-          {w.another}
-        </Button>
-      ) : null}
+      {/* After a file was applied or failed, the next one is chosen below what this one came to. */}
+      {snapshot.matches('choosing') ? null : chooser}
       {preview && (snapshot.matches('previewed') || snapshot.matches('applying')) ? (
         <>
           {preview.Convertible ? (

@@ -126,6 +126,43 @@ describe('upload machine', () => {
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
   });
 
+  it('takes the next file at once after a refusal or an apply, its options changed first', async () => {
+    const sent: SendInput[] = [];
+    let refuse = true;
+    const machine = uploadMachine.provide({
+      actions: { tellApplied: () => undefined },
+      actors: {
+        send: fromCallback<UploadEvent, SendInput>(({ sendBack, input }) => {
+          sent.push(input);
+          if (refuse) sendBack({ type: 'FAILED', error: requestFailure('http', 415, 'spreadsheet_file') });
+          else sendBack({ type: 'PREVIEWED', preview: PREVIEW });
+        }),
+        apply: fromPromise(async () => APPLIED),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'FILE_CHOSEN', file: { name: 'centres.xlsx', size: 900 } });
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    // The reason stays shown until the next file is chosen, and the options may change meanwhile.
+    expect(actor.getSnapshot().context.error?.code).toBe('spreadsheet_file');
+    actor.send({ type: 'CHOOSE', choice: { skipInvalid: true } });
+    refuse = false;
+    actor.send({ type: 'FILE_CHOSEN', file: FILE });
+    expect(actor.getSnapshot().matches('previewed')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'APPLY' });
+    await waitFor(actor, (s) => s.matches('applied'));
+    expect(actor.getSnapshot().context.applied).toEqual(APPLIED);
+    actor.send({ type: 'CHOOSE', choice: { prune: true } });
+    actor.send({ type: 'FILE_CHOSEN', file: FILE });
+    expect(actor.getSnapshot().context.applied).toBeNull();
+    expect(sent.map((s) => [s.file.name, s.choice.skipInvalid, s.choice.prune])).toEqual([
+      ['centres.xlsx', false, false],
+      ['centres.csv', true, false],
+      ['centres.csv', true, true],
+    ]);
+  });
+
   it('reaches every state', () => {
     const events = [
       { type: 'FILE_CHOSEN', file: FILE },
@@ -133,7 +170,6 @@ describe('upload machine', () => {
       { type: 'FAILED', error: requestFailure('network') },
       { type: 'APPLY' },
       { type: 'DISCARD' },
-      { type: 'NEW_FILE' },
       { type: 'xstate.done.actor.0.upload.applying', output: APPLIED },
     ];
     // The graph walks the machine alone, without the console it tells of an applied file.

@@ -55,10 +55,10 @@ export class StaffDriver {
     return (await error.innerText()).trim();
   }
 
-  /** After an apply, asks for another file; resolves once one can be chosen. */
-  async anotherFile(): Promise<void> {
-    await this.page.getByTestId('another-file').click();
-    await this.page.getByTestId('choose-file').waitFor({ timeout: 30_000 });
+  /** What the button that chooses the next file says ('' when there is none to press). */
+  async chooserLabel(): Promise<string> {
+    const chooser = this.page.getByTestId('choose-file');
+    return (await chooser.count()) === 0 ? '' : (await chooser.innerText()).trim();
   }
 
   /** Puts a previewed file aside, applying nothing; resolves once a file can be chosen again. */
