@@ -8,8 +8,7 @@
  *   override) is previewed with them as text, and nothing runs.
  * axe finds no serious or critical violation on the console, the report form and the status page.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -22,6 +21,7 @@ import { runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
 import { excelWorkbook } from '../support/spreadsheetFiles';
 import { STORE_KINDS } from '../support/testServer';
+import { testDir } from '../support/testDir';
 import { expectAccessible } from './drivers/accessibility';
 import { countInk, type Ink } from './drivers/mapInk';
 import { ReportDriver, StaffDriver } from './drivers/StaffDriver';
@@ -40,7 +40,7 @@ function hostileFile(near: Record<string, string>): string {
     ['D0000000-0000-4000-8000-0000000056A1', 'Centers', 'مرکز آزمون', BRACES, near['Lat']!, near['Long']!],
     ['D0000000-0000-4000-8000-0000000056A2', 'Centers', MARKUP, '', near['Lat']!, near['Long']!],
   ];
-  const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), HOSTILE_FILE_NAME);
+  const file = join(testDir('upload'), HOSTILE_FILE_NAME);
   writeFileSync(file, stringify([columns, ...rows]));
   return file;
 }
@@ -63,7 +63,7 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
   it(`signs in, previews a file's twenty planted problems and its changes, applies it, and the public sees it (${viewport.width} px, ${language})`, async () => {
     const exported = await (await fetch(`${env.baseUrl}/api/downloads/latest/locations.csv?type=Centers`)).text();
     const planted = plantDefects(exported);
-    const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), 'planted.csv');
+    const file = join(testDir('upload'), 'planted.csv');
     writeFileSync(file, planted.csv);
     const before = (await (await fetch(`${env.baseUrl}/api/meta`)).json()) as { version: number };
 
@@ -135,7 +135,7 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
     const lines = rows.map((row, i) =>
       columns.map((c) => (c === 'NameMakanAmoozeshi' && i === 1 ? `"${row[c]}` : row[c])).join(','),
     );
-    const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), 'broken.csv');
+    const file = join(testDir('upload'), 'broken.csv');
     writeFileSync(file, `${[columns.join(','), ...lines].join('\n')}\n`);
     const words = (language === 'fa' ? fa : en).desk.upload;
 
@@ -186,7 +186,7 @@ describe.each(STORE_KINDS)('the staff desk in the browser (%s store)', (store) =
     const rows = (parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[]).slice(0, 3);
     const names = ['مرکز آموزش فنی کرج', 'آموزشگاه گلدوزی پیروز', 'کارگاه چرم ژیان'];
     const edited = rows.map((row, i) => ({ ...row, NameMakanAmoozeshi: names[i]! }));
-    const file = join(mkdtempSync(join(tmpdir(), 'makan-upload-')), 'excel.csv');
+    const file = join(testDir('upload'), 'excel.csv');
     writeFileSync(file, windows1256(stringify(edited, { header: true, columns: Object.keys(edited[0]!) })));
     // A fourth row renamed in a file as Excel's "Unicode text" saves it.
     const more = (parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[])[3]!;
