@@ -10,7 +10,8 @@ import type { FileEncoding } from '../../domain/wire/desk';
 import { encodingOf } from '../importer/fileText';
 import { runImport, type ImportFormat, type ImportResult } from '../importer/runImport';
 import type { LocationStore } from '../store/LocationStore';
-import { inTempFile, UPLOAD_KEPT_MS, type PreviewJob, type Previewed, type UploadOptions } from './uploads';
+import { inTempFile } from '../importer/inTempFile';
+import { UPLOAD_KEPT_MS, type PreviewJob, type Previewed, type UploadOptions } from './uploads';
 
 export type { PreviewJob, Previewed };
 

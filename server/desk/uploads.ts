@@ -7,9 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -17,6 +14,7 @@ import { typeById } from '../../domain/locationTypes';
 import type { BlockedCode, FileEncoding, ReadEncoding, UploadPreview } from '../../domain/wire/desk';
 import { HttpError } from '../http/errors';
 import { encodingOf, isUtf16 } from '../importer/fileText';
+import { inTempFile } from '../importer/inTempFile';
 import { formatOf, type ImportFormat, type ImportResult } from '../importer/runImport';
 import { provinceIsoOfKey, routeOfTypeKey } from '../store/catalogueKeys';
 import { spreadsheetAdvice, spreadsheetByBytes, spreadsheetByName } from '../importer/spreadsheetFile';
@@ -112,16 +110,6 @@ async function receive(body: Readable, file: string, maxBytes: number, asked: Fi
     await finished(out);
   }
   return encoding;
-}
-
-/** A temporary folder for one file, removed whatever happens. */
-export async function inTempFile<T>(name: string, work: (file: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'makan-upload-'));
-  try {
-    return await work(join(dir, name));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 /** Receives, checks and previews a file (in the console's import worker, which keeps it); nothing is applied. */

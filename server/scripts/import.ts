@@ -2,6 +2,8 @@
  * npm run import -- FILE [--db SQLITE_FILE_OR_POSTGRES_URL] [--format csv|geojson] [--skip-invalid] [--dry-run]
  *                        [--prune] [--ignore-unknown] [--quality] [--report report.json]
  *                        [--encoding utf-8|windows-1256]
+ * FILE `-` is standard input (`iconv … | npm run import -- - --format csv`); a pipe or device given by name
+ * (`/dev/stdin`, `<(…)`) is taken as well: either is first kept whole in a temporary file, which is read.
  * A file must be UTF-8; one that is not is refused with the line and the reason. --encoding windows-1256 reads
  * it as what Persian Excel saves as "CSV", converted to UTF-8 as it is read.
  * --quality adds the quality report the staff console shows (duplicates, points outside their province, empty
@@ -9,9 +11,21 @@
  * The database is MAKAN_DB (default data/makan.db) unless --db names another.
  * Exit codes: 0 applied (or dry run) with no problem; 1 nothing applied; 3 applied with rejected records (--skip-invalid).
  */
-import { accessSync, closeSync, constants, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  createReadStream,
+  createWriteStream,
+  openSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { FILE_ENCODINGS } from '../importer/fileText';
+import { FILE_ENCODINGS, type FileEncoding } from '../importer/fileText';
+import { inTempFile } from '../importer/inTempFile';
 import { formatOf, runImport, type ImportFormat } from '../importer/runImport';
 import { spreadsheetAdvice, spreadsheetByBytes } from '../importer/spreadsheetFile';
 import { StartupError } from '../startupError';
@@ -35,12 +49,8 @@ const { values, positionals } = parseArgs({
 
 const SHOWN_PROBLEMS = 200;
 
-/**
- * A file's first 64 KB (less when it is shorter): enough to know a spreadsheet renamed as a CSV. Nothing of a pipe
- * or a device (`/dev/stdin`): what is read there would be gone for the import.
- */
+/** A file's first 64 KB (less when it is shorter): enough to know a spreadsheet renamed as a CSV. */
 function firstBytes(file: string): Buffer {
-  if (!statSync(file).isFile()) return Buffer.alloc(0);
   const fd = openSync(file, 'r');
   try {
     const head = Buffer.alloc(64 * 1024);
@@ -50,22 +60,10 @@ function firstBytes(file: string): Buffer {
   }
 }
 
-try {
-  const file = positionals[0];
-  if (!file || positionals.length > 1)
-    throw new StartupError('give one file to import: npm run import -- FILE [options]');
-  const format: ImportFormat = formatOf(file, values.format);
-  const encoding = FILE_ENCODINGS.find((e) => e === values.encoding.toLowerCase());
-  if (!encoding) throw new StartupError(`--encoding ${values.encoding}: give one of ${FILE_ENCODINGS.join(', ')}`);
-  try {
-    accessSync(file, constants.R_OK);
-  } catch (error) {
-    throw new StartupError(
-      `${file} cannot be read (${(error as NodeJS.ErrnoException).code}): give a file that exists`,
-    );
-  }
+/** Imports `file` (a regular file), named `shown` in what is printed, and sets the exit code. */
+async function importFile(file: string, shown: string, format: ImportFormat, encoding: FileEncoding): Promise<void> {
   const spreadsheet = spreadsheetByBytes(firstBytes(file));
-  if (spreadsheet) throw new StartupError(`${file}: ${spreadsheetAdvice(spreadsheet)}`);
+  if (spreadsheet) throw new StartupError(`${shown}: ${spreadsheetAdvice(spreadsheet)}`);
   const { store, label, readonly } = await openStore(commandDbSpec(values.db));
   let result: Awaited<ReturnType<typeof runImport>>;
   let meta: Awaited<ReturnType<typeof store.meta>>;
@@ -105,7 +103,7 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const peakMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
   console.log(
-    `${file} -> ${label}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, deleted ${deleted}, rejected ${rejected} (${seconds} s, peak RSS ${peakMb} MB)`,
+    `${shown} -> ${label}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, deleted ${deleted}, rejected ${rejected} (${seconds} s, peak RSS ${peakMb} MB)`,
   );
   console.log(
     result.applied
@@ -118,7 +116,7 @@ try {
       values.report,
       JSON.stringify(
         {
-          file,
+          file: shown,
           format,
           applied: result.applied,
           reason: result.reason,
@@ -132,6 +130,30 @@ try {
     );
   const wentThrough = result.applied || (values['dry-run'] && result.reason?.startsWith('dry run'));
   process.exitCode = !wentThrough ? 1 : result.summary.rejected > 0 ? 3 : 0;
+}
+
+try {
+  const source = positionals[0];
+  if (!source || positionals.length > 1)
+    throw new StartupError('give one file to import: npm run import -- FILE [options]');
+  const format: ImportFormat = formatOf(source, values.format);
+  const encoding = FILE_ENCODINGS.find((e) => e === values.encoding.toLowerCase());
+  if (!encoding) throw new StartupError(`--encoding ${values.encoding}: give one of ${FILE_ENCODINGS.join(', ')}`);
+  if (source !== '-')
+    try {
+      accessSync(source, constants.R_OK);
+    } catch (error) {
+      throw new StartupError(
+        `${source} cannot be read (${(error as NodeJS.ErrnoException).code}): give a file that exists`,
+      );
+    }
+  // A stream is read once; the import reads its file more than once (and looks at its first bytes first).
+  if (source === '-' || !statSync(source).isFile())
+    await inTempFile(`piped.${format}`, async (file) => {
+      await pipeline(source === '-' ? process.stdin : createReadStream(source), createWriteStream(file));
+      await importFile(file, source === '-' ? 'standard input' : source, format, encoding);
+    });
+  else await importFile(source, source, format, encoding);
 } catch (error) {
   process.stderr.write(`makan import: ${(error as Error).message}\n`);
   process.exitCode = 1;

@@ -7,6 +7,7 @@ import type { ChartRow, DatasetMeta, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 import { suiteDir } from '../support/testDir';
+import { excelWorkbook } from '../support/spreadsheetFiles';
 
 const centers = typeByRoute('Centers')!;
 describe.each(STORE_KINDS)('%s store', (store) => {
@@ -15,11 +16,12 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   let dir: string;
   let removeDir: () => void;
 
-  function cli(script: 'import' | 'export', args: string[]) {
+  /** `input`: what the command is piped on its standard input. */
+  function cli(script: 'import' | 'export', args: string[], input?: Buffer) {
     const result = spawnSync(
       process.execPath,
       ['--import', 'tsx', resolve(`server/scripts/${script}.ts`), ...args, '--db', server.dbFile],
-      { encoding: 'utf8' },
+      { encoding: 'utf8', input },
     );
     return { code: result.status, out: result.stdout, err: result.stderr };
   }
@@ -100,6 +102,25 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(run.err).toContain('line 7: Ostan:');
       expect((await api.json<DatasetMeta>('/api/meta')).version).toBe(before.version);
       expect((await centersNear()).some((p) => p.Guid.startsWith('A0000000'))).toBe(false);
+    });
+
+    it('takes a file piped on standard input (`-`) as it takes the same file by name, a workbook refused as one', () => {
+      const file = join(dir, 'piped.csv');
+      writeFileSync(file, `\uFEFF${[HEADER, ...GOOD].join('\r\n')}\r\n`);
+      const counts = (out: string) => /: (inserted [^(]+) \(/.exec(out)?.[1];
+      const named = cli('import', [file, '--dry-run']);
+      const piped = cli('import', ['-', '--format', 'csv', '--dry-run'], readFileSync(file));
+      expect(piped.code, piped.out + piped.err).toBe(0);
+      expect(piped.out).toMatch(/^standard input -> /);
+      expect(counts(piped.out)).toBe(counts(named.out));
+      expect(counts(piped.out)).toMatch(/^inserted 2, /);
+      // A pipe has no name to tell its format by.
+      const unnamed = cli('import', ['-', '--dry-run'], readFileSync(file));
+      expect(unnamed.code).toBe(1);
+      expect(unnamed.err).toMatch(/--format csv\|geojson/);
+      const workbook = cli('import', ['-', '--format', 'csv'], excelWorkbook());
+      expect(workbook.code).toBe(1);
+      expect(workbook.err).toMatch(/^makan import: standard input: .*CSV UTF-8/);
     });
 
     it('with --skip-invalid the good rows appear on a running server within 2 s, with counts agreeing everywhere', async () => {
