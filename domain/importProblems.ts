@@ -26,6 +26,7 @@ export const PROBLEM_CODES = [
   'dynamic_entry',
   // A row or feature as a whole.
   'column_count',
+  'unnamed_value',
   'not_point',
   'unknown_field',
   // The file as a whole.

@@ -123,7 +123,7 @@ const Problem = Type.Object({
 });
 
 /** Why a previewed file cannot be applied as it is, for the console to word. */
-export const BLOCKED_CODES = ['unreadable', 'invalid', 'prune_with_invalid'] as const;
+export const BLOCKED_CODES = ['unreadable', 'invalid', 'unknown_columns', 'prune_with_invalid'] as const;
 export type BlockedCode = (typeof BLOCKED_CODES)[number];
 const Finding = Type.Object({
   Kind: Type.Enum(['duplicate', 'outside_province', 'missing_field', 'bad_number'] as const),

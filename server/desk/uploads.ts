@@ -164,6 +164,14 @@ function blockedBy(
       code: 'invalid',
       records: rejected,
     };
+  // The preview reads the valid records alone (uploadJobs.ts), so the header's unknown columns, which stop an import
+  // that does not (runImport.ts), are looked for here. With no record rejected, they can only be a CSV header's.
+  if (!options.skipInvalid && result.problems.some((p) => p.code === 'unknown_field'))
+    return {
+      text: 'the header has columns that are not fields of the format: rename or remove them, or apply the valid records alone',
+      code: 'unknown_columns',
+      records: 0,
+    };
   return null;
 }
 

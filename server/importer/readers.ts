@@ -4,7 +4,7 @@ import { parse } from 'csv-parse';
 import { fileText, UnreadableFile, type FileEncoding } from './fileText';
 import { REQUIRED_COLUMNS } from '../../domain/importColumns';
 import { FIELDS } from './fields';
-import { separatorOfHeader, type CsvSeparator } from './separator';
+import { separatorHint, separatorOfHeader, type CsvSeparator } from './separator';
 import type { Problem, RawRecord } from './validate';
 
 export interface SourceRecord {
@@ -30,12 +30,19 @@ export async function* readCsv(
   options: ReadOptions,
   headerProblems: HeaderProblems,
 ): AsyncGenerator<SourceRecord> {
-  const separator = separatorOfHeader(await headerLine(file, options.encoding), KNOWN);
+  const firstLine = await headerLine(file, options.encoding);
+  // Excel's hint line (`sep=;`) names the separator, and the header follows it.
+  const hint = separatorHint(firstLine);
+  const separator = hint ?? separatorOfHeader(firstLine, KNOWN);
+  const headerAt = hint ? 2 : 1;
   const parser = parse({
     bom: true,
     relax_column_count: true,
     info: true,
+    from_line: headerAt,
     skip_empty_lines: true,
+    // A row of separators alone is what Excel writes for a row it once formatted: as blank as an empty line.
+    skip_records_with_empty_values: true,
     delimiter: separator,
   });
   // A pipe does not pass on its source's errors: a line refused for its encoding ends the parse with its reason.
@@ -43,35 +50,39 @@ export async function* readCsv(
   source.on('error', (error) => parser.destroy(error));
   source.pipe(parser);
   let header: string[] | null = null;
+  /** The header's last named column, plus one: Excel's trailing columns with no heading are not the file's. */
+  let named = 0;
   let lastLine = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      const firstLine = lastLine + 1;
       lastLine = info.lines;
       if (header === null) {
         header = record.map((h) => h.trim());
-        const missing = REQUIRED_COLUMNS.filter((c) => !header!.includes(c));
+        named = header.findLastIndex((h) => h !== '') + 1;
+        const headings = header.filter((h) => h !== '');
+        const where = `line ${headerAt}`;
+        const missing = REQUIRED_COLUMNS.filter((c) => !headings.includes(c));
         if (missing.length > 0)
           throw new UnreadableFile({
-            where: 'line 1',
+            where,
             field: missing.join(', '),
             message: 'required columns are missing from the header',
             code: 'missing_columns',
             values: { columns: missing.join(', ') },
           });
-        const repeated = header.filter((h, i) => header!.indexOf(h) !== i);
+        const repeated = headings.filter((h, i) => headings.indexOf(h) !== i);
         if (repeated.length > 0)
           throw new UnreadableFile({
-            where: 'line 1',
+            where,
             field: repeated.join(', '),
             message: 'columns appear twice in the header',
             code: 'repeated_columns',
             values: { columns: repeated.join(', ') },
           });
-        for (const column of header.filter((h) => !KNOWN.has(h))) {
+        for (const column of headings.filter((h) => !KNOWN.has(h))) {
           if (!options.ignoreUnknown)
             headerProblems.push({
-              where: 'line 1',
+              where,
               field: column,
               message: 'is not a field of the format (use --ignore-unknown to skip such columns)',
               code: 'unknown_field',
@@ -80,15 +91,23 @@ export async function* readCsv(
         }
         continue;
       }
-      const where = `line ${firstLine}`;
-      if (record.length !== header.length) {
+      // Where the record starts: its last line less the line breaks inside its fields (counted as the parser
+      // counts them), so a row after blank ones, or after a field of several lines, is named by its own line.
+      const where = `line ${info.lines - record.reduce((n, field) => n + (field.match(/[\r\n]/g)?.length ?? 0), 0)}`;
+      // Cells past the named columns may be missing or more than the header's, so long as they are empty.
+      const beyond = record.slice(named);
+      if (record.length < named || (record.length !== header.length && beyond.some((cell) => cell.trim() !== ''))) {
         yield { raw: { __columns: { found: record.length, expected: header.length } }, where };
         continue;
       }
       const raw: RawRecord = {};
-      header.forEach((column, i) => {
-        if (KNOWN.has(column)) raw[column] = record[i];
+      const unnamed: number[] = [];
+      record.forEach((cell, i) => {
+        const column = header![i] ?? '';
+        if (KNOWN.has(column)) raw[column] = cell;
+        else if (column === '' && cell.trim() !== '') unnamed.push(i + 1);
       });
+      if (unnamed.length > 0 && !options.ignoreUnknown) raw['__unnamed'] = unnamed;
       yield { raw, where };
     }
   } catch (error) {
@@ -100,7 +119,7 @@ export async function* readCsv(
       code === 'CSV_INVALID_OPENING_QUOTE'
     ) {
       // Where the quote is, not where the parser gave up (a quote never closed runs to the file's end).
-      const found = await firstQuoteProblem(file, options.encoding, separator);
+      const found = await firstQuoteProblem(file, options.encoding, separator, headerAt);
       const columns = header ?? found?.header ?? [];
       throw new UnreadableFile({
         where: `line ${found?.line ?? (error as { lines?: number }).lines ?? lastLine + 1}`,
@@ -125,7 +144,7 @@ export async function* readCsv(
   }
   if (header === null)
     throw new UnreadableFile({
-      where: 'line 1',
+      where: `line ${headerAt}`,
       field: '(file)',
       message: 'the file is empty: a header row is required',
       code: 'empty_file',
@@ -158,6 +177,7 @@ export async function firstQuoteProblem(
   file: string,
   encoding?: FileEncoding,
   separator: CsvSeparator = ',',
+  headerAt = 1,
 ): Promise<{ line: number; column: number; open: boolean; header: string[] } | null> {
   let line = 1;
   let column = 0;
@@ -172,7 +192,7 @@ export async function firstQuoteProblem(
   let cell = '';
   for await (const piece of fileText(file, encoding)) {
     for (const c of piece) {
-      if (line === 1 && c !== '\n' && c !== '\r' && (c !== separator || openedAt)) cell += c === '"' ? '' : c;
+      if (line === headerAt && c !== '\n' && c !== '\r' && (c !== separator || openedAt)) cell += c === '"' ? '' : c;
       if (openedAt && !quoteSeen) {
         if (c === '"') quoteSeen = true;
         else if (c === '\n') line++;
@@ -185,7 +205,7 @@ export async function firstQuoteProblem(
         closed = true;
       }
       if (c === separator || c === '\n') {
-        if (line === 1) header.push(cell.replace(/^\uFEFF/, '').trim());
+        if (line === headerAt) header.push(cell.replace(/^\uFEFF/, '').trim());
         cell = '';
         closed = false;
         fieldStart = true;

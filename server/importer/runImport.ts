@@ -107,7 +107,8 @@ export async function runImport(
       reportDuplicates(await session.stage(checked.record, where));
     }
     reportDuplicates(await session.flush());
-    const headerProblems = problems.some((p) => p.where === 'line 1');
+    // A CSV's unknown columns are its header's (a GeoJSON's unknown properties are each feature's own).
+    const headerProblems = format === 'csv' && problems.some((p) => p.code === 'unknown_field');
     let reason: string | null = null;
     if (headerProblems && !options.skipInvalid) reason = 'the header has columns that are not fields of the format';
     else if (rejected > 0 && !options.skipInvalid)

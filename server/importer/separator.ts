@@ -30,3 +30,12 @@ export function separatorOfHeader(header: string, columns: ReadonlySet<string>):
   }
   return best;
 }
+
+/**
+ * The separator Excel's hint line names (`sep=;`, the file's first line, which Excel reads and some programs write
+ * for it), or null when the first line is no such hint or names a separator Makan does not read.
+ */
+export function separatorHint(firstLine: string): CsvSeparator | null {
+  const named = /^\uFEFF?"?sep=(.)"?\r?$/i.exec(firstLine)?.[1];
+  return CSV_SEPARATORS.find((separator) => separator === named) ?? null;
+}

@@ -72,6 +72,14 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
       found: String(columns.found),
       expected: String(columns.expected),
     });
+  const unnamed = raw['__unnamed'] as number[] | undefined;
+  if (unnamed)
+    problem(
+      '(row)',
+      `has a value in column ${unnamed.join(', ')}, which has no heading: name the column, or clear it (or use --ignore-unknown)`,
+      'unnamed_value',
+      { columns: unnamed.join(', ') },
+    );
   if (typeof raw['__geometry'] === 'string') problem('geometry', raw['__geometry'], 'not_point');
   for (const key of Object.keys(raw).filter((k) => k.startsWith('__unknown:'))) {
     problem(

@@ -120,6 +120,7 @@ export const deskEn: Words['desk'] = {
       dynamic_entry: (v) =>
         `further field ${v['number']} is not right: each has a label, a value (plain text, not too long) and a type: input, check, text, file or image`,
       column_count: (v) => `has ${v['found']} columns where the header has ${v['expected']}`,
+      unnamed_value: (v) => `has a value in column ${v['columns']}, which has no heading: name the column, or clear it`,
       not_point: () => 'must be a Feature with a Point geometry [longitude, latitude]',
       unknown_field: () => 'is not a column of the format',
       missing_columns: (v) => `the header lacks these required columns: ${v['columns']}`,
@@ -143,6 +144,8 @@ export const deskEn: Words['desk'] = {
     blockedBy: {
       unreadable: () => 'The file cannot be read: its problem is in the table below.',
       invalid: (records) => `${records} rows are invalid: fix them, or apply the valid rows alone.`,
+      unknown_columns: () =>
+        'The header has columns that are not the format’s (in the table below): rename or remove them, or apply the valid rows alone, which leaves them out.',
       prune_with_invalid: (records) =>
         `With ${records} invalid rows, “delete the locations the file does not list” would delete locations the file means to keep.`,
     },

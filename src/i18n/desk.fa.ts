@@ -122,6 +122,8 @@ export const deskFa = {
       dynamic_entry: (v: ProblemValues) =>
         `فیلد افزودهٔ ${v['number']} درست نیست: هر کدام برچسب، مقدار (متن ساده و نه بلند) و یکی از گونه‌های input، check، text، file یا image دارد`,
       column_count: (v: ProblemValues) => `${v['found']} ستون دارد، اما سرستون ${v['expected']} ستون دارد`,
+      unnamed_value: (v: ProblemValues) =>
+        `در ستون ${v['columns']} مقداری دارد که سرستون ندارد: برای آن ستون نامی بگذارید یا آن را پاک کنید`,
       not_point: () => 'باید یک Feature با هندسهٔ Point [طول، عرض] باشد',
       unknown_field: () => 'ستونی از این قالب نیست',
       missing_columns: (v: ProblemValues) => `سرستون این ستون‌های لازم را ندارد: ${v['columns']}`,
@@ -146,6 +148,8 @@ export const deskFa = {
       unreadable: () => 'پرونده خوانده نمی‌شود: ایراد آن در جدول زیر آمده است.',
       invalid: (records: string) =>
         `${records} ردیف نامعتبر است: آن‌ها را درست کنید، یا فقط ردیف‌های معتبر را اعمال کنید.`,
+      unknown_columns: () =>
+        'سرستون ستون‌هایی دارد که از این قالب نیستند (در جدول زیر): نامشان را درست کنید یا حذفشان کنید، یا فقط ردیف‌های معتبر را اعمال کنید که آن ستون‌ها را کنار می‌گذارد.',
       prune_with_invalid: (records: string) =>
         `با ${records} ردیف نامعتبر، «حذف مکان‌هایی که در پرونده نیستند» مکان‌هایی را پاک می‌کند که پرونده می‌خواهد نگه دارد.`,
     },

@@ -411,6 +411,72 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
         expect.objectContaining({ Where: 'line 4', Field: 'NameMakanAmoozeshi', Code: 'quote_not_closed' }),
       ]);
     });
+    it('what Excel writes around the cells (its sep= line, empty columns past the headings, rows of separators) reads as the plain file; a value under no heading is named by its row', async () => {
+      const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
+      const rows = (parse(planted.baseCsv, { columns: true }) as Record<string, string>[])
+        .slice(0, 3)
+        .map((row): Record<string, string> => ({ ...row, Lat: (Number(row['Lat']) + 0.001).toFixed(6) }));
+      const lines = (cells: string[][], delimiter = ',') =>
+        stringify(cells, { delimiter, record_delimiter: 'windows' });
+      const table = rows.map((row) => columns.map((c) => row[c]!));
+      const previewOf = async (name: string, body: string) =>
+        (await (await staff.upload(name, body)).json()) as UploadPreview;
+      const changes = (preview: UploadPreview) => ({ problems: preview.Problems, summary: preview.Summary });
+      const twin = changes(await previewOf('plain.csv', lines([columns, ...table])));
+      expect(twin.problems).toEqual([]);
+      expect(twin.summary.Updated).toBe(rows.length);
+
+      // Excel's hint line naming the separator, before the header.
+      expect(changes(await previewOf('hinted.csv', `sep=;\r\n${lines([columns, ...table], ';')}`))).toEqual(twin);
+      // Three columns with no heading past the last one, empty in every row (one row written without them), and
+      // rows of separators alone where Excel once formatted a row, and a blank line.
+      const padded = [
+        [...columns, '', '', ''],
+        [...table[0]!, '', '', ''],
+        table[1]!,
+        ['', '', '', '', '', '', '', ''],
+        [...table[2]!, '', '', ''],
+        ['', '', '', '', '', '', '', ''],
+      ];
+      expect(changes(await previewOf('padded.csv', `${lines(padded)}\r\n`))).toEqual(twin);
+      // A value under no heading is not dropped unasked: its row is named, and the rows after blank ones by their own
+      // line (the header is line 1, the blank rows 2 and 3).
+      const stray = [
+        [...columns, ''],
+        ['', '', '', '', ''],
+        ['', '', '', '', ''],
+        [...table[0]!, 'جا مانده'],
+      ];
+      const strayPreview = await previewOf('stray.csv', lines(stray));
+      expect(strayPreview.Problems).toEqual([
+        expect.objectContaining({ Where: 'line 4', Field: '(row)', Code: 'unnamed_value', Values: { columns: '6' } }),
+      ]);
+      // A hinted file's header is its second line, and its problems are said there.
+      const unknown = await previewOf(
+        'hinted-unknown.csv',
+        `sep=,\r\n${lines([
+          [...columns, 'Extra'],
+          [...table[0]!, 'x'],
+        ])}`,
+      );
+      expect(unknown.Problems).toEqual([
+        expect.objectContaining({ Where: 'line 2', Field: 'Extra', Code: 'unknown_field' }),
+      ]);
+      // Blocked as the apply would be, unless the valid rows are applied alone (which leaves the column out).
+      expect(unknown.BlockedBy).toEqual({ Code: 'unknown_columns', Records: 0 });
+      expect(unknown.Blocked).toMatch(/not fields of the format/);
+      const alone = (await (
+        await staff.upload(
+          'hinted-unknown.csv',
+          `sep=,\r\n${lines([
+            [...columns, 'Extra'],
+            [...table[0]!, 'x'],
+          ])}`,
+          '&skipInvalid=1',
+        )
+      ).json()) as UploadPreview;
+      expect(alone.BlockedBy, JSON.stringify(alone)).toBeNull();
+    });
   });
 
   describe('the quality report and the changes', () => {

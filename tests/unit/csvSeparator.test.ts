@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELDS } from '../../server/importer/fields';
-import { CSV_SEPARATORS, separatorOfHeader } from '../../server/importer/separator';
+import { CSV_SEPARATORS, separatorHint, separatorOfHeader } from '../../server/importer/separator';
 
 const COLUMNS = new Set<string>(FIELDS);
 const HEADER = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
@@ -20,5 +20,16 @@ describe("a CSV file's separator, told from its header row", () => {
     expect(separatorOfHeader('Guid,Type;Lat', COLUMNS)).toBe(',');
     expect(separatorOfHeader('Nonsense;Columns', COLUMNS)).toBe(',');
     expect(separatorOfHeader('', COLUMNS)).toBe(',');
+  });
+});
+
+describe("Excel's hint line", () => {
+  it('names the separator (quoted or not, any case, after a byte-order mark); anything else is no hint', () => {
+    expect(separatorHint('sep=;')).toBe(';');
+    expect(separatorHint('\uFEFFSEP=,\r')).toBe(',');
+    expect(separatorHint('"sep=\t"')).toBe('\t');
+    expect(separatorHint('sep=\u061b')).toBe('\u061b');
+    for (const line of ['sep=|', 'sep=', 'sep=;;', 'Guid,Type', ' sep=;', 'separator=;'])
+      expect(separatorHint(line), line).toBeNull();
   });
 });
