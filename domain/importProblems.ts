@@ -38,6 +38,7 @@ export const PROBLEM_CODES = [
   'empty_file',
   'not_json',
   'not_feature_collection',
+  'not_wgs84',
   'not_utf8',
   'not_utf16',
   'windows_1256',

@@ -253,6 +253,15 @@ export async function* readGeoJson(file: string, options: ReadOptions): AsyncGen
       values: {},
     });
   }
+  const crs = namedCrs((document as { crs?: unknown }).crs);
+  if (crs !== null && !WGS84_NAMES.test(crs))
+    throw new UnreadableFile({
+      where: 'file',
+      field: 'crs',
+      message: `the coordinates are in ${crs}, not longitude and latitude: export the layer as WGS 84 (EPSG:4326)`,
+      code: 'not_wgs84',
+      values: { crs },
+    });
   for (const [index, item] of (collection.features as unknown[]).entries()) {
     const where = `feature ${index}`;
     const feature = item as {
@@ -260,13 +269,8 @@ export async function* readGeoJson(file: string, options: ReadOptions): AsyncGen
       geometry?: { type?: unknown; coordinates?: unknown };
       properties?: unknown;
     } | null;
-    const coordinates = feature?.geometry?.coordinates;
-    if (
-      feature?.type !== 'Feature' ||
-      feature.geometry?.type !== 'Point' ||
-      !Array.isArray(coordinates) ||
-      coordinates.length < 2
-    ) {
+    const coordinates = pointOf(feature?.geometry);
+    if (feature?.type !== 'Feature' || coordinates === null) {
       yield { raw: { __geometry: 'must be a Feature with a Point geometry [longitude, latitude]' }, where };
       continue;
     }
@@ -281,4 +285,26 @@ export async function* readGeoJson(file: string, options: ReadOptions): AsyncGen
     }
     yield { raw, where };
   }
+}
+
+/**
+ * A geometry's one position: a Point's, or a MultiPoint's of a single point (what a GIS writes for a layer whose
+ * geometry type is MultiPoint, as layers read from shapefiles often are); null for anything else.
+ */
+function pointOf(geometry: { type?: unknown; coordinates?: unknown } | undefined): unknown[] | null {
+  const position = (value: unknown) => (Array.isArray(value) && value.length >= 2 ? (value as unknown[]) : null);
+  if (geometry?.type === 'Point') return position(geometry.coordinates);
+  if (geometry?.type === 'MultiPoint' && Array.isArray(geometry.coordinates) && geometry.coordinates.length === 1)
+    return position(geometry.coordinates[0]);
+  return null;
+}
+
+/** The names of longitude and latitude on WGS 84, as GeoJSON's old `crs` member writes them (QGIS, GDAL). */
+const WGS84_NAMES = /^(urn:ogc:def:crs:OGC:1\.3:CRS84|urn:ogc:def:crs:EPSG::4326|EPSG:4326|OGC:CRS84)$/i;
+
+/** The CRS a GeoJSON file's `crs` member names (dropped from the format in 2016, still written), or null. */
+function namedCrs(crs: unknown): string | null {
+  const name = (crs as { properties?: { name?: unknown } } | null)?.properties?.name;
+  // Shown in the console and printed to a terminal: no control characters, and no more than a name's length.
+  return typeof name === 'string' ? name.replace(/\p{Cc}/gu, '').slice(0, 100) : null;
 }

@@ -133,6 +133,8 @@ export const deskEn: Words['desk'] = {
       empty_file: () => 'the file is empty: its first line must be the header',
       not_json: () => 'is not valid JSON',
       not_feature_collection: () => 'must be a GeoJSON FeatureCollection',
+      not_wgs84: (v) =>
+        `the coordinates are in ${v['crs']}, not longitude and latitude: export the layer as WGS 84 (EPSG:4326)`,
       not_utf8: () => 'the file is not UTF-8: save it as UTF-8 (in Excel, “CSV UTF-8”)',
       not_utf16: () =>
         'the file begins as UTF-16 (Excel’s “Unicode text”) but breaks off: save it again, or as “CSV UTF-8”',

@@ -232,6 +232,42 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(ignored.out).toMatch(/inserted 1/);
     });
 
+    it('GeoJSON as a GIS writes it: a MultiPoint of one point, a height, WGS 84 named; another CRS refused by name', () => {
+      const file = join(dir, 'gis.geojson');
+      const at = (n: number) => [51.3 + n / 100, 35.75];
+      const properties = (n: number) => ({
+        Guid: `C0000000-0000-4000-8000-00000000000${n}`,
+        Type: 'Academy',
+        NameMakanAmoozeshi: `آموزشگاه نقشه ${n}`,
+      });
+      const layer = (crs: string, geometries: unknown[]) => ({
+        type: 'FeatureCollection',
+        name: 'locations',
+        crs: { type: 'name', properties: { name: crs } },
+        features: geometries.map((geometry, n) => ({ type: 'Feature', id: n, geometry, properties: properties(n) })),
+      });
+      const read = [
+        { type: 'MultiPoint', coordinates: [at(0)] },
+        { type: 'Point', coordinates: [...at(1), 1200.5] },
+      ];
+      writeFileSync(file, JSON.stringify(layer('urn:ogc:def:crs:OGC:1.3:CRS84', read)));
+      const run = cli('import', [file, '--dry-run']);
+      expect(run.code, run.out + run.err).toBe(0);
+      expect(run.out).toMatch(/inserted 2, /);
+      // More than one point is more than one location: which one is meant is not guessed.
+      writeFileSync(file, JSON.stringify(layer('EPSG:4326', [{ type: 'MultiPoint', coordinates: [at(0), at(1)] }])));
+      expect(cli('import', [file, '--dry-run']).err).toMatch(/feature 0: geometry: must be a Feature with a Point/);
+      // Projected metres read as degrees would put every point outside Iran, each refused alone: the file is.
+      const utm = layer('urn:ogc:def:crs:EPSG::32639\u001b[2J', [{ type: 'Point', coordinates: [500000, 3950000] }]);
+      writeFileSync(file, JSON.stringify(utm));
+      const refused = cli('import', [file, '--dry-run']);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain(
+        'file: crs: the coordinates are in urn:ogc:def:crs:EPSG::32639[2J, not longitude and latitude: export the layer as WGS 84 (EPSG:4326)',
+      );
+      expect(refused.err).not.toContain('\u001b');
+    });
+
     it('a broken file is refused with its line, and nothing changes', async () => {
       const file = join(dir, 'broken.csv');
       writeFileSync(file, `${HEADER}\r\n"A0000000-0000-4000-8000-000000000009,Centers,"unterminated,35.7,51.4,,,,\r\n`);
