@@ -9,6 +9,16 @@ import { IMPORT_COLUMNS, type ImportColumn } from '../../domain/importColumns';
 export const FIELDS = IMPORT_COLUMNS;
 export type FieldName = ImportColumn;
 
+const BY_FOLDED_NAME = new Map<string, FieldName>(FIELDS.map((name) => [name.toLowerCase(), name]));
+
+/**
+ * The field a column or property names, in any case (`lat`, `LAT`, `guid`: as people retype a header): the
+ * format's own spelling, or the name as it was when it is none of the format's.
+ */
+export function fieldNamed(name: string): string {
+  return BY_FOLDED_NAME.get(name.toLowerCase()) ?? name;
+}
+
 /** What each column holds, for people reading a downloaded file. */
 export const FIELD_MEANINGS: Record<FieldName, string> = {
   Guid: 'the location’s identifier, stable across versions',

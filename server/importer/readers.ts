@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { fileText, UnreadableFile, type FileEncoding } from './fileText';
 import { REQUIRED_COLUMNS } from '../../domain/importColumns';
-import { FIELDS } from './fields';
+import { fieldNamed, FIELDS } from './fields';
 import { separatorHint, separatorOfHeader, type CsvSeparator } from './separator';
 import type { Problem, RawRecord } from './validate';
 
@@ -57,7 +57,7 @@ export async function* readCsv(
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       lastLine = info.lines;
       if (header === null) {
-        header = record.map((h) => h.trim());
+        header = record.map((h) => fieldNamed(h.trim()));
         named = header.findLastIndex((h) => h !== '') + 1;
         const headings = header.filter((h) => h !== '');
         const where = `line ${headerAt}`;
@@ -278,7 +278,8 @@ export async function* readGeoJson(file: string, options: ReadOptions): AsyncGen
       typeof feature.properties === 'object' && feature.properties !== null ? feature.properties : {}
     ) as RawRecord;
     const raw: RawRecord = { Lat: coordinates[1], Long: coordinates[0] };
-    for (const [key, value] of Object.entries(properties)) {
+    for (const [named, value] of Object.entries(properties)) {
+      const key = fieldNamed(named);
       if (key === 'Lat' || key === 'Long') continue; // the geometry is the position
       if (KNOWN.has(key)) raw[key] = value;
       else if (!options.ignoreUnknown) raw[`__unknown:${key}`] = value;

@@ -19,10 +19,12 @@ const columnName = (cell: string) =>
     .trim();
 
 export function separatorOfHeader(header: string, columns: ReadonlySet<string>): CsvSeparator {
+  // Column names in any case, as the import reads them (fields.ts).
+  const folded = new Set([...columns].map((column) => column.toLowerCase()));
   let best: CsvSeparator = ',';
   let most = 0;
   for (const separator of CSV_SEPARATORS) {
-    const found = header.split(separator).filter((cell) => columns.has(columnName(cell))).length;
+    const found = header.split(separator).filter((cell) => folded.has(columnName(cell).toLowerCase())).length;
     if (found > most) {
       best = separator;
       most = found;

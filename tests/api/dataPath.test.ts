@@ -232,14 +232,18 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(ignored.out).toMatch(/inserted 1/);
     });
 
-    it('GeoJSON as a GIS writes it: a MultiPoint of one point, a height, WGS 84 named; another CRS refused by name', () => {
+    it('GeoJSON as a GIS writes it: a MultiPoint of one point, a height, names in lower case, WGS 84 named; another CRS refused', () => {
       const file = join(dir, 'gis.geojson');
       const at = (n: number) => [51.3 + n / 100, 35.75];
-      const properties = (n: number) => ({
-        Guid: `C0000000-0000-4000-8000-00000000000${n}`,
-        Type: 'Academy',
-        NameMakanAmoozeshi: `آموزشگاه نقشه ${n}`,
-      });
+      // The second feature's properties named in lower case, as a GIS's attribute table may hold them.
+      const properties = (n: number) =>
+        Object.fromEntries(
+          Object.entries({
+            Guid: `C0000000-0000-4000-8000-00000000000${n}`,
+            Type: 'Academy',
+            NameMakanAmoozeshi: `آموزشگاه نقشه ${n}`,
+          }).map(([key, value]) => [n === 1 ? key.toLowerCase() : key, value]),
+        );
       const layer = (crs: string, geometries: unknown[]) => ({
         type: 'FeatureCollection',
         name: 'locations',

@@ -411,7 +411,7 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
         expect.objectContaining({ Where: 'line 4', Field: 'NameMakanAmoozeshi', Code: 'quote_not_closed' }),
       ]);
     });
-    it('what Excel writes around the cells (its sep= line, empty columns past the headings, rows of separators) reads as the plain file; a value under no heading is named by its row', async () => {
+    it('what Excel writes around the cells (its sep= line, empty columns past the headings, rows of separators) and a header in another case read as the plain file; a value under no heading is named by its row', async () => {
       const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
       const rows = (parse(planted.baseCsv, { columns: true }) as Record<string, string>[])
         .slice(0, 3)
@@ -428,6 +428,9 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
 
       // Excel's hint line naming the separator, before the header.
       expect(changes(await previewOf('hinted.csv', `sep=;\r\n${lines([columns, ...table], ';')}`))).toEqual(twin);
+      // A header retyped in another case, its separator told all the same.
+      const retyped = columns.map((c) => c.toLowerCase());
+      expect(changes(await previewOf('retyped.csv', lines([retyped, ...table], ';')))).toEqual(twin);
       // Three columns with no heading past the last one, empty in every row (one row written without them), and
       // rows of separators alone where Excel once formatted a row, and a blank line.
       const padded = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELDS } from '../../server/importer/fields';
+import { fieldNamed, FIELDS } from '../../server/importer/fields';
 import { CSV_SEPARATORS, separatorHint, separatorOfHeader } from '../../server/importer/separator';
 
 const COLUMNS = new Set<string>(FIELDS);
@@ -20,6 +20,16 @@ describe("a CSV file's separator, told from its header row", () => {
     expect(separatorOfHeader('Guid,Type;Lat', COLUMNS)).toBe(',');
     expect(separatorOfHeader('Nonsense;Columns', COLUMNS)).toBe(',');
     expect(separatorOfHeader('', COLUMNS)).toBe(',');
+  });
+
+  it('knows the columns in any case, as the import reads them', () => {
+    expect(separatorOfHeader(HEADER.map((c) => c.toLowerCase()).join(';'), COLUMNS)).toBe(';');
+    expect(separatorOfHeader(HEADER.map((c) => c.toUpperCase()).join('\t'), COLUMNS)).toBe('\t');
+    expect([fieldNamed('lat'), fieldNamed('NAMEMAKANAMOOZESHI'), fieldNamed('Colour')]).toEqual([
+      'Lat',
+      'NameMakanAmoozeshi',
+      'Colour',
+    ]);
   });
 });
 
