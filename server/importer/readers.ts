@@ -93,10 +93,12 @@ export async function* readCsv(
       }
       // Where the record starts: its last line less the line breaks inside its fields (counted as the parser
       // counts them), so a row after blank ones, or after a field of several lines, is named by its own line.
-      const where = `line ${info.lines - record.reduce((n, field) => n + (field.match(/[\r\n]/g)?.length ?? 0), 0)}`;
+      const where = `line ${info.lines - lineBreaks(record)}`;
       // Cells past the named columns may be missing or more than the header's, so long as they are empty.
-      const beyond = record.slice(named);
-      if (record.length < named || (record.length !== header.length && beyond.some((cell) => cell.trim() !== ''))) {
+      if (
+        record.length < named ||
+        (record.length !== header.length && record.slice(named).some((cell) => cell.trim() !== ''))
+      ) {
         yield { raw: { __columns: { found: record.length, expected: header.length } }, where };
         continue;
       }
@@ -150,6 +152,17 @@ export async function* readCsv(
       code: 'empty_file',
       values: {},
     });
+}
+
+/** The line breaks inside a record's fields, each CR and LF one, as the parser counts lines. */
+function lineBreaks(record: readonly string[]): number {
+  let breaks = 0;
+  for (const field of record) {
+    // Most fields have none: one scan for each kind, and a count only when there is one.
+    if (!field.includes('\n') && !field.includes('\r')) continue;
+    for (const c of field) if (c === '\n' || c === '\r') breaks++;
+  }
+  return breaks;
 }
 
 /** Past this a first line is no header of the format's columns: no more of it is read to tell the separator. */
