@@ -139,6 +139,9 @@ try {
   const format: ImportFormat = formatOf(source, values.format);
   const encoding = FILE_ENCODINGS.find((e) => e === values.encoding.toLowerCase());
   if (!encoding) throw new StartupError(`--encoding ${values.encoding}: give one of ${FILE_ENCODINGS.join(', ')}`);
+  // `-` typed at a terminal with nothing piped would wait on the keyboard for a file.
+  if (source === '-' && process.stdin.isTTY)
+    throw new StartupError('- reads the file piped on standard input, and nothing is piped: … | npm run import -- -');
   if (source !== '-')
     try {
       accessSync(source, constants.R_OK);
