@@ -27,6 +27,7 @@ export const PROBLEM_CODES = [
   // A row or feature as a whole.
   'column_count',
   'unnamed_value',
+  'repeated_property',
   'not_point',
   'unknown_field',
   // The file as a whole.

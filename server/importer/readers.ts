@@ -291,12 +291,17 @@ export async function* readGeoJson(file: string, options: ReadOptions): AsyncGen
       typeof feature.properties === 'object' && feature.properties !== null ? feature.properties : {}
     ) as RawRecord;
     const raw: RawRecord = { Lat: coordinates[1], Long: coordinates[0] };
+    /** The property names each field was given by: two (`Guid` and `guid`) leave which one is meant to a guess. */
+    const namedBy = new Map<string, string[]>();
     for (const [named, value] of Object.entries(properties)) {
       const key = fieldNamed(named);
       if (key === 'Lat' || key === 'Long') continue; // the geometry is the position
-      if (KNOWN.has(key)) raw[key] = value;
-      else if (!options.ignoreUnknown) raw[`__unknown:${key}`] = value;
+      if (KNOWN.has(key)) {
+        raw[key] = value;
+        namedBy.set(key, [...(namedBy.get(key) ?? []), named]);
+      } else if (!options.ignoreUnknown) raw[`__unknown:${key}`] = value;
     }
+    for (const [key, names] of namedBy) if (names.length > 1) raw[`__repeated:${key}`] = names.join(', ');
     yield { raw, where };
   }
 }

@@ -80,6 +80,15 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
       'unnamed_value',
       { columns: unnamed.join(', ') },
     );
+  for (const key of Object.keys(raw).filter((k) => k.startsWith('__repeated:'))) {
+    const names = String(raw[key]);
+    problem(
+      key.slice('__repeated:'.length),
+      `is named twice, in different cases (${names}): keep one of them`,
+      'repeated_property',
+      { names },
+    );
+  }
   if (typeof raw['__geometry'] === 'string') problem('geometry', raw['__geometry'], 'not_point');
   for (const key of Object.keys(raw).filter((k) => k.startsWith('__unknown:'))) {
     problem(

@@ -121,6 +121,7 @@ export const deskEn: Words['desk'] = {
         `further field ${v['number']} is not right: each has a label, a value (plain text, not too long) and a type: input, check, text, file or image`,
       column_count: (v) => `has ${v['found']} columns where the header has ${v['expected']}`,
       unnamed_value: (v) => `has a value in column ${v['columns']}, which has no heading: name the column, or clear it`,
+      repeated_property: (v) => `is named twice, in different cases (${v['names']}): keep one of them`,
       not_point: () => 'must be a Feature with a Point geometry [longitude, latitude]',
       unknown_field: () => 'is not a column of the format',
       missing_columns: (v) => `the header lacks these required columns: ${v['columns']}`,

@@ -124,6 +124,8 @@ export const deskFa = {
       column_count: (v: ProblemValues) => `${v['found']} ستون دارد، اما سرستون ${v['expected']} ستون دارد`,
       unnamed_value: (v: ProblemValues) =>
         `در ستون ${v['columns']} مقداری دارد که سرستون ندارد: برای آن ستون نامی بگذارید یا آن را پاک کنید`,
+      repeated_property: (v: ProblemValues) =>
+        `دو بار، با حروف بزرگ و کوچک گوناگون، نام برده شده است (${v['names']}): یکی را نگه دارید`,
       not_point: () => 'باید یک Feature با هندسهٔ Point [طول، عرض] باشد',
       unknown_field: () => 'ستونی از این قالب نیست',
       missing_columns: (v: ProblemValues) => `سرستون این ستون‌های لازم را ندارد: ${v['columns']}`,

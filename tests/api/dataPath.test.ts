@@ -270,6 +270,13 @@ describe.each(STORE_KINDS)('%s store', (store) => {
         'file: crs: the coordinates are in urn:ogc:def:crs:EPSG::32639[2J, not longitude and latitude: export the layer as WGS 84 (EPSG:4326)',
       );
       expect(refused.err).not.toContain('\u001b');
+      // One field under two names, as a joined attribute table can have it: which value is meant is not guessed.
+      const twice = layer('EPSG:4326', [{ type: 'Point', coordinates: at(0) }]);
+      Object.assign(twice.features[0]!.properties, { guid: 'C0000000-0000-4000-8000-000000000009' });
+      writeFileSync(file, JSON.stringify(twice));
+      const doubled = cli('import', [file, '--dry-run']);
+      expect(doubled.code).toBe(1);
+      expect(doubled.err).toContain('feature 0: Guid: is named twice, in different cases (Guid, guid): keep one');
     });
 
     it('a broken file is refused with its line, and nothing changes', async () => {
