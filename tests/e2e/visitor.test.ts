@@ -94,7 +94,7 @@ describe('the whole country', () => {
       await page.screenshot({ path: `${ARTIFACTS}/opening-375.png` });
     }, PHONE));
 
-  it('the zoom hint sits below the map, never over its bubbles, and stays still for those who ask for less motion', () =>
+  it('the zoom hint sits below the map, never over its bubbles, and stays still for those who ask for less motion, as menus and dialogs do', () =>
     env.withApp(
       async ({ app, page }) => {
         await app.open('/Centers?lat=32.5&lng=54&z=6');
@@ -103,8 +103,26 @@ describe('the whole country', () => {
         const map = (await app.map().boundingBox())!;
         expect(hint.y).toBeGreaterThanOrEqual(map.y + map.height);
         expect(await app.zoomHint().evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+        // The layer menu and the download dialog fade and slide in (their transition's time, which stays on them
+        // once open: the transition itself may be over before a loaded machine looks), unless the visitor asked
+        // for less motion.
+        const transitionTimes = async () => {
+          const seen = [];
+          for (const [open, shown] of [
+            ['layers', '.layer-picker'],
+            ['download-data', '.mantine-Modal-content'],
+          ]) {
+            await page.getByTestId(open!).click();
+            seen.push(await page.locator(shown!).evaluate((el) => getComputedStyle(el).transitionDuration));
+            await page.keyboard.press('Escape');
+            await page.locator(shown!).waitFor({ state: 'detached' });
+          }
+          return seen;
+        };
+        expect(await transitionTimes()).not.toContain('0s');
         await page.emulateMedia({ reducedMotion: 'reduce' });
         expect(await app.zoomHint().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+        expect(await transitionTimes()).toEqual(['0s', '0s']);
       },
       undefined,
       { motion: true },
