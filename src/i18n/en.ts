@@ -286,6 +286,7 @@ export const en: Words = {
     openOnMap: (name: string) => `Show ${name} on the map`,
     notFoundOnMap: 'This location was not found on the map.',
     columnTitle: 'Count by province',
+    rateByProvince: (rate: string) => `${rate} by province`,
     mapTitle: 'Map of provinces',
     pieTitle: 'Share by gender',
     count: 'Count',

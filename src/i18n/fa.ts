@@ -285,6 +285,7 @@ export const fa = {
     openOnMap: (name: string) => `نمایش ${name} روی نقشه`,
     notFoundOnMap: 'این مکان روی نقشه پیدا نشد.',
     columnTitle: 'تعداد به تفکیک استان',
+    rateByProvince: (rate: string) => `${rate} به تفکیک استان`,
     mapTitle: 'نقشه پراکندگی استانی',
     pieTitle: 'سهم به تفکیک جنسیت',
     count: 'تعداد',

@@ -8,7 +8,7 @@ import type { ChartRow } from '../../domain/gateway';
 import { t } from '../i18n/words';
 import { PAGE_DIRECTION } from '../i18n/language';
 import { provinceName } from '../i18n/names';
-import { formatValue, measureLabel, valueOf, type Measure } from './measure';
+import { columnTitleOf, formatValue, measureLabel, valueOf, type Measure } from './measure';
 import { BRAND, CHART_FONT, CHART_THEME, HIGHLIGHT, TICK_FONT_SIZE } from './chartTheme';
 import { useLessMotion } from '../ui/useLessMotion';
 
@@ -121,11 +121,14 @@ export function ColumnChart({
     tickValues: ticks,
     legend: measureLabel(measure),
     legendPosition: 'middle' as const,
-    legendOffset: rtl ? 54 : -60,
+    // From the axis to the legend's baseline: the legend's letters stand on the side away from the axis on the
+    // left (LTR) and towards it on the right (RTL), so the same gap needs a shorter offset on the left to stay
+    // within the margin (at -60 the English "Count" lost its tops).
+    legendOffset: rtl ? 54 : -50,
   };
   return (
     // Scrolls sideways on phones rather than squeezing 31 columns into 375 px; focusable, so the keyboard scrolls it too.
-    <div className="chart-scroll" tabIndex={0} role="group" aria-label={t.stats.columnTitle}>
+    <div className="chart-scroll" tabIndex={0} role="group" aria-label={columnTitleOf(measure)}>
       <p className="scroll-hint" aria-hidden="true">
         {t.stats.scrollHint}
       </p>
@@ -147,7 +150,7 @@ export function ColumnChart({
           enableLabel={false}
           theme={CHART_THEME}
           role="img"
-          ariaLabel={t.stats.columnTitle}
+          ariaLabel={columnTitleOf(measure)}
           barComponent={NamedColumn}
           tooltip={({ indexValue, data: column }) => (
             <div className="chart-tooltip">

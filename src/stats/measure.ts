@@ -62,5 +62,11 @@ export function valueOf(row: ChartRow, measure: Measure): number {
 export const formatValue = (value: number, measure: Measure) =>
   measure === 'count' ? formatCount(value) : formatRate(value);
 
+/** The column chart's title: the count by province, or the rate (its short name) by province. */
+export const columnTitleOf = (measure: Measure) => {
+  const perCapita = perCapitaOf(measure);
+  return perCapita ? t.stats.rateByProvince(perCapita.words.short) : t.stats.columnTitle;
+};
+
 /** What the figures are, for axes, legends and captions: "count", or the rate with its denominator and year. */
 export const measureLabel = (measure: Measure) => perCapitaOf(measure)?.words.label ?? t.stats.count;

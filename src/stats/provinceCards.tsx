@@ -9,7 +9,7 @@ import { ChartCard } from './ChartCard';
 import { pieSummary, provinceSummary } from './chartSummary';
 import { ColumnChart } from './ColumnChart';
 import { GenderPieChart } from './GenderPieChart';
-import { perCapitaOf } from './measure';
+import { columnTitleOf, perCapitaOf } from './measure';
 import { pieCsv, pieTable, provinceCsv, provinceTable } from './provinceFigures';
 import { ProvinceMapChart, provinceValuesOf } from './ProvinceMapChart';
 import type { TableData } from './DataTable';
@@ -32,7 +32,7 @@ function provinceFiguresOf(view: StatsView): ProvinceFigures {
   const { type, measure, filters, caption, snapshot, statistics } = view;
   const { rows } = snapshot.context;
   const tableCaption = [
-    `${t.stats.columnTitle} — ${typeTitle(type)}`,
+    `${columnTitleOf(measure)} — ${typeTitle(type)}`,
     perCapitaOf(measure)?.words.label ?? null,
     filterSummary(filters),
   ]
@@ -56,7 +56,7 @@ export function ColumnCard({ view }: { view: StatsView }) {
   const { rows } = snapshot.context;
   return (
     <ChartCard
-      title={t.stats.columnTitle}
+      title={columnTitleOf(measure)}
       fileName={`column-${type.route}${fileSuffix}`}
       testId="column-card"
       {...provinceFiguresOf(view)}

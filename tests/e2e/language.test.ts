@@ -73,8 +73,8 @@ describe('languages', () => {
           .evaluateAll((groups) => groups.map((g) => g.getBoundingClientRect().x));
         const chart = (await page.getByTestId('column-chart').boundingBox())!;
         expect(Math.min(...columns) - chart.x).toBeLessThan(90);
-        // Every province's name is whole under its column, the longest English ones included.
-        expect(await stats.namesCutOff()).toEqual([]);
+        // Every province's name is whole under its column, the longest English ones included, and the axis's words.
+        expect(await stats.textCutOff()).toEqual([]);
         await expectAccessible(page, 'the statistics in English');
         // And a province's list dialog opens in English
         await page.locator('[data-testid="column-chart"] g[data-province] rect').first().click();
@@ -111,7 +111,7 @@ describe('languages', () => {
         const persianTotal = await stats.totalText();
         expect(persianTotal).toMatch(PERSIAN_DIGIT);
         expect(persianTotal).not.toMatch(LATIN_DIGIT);
-        expect(await stats.namesCutOff()).toEqual([]);
+        expect(await stats.textCutOff()).toEqual([]);
         expect(await page.getByRole('tab', { name: fa.tabStats }).getAttribute('aria-selected')).toBe('true');
         // And back to English, remembered the same way
         await language.switchTo(LANGUAGE_TABLE.en.ownName);

@@ -206,7 +206,8 @@ describe('statistics tab', () => {
       expect(await page.getByTestId('column-chart').innerText()).toContain(fa.perCapita.rate.label);
       // The map's legend ranges are rates, up to the highest.
       expect(await page.locator('[data-testid="map-card"] .map-legend').innerText()).toContain(formatRate(rate(top)));
-      const csv = await stats.exportChart('تعداد به تفکیک استان', fa.stats.exportCsv);
+      // The column card says what it ranks by.
+      const csv = await stats.exportChart(fa.stats.rateByProvince(fa.perCapita.rate.short), fa.stats.exportCsv);
       expect(csv.name).toContain('per-100k');
       expect(csv.text.split('\r\n')[0]).toContain(fa.perCapita.rate.label);
       // The pie of all Iran: each slice labelled with its rate against the country's census population.
@@ -243,7 +244,8 @@ describe('statistics tab', () => {
         fa.perCapita.youth.total(formatRate((totalOf(rows) * 100_000) / CENSUS_YOUTH_TOTAL)),
       );
       expect(await page.getByTestId('column-chart').innerText()).toContain(fa.perCapita.youth.label);
-      const youthCsv = await stats.exportChart('تعداد به تفکیک استان', fa.stats.exportCsv);
+      expect(await stats.textCutOff()).toEqual([]);
+      const youthCsv = await stats.exportChart(fa.stats.rateByProvince(fa.perCapita.youth.short), fa.stats.exportCsv);
       expect(youthCsv.name).toContain('per-100k-aged-15-29');
       expect(youthCsv.text.split('\r\n')[0]).toContain(fa.perCapita.youth.people);
       await expectAccessible(page, 'the statistics per 100,000 aged 15-29');

@@ -26,18 +26,25 @@ export class StatsDriver {
     return this.page.getByTestId(testId).locator('svg').first();
   }
 
-  /** The province names under the columns that reach past the chart's own box (cut off where it ends). */
-  async namesCutOff(): Promise<string[]> {
+  /**
+   * The column chart's words that reach past its own box, where the chart cuts them off: a province's name under
+   * its column, a count on the axis, the axis's legend.
+   */
+  async textCutOff(): Promise<string[]> {
     return this.page
       .locator('[data-testid="column-chart"] svg')
       .first()
       .evaluate((svg) => {
         const box = svg.getBoundingClientRect();
         return [...svg.querySelectorAll('text')]
-          .filter((text) => text.closest('g[transform]') && text.getAttribute('transform')?.includes('rotate'))
           .filter((text) => {
-            const name = text.getBoundingClientRect();
-            return name.bottom > box.bottom + 0.5 || name.top < box.top - 0.5;
+            const words = text.getBoundingClientRect();
+            return (
+              words.bottom > box.bottom + 0.5 ||
+              words.top < box.top - 0.5 ||
+              words.left < box.left - 0.5 ||
+              words.right > box.right + 0.5
+            );
           })
           .map((text) => text.textContent ?? '');
       });
