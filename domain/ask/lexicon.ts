@@ -19,6 +19,7 @@ import {
   AUDIENCE_WORDS,
   FRAME_WORDS,
   INTENT_WORDS,
+  KM_UNITS,
   NEAR_MARKERS,
   NEAR_ME_WORDS,
   PLACE_MARKERS,
@@ -35,6 +36,8 @@ export type Meaning =
   | { kind: 'nearMe' }
   | { kind: 'marker'; province: boolean; near: boolean }
   | { kind: 'frame' }
+  /** A number with a unit of distance («۱۰ کیلومتری»): read by the reader, not kept in the table. */
+  | { kind: 'distance'; km: number }
   | { kind: 'place'; places: AskPlace[] };
 
 /** When one phrase means two things, the first kind here wins (a town named like a common word is the word). */
@@ -155,6 +158,8 @@ function addFixedWords(lexicon: LexiconBuilder): void {
   for (const word of NEAR_MARKERS) lexicon.add(word, { kind: 'marker', province: false, near: true });
   for (const word of PROVINCE_MARKERS) lexicon.add(word, { kind: 'marker', province: true, near: false });
   for (const word of FRAME_WORDS) lexicon.add(word, { kind: 'frame' });
+  // A unit read alone frames the question; after a number, the reader makes the two a distance.
+  for (const word of KM_UNITS) lexicon.add(word, { kind: 'frame' });
 }
 
 /** The lexicon for a dataset whose locations teach these trades (as the data writes them). */

@@ -11,7 +11,8 @@ import { foldText } from '../text';
 import { isLatinTyping, persianOfKeys } from './keyboardLayout';
 import type { AskDroppable, AskPlace, Understood } from '../wire/ask';
 import { keyOf, type Lexicon, type Meaning } from './lexicon';
-import type { AskIntent } from './words';
+import { ASK_MAX_KM } from './limits';
+import { KM_UNITS, type AskIntent } from './words';
 
 export type { Understood };
 
@@ -31,14 +32,34 @@ const DETACHED_ENDINGS = new Set(['ها', 'های', 'هایی', 'ترین', 'ت�
 
 const PUNCTUATION = /[?؟!.,،;؛:«»"()[\]{}/\\|*+_=<>~^&%$#@-]/g;
 
+/** The units of distance as the reader compares them (keys: folded, without spaces). */
+const KM_KEYS = new Set(KM_UNITS.map((unit) => keyOf(unit)));
+/** A number with a decimal point or none, and what is written joined after it. */
+const NUMBER_FIRST = /^(\d+(?:٫\d+)?)(.*)$/u;
+
 function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const word of foldText(text.replace(PUNCTUATION, ' ')).split(' ')) {
+  // A decimal point between digits is the number's (2.5 km), not punctuation: written as the Persian one.
+  const pointsKept = text.replace(/(\p{Nd})[.٫](?=\p{Nd})/gu, '$1٫');
+  for (const word of foldText(pointsKept.replace(PUNCTUATION, ' ')).split(' ')) {
     if (word === '') continue;
+    const [, number, unit] = NUMBER_FIRST.exec(word) ?? [];
     if (words.length > 0 && DETACHED_ENDINGS.has(word)) words[words.length - 1] += word;
+    // "10km", «۱۰کیلومتری»: the number and its unit, as if spaced.
+    else if (number && unit && KM_KEYS.has(keyOf(unit))) words.push(number, unit);
     else words.push(word);
   }
   return words;
+}
+
+/** A number followed by a unit of distance (one word, or two: «کیلو متر»), within the distances a question may set. */
+function distanceAt(words: string[], i: number): number | null {
+  const [, number, rest] = NUMBER_FIRST.exec(words[i]!) ?? [];
+  if (!number || rest !== '') return null;
+  const next = words.slice(i + 1, i + 3).map(keyOf);
+  if (!KM_KEYS.has(next[0] ?? '') && !KM_KEYS.has(next.join(''))) return null;
+  const km = Number(number.replace('٫', '.'));
+  return km > 0 && km <= ASK_MAX_KM ? km : null;
 }
 
 /** Damerau-Levenshtein distance of at most one: one letter wrong, missing, extra, or two swapped. */
@@ -103,6 +124,13 @@ function phrasesOf(lexicon: Lexicon, words: string[]): { parts: Part[]; unused: 
   const unused: string[] = [];
   let provinceMarked = false;
   for (let i = 0; i < words.length;) {
+    // The number alone: its unit is read next, as a frame word or in a phrase («۵ کیلومتری من»: near the asker).
+    const km = distanceAt(words, i);
+    if (km !== null) {
+      parts.push({ meaning: { kind: 'distance', km }, markedProvince: false });
+      i += 1;
+      continue;
+    }
     let found: { meaning: Meaning; span: number } | undefined;
     for (let span = Math.min(lexicon.longestWords, words.length - i); span >= 1 && !found; span--) {
       const meaning = lookUp(lexicon, words.slice(i, i + span));
@@ -149,6 +177,7 @@ function understand(lexicon: Lexicon, text: string): { understood: Understood; u
     Audience: first('audience')?.meaning.audience ?? null,
     Place: place,
     NearMe: nearMe,
+    WithinKm: first('distance')?.meaning.km ?? null,
     Intent: intent,
   };
   const counted = parts.filter((p) => p.meaning.kind !== 'frame' && p.meaning.kind !== 'marker').length;
@@ -181,5 +210,6 @@ export function withoutParts(understood: Understood, drop: readonly AskDroppable
   if (drop.includes('Audience')) without.Audience = null;
   if (drop.includes('NearMe')) without.NearMe = false;
   if (drop.includes('Place')) without.Place = null;
+  if (drop.includes('WithinKm')) without.WithinKm = null;
   return without;
 }

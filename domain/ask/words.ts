@@ -143,6 +143,24 @@ export const NEAR_MARKERS: readonly string[] = ['نزدیک', 'اطراف', 'ح�
 export const PROVINCE_MARKERS: readonly string[] = ['استان', 'province', 'province of', 'the province of'];
 
 /**
+ * Units after a number that make it a distance («۱۰ کیلومتری شیراز», "within 5 km"), also written joined to it
+ * ("10km"). Read alone, without a number before them, they only frame the question.
+ */
+export const KM_UNITS: readonly string[] = [
+  'کیلومتر',
+  'کیلومتری',
+  'کیلو متر',
+  'کیلو متری',
+  'کیلو',
+  'km',
+  'kms',
+  'kilometer',
+  'kilometers',
+  'kilometre',
+  'kilometres',
+];
+
+/**
  * The frame of a question: words that carry no part of it but its form ("where is", "I want", "for"). They are
  * read, not reported as unused, so a visitor is not told their «کجاست» was ignored.
  */
@@ -297,4 +315,15 @@ export const FRAME_WORDS: readonly string[] = [
   'could',
   'would',
   'like',
+  // Around a distance: «در شعاع ۱۰ کیلومتری», «تا ۵ کیلومتری», "within 10 km", "up to 5 km".
+  'شعاع',
+  'فاصله',
+  'تا',
+  'حداکثر',
+  'کمتر از',
+  'within',
+  'radius',
+  'up to',
+  'less than',
+  'no more than',
 ];

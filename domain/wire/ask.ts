@@ -3,6 +3,7 @@
  * that, in one round trip (issue 58). Written once as a schema that is also its type, like answers.ts.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { ASK_MAX_KM } from '../ask/limits';
 import { ASK_INTENTS } from '../ask/words';
 import { AUDIENCES } from '../audiences';
 
@@ -24,6 +25,13 @@ export const Understood = Type.Object({
   Audience: nullable(Type.Enum(AUDIENCES.map((a) => a.key))),
   Place: nullable(AskPlace),
   NearMe: Type.Boolean({ description: 'Whether the asker means their own position' }),
+  WithinKm: nullable(
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: ASK_MAX_KM,
+      description: 'A distance the question sets ("within 10 km"): the answer goes no farther',
+    }),
+  ),
   Intent: Type.Enum([...ASK_INTENTS]),
 });
 export type Understood = Static<typeof Understood>;
@@ -72,9 +80,7 @@ export const AskAnswer = Type.Object({
 });
 export type AskAnswer = Static<typeof AskAnswer>;
 
-/** The parts a visitor may remove from what was understood (a chip each); the intent is changed, not removed. */
-export const ASK_DROPPABLE = ['Route', 'Trade', 'Audience', 'Place', 'NearMe'] as const;
-export type AskDroppable = (typeof ASK_DROPPABLE)[number];
+export { ASK_DROPPABLE, type AskDroppable } from '../ask/parts';
 
 /** How many locations a nearest answer and a list give. */
 export const ASK_LIMITS = { nearest: 10, list: 50 } as const;

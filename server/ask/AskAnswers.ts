@@ -40,14 +40,18 @@ function filtersOf(understood: Understood): Filters {
   return audience ? { ...NO_FILTERS, gender: [...audience.genders] } : NO_FILTERS;
 }
 
-/** Where a count or a list is taken: the province named, around the town named or the asker, else everywhere. */
+/**
+ * Where a count or a list is taken: the province named, around the town named or the asker, else everywhere. A
+ * distance the question sets is taken around the place (a province's point too) or the asker instead.
+ */
 function scopeOf(understood: Understood, position: Point | null): AskScope {
   const place = understood.Place;
-  if (place?.Kind === 'province') return { Kind: 'province', Province: place.Province };
+  const km = understood.WithinKm;
+  if (place?.Kind === 'province' && km === null) return { Kind: 'province', Province: place.Province };
   if (place && !(understood.NearMe && position))
-    return { Kind: 'around', Km: TOWN_RADIUS_KM, Lat: place.Lat, Long: place.Long };
+    return { Kind: 'around', Km: km ?? TOWN_RADIUS_KM, Lat: place.Lat, Long: place.Long };
   if (understood.NearMe && position)
-    return { Kind: 'around', Km: TOWN_RADIUS_KM, Lat: position.lat, Long: position.lon };
+    return { Kind: 'around', Km: km ?? TOWN_RADIUS_KM, Lat: position.lat, Long: position.lon };
   return { Kind: 'country' };
 }
 
@@ -71,6 +75,8 @@ interface Search {
   filters: Filters;
   scope: AskScope;
   origin: Point | null;
+  /** The farthest from the origin a nearest one may be (a distance the question set), else Infinity. */
+  maxKm: number;
   /** How many of the nearest to give (0: only count). */
   limit: number;
 }
@@ -111,7 +117,8 @@ export class AskAnswers {
     const found: AskFound[] = [];
     let count = 0;
     for (const typeId of typeIds) {
-      const search = { typeId, trade: understood.Trade, filters: filtersOf(understood), scope, origin, limit };
+      const maxKm = scope.Kind === 'around' ? scope.Km : (understood.WithinKm ?? Infinity);
+      const search = { typeId, trade: understood.Trade, filters: filtersOf(understood), scope, origin, maxKm, limit };
       const part = understood.Trade === null ? await this.byPoints(search) : await this.byTrade(search);
       count += part.count;
       found.push(...part.found);
@@ -132,6 +139,7 @@ export class AskAnswers {
     filters,
     scope,
     origin,
+    maxKm,
     limit,
   }: Search): Promise<{ count: number; found: AskFound[] }> {
     const points = await this.points.get(typeId);
@@ -144,7 +152,6 @@ export class AskAnswers {
     if (scope.Kind === 'around') count = around(points.tree, scope.Long, scope.Lat, Infinity, scope.Km, inScope).length;
     else for (let id = 0; id < points.count; id++) if (inScope(id)) count++;
     if (limit === 0 || origin === null) return { count, found: [] };
-    const maxKm = scope.Kind === 'around' ? scope.Km : Infinity;
     const ids = around(points.tree, origin.lon, origin.lat, limit, maxKm, inScope);
     const found = await Promise.all(
       ids.map(async (id) => {
@@ -171,6 +178,7 @@ export class AskAnswers {
     filters,
     scope,
     origin,
+    maxKm,
     limit,
   }: Search): Promise<{ count: number; found: AskFound[] }> {
     const rows = (await this.trades.teaching(typeId, trade!, filters)).filter((row) =>
@@ -184,6 +192,7 @@ export class AskAnswers {
     // Only the nearest few are named with their trades.
     const nearest = rows
       .map((row) => ({ row, km: kmFrom(origin, row.lat, row.lon)! }))
+      .filter(({ km }) => km <= maxKm)
       .sort((a, b) => a.km - b.km || (a.row.guid < b.row.guid ? -1 : a.row.guid > b.row.guid ? 1 : 0))
       .slice(0, limit);
     const found = await Promise.all(

@@ -21,7 +21,10 @@ export interface AskedQuestion {
   phones: ReadonlyMap<string, string>;
 }
 
-const PARTS = ['Route', 'Trade', 'Audience', 'Place', 'NearMe', 'Intent'] as const;
+const PARTS = ['Route', 'Trade', 'Audience', 'Place', 'NearMe', 'WithinKm', 'Intent'] as const;
+
+/** A distance the question set, as it was written: whole kilometres without a decimal, a part with one. */
+const kmIn = (km: number, language: Language) => formatDecimal(km, language, Number.isInteger(km) ? 0 : 1);
 
 function placeNameOf(understood: Understood, language: Language): string {
   const place = understood.Place!;
@@ -46,6 +49,8 @@ function partLabel(part: (typeof PARTS)[number], u: Understood, language: Langua
           : placeNameOf(u, language);
     case 'NearMe':
       return u.NearMe ? words.nearMe : null;
+    case 'WithinKm':
+      return u.WithinKm === null ? null : words.within(kmIn(u.WithinKm, language));
     case 'Intent':
       return words.intent[u.Intent];
   }
@@ -64,7 +69,7 @@ function countSentence(result: AskResult, u: Understood, language: Language): st
     scope?.Kind === 'province'
       ? words.inProvince(u.Place ? placeNameOf(u, language) : scope.Province)
       : scope?.Kind === 'around'
-        ? words.around(formatDecimal(scope.Km, language, 0), u.Place ? placeNameOf(u, language) : words.nearMe)
+        ? words.around(kmIn(scope.Km, language), u.Place ? placeNameOf(u, language) : words.nearMe)
         : words.inCountry;
   return words.counted(formatCount(result.Count ?? 0, language), what, where);
 }
@@ -96,12 +101,17 @@ export function askSection(language: Language, type: LocationType, text: string,
   if (result.Kind === 'none') parts.push(html`<p class="ssr-note" role="status">${words.needsPosition}</p>`);
   else if (result.Kind === 'count')
     parts.push(html`<p id="ssr-ask-count" role="status">${countSentence(result, u, language)}</p>`);
-  else if (result.Locations.length === 0) parts.push(html`<p role="status">${words.nothing}</p>`);
+  else if (result.Locations.length === 0)
+    parts.push(
+      html`<p role="status">${u.WithinKm === null ? words.nothing : words.nothingWithin(kmIn(u.WithinKm, language))}</p>`,
+    );
   else {
     const heading =
       result.Kind === 'list'
         ? words.listIn(formatCount(result.Count ?? 0, language), formatCount(result.Locations.length, language))
-        : words.nearestFrom(u.Place ? placeNameOf(u, language) : words.nearMe);
+        : u.WithinKm === null
+          ? words.nearestFrom(u.Place ? placeNameOf(u, language) : words.nearMe)
+          : words.nearestWithin(kmIn(u.WithinKm, language), u.Place ? placeNameOf(u, language) : words.nearMe);
     const items = result.Locations.map((l) =>
       placeItem(
         {

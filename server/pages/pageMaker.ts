@@ -278,7 +278,13 @@ function dropOfQuery(text: string | null): AskDroppable[] {
 
 /** Whether a reading found any part of a question (a bare name or nonsense finds none). */
 const understoodAnything = (u: Understood) =>
-  u.Route !== null || u.Trade !== null || u.Audience !== null || u.Place !== null || u.NearMe || u.Intent !== 'nearest';
+  u.Route !== null ||
+  u.Trade !== null ||
+  u.Audience !== null ||
+  u.Place !== null ||
+  u.NearMe ||
+  u.WithinKm !== null ||
+  u.Intent !== 'nearest';
 
 /** The place a text names exactly (in Persian or English), if it names one. */
 function exactTown(text: string) {

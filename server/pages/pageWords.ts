@@ -4,6 +4,7 @@
  */
 import type { Language } from '../../domain/language';
 import type { AudienceKey } from '../../domain/audiences';
+import type { AskDroppable } from '../../domain/ask/parts';
 import type { ChangeKind } from '../store/importPlan';
 
 /** The changes feed's words (server/routes/feedRoutes.ts). */
@@ -26,7 +27,7 @@ export interface FeedWords {
 export interface AskPageWords {
   understood: string;
   remove(part: string): string;
-  parts: Record<'Route' | 'Trade' | 'Audience' | 'Place' | 'NearMe' | 'Intent', string>;
+  parts: Record<AskDroppable | 'Intent', string>;
   audience: Record<AudienceKey, string>;
   nearMe: string;
   province(name: string): string;
@@ -34,6 +35,8 @@ export interface AskPageWords {
   anyType: string;
   unused(words: string): string;
   nearestFrom(from: string): string;
+  within(km: string): string;
+  nearestWithin(km: string, from: string): string;
   listIn(count: string, shown: string): string;
   counted(count: string, what: string, where: string): string;
   inProvince(name: string): string;
@@ -45,6 +48,7 @@ export interface AskPageWords {
   whom: Record<AudienceKey, string>;
   needsPosition: string;
   nothing: string;
+  nothingWithin(km: string): string;
   trades(names: string): string;
   /** Where the answer's figures come from. */
   source: string;
@@ -137,7 +141,15 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     ask: {
       understood: 'برداشت از پرسش',
       remove: (part) => `حذف «${part}»`,
-      parts: { Route: 'نوع', Trade: 'رشته', Audience: 'برای', Place: 'مکان', NearMe: 'کجا', Intent: 'خواسته' },
+      parts: {
+        Route: 'نوع',
+        Trade: 'رشته',
+        Audience: 'برای',
+        Place: 'مکان',
+        NearMe: 'کجا',
+        WithinKm: 'فاصله',
+        Intent: 'خواسته',
+      },
       audience: { women: 'بانوان (زنانه و مختلط)', men: 'آقایان (مردانه و مختلط)' },
       nearMe: 'نزدیک شما',
       province: (name) => `استان ${name}`,
@@ -145,6 +157,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       anyType: 'همه انواعی که آموزش می‌دهند',
       unused: (words) => `به کار نرفت: ${words}`,
       nearestFrom: (from) => `نزدیک‌ترین‌ها از ${from}`,
+      within: (km) => `تا ${km} کیلومتر`,
+      nearestWithin: (km, from) => `نزدیک‌ترین‌ها تا ${km} کیلومتری ${from}`,
       listIn: (count, shown) => `روی هم ${count}؛ ${shown} مورد نزدیک‌تر به مرکز آن:`,
       counted: (count, what, where) => `${count} ${what} ${where}.`,
       inProvince: (name) => `در استان ${name}`,
@@ -156,6 +170,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       whom: { women: 'بانوان', men: 'آقایان' },
       needsPosition: 'این صفحه بی‌اسکریپت مکان شما را نمی‌داند: نام شهری را در پرسش بیاورید.',
       nothing: 'چیزی با این پرسش جور نیست. بخشی را حذف کنید تا گسترده‌تر شود.',
+      nothingWithin: (km) =>
+        `تا ${km} کیلومتری چیزی با این پرسش جور نیست. فاصله را حذف کنید تا نزدیک‌ترین‌های دورتر را ببینید.`,
       trades: (names) => `رشته‌ها: ${names}`,
       source: 'از محل‌های مکان، آن‌طور که سازمان نگه می‌دارد؛ فاصله‌ها در خط مستقیم.',
     },
@@ -245,6 +261,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
         Audience: 'Who for',
         Place: 'Place',
         NearMe: 'Where',
+        WithinKm: 'Distance',
         Intent: 'Asked for',
       },
       audience: { women: 'Women (women’s and mixed)', men: 'Men (men’s and mixed)' },
@@ -254,6 +271,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       anyType: 'Every type that teaches',
       unused: (words) => `Not used: ${words}`,
       nearestFrom: (from) => `Nearest from ${from}`,
+      within: (km) => `Within ${km} km`,
+      nearestWithin: (km, from) => `Nearest within ${km} km of ${from}`,
       listIn: (count, shown) => `${count} in all; the ${shown} nearest its centre:`,
       counted: (count, what, where) => `${count} ${what} ${where}.`,
       inProvince: (name) => `in ${name} province`,
@@ -265,6 +284,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
       whom: { women: 'women', men: 'men' },
       needsPosition: 'This page without script does not know where you are: name a town in the question.',
       nothing: 'Nothing fits this question. Remove a part to widen it.',
+      nothingWithin: (km) =>
+        `Nothing fits this question within ${km} km. Remove the distance to see the nearest farther away.`,
       trades: (names) => `Teaches: ${names}`,
       source: 'From Makan’s locations, as the organisation keeps them; distances as the crow flies.',
     },

@@ -52,12 +52,22 @@ function chipLabel(part: keyof Understood, understood: Understood): string | nul
     }
     case 'NearMe':
       return understood.NearMe ? t.ask.nearMe : null;
+    case 'WithinKm':
+      return understood.WithinKm === null ? null : t.ask.within(formatKm(understood.WithinKm));
     case 'Intent':
       return t.ask.intent[understood.Intent];
   }
 }
 
-const CHIP_PARTS: readonly (keyof Understood)[] = ['Route', 'Trade', 'Audience', 'Place', 'NearMe', 'Intent'];
+const CHIP_PARTS: readonly (keyof Understood)[] = [
+  'Route',
+  'Trade',
+  'Audience',
+  'Place',
+  'NearMe',
+  'WithinKm',
+  'Intent',
+];
 
 function Chips({ understood }: { understood: Understood }) {
   const chips = CHIP_PARTS.flatMap((part) => {
@@ -114,10 +124,15 @@ function countSentence(answer: AskResult, understood: Understood): string {
   return t.ask.counted(formatCount(answer.Count ?? 0), what, scopeWords(answer, understood));
 }
 
-function Found({ answer, onOpen }: { answer: AskResult } & OpensPlaces) {
+function Found({ answer, withinKm, onOpen }: { answer: AskResult; withinKm: number | null } & OpensPlaces) {
   const several = answer.TypeIds.length > 1;
   const from = answer.From;
-  if (answer.Locations.length === 0) return <Text c="dimmed">{t.ask.nothing}</Text>;
+  if (answer.Locations.length === 0)
+    return (
+      <Text c="dimmed" data-testid="ask-nothing">
+        {withinKm === null ? t.ask.nothing : t.ask.nothingWithin(formatKm(withinKm))}
+      </Text>
+    );
   return (
     <ol className="nearby-list" data-testid="ask-list" aria-label={t.ask.title}>
       {answer.Locations.map((place, index) => {
@@ -187,9 +202,11 @@ function AnswerBody({ answer, onOpen, onLocate }: { answer: AskAnswer; onLocate(
       <Text size="sm" fw={600}>
         {result.Kind === 'list'
           ? t.ask.listIn(formatCount(result.Count ?? 0), formatCount(result.Locations.length))
-          : t.ask.nearestFrom(from)}
+          : understood.WithinKm === null
+            ? t.ask.nearestFrom(from)
+            : t.ask.nearestWithin(formatKm(understood.WithinKm), from)}
       </Text>
-      <Found answer={result} onOpen={onOpen} />
+      <Found answer={result} withinKm={understood.WithinKm} onOpen={onOpen} />
     </Stack>
   );
 }

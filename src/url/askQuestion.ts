@@ -8,12 +8,11 @@ import { useSearch } from 'wouter';
 import { AUDIENCES, type AudienceKey } from '../../domain/audiences';
 import { ASK_MAX_CHARS } from '../../domain/ask/limits';
 import { filtersOf, type Filters } from '../../domain/filters';
-import type { AskDroppable } from '../../domain/wire/ask';
+import { ASK_DROPPABLE, type AskDroppable } from '../../domain/ask/parts';
 import { searchWithFilters } from './filters';
 
 const ASK = 'ask';
 const DROP = 'drop';
-const DROPPABLE: readonly AskDroppable[] = ['Route', 'Trade', 'Audience', 'Place', 'NearMe'];
 
 export interface AskInAddress {
   question: string;
@@ -27,7 +26,7 @@ export function askOfSearch(search: string): AskInAddress | null {
   if (!question) return null;
   const drop = (params.get(DROP) ?? '')
     .split(',')
-    .filter((part): part is AskDroppable => DROPPABLE.includes(part as AskDroppable));
+    .filter((part): part is AskDroppable => (ASK_DROPPABLE as readonly string[]).includes(part));
   return { question, drop: [...new Set(drop)] };
 }
 

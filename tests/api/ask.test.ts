@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCES } from '../../domain/audiences';
-import { typeByRoute } from '../../domain/locationTypes';
+import { TEACHING_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
 import { foldText } from '../../domain/text';
 import { isTradeLabel, tradesIn } from '../../domain/trades';
@@ -24,6 +24,17 @@ const BOJNURD = { lat: 37.47473, lon: 57.32903 };
 const SEWING = 'خیاطی';
 const WOMEN: readonly string[] = AUDIENCES.find((a) => a.key === 'women')!.genders;
 const NORTH_KHORASAN = PROVINCES.find((p) => p.name_en === 'North Khorasan')!.iso_3166_2;
+
+const BOJNURD_PLACE = { Lat: BOJNURD.lat, Long: BOJNURD.lon };
+
+/** Great-circle kilometres between a record and a place, as the server measures them. */
+function kmBetween(record: { lat: number; lon: number }, place: { Lat: number; Long: number }): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((record.lat - place.Lat) * rad) / 2) ** 2 +
+    Math.cos(record.lat * rad) * Math.cos(place.Lat * rad) * Math.sin(((record.lon - place.Long) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(a));
+}
 
 const tradesOf = (record: LocationRecord) =>
   record.dynamicFields.filter((f) => isTradeLabel(f.Label)).flatMap((f) => tradesIn(f.Value).map((t) => foldText(t)));
@@ -159,15 +170,44 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const answer = await ask('how many centres in the city of Mashhad');
     const mashhad = answer.Understood.Place!;
     expect(answer.Answer.Scope).toEqual({ Kind: 'around', Km: 20, Lat: mashhad.Lat, Long: mashhad.Long });
-    const near = records.filter((r) => {
-      if (r.typeId !== centers.typeId) return false;
-      const rad = Math.PI / 180;
-      const a =
-        Math.sin(((r.lat - mashhad.Lat) * rad) / 2) ** 2 +
-        Math.cos(r.lat * rad) * Math.cos(mashhad.Lat * rad) * Math.sin(((r.lon - mashhad.Long) * rad) / 2) ** 2;
-      return 2 * 6371.0088 * Math.asin(Math.sqrt(a)) <= 20;
-    });
+    const near = records.filter((r) => r.typeId === centers.typeId && kmBetween(r, mashhad) <= 20);
     expect(answer.Answer.Count).toBe(near.length);
+  });
+
+  it('keeps to a distance the question sets: the nearest within it and a count around it, as every record says', async () => {
+    const mashhad = (await ask('مشهد')).Understood.Place!;
+    const academies = records
+      .filter((r) => r.typeId === academy.typeId)
+      .map((r) => ({ guid: r.guid, km: kmBetween(r, mashhad) }))
+      .sort((a, b) => a.km - b.km || (a.guid < b.guid ? -1 : 1));
+    // A radius that holds fewer academies than a nearest answer gives, so the limit is the radius's.
+    const km = (academies[4]!.km + 0.5).toFixed(1);
+    const within = academies.filter((a) => a.km <= Number(km));
+    expect(within.length).toBeLessThan(10);
+    const nearest = await ask(`آموزشگاه در ${km} کیلومتری مشهد`);
+    expect(nearest.Understood.WithinKm).toBe(Number(km));
+    expect(nearest.Unused).toEqual([]);
+    expect(nearest.Answer.Locations.map((l) => l.Guid)).toEqual(within.map((a) => a.guid));
+    // Counted the same way, in English; and with the distance removed, the nearest however far.
+    const count = await ask(`how many academies within ${km} km of Mashhad`);
+    expect(count.Answer.Scope).toEqual({ Kind: 'around', Km: Number(km), Lat: mashhad.Lat, Long: mashhad.Long });
+    expect(count.Answer.Count).toBe(within.length);
+    const widened = await ask(`آموزشگاه در ${km} کیلومتری مشهد`, '&drop=WithinKm');
+    expect(widened.Understood.WithinKm).toBeNull();
+    expect(widened.Answer).toEqual((await ask('آموزشگاه در مشهد')).Answer);
+    expect(widened.Answer.Locations).toHaveLength(10);
+    // With a trade (the trade index's path), as every record teaching it within the distance says.
+    const sewing = records
+      .filter((r) => TEACHING_TYPES.some((t) => t.typeId === r.typeId) && tradesOf(r).includes(foldText(SEWING)))
+      .map((r) => ({ guid: r.guid, km: kmBetween(r, BOJNURD_PLACE) }))
+      .sort((a, b) => a.km - b.km || (a.guid < b.guid ? -1 : 1));
+    const sewingKm = (sewing[2]!.km + 0.5).toFixed(1);
+    const sewn = await ask(`خیاطی در ${sewingKm} کیلومتری بجنورد`);
+    expect(sewn.Answer.Locations.map((l) => l.Guid)).toEqual(
+      sewing.filter((a) => a.km <= Number(sewingKm)).map((a) => a.guid),
+    );
+    // Nothing within a few metres: an empty answer, not the nearest farther away.
+    expect((await ask('آموزشگاه در ۰٫۰۱ کیلومتری مشهد')).Answer).toMatchObject({ Kind: 'nearest', Locations: [] });
   });
 
   it('refuses what is no question, with the reason', async () => {

@@ -51,6 +51,22 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(widened.text).not.toContain('data-part="Audience"');
   });
 
+  it('keeps to a distance the question sets, with a link to ask again without it', async () => {
+    const far = await api.json<AskAnswer>(`/api/ask?q=${encodeURIComponent(QUESTION)}`);
+    const km = Math.ceil(far.Answer.Locations[1]!.DistanceKm!);
+    const question = `${QUESTION} در ${km} کیلومتری`;
+    const expected = await api.json<AskAnswer>(`/api/ask?q=${encodeURIComponent(question)}`);
+    expect(expected.Answer.Locations.length).toBeLessThan(far.Answer.Locations.length);
+    const { text } = await page(`type=Academy&q=${encodeURIComponent(question)}`);
+    const words = PAGE_WORDS.fa.ask;
+    const label = words.within(km.toLocaleString('fa-IR'));
+    expect(text).toContain(`<li data-part="WithinKm">${words.parts.WithinKm}: <strong dir="auto">${label}</strong>`);
+    expect(listed(text)).toEqual(expected.Answer.Locations.map((l) => l.Name));
+    const link = new RegExp(`<a href="([^"]*)">${words.remove(label)}</a>`).exec(text)!;
+    const widened = await page(link[1]!.replace(/&amp;/g, '&').split('?')[1]!);
+    expect(listed(widened.text)).toEqual(far.Answer.Locations.map((l) => l.Name));
+  });
+
   it('counts in English', async () => {
     const { text } = await page(`type=Centers&lang=en&q=${encodeURIComponent('how many centres in Fars')}`);
     const expected = await api.json<AskAnswer>(`/api/ask?q=${encodeURIComponent('how many centres in Fars')}`);

@@ -99,6 +99,25 @@ describe('a question in everyday words', () => {
         await ask.waitAnswered();
         expect(Object.keys(await ask.chips())).not.toContain('Audience');
         expect(await ask.names()).toEqual(wider);
+        if (viewport !== PHONE) return;
+
+        // A distance in the question (in the page's digits): a chip of its own, and nothing farther listed.
+        const km = Math.ceil(expected.Answer.Locations[1]!.DistanceKm!);
+        const written = words === fa ? km.toLocaleString('fa-IR') : String(km);
+        const within = `${question} ${words === fa ? `در ${written} کیلومتری` : `within ${km} km`}`;
+        const near = (await (
+          await fetch(`${env.baseUrl}/api/ask?q=${encodeURIComponent(within)}`)
+        ).json()) as AskAnswer;
+        expect(near.Answer.Locations.length).toBeLessThan(expected.Answer.Locations.length);
+        await ask.ask(within);
+        await ask.waitAnswered();
+        await expect.poll(() => ask.chips()).toMatchObject({ WithinKm: words.ask.within(written) });
+        expect(await ask.names()).toEqual(near.Answer.Locations.map((l) => l.Name));
+        expect(Math.max(...(await ask.distances()))).toBeLessThanOrEqual(km);
+        // Removed, the nearest however far again.
+        await ask.removeChip('WithinKm');
+        await ask.waitAnswered();
+        await expect.poll(() => ask.names()).toEqual(expected.Answer.Locations.map((l) => l.Name));
       }, viewport);
     },
   );

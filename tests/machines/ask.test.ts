@@ -12,7 +12,15 @@ import type { QueryEvent } from '../../machines/query';
 import { activeLeafIds, leafStateIds } from './graphCoverage';
 
 const answerOf = (scope: AskScope): AskAnswer => ({
-  Understood: { Route: null, Trade: null, Audience: null, Place: null, NearMe: false, Intent: 'nearest' },
+  Understood: {
+    Route: null,
+    Trade: null,
+    Audience: null,
+    Place: null,
+    NearMe: false,
+    WithinKm: null,
+    Intent: 'nearest',
+  },
   Unused: [scope.question ?? ''],
   PersianReading: null,
   Answer: { Kind: 'none', Reason: 'needs-position', From: null, Scope: null, Count: null, Locations: [], TypeIds: [] },

@@ -1,7 +1,7 @@
 /** How a question is read (domain/ask): the rules, one by one, on words the written set does not hold. */
 import { describe, expect, it } from 'vitest';
 import { buildLexicon } from '../../domain/ask/lexicon';
-import { readQuestion, type Understood } from '../../domain/ask/readQuestion';
+import { readQuestion, withoutParts, type Understood } from '../../domain/ask/readQuestion';
 import { persianOfKeys } from '../../domain/ask/keyboardLayout';
 
 const TRADES = ['خیاطی', 'جوشکاری', 'لوله‌کشی', 'برق ساختمان', 'زبان برنامه‌نویسی پایتون'];
@@ -97,6 +97,7 @@ describe('reading a question', () => {
       Audience: null,
       Place: 'فارس/province',
       NearMe: false,
+      WithinKm: null,
       Intent: 'count',
     });
     expect(parts("women's welding academy in Karaj")).toMatchObject({
@@ -104,6 +105,33 @@ describe('reading a question', () => {
       Audience: 'women',
       Trade: 'جوشکاری',
     });
+  });
+
+  it('reads a distance the question sets: a number with its unit, spaced or joined, in either language', () => {
+    const within = (text: string) => {
+      const { Understood: u, Unused } = read(text);
+      return { km: u.WithinKm, place: u.Place?.Name ?? null, nearMe: u.NearMe, unused: Unused };
+    };
+    expect(within('آموزشگاه خیاطی در ۱۰ کیلومتری شیراز')).toEqual({
+      km: 10,
+      place: 'شیراز',
+      nearMe: false,
+      unused: [],
+    });
+    expect(within('آموزشگاه خیاطی در شعاع ١٠ كيلومتري شيراز').km).toBe(10);
+    expect(within('خیاطی تا ۲٫۵ کیلو متری مشهد')).toMatchObject({ km: 2.5, place: 'مشهد', unused: [] });
+    expect(within('sewing within 2.5km of Shiraz')).toMatchObject({ km: 2.5, place: 'شیراز', unused: [] });
+    expect(within('sewing up to 15 kilometres from Shiraz').km).toBe(15);
+    expect(within('خیاطی ۱۰کیلومتری شیراز').km).toBe(10);
+    // Within some distance of the asker: the unit still reads "near me" with the word after it.
+    expect(within('آموزشگاه برق ساختمان در ۵ کیلومتری من')).toEqual({ km: 5, place: null, nearMe: true, unused: [] });
+    expect(within('welding within 3 km of me')).toMatchObject({ km: 3, nearMe: true, unused: [] });
+    // A number with no unit, or past any distance in Iran, is no distance: reported, not read.
+    expect(within('۱۰ آموزشگاه خیاطی در شیراز')).toMatchObject({ km: null, unused: ['10'] });
+    expect(within('خیاطی در ۵۰۰۰ کیلومتری شیراز')).toMatchObject({ km: null, unused: ['5000'] });
+    expect(within('خیاطی در ۰ کیلومتری شیراز')).toMatchObject({ km: null, unused: ['0'] });
+    // Removed by the visitor, the distance is none.
+    expect(withoutParts(read('خیاطی ۱۰ کیلومتری شیراز').Understood, ['WithinKm']).WithinKm).toBeNull();
   });
 
   it('reads a new type from its catalogue entry alone', () => {

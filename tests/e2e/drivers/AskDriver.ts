@@ -1,6 +1,6 @@
 /** Drives a question asked in everyday words: the search box's "Ask" option, the answer's chips and its list. */
 import type { Page } from 'playwright-core';
-import type { AskDroppable } from '../../../domain/wire/ask';
+import type { AskDroppable } from '../../../domain/ask/parts';
 import { fa } from '../../../src/i18n/fa';
 import type { Words } from '../../../src/i18n/wordsShape';
 import { FindDriver } from './FindDriver';
@@ -49,6 +49,11 @@ export class AskDriver {
   /** Each listed location's gender value (whom it admits), in the list's order. */
   async genders(): Promise<string[]> {
     return this.items().evaluateAll((items) => items.map((item) => item.getAttribute('data-gender') ?? ''));
+  }
+
+  /** Each listed location's distance in kilometres, in the list's order. */
+  async distances(): Promise<number[]> {
+    return this.items().evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-distance'))));
   }
 
   async names(): Promise<string[]> {
