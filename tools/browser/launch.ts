@@ -17,7 +17,16 @@ import { CHROMIUM } from '../provision/requirements';
  * same journey draws them. A blank map in a test's picture is worth checking with these flags left out.
  * Benchmarks keep Chromium's defaults, which are what a visitor's browser does.
  */
-export const TEST_BROWSER_ARGS = ['--disable-gpu-rasterization', '--disable-gpu-compositing'] as const;
+export const TEST_BROWSER_ARGS = [
+  '--disable-gpu-rasterization',
+  '--disable-gpu-compositing',
+  // V8 without its helper threads (concurrent compiling, marking and sweeping): on two cores shared by two
+  // browser files, the work they do in parallel costs more in all than doing it in turn. A map page's load took
+  // 3.32 CPU-seconds of Chromium against 3.62 and 3.73 (its renderer's thread pool 0.37 against 0.81), and the
+  // map and find files together, two at a time, 92 and 94 s (172 and 173 CPU-s) against 101 and 104 s (185 CPU-s
+  // both), alternated (issue 56). What the page does and draws is the same; only when V8 works changes.
+  '--js-flags=--single-threaded',
+] as const;
 
 /**
  * `extraArgs`: more Chromium flags, such as a remote-debugging port for Lighthouse (bench/firstLoad.ts).
