@@ -116,8 +116,9 @@ export class AskAnswers {
     const limit = understood.Intent === 'count' || origin === null ? 0 : ASK_LIMITS[listed ? 'list' : 'nearest'];
     const found: AskFound[] = [];
     let count = 0;
+    // The nearest reach no farther than the count's circle, or than a distance the question set.
+    const maxKm = scope.Kind === 'around' ? scope.Km : (understood.WithinKm ?? Infinity);
     for (const typeId of typeIds) {
-      const maxKm = scope.Kind === 'around' ? scope.Km : (understood.WithinKm ?? Infinity);
       const search = { typeId, trade: understood.Trade, filters: filtersOf(understood), scope, origin, maxKm, limit };
       const part = understood.Trade === null ? await this.byPoints(search) : await this.byTrade(search);
       count += part.count;
