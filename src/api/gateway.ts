@@ -146,7 +146,9 @@ export async function fetchAsk(
     params.set('lat', position.lat.toFixed(5));
     params.set('lon', position.lon.toFixed(5));
   }
-  return (await requestJson<AskAnswer>(`ask?${params}`, { signal })).data;
+  const answer = (await requestJson<AskAnswer>(`ask?${params}`, { signal })).data;
+  // A copy the service worker kept from a build before distances were read has no WithinKm: it set none.
+  return { ...answer, Understood: { ...answer.Understood, WithinKm: answer.Understood.WithinKm ?? null } };
 }
 
 /** Suggested sites (domain/plan.ts): the greedy choice of up to `n` new sites for those `objective` counts. */
