@@ -13,6 +13,7 @@ import { foldText } from '../text';
 import { valueNameIn } from '../valueNames';
 import gazetteer from '../data/gazetteer.json';
 import type { AskPlace } from '../wire/ask';
+import { FINGLISH_SOUND, latinSpelling, persianSound } from './finglish';
 import { EVERYDAY_TRADE_WORDS } from './tradeWords';
 import {
   ASK_INTENTS,
@@ -56,30 +57,58 @@ export interface Lexicon {
   readonly longestWords: number;
   /** Keys a misspelt word may be near (types, trades and places), for the reader's second look. */
   readonly nearKeys: readonly string[];
+  /** The Persian phrases by their sound, each with its Latin spellings (finglish.ts), for Finglish questions. */
+  readonly sounds: ReadonlyMap<string, readonly Spelt[]>;
+}
+
+/** A Persian phrase's meaning and the Latin spellings it may be written in. */
+export interface Spelt {
+  spelling: RegExp;
+  meaning: Meaning;
+}
+
+/** What Latin words written together (`latin`, spaces out) mean as Finglish, of the phrases that sound alike. */
+export function finglishMeaning(spelt: readonly Spelt[], latin: string): Meaning | undefined {
+  const meanings = new Map<string, Meaning>();
+  for (const { spelling, meaning } of spelt) if (spelling.test(latin)) keep(meanings, '', meaning);
+  return meanings.get('');
 }
 
 function wordCount(text: string): number {
   return foldText(text).split(' ').length;
 }
 
+/** Keeps `meaning` under `key`: a place beside the places already there, else the higher of the two kinds. */
+function keep(phrases: Map<string, Meaning>, key: string, meaning: Meaning): void {
+  const known = phrases.get(key);
+  if (known === undefined) {
+    // A copy: a place's list grows with the other places of its name, separately in each table.
+    phrases.set(key, meaning.kind === 'place' ? { kind: 'place', places: [...meaning.places] } : meaning);
+  } else if (known.kind === 'place' && meaning.kind === 'place') {
+    known.places.push(
+      ...meaning.places.filter((p) => !known.places.some((k) => k.Name === p.Name && k.Kind === p.Kind)),
+    );
+  } else if (PRIORITY.indexOf(meaning.kind) < PRIORITY.indexOf(known.kind)) {
+    phrases.set(key, meaning);
+  }
+}
+
 class LexiconBuilder {
   readonly phrases = new Map<string, Meaning>();
+  readonly sounds = new Map<string, Spelt[]>();
   longestWords = 1;
 
   add(text: string, meaning: Meaning): void {
     const key = keyOf(text);
     if (key.length === 0) return;
     this.longestWords = Math.max(this.longestWords, wordCount(text));
-    const known = this.phrases.get(key);
-    if (known === undefined) {
-      this.phrases.set(key, meaning);
-    } else if (known.kind === 'place' && meaning.kind === 'place') {
-      known.places.push(
-        ...meaning.places.filter((p) => !known.places.some((k) => k.Name === p.Name && k.Kind === p.Kind)),
-      );
-    } else if (PRIORITY.indexOf(meaning.kind) < PRIORITY.indexOf(known.kind)) {
-      this.phrases.set(key, meaning);
-    }
+    keep(this.phrases, key, meaning);
+    const folded = foldText(text);
+    const sound = persianSound(folded);
+    if (sound.length < FINGLISH_SOUND.least) return;
+    const spelt = this.sounds.get(sound) ?? [];
+    spelt.push({ spelling: latinSpelling(folded), meaning });
+    this.sounds.set(sound, spelt);
   }
 }
 
@@ -173,5 +202,5 @@ export function buildLexicon(trades: readonly string[]): Lexicon {
   const nearKeys = [...lexicon.phrases]
     .filter(([key, meaning]) => ['type', 'trade', 'place'].includes(meaning.kind) && key.length >= 4)
     .map(([key]) => key);
-  return { phrases: lexicon.phrases, longestWords: lexicon.longestWords, nearKeys };
+  return { phrases: lexicon.phrases, longestWords: lexicon.longestWords, nearKeys, sounds: lexicon.sounds };
 }

@@ -8,9 +8,10 @@
  * as unused, never dropped in silence.
  */
 import { foldText } from '../text';
+import { latinSound } from './finglish';
 import { isLatinTyping, persianOfKeys } from './keyboardLayout';
 import type { AskDroppable, AskPlace, Understood } from '../wire/ask';
-import { keyOf, type Lexicon, type Meaning } from './lexicon';
+import { finglishMeaning, keyOf, type Lexicon, type Meaning } from './lexicon';
 import { ASK_MAX_KM } from './limits';
 import { KM_UNITS, type AskIntent } from './words';
 
@@ -27,8 +28,10 @@ export interface Reading {
 /** Endings read off a word the lexicon does not know as it stands: plurals, the ezafe, "-s". */
 const PERSIAN_ENDINGS = ['هایی', 'های', 'ها', 'ترین', 'یی', 'ای', 'ان', 'ات', 'ی', 'ه'];
 const LATIN_ENDINGS = ['es', 's'];
+/** The same endings in Finglish ("amoozeshgah haye"), read off a word read as Finglish. */
+const FINGLISH_ENDINGS = ['haye', 'hay', 'hai', 'ha', 'aye', 'ye'];
 /** Written apart after a zero-width non-joiner or a space, these belong to the word before. */
-const DETACHED_ENDINGS = new Set(['ها', 'های', 'هایی', 'ترین', 'تر', 'ای', 'ی']);
+const DETACHED_ENDINGS = new Set(['ها', 'های', 'هایی', 'ترین', 'تر', 'ای', 'ی', 'ha', 'haye', 'hay', 'hai']);
 
 const PUNCTUATION = /[?؟!.,،;؛:«»"()[\]{}/\\|*+_=<>~^&%$#@-]/g;
 
@@ -90,7 +93,8 @@ function formsOf(word: string): string[] {
 
 /**
  * The meaning of a run of words: as written, else with a plural or ezafe ending read off one of its words
- * («کارگاه‌های سیار» is «کارگاه سیار» in the plural).
+ * («کارگاه‌های سیار» is «کارگاه سیار» in the plural), else, in Latin letters, as Finglish: a Persian phrase
+ * that sounds the same ("amoozeshgah" «آموزشگاه»).
  */
 function lookUp(lexicon: Lexicon, words: string[]): Meaning | undefined {
   const keys = words.map(keyOf);
@@ -101,6 +105,20 @@ function lookUp(lexicon: Lexicon, words: string[]): Meaning | undefined {
       const meaning = lexicon.phrases.get([...keys.slice(0, j), stem, ...keys.slice(j + 1)].join(''));
       if (meaning) return meaning;
     }
+  }
+  return finglish(lexicon, keys);
+}
+
+/** Latin words read as Finglish, as written or with a plural or ezafe ending read off the last. */
+function finglish(lexicon: Lexicon, keys: string[]): Meaning | undefined {
+  const last = keys[keys.length - 1]!;
+  const stems = FINGLISH_ENDINGS.filter((ending) => last.length - ending.length >= 3 && last.endsWith(ending)).map(
+    (ending) => [...keys.slice(0, -1), last.slice(0, -ending.length)],
+  );
+  for (const words of [keys, ...stems]) {
+    const spelt = lexicon.sounds.get(latinSound(words));
+    const meaning = spelt && finglishMeaning(spelt, words.join(''));
+    if (meaning) return meaning;
   }
   return undefined;
 }

@@ -4,6 +4,8 @@
  * (types, trades, places) come from the catalogue, the data and the gazetteer instead (lexicon.ts).
  * Each phrase is matched on the folding rule with its spaces and zero-width non-joiners ignored, so «خانم‌ها»,
  * «خانم ها» and «خانمها» are one phrase; plurals and the ezafe are read off by the reader (readQuestion.ts).
+ * Persian written in Latin letters (Finglish) is read by how it sounds (finglish.ts), except the words too short
+ * to be told apart that way ("dar", "amar"), which are listed here in Latin beside their Persian.
  */
 import type { AudienceKey } from '../audiences';
 
@@ -75,6 +77,7 @@ export const INTENT_WORDS: Record<AskIntent, readonly string[]> = {
     'آمار',
     'چقدر',
     'شمار',
+    'amar',
     'how many',
     'how much',
     'number of',
@@ -84,7 +87,7 @@ export const INTENT_WORDS: Record<AskIntent, readonly string[]> = {
     'statistics',
     'stats',
   ],
-  list: ['لیست', 'فهرست', 'همه', 'همه ی', 'تمام', 'تمامی', 'کل', 'کلیه', 'list', 'list of', 'all', 'every'],
+  list: ['لیست', 'فهرست', 'همه', 'همه ی', 'تمام', 'تمامی', 'کل', 'کلیه', 'hame', 'list', 'list of', 'all', 'every'],
   nearest: ['نزدیکترین', 'نزدیک ترین', 'نزدیکترینها', 'nearest', 'closest', 'the nearest', 'the closest'],
 };
 
@@ -132,6 +135,11 @@ export const PLACE_MARKERS: readonly string[] = [
   'شهرستان',
   'سمت',
   'طرف',
+  'dar',
+  'too',
+  'tu',
+  'tooye',
+  'tuye',
   'in',
   'at',
   'city',
@@ -152,6 +160,7 @@ export const KM_UNITS: readonly string[] = [
   'کیلو متر',
   'کیلو متری',
   'کیلو',
+  'kilometri',
   'km',
   'kms',
   'kilometer',
@@ -241,6 +250,24 @@ export const FRAME_WORDS: readonly string[] = [
   'فنی',
   'مهارت',
   'مهارتی',
+  'koja',
+  'ba',
+  'be',
+  'az',
+  'ke',
+  'va',
+  'ya',
+  'ro',
+  'ra',
+  'ye',
+  'yek',
+  'vase',
+  'che',
+  'chi',
+  'ham',
+  'fani',
+  'dore',
+  'yad',
   'for',
   'the',
   'a',

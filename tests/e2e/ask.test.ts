@@ -1,7 +1,8 @@
 /**
- * A question in everyday words (issue 58), at 1280 and 375 px in Persian and English: typed in the toolbar's
- * search, read into chips, answered with the nearest sewing academies admitting women from Bojnurd (the server's
- * answer, on the map and pickable there); the audience chip removed widens the list; the link reopens the same.
+ * A question in everyday words (issue 58), at 1280 and 375 px in Persian, English and Finglish (Persian in Latin
+ * letters): typed in the toolbar's search, read into chips, answered with the nearest sewing academies admitting
+ * women from Bojnurd (the server's answer, on the map and pickable there); the audience chip removed widens the
+ * list; the link reopens the same.
  */
 import { describe, expect, it } from 'vitest';
 import { AUDIENCES } from '../../domain/audiences';
@@ -24,7 +25,8 @@ const WALKS = [
   ['Persian at 1280 px', fa, '', DESKTOP, 'نزدیک‌ترین آموزشگاه خیاطی برای خانم‌ها در بجنورد'],
   ['English at 375 px', en, '?lang=en', PHONE, 'nearest sewing school for women in Bojnurd'],
   ['Persian at 375 px', fa, '', PHONE, 'آموزشگاه خياطي زنانه بجنورد'],
-  ['English at 1280 px', en, '?lang=en', DESKTOP, 'sewing academy for ladies in bojnord'],
+  // Persian in Latin letters (Finglish), as typed on a phone without a Persian keyboard: read into English chips.
+  ['English at 1280 px', en, '?lang=en', DESKTOP, 'amoozeshgah khayati baraye khanoomha dar bojnoord'],
 ] as const;
 
 describe('a question in everyday words', () => {

@@ -107,6 +107,45 @@ describe('reading a question', () => {
     });
   });
 
+  it('reads Finglish however a word is spelt, by its sound and then its vowels', () => {
+    const sewingInShiraz = { Route: 'Academy', Trade: 'خیاطی', Place: 'شیراز/city' };
+    for (const written of ['amoozeshgah khayati shiraz', 'amuzeshgahe khaiati shiraz', 'Amouzeshgah Khayyati Shiraz'])
+      expect(parts(written), written).toMatchObject(sewingInShiraz);
+    // A phrase of several words, its «و» written or not, and «ها» apart or joined.
+    for (const written of ['fani herfei karaj', 'fanni va herfeie karaj', 'markaze fani herfeh i karaj'])
+      expect(parts(written), written).toMatchObject({ Route: 'Centers', Place: 'کرج/city' });
+    expect(parts('chand ta amoozeshgah haye jooshkari too ostane fars')).toMatchObject({
+      Route: 'Academy',
+      Trade: 'جوشکاری',
+      Place: 'فارس/province',
+      Intent: 'count',
+    });
+    expect(parts('lole keshi zanane nazdikam')).toMatchObject({ Trade: 'لوله‌کشی', Audience: 'women', NearMe: true });
+    expect(read('khayati dar 5 kilometri bojnoord').Understood).toMatchObject({ WithinKm: 5, Trade: 'خیاطی' });
+    // Read as sounds, not as keys of an English keyboard.
+    expect(read('amoozeshgah khayati shiraz')).toMatchObject({ Unused: [], PersianReading: null });
+  });
+
+  it('does not read English words as Finglish where only their consonants agree', () => {
+    // Each has the consonants of a Persian word the lexicon holds, but vowels that word cannot be written with:
+    // «چالدران», «لیست», «سایت», «برادر», «سیار», «آمار», «حوالی», «بابل», «دماوند», «لیست».
+    for (const word of [
+      'children',
+      'last',
+      'state',
+      'border',
+      'server',
+      'memory',
+      'while',
+      'bubble',
+      'demand',
+      'lowest',
+    ])
+      expect(read(`sewing ${word} Karaj`).Unused, word).toEqual([word]);
+    // And an English question reads as it did: its words are English first.
+    expect(parts('courses for children in Tehran')).toMatchObject({ Place: 'تهران/city', Route: null });
+  });
+
   it('reads a distance the question sets: a number with its unit, spaced or joined, in either language', () => {
     const within = (text: string) => {
       const { Understood: u, Unused } = read(text);
