@@ -25,11 +25,17 @@ export interface LanguageEntry {
   readonly appShortName: string;
   /** The filters' names (domain/filters.ts), as the app's filter dialog and the server's pages both say them. */
   readonly facetNames: Readonly<Record<FacetKey, string>>;
-  /** The words the page shell paints before any script (the server writes each language's shell with them). */
+  /**
+   * The words the page shell paints before any script (the server writes each language's shell with them). The
+   * toolbar's are the app's own (its toolbar reads them here), so nothing changes when the script takes over.
+   */
   readonly shell: {
     readonly title: string;
     readonly description: string;
+    /** The toolbar's title; below 599 px the short one. */
     readonly heading: string;
+    readonly headingShort: string;
+    readonly subtitle: string;
     readonly loading: string;
     readonly noScript: string;
     /** Said by the service worker, with no network, for a page only the server makes (a list, a search). */
@@ -53,7 +59,9 @@ export const LANGUAGE_TABLE = {
     shell: {
       title: 'سامانه داده‌های مکانی - سازمان آموزش فنی و حرفه‌ای',
       description: 'نقشه و آمار مکان‌های آموزشی سازمان آموزش فنی و حرفه‌ای کشور',
-      heading: 'سامانه داده‌های مکانی سازمان آموزش فنی و حرفه‌ای کشور',
+      heading: 'سامانه جامع آموزش مهارتی سازمان آموزش فنی و حرفه‌ای کشور',
+      headingShort: 'سامانه آموزش مهارتی فنی و حرفه‌ای',
+      subtitle: 'زیرسامانه داده‌های مکانی',
       loading: 'در حال بارگذاری نقشه و آمار…',
       noScript: 'برای دیدن نقشه، اجرای جاوااسکریپت را در مرورگر روشن کنید.',
       offline:
@@ -75,7 +83,9 @@ export const LANGUAGE_TABLE = {
       title: 'Locations data system - Technical and Vocational Training Organization',
       description:
         'Map and statistics of the training locations of the Technical and Vocational Training Organization of Iran',
-      heading: 'Locations data system of the Technical and Vocational Training Organization of Iran',
+      heading: 'Skills Training System of the Technical and Vocational Training Organization of Iran',
+      headingShort: 'TVTO Skills Training System',
+      subtitle: 'Locations data',
       loading: 'Loading the map and statistics…',
       noScript: 'Turn on JavaScript in the browser to see the map.',
       offline:

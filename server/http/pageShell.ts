@@ -16,7 +16,9 @@ function shellTexts(language: Language): readonly string[] {
     html`<link rel="manifest" href="${`/${manifestFile}`}">`,
     html`content="${shell.description}"`,
     html`<title>${shell.title}</title>`,
-    html`${shell.heading}</p>`,
+    html`<span class="boot-title-full">${shell.heading}</span>`,
+    html`<span class="boot-title-short">${shell.headingShort}</span>`,
+    html`<p class="boot-subtitle">${shell.subtitle}</p>`,
     html`${shell.loading}`,
     html`${shell.noScript}`,
   ].map((markup) => markup.text);

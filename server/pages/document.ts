@@ -46,7 +46,12 @@ function header(parts: PageParts): Html {
     (other) =>
       html`<a class="ssr-lang" lang="${other}" dir="${LANGUAGE_TABLE[other].direction}" aria-label="${LANGUAGE_TABLE[other].switchLabel}" href="${`${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${other}`}">${LANGUAGE_TABLE[other].ownName}</a>`,
   );
-  return html`<header class="boot-toolbar"><a href="${inLanguage('/', language)}" class="ssr-home"><img src="/logo.svg" alt="" width="36" height="36"><span class="boot-title">${LANGUAGE_TABLE[language].shell.heading}</span></a>${links}</header>`;
+  const { heading, headingShort, subtitle } = LANGUAGE_TABLE[language].shell;
+  // The app's title and subtitle, as its toolbar and the shell paint them.
+  const titles = html`<span class="boot-titles"><span class="boot-title"><span class="boot-title-full">${heading}</span><span class="boot-title-short">${headingShort}</span></span><span class="boot-subtitle">${subtitle}</span></span>`;
+  // Where the app's menu button will stand, on a page the app takes over: its logo and title do not move then.
+  const menuSpace = parts.app && html`<span class="boot-menu"></span>`;
+  return html`<header class="boot-toolbar">${menuSpace}<a href="${inLanguage('/', language)}" class="ssr-home"><img src="/logo.svg" alt="" width="36" height="36">${titles}</a>${links}</header>`;
 }
 
 /** Data, not a script the browser runs (no CSP exception needed); no text in it can close the element. */

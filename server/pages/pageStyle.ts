@@ -33,5 +33,4 @@ export const PAGE_STYLE = [
   '.ssr-note{background:#fff4e6;border:1px solid #f08c00;border-radius:4px;padding:6px 10px}',
   '.ssr dt{font-weight:700}',
   '.ssr dd{margin:0 0 8px}',
-  '@media (max-width:599px){.ssr-home .boot-title{font-size:14px}}',
 ].join('');

@@ -8,9 +8,10 @@ import { deskEn, reportEn } from './desk.en';
 import type { Words } from './wordsShape';
 
 export const en: Words = {
-  appTitle: 'Skills Training System of the Technical and Vocational Training Organization of Iran',
-  appTitleShort: 'TVTO Skills Training System',
-  appSubtitle: 'Locations data',
+  // The toolbar's words are the shell's, which paints them before the script (domain/languageTable.ts).
+  appTitle: LANGUAGE_TABLE.en.shell.heading,
+  appTitleShort: LANGUAGE_TABLE.en.shell.headingShort,
+  appSubtitle: LANGUAGE_TABLE.en.shell.subtitle,
   skipToContent: 'Skip to the main content',
   openFullApp: 'Open in the locations data system',
   openMenu: 'Open the menu',

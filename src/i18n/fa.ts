@@ -7,9 +7,10 @@ import { askFa } from './ask.fa';
 import { deskFa, reportFa } from './desk.fa';
 
 export const fa = {
-  appTitle: 'سامانه جامع آموزش مهارتی سازمان آموزش فنی و حرفه‌ای کشور',
-  appTitleShort: 'سامانه آموزش مهارتی فنی و حرفه‌ای',
-  appSubtitle: 'زیرسامانه داده‌های مکانی',
+  // The toolbar's words are the shell's, which paints them before the script (domain/languageTable.ts).
+  appTitle: LANGUAGE_TABLE.fa.shell.heading,
+  appTitleShort: LANGUAGE_TABLE.fa.shell.headingShort,
+  appSubtitle: LANGUAGE_TABLE.fa.shell.subtitle,
   skipToContent: 'رفتن به محتوای اصلی',
   openFullApp: 'نمایش در سامانه داده‌های مکانی',
   openMenu: 'باز کردن منو',

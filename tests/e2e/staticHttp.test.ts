@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MANIFEST_FILE } from '../../domain/language';
 import type { ChartRow } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
-import { PHONE, useBrowserApp } from './fixture';
+import { en } from '../../src/i18n/en';
+import { fa } from '../../src/i18n/fa';
+import { DESKTOP, PHONE, useBrowserApp } from './fixture';
 
 const env = useBrowserApp({ points: 500 });
 
@@ -69,7 +71,8 @@ describe('static files', () => {
       // As a visitor on a slow link sees the page until the scripts arrive (or for good, when they fail).
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto(env.baseUrl);
-      expect(await page.locator('.boot-toolbar').innerText()).toContain('سامانه داده‌های مکانی');
+      // The app's own short title, as its toolbar shows it on a phone (the subtitle only on wider screens).
+      expect(await page.locator('.boot-titles').innerText()).toBe(fa.appTitleShort);
       expect(await page.locator('#ssr-total').innerText()).toContain(new Intl.NumberFormat('fa-IR').format(total));
       expect(await page.locator('#ssr-provinces tbody tr').count()).toBe(31);
       const map = page.locator('#ssr-map svg');
@@ -78,5 +81,31 @@ describe('static files', () => {
       expect(box.width).toBeGreaterThan(300);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     }, PHONE);
+  });
+
+  it('the toolbar painted before the script is the app’s: its words and its logo stay where they were', async () => {
+    await env.withApp(async ({ page }) => {
+      // The scripts held back until the shell's toolbar has been read, as on a slow link.
+      let release!: () => void;
+      const released = new Promise<void>((done) => (release = done));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Not to its load, which waits on the scripts.
+      await page.goto(`${env.baseUrl}/?lang=en`, { waitUntil: 'commit' });
+      await page.locator('.boot-titles').waitFor();
+      const logo = page.locator('header img[src="/logo.svg"]');
+      // The words as lines (a paragraph's margins are blank lines in innerText, which is not what is seen).
+      const words = async (selector: string) => (await page.locator(selector).innerText()).replace(/\n+/g, '\n');
+      const shell = { words: await words('.boot-titles'), logo: (await logo.boundingBox())! };
+      release();
+      await page.locator('.toolbar-title').waitFor();
+      const app = { words: await words('.toolbar-titles'), logo: (await logo.boundingBox())! };
+      expect(shell.words).toBe(`${en.appTitle}\n${en.appSubtitle}`);
+      expect(app.words).toBe(shell.words);
+      const at = (box: { x: number; y: number }) => [Math.round(box.x), Math.round(box.y)];
+      expect(at(app.logo)).toEqual(at(shell.logo));
+    }, DESKTOP);
   });
 });
