@@ -114,6 +114,15 @@ class LexiconBuilder {
 
 const provinceNames = new Map(PROVINCES.map((p) => [p.iso_3166_2, p]));
 
+/**
+ * A port's name as people say it, without «بندر» / "Bandar-e" («ماهشهر» for «بندرماهشهر», "Anzali"); not where
+ * what is left is a short word of its own («عباس», «لنگه», «گز»).
+ */
+function withoutPort(name: string): string[] {
+  const rest = /^(?:بندر\s*|bandar(?:-e)?\s+)(.+)$/i.exec(name)?.[1];
+  return rest !== undefined && keyOf(rest).length >= 5 ? [rest] : [];
+}
+
 /** The gazetteer's places, each once (a county's seat is the town's other name). */
 function gazetteerPlaces(): { names: string[]; place: AskPlace }[] {
   const provinces = gazetteer.provinces.map((p) => {
@@ -133,8 +142,9 @@ function gazetteerPlaces(): { names: string[]; place: AskPlace }[] {
   const cities = gazetteer.cities.map((c) => {
     const en = 'en' in c && typeof c.en === 'string' ? c.en : null;
     const seat = 'seat' in c && typeof c.seat === 'string' ? c.seat : null;
+    const names = [c.name, ...(en ? [en] : []), ...(seat ? [seat] : [])];
     return {
-      names: [c.name, ...(en ? [en] : []), ...(seat ? [seat] : [])],
+      names: [...names, ...names.flatMap(withoutPort)],
       place: { Name: c.name, EnName: en, Kind: 'city' as const, Province: c.iso, Lat: c.lat, Long: c.lon },
     };
   });

@@ -107,6 +107,12 @@ describe('reading a question', () => {
     });
   });
 
+  it('knows a port by its name without «بندر» or "Bandar-e", unless what is left is a word of its own', () => {
+    expect(parts('فنی حرفه ای ماهشهر').Place).toBe('بندرماهشهر/city');
+    expect(parts('academies in Anzali').Place).toBe('بندر انزلی/city');
+    expect(read('آموزشگاه عباس').Unused).toEqual(['عباس']);
+  });
+
   it('reads Finglish however a word is spelt, by its sound and then its vowels', () => {
     const sewingInShiraz = { Route: 'Academy', Trade: 'خیاطی', Place: 'شیراز/city' };
     for (const written of ['amoozeshgah khayati shiraz', 'amuzeshgahe khaiati shiraz', 'Amouzeshgah Khayyati Shiraz'])
