@@ -1,10 +1,13 @@
 /**
- * Iran's provinces and cities by Persian name, with a point each (domain/data/gazetteer.json,
- * derived once from the npm package @nimahkh/iran_beauty 4.0.0, MIT: 349 cities and the 31 provinces, joined
- * to the province table by Persian name). Names are matched on the shared folding rule, so Arabic ي ك and
- * the zero-width non-joiner find them as Persian ی ک and a space do. A query in Latin letters is matched against
- * the English names (provinces', and the towns' from GeoNames).
+ * Iran's provinces and cities by Persian name, with a point each (domain/data/gazetteer.json, derived once from
+ * the npm package @nimahkh/iran_beauty 4.0.0, MIT: 349 cities and the 31 provinces, joined to the province table
+ * by Persian name, and 51 seats of the 2016 census's counties from GeoNames: server/scripts/fix-gazetteer.ts).
+ * Names are matched on the shared folding rule, so Arabic ي ك and the zero-width non-joiner find them as Persian
+ * ی ک and a space do. A query in Latin letters is matched against the English names (provinces', and the towns'
+ * from GeoNames), and, where none contains it, read as Finglish: the Persian names it is a spelling of
+ * ("esfahan", "ghazvin", "bojnoord"; domain/ask/finglish.ts).
  */
+import { latinSound, latinSpelling, persianSound } from '../../domain/ask/finglish';
 import { PROVINCES } from '../../domain/provinces';
 import { latinKey, type Place } from '../../domain/places';
 import { foldText } from '../../domain/text';
@@ -15,6 +18,9 @@ interface Entry {
   folded: string;
   /** The English name's comparison key ("" without one). */
   latin: string;
+  /** The Persian name's sound and Latin spellings (finglish.ts). */
+  sound: string;
+  spelling: RegExp;
 }
 
 const enNameOf = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
@@ -47,11 +53,24 @@ const ENTRIES: Entry[] = [
       ? [{ place: { Name: c.seat, Kind: 'city' as const, Lat: c.lat, Long: c.lon, Ostan: enNameOf.get(c.iso)! } }]
       : [],
   ),
-].map(({ place }: { place: Place }) => ({
-  place,
-  folded: foldText(place.Name),
-  latin: place.NameEn ? latinKey(place.NameEn) : '',
-}));
+].map(({ place }: { place: Place }) => {
+  const folded = foldText(place.Name);
+  return {
+    place,
+    folded,
+    latin: place.NameEn ? latinKey(place.NameEn) : '',
+    sound: persianSound(folded),
+    spelling: latinSpelling(folded),
+  };
+});
+
+/** The places a Latin query spells in Finglish ("esfahan" «اصفهان»), or none. */
+function spelledAs(query: string): Entry[] {
+  const words = latinKey(query).split(' ');
+  const sound = latinSound(words);
+  if (sound === '') return [];
+  return ENTRIES.filter((entry) => entry.sound === sound && entry.spelling.test(words.join('')));
+}
 
 /**
  * Places whose folded name contains the folded query: names that start with it first, then provinces before
@@ -63,7 +82,8 @@ export function findPlaces(query: string, limit: number): Place[] {
   const wanted = latin ? latinKey(query) : foldText(query);
   if (wanted === '') return [];
   const nameOf = (entry: Entry) => (latin ? entry.latin : entry.folded);
-  return ENTRIES.filter((entry) => nameOf(entry).includes(wanted))
+  const found = ENTRIES.filter((entry) => nameOf(entry).includes(wanted));
+  return (found.length === 0 && latin ? spelledAs(query) : found)
     .map((entry) => ({ entry, starts: nameOf(entry).startsWith(wanted) }))
     .sort(
       (a, b) =>
