@@ -122,6 +122,9 @@ export const NEAR_ME_WORDS: readonly string[] = [
   'nearest to me',
   'to me',
   'کیلومتری من',
+  'نزدیک خانه',
+  'نزدیک خونه',
+  'near home',
   'km of me',
   'km from me',
 ];
@@ -250,6 +253,9 @@ export const FRAME_WORDS: readonly string[] = [
   'فنی',
   'مهارت',
   'مهارتی',
+  'به',
+  // «مرکز شماره ۲» names a location by its number: not «شمار» (how many) with an ending.
+  'شماره',
   'koja',
   'ba',
   'be',

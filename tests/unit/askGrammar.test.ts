@@ -48,6 +48,9 @@ describe('reading a question', () => {
     expect(read('لطفا آموزشگاه خیاطی در بجنورد کجاست؟').Unused).toEqual([]);
     expect(read('آموزشگاه خیاطی ارزان در بجنورد').Unused).toEqual(['ارزان']);
     expect(read('cheap sewing school in Bojnurd').Unused).toEqual(['cheap']);
+    expect(read('نزدیکترین کارگاه سیار به بجنورد').Unused).toEqual([]);
+    // «شماره ۲» numbers a location: neither «شمار» (how many) with an ending nor a distance.
+    expect(read('مرکز فنی حرفه ای شماره ۲ بجنورد')).toMatchObject({ Unused: ['2'], Understood: { Intent: 'nearest' } });
   });
 
   it('tells a province from its capital by «استان», by "province" after the name, or by a count', () => {
