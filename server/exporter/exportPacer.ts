@@ -1,7 +1,7 @@
 /**
- * Downloads are bulk work beside the visitors' small requests: every export running in a process shares one
- * budget of event-loop time per turn of the loop. An export asks `exportTurn()` before each small batch of
- * records; within the turn's budget it goes on at once, past it it waits for the next turn, behind the
+ * Downloads are bulk work beside the visitors' small requests, and so is reading a whole type to index what it
+ * teaches (server/trades/TradeIndex.ts): every such read running in a process shares one budget of event-loop
+ * time per turn of the loop (`paced`). An export asks `exportTurn()` before each small batch of records; within the turn's budget it goes on at once, past it it waits for the next turn, behind the
  * exports already waiting, and the loop answers other requests meanwhile. With nothing else to do the loop
  * turns at once, so an export alone runs at full speed.
  *
@@ -9,6 +9,7 @@
  * the loop fifty times that long per turn, and a request waited several turns (bench:downloads).
  */
 import { performance } from 'node:perf_hooks';
+import type { LocationRecord } from '../store/LocationStore';
 
 /** Export work per turn of the event loop, for all exports of the process together. */
 export const EXPORT_BUDGET_MS = 2;
@@ -38,4 +39,26 @@ export function exportTurn(): Promise<void> | undefined {
   const turn = new Promise<void>((resolve) => waiting.push(resolve));
   schedule();
   return turn;
+}
+
+/**
+ * Records turned into text (or into an index) between two asks of the budget: a store's page arrives whole (and
+ * SQLite's at once), so without them a page's rows, or a whole type's, were all handled before any other
+ * request was answered.
+ */
+const RECORDS_PER_BATCH = 25;
+
+/** The records, each batch (and so each page the store reads, the first too) started within the budget. */
+export async function* paced(records: AsyncIterable<LocationRecord>): AsyncIterable<LocationRecord> {
+  const iterator = records[Symbol.asyncIterator]();
+  try {
+    for (let seen = 0; ; seen++) {
+      if (seen % RECORDS_PER_BATCH === 0) await exportTurn();
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    await iterator.return?.();
+  }
 }

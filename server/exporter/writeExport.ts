@@ -8,7 +8,7 @@ import { PROVINCES } from '../../domain/provinces';
 import type { LocationRecord, LocationStore } from '../store/LocationStore';
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
 import { FIELDS } from '../importer/fields';
-import { exportTurn } from './exportPacer';
+import { paced } from './exportPacer';
 import { gatewayDetailOf } from '../store/locationFields';
 import type { ImportFormat } from '../importer/runImport';
 
@@ -26,28 +26,6 @@ function properties(r: LocationRecord) {
 
 async function write(out: Writable, text: string): Promise<void> {
   if (!out.write(text)) await once(out, 'drain');
-}
-
-/**
- * Records turned into text between two asks of the process's export budget (exportPacer.ts): a store's page
- * arrives whole, and a stream that keeps up never makes the loop wait, so without them a page's rows were
- * all written before any other request was answered.
- */
-const RECORDS_PER_BATCH = 25;
-
-/** The records, each batch (and so each page the store reads, the first too) started within the budget. */
-async function* paced(records: AsyncIterable<LocationRecord>): AsyncIterable<LocationRecord> {
-  const iterator = records[Symbol.asyncIterator]();
-  try {
-    for (let seen = 0; ; seen++) {
-      if (seen % RECORDS_PER_BATCH === 0) await exportTurn();
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  } finally {
-    await iterator.return?.();
-  }
 }
 
 /** Streams the export into `file`; returns how many locations were written. */

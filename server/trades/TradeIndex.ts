@@ -12,6 +12,7 @@ import type { NearestResult } from '../../domain/search';
 import { greatCircleKm } from '../geo/greatCircle';
 import type { LocationStore } from '../store/LocationStore';
 import { PerTypeCache } from '../derived/perTypeCache';
+import { paced } from '../exporter/exportPacer';
 
 export interface TeachingRow {
   guid: string;
@@ -44,7 +45,9 @@ export class TradeIndex {
   private async build(typeId: string): Promise<TypeTrades> {
     const rows: TeachingRow[] = [];
     const shown = new Map<string, string>();
-    for await (const record of this.store.exportRecords(typeId)) {
+    // Paced as a download is: a large type's build held every other request for its whole length (29 s at a
+    // million locations on two cores), since SQLite's pages arrive at once.
+    for await (const record of paced(this.store.exportRecords(typeId))) {
       const trades = new Set<string>();
       for (const field of record.dynamicFields) {
         if (!isTradeLabel(field.Label)) continue;
