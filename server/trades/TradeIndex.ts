@@ -26,11 +26,53 @@ export interface TeachingRow {
   trades: string[];
 }
 
+/**
+ * A type's teaching locations, one column per field rather than an object per location: a million locations
+ * held 616 MB as objects (each with its own copies of the same facet values and trade names), so a visitor's
+ * first trade question grew the heap by that much, and at five million past Node's limit. Each trade is a
+ * number into `folded`/`shown`, each set of facet values and each province one shared value.
+ */
 interface TypeTrades {
-  rows: TeachingRow[];
-  /** Each folded trade's shown name (its first spelling met). */
-  shown: Map<string, string>;
-  byGuid: Map<string, TeachingRow>;
+  /** Each trade's folded name and its shown name (its first spelling met), by trade number. */
+  folded: string[];
+  shown: string[];
+  guids: string[];
+  names: string[];
+  lat: Float64Array;
+  lon: Float64Array;
+  provinces: string[];
+  values: FacetValues[];
+  /** Row i teaches trades `tradeIds[tradeStart[i]]` to `tradeIds[tradeStart[i + 1] - 1]`. */
+  tradeStart: Uint32Array;
+  tradeIds: Uint32Array;
+  rowOfGuid: Map<string, number>;
+}
+
+/** One shared instance per distinct value (facet values and provinces repeat across a type's locations). */
+class Interned<T> {
+  private readonly kept = new Map<string, T>();
+  of(key: string, make: () => T): T {
+    let value = this.kept.get(key);
+    if (value === undefined) this.kept.set(key, (value = make()));
+    return value;
+  }
+}
+
+/** The trade numbers row `i` teaches. */
+function tradesOfRow(type: TypeTrades, i: number): Uint32Array {
+  return type.tradeIds.subarray(type.tradeStart[i]!, type.tradeStart[i + 1]!);
+}
+
+function rowOf(type: TypeTrades, i: number): TeachingRow {
+  return {
+    guid: type.guids[i]!,
+    name: type.names[i]!,
+    lat: type.lat[i]!,
+    lon: type.lon[i]!,
+    province: type.provinces[i]!,
+    values: type.values[i]!,
+    trades: [...tradesOfRow(type, i)].map((id) => type.folded[id]!),
+  };
 }
 
 export class TradeIndex {
@@ -43,56 +85,92 @@ export class TradeIndex {
   }
 
   private async build(typeId: string): Promise<TypeTrades> {
-    const rows: TeachingRow[] = [];
-    const shown = new Map<string, string>();
+    const idOf = new Map<string, number>();
+    const folded: string[] = [];
+    const shown: string[] = [];
+    const guids: string[] = [];
+    const names: string[] = [];
+    const provinces: string[] = [];
+    const values: FacetValues[] = [];
+    const lat: number[] = [];
+    const lon: number[] = [];
+    const tradeStart: number[] = [0];
+    const tradeIds: number[] = [];
+    const [sharedValues, sharedProvinces] = [new Interned<FacetValues>(), new Interned<string>()];
     // Paced as a download is: a large type's build held every other request for its whole length (29 s at a
     // million locations on two cores), since SQLite's pages arrive at once.
     for await (const record of paced(this.store.exportRecords(typeId))) {
-      const trades = new Set<string>();
+      const teaches = new Set<number>();
       for (const field of record.dynamicFields) {
         if (!isTradeLabel(field.Label)) continue;
         for (const trade of tradesIn(field.Value)) {
-          const folded = foldText(trade);
-          if (folded === '') continue;
-          trades.add(folded);
-          if (!shown.has(folded)) shown.set(folded, trade);
+          const name = foldText(trade);
+          if (name === '') continue;
+          let id = idOf.get(name);
+          if (id === undefined) {
+            idOf.set(name, (id = folded.length));
+            folded.push(name);
+            shown.push(trade);
+          }
+          teaches.add(id);
         }
       }
-      if (trades.size === 0) continue;
-      rows.push({
-        guid: record.guid,
-        name: record.name,
-        lat: record.lat,
-        lon: record.lon,
-        province: record.provinceIso,
-        values: { gender: record.gender, legal: record.legal, supervision: record.supervision },
-        trades: [...trades],
-      });
+      if (teaches.size === 0) continue;
+      guids.push(record.guid);
+      names.push(record.name);
+      lat.push(record.lat);
+      lon.push(record.lon);
+      provinces.push(sharedProvinces.of(record.provinceIso, () => record.provinceIso));
+      const { gender, legal, supervision } = record;
+      values.push(
+        sharedValues.of(`${gender}\u0000${legal}\u0000${supervision}`, () => ({ gender, legal, supervision })),
+      );
+      tradeIds.push(...teaches);
+      tradeStart.push(tradeIds.length);
     }
-    return { rows, shown, byGuid: new Map(rows.map((row) => [row.guid, row])) };
+    return {
+      folded,
+      shown,
+      guids,
+      names,
+      lat: Float64Array.from(lat),
+      lon: Float64Array.from(lon),
+      provinces,
+      values,
+      tradeStart: Uint32Array.from(tradeStart),
+      tradeIds: Uint32Array.from(tradeIds),
+      rowOfGuid: new Map(guids.map((guid, i) => [guid, i])),
+    };
+  }
+
+  /** The rows of a type teaching trade `id` (-1: none) that pass the filters. */
+  private *rowsTeaching(type: TypeTrades, id: number, filters: Filters): Generator<number> {
+    if (id < 0) return;
+    for (let i = 0; i < type.guids.length; i++)
+      if (tradesOfRow(type, i).includes(id) && passesFilters(type.values[i]!, filters)) yield i;
   }
 
   /** Every trade the types teach, as the data first spells each (one per folded name). */
   async tradeNames(typeIds: readonly string[]): Promise<string[]> {
     const names = new Map<string, string>();
-    for (const typeId of typeIds)
-      for (const [folded, shown] of (await this.byType.get(typeId)).shown)
-        if (!names.has(folded)) names.set(folded, shown);
+    for (const typeId of typeIds) {
+      const { folded, shown } = await this.byType.get(typeId);
+      folded.forEach((name, id) => names.has(name) || names.set(name, shown[id]!));
+    }
     return [...names.values()];
   }
 
   /** What a location teaches, as the data spells each trade ([] for one that teaches none or is unknown). */
   async tradesOf(typeId: string, guid: string): Promise<string[]> {
-    const { byGuid, shown } = await this.byType.get(typeId);
-    return (byGuid.get(guid)?.trades ?? []).map((trade) => shown.get(trade)!);
+    const type = await this.byType.get(typeId);
+    const row = type.rowOfGuid.get(guid);
+    return row === undefined ? [] : [...tradesOfRow(type, row)].map((id) => type.shown[id]!);
   }
 
   /** A type's locations teaching this trade (its folded name exactly) that pass the filters. */
   async teaching(typeId: string, trade: string, filters: Filters): Promise<TeachingRow[]> {
-    const wanted = foldText(trade);
-    return (await this.byType.get(typeId)).rows.filter(
-      (row) => row.trades.includes(wanted) && passesFilters(row.values, filters),
-    );
+    const type = await this.byType.get(typeId);
+    return [...this.rowsTeaching(type, type.folded.indexOf(foldText(trade)), filters)].map((i) => rowOf(type, i));
   }
 
   /** Trades whose folded name contains the folded text, most taught first (under the filters). */
@@ -113,12 +191,14 @@ export class TradeIndex {
     const starts = (trade: string) => Number(wanted.some((w) => trade.startsWith(w)));
     const found = new Map<string, { shown: string; count: number; types: Map<string, number> }>();
     for (const typeId of typeIds) {
-      const { rows, shown } = await this.byType.get(typeId);
-      for (const row of rows) {
-        if (!passesFilters(row.values, filters)) continue;
-        for (const trade of row.trades) {
-          if (!matches(trade)) continue;
-          const entry = found.get(trade) ?? { shown: shown.get(trade)!, count: 0, types: new Map<string, number>() };
+      const type = await this.byType.get(typeId);
+      const matching = type.folded.map(matches);
+      for (let i = 0; i < type.guids.length; i++) {
+        if (!passesFilters(type.values[i]!, filters)) continue;
+        for (const id of tradesOfRow(type, i)) {
+          if (!matching[id]) continue;
+          const trade = type.folded[id]!;
+          const entry = found.get(trade) ?? { shown: type.shown[id]!, count: 0, types: new Map<string, number>() };
           entry.count += 1;
           entry.types.set(typeId, (entry.types.get(typeId) ?? 0) + 1);
           found.set(trade, entry);
@@ -158,23 +238,22 @@ export class TradeIndex {
     filters: Filters,
   ): Promise<NearestOfType[]> {
     const wanted = foldText(trade);
-    const found: { row: TeachingRow; typeId: string; km: number }[] = [];
+    const found: { type: TypeTrades; i: number; guid: string; typeId: string; km: number }[] = [];
     for (const typeId of typeIds) {
-      for (const row of (await this.byType.get(typeId)).rows) {
-        if (row.trades.includes(wanted) && passesFilters(row.values, filters))
-          found.push({ row, typeId, km: greatCircleKm(lat, lon, row.lat, row.lon) });
-      }
+      const type = await this.byType.get(typeId);
+      for (const i of this.rowsTeaching(type, type.folded.indexOf(wanted), filters))
+        found.push({ type, i, guid: type.guids[i]!, typeId, km: greatCircleKm(lat, lon, type.lat[i]!, type.lon[i]!) });
     }
     return found
-      .sort((a, b) => a.km - b.km || (a.row.guid < b.row.guid ? -1 : a.row.guid > b.row.guid ? 1 : 0))
+      .sort((a, b) => a.km - b.km || (a.guid < b.guid ? -1 : a.guid > b.guid ? 1 : 0))
       .slice(0, limit)
-      .map(({ row, typeId, km }) => ({
-        Guid: row.guid,
-        Name: row.name,
-        Lat: row.lat,
-        Long: row.lon,
+      .map(({ type, i, guid, typeId, km }) => ({
+        Guid: guid,
+        Name: type.names[i]!,
+        Lat: type.lat[i]!,
+        Long: type.lon[i]!,
         DistanceKm: Math.round(km * 1000) / 1000,
-        Gender: row.values.gender,
+        Gender: type.values[i]!.gender,
         TypeId: typeId,
       }));
   }
