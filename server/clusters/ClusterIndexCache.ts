@@ -39,8 +39,6 @@ interface BuiltIndex {
 export class ClusterIndexCache {
   private readonly keys;
   private readonly built = new Set<string>();
-  /** The filters of each filtered index's cache key. */
-  private readonly filtersOfKey = new Map<string, Filters>();
   private generation = 0;
 
   /** `memoryLimit`: bytes the kept indexes may hold together in the worker. */
@@ -50,7 +48,7 @@ export class ClusterIndexCache {
     memoryLimit = DEFAULT_CLUSTERS_MEMORY_MB * 1024 * 1024,
     private readonly snapshots: { dir: string; log: FastifyBaseLogger } | null = null,
   ) {
-    this.keys = new PerTypeCache<BuiltIndex>((key) => this.prepareIndex(key), {
+    this.keys = new PerTypeCache<BuiltIndex, Filters>((key, filters) => this.prepareIndex(key, filters), {
       limit: memoryLimit,
       weigh: (index) => index.count * BYTES_PER_POINT,
       forget: (index) => this.drop([index.key]),
@@ -59,7 +57,7 @@ export class ClusterIndexCache {
 
   /** Builds the type's index ahead of its first request (the warm-up). */
   async prepare(typeId: string): Promise<void> {
-    await this.keys.get(typeId);
+    await this.keys.get(typeId, NO_FILTERS);
   }
 
   /** Bytes the kept indexes hold in the worker, as estimated. */
@@ -71,7 +69,6 @@ export class ClusterIndexCache {
   clear(): void {
     this.generation++;
     this.keys.clear();
-    this.filtersOfKey.clear();
     this.drop([...this.built]);
   }
 
@@ -84,16 +81,12 @@ export class ClusterIndexCache {
   /** The cache key of a type's index under these filters (the type id alone without any). */
   private cacheKey(typeId: string, filters: Filters): string {
     const hash = filterHash(filters);
-    if (hash === '') return typeId.toUpperCase();
-    const key = `${typeId}|${hash}`.toUpperCase();
-    this.filtersOfKey.set(key, filters);
-    return key;
+    return (hash === '' ? typeId : `${typeId}|${hash}`).toUpperCase();
   }
 
-  private async prepareIndex(cacheKey: string): Promise<BuiltIndex> {
+  private async prepareIndex(cacheKey: string, filters: Filters): Promise<BuiltIndex> {
     const generation = this.generation;
     const [typeId] = cacheKey.split('|') as [string];
-    const filters = this.filtersOfKey.get(cacheKey) ?? NO_FILTERS;
     const points = await this.points.get(typeId);
     const key = `${cacheKey}@${points.version}#${generation}`;
     const filter = filterOf(points, filters);
@@ -146,7 +139,7 @@ export class ClusterIndexCache {
 
   async clusters(typeId: string, box: Box, zoom: number, filters: Filters = NO_FILTERS): Promise<ClusterItem[]> {
     for (let attempt = 0; ; attempt++) {
-      const { key } = await this.keys.get(this.cacheKey(typeId, filters));
+      const { key } = await this.keys.get(this.cacheKey(typeId, filters), filters);
       const answer = await this.worker.call<ClustersAnswer>({ op: 'clusters', key, box, zoom });
       if (answer) return answer;
       // Dropped between our lookup and the query (the data changed): build from the new data.

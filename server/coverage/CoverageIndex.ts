@@ -11,7 +11,7 @@ import { greatCircleKm } from '../geo/greatCircle';
 import type { PointIndex } from '../points/PointIndex';
 import type { TypePoints } from '../points/TypePoints';
 import { filterHash, filterOf } from '../points/pointScans';
-import { PerTypeCache } from '../derived/perTypeCache';
+import { DERIVED_BY_FILTERS_BYTES, PerTypeCache } from '../derived/perTypeCache';
 import { censusPlacement, censusSpots } from '../census/censusPeople';
 import { isFar, peopleFar } from './peopleFar';
 
@@ -48,21 +48,22 @@ export function nearestOf(
 }
 
 export class CoverageIndex {
-  /** Each settlement's distance and nearest location, by type, version and filters. */
-  private readonly distances = new PerTypeCache((key) => this.measure(key));
-  private readonly filtersOfKey = new Map<string, Filters>();
+  /** Each settlement's distance and nearest location, by type, version and filters (within a budget). */
+  private readonly distances = new PerTypeCache((key, filters: Filters) => this.measure(key, filters), {
+    limit: DERIVED_BY_FILTERS_BYTES,
+    weigh: ({ distances, nearest }) => distances.length * 8 + nearest.byteLength,
+  });
 
   constructor(private readonly points: PointIndex) {}
 
   clear(): void {
     this.distances.clear();
-    this.filtersOfKey.clear();
   }
 
-  private async measure(key: string): Promise<SpotNearest> {
+  private async measure(key: string, filters: Filters): Promise<SpotNearest> {
     const [typeId] = key.split('|') as [string];
     const typePoints = await this.points.get(typeId);
-    const filter = filterOf(typePoints, this.filtersOfKey.get(key)!);
+    const filter = filterOf(typePoints, filters);
     const spots = censusSpots();
     const nearest = new Int32Array(spots.length).fill(-1);
     const distances = spots.map((s, i) => {
@@ -83,8 +84,7 @@ export class CoverageIndex {
   async spotNearest(typeId: string, filters: Filters): Promise<SpotNearest> {
     const version = (await this.points.get(typeId)).version;
     const key = `${typeId}|${version}|${filterHash(filters)}`.toUpperCase();
-    this.filtersOfKey.set(key, filters);
-    return this.distances.get(key);
+    return this.distances.get(key, filters);
   }
 
   async coverage(typeId: string, km: number, filters: Filters): Promise<CoverageAnswer> {

@@ -14,7 +14,7 @@ import { COUNTIES, type County } from '../census/counties';
 import type { CoverageIndex } from '../coverage/CoverageIndex';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf } from '../points/pointScans';
-import { PerTypeCache } from '../derived/perTypeCache';
+import { DERIVED_BY_FILTERS_BYTES, PerTypeCache } from '../derived/perTypeCache';
 import { isFar } from '../coverage/peopleFar';
 
 const RADIANS = Math.PI / 180;
@@ -127,8 +127,10 @@ export function farByCounty(distances: readonly (number | null)[], km: number): 
 
 export class EquityIndex {
   /** Locations per county (in COUNTIES order), by type, version and filters. */
-  private readonly countsByKey = new PerTypeCache((key) => this.countCounties(key));
-  private readonly filtersOfKey = new Map<string, Filters>();
+  private readonly countsByKey = new PerTypeCache((key, filters: Filters) => this.countCounties(key, filters), {
+    limit: DERIVED_BY_FILTERS_BYTES,
+    weigh: (counts) => counts.byteLength,
+  });
   private seats: ReturnType<typeof seatsByProvince> | null = null;
 
   constructor(
@@ -138,13 +140,12 @@ export class EquityIndex {
 
   clear(): void {
     this.countsByKey.clear();
-    this.filtersOfKey.clear();
   }
 
-  private async countCounties(key: string): Promise<Float64Array> {
+  private async countCounties(key: string, filters: Filters): Promise<Float64Array> {
     const [typeId] = key.split('|') as [string];
     const typePoints = await this.points.get(typeId);
-    const filter = filterOf(typePoints, this.filtersOfKey.get(key)!);
+    const filter = filterOf(typePoints, filters);
     const counts = new Float64Array(COUNTIES.length);
     const { coordinates } = typePoints;
     for (let id = 0; id < typePoints.count; id++) {
@@ -177,8 +178,7 @@ export class EquityIndex {
   async countyCounts(typeId: string, filters: Filters): Promise<Float64Array> {
     const version = (await this.points.get(typeId)).version;
     const key = `${typeId}|${version}|${filterHash(filters)}`.toUpperCase();
-    this.filtersOfKey.set(key, filters);
-    return this.countsByKey.get(key);
+    return this.countsByKey.get(key, filters);
   }
 
   async equity(typeId: string, level: EquityLevel, km: number, filters: Filters): Promise<EquityRow[]> {

@@ -32,13 +32,10 @@ export interface NameList {
 const LISTS_MEMORY_BYTES = 512 * 1024 * 1024;
 
 export class NameLists {
-  private readonly lists = new PerTypeCache((key) => this.build(key), {
+  private readonly lists = new PerTypeCache((key, filters: Filters) => this.build(key, filters), {
     limit: LISTS_MEMORY_BYTES,
     weigh: (list: NameList) => list.json.length + list.br.length + list.gzip.length,
   });
-
-  /** The filters of each filtered list's key. */
-  private readonly filtersOfKey = new Map<string, Filters>();
 
   constructor(
     private readonly store: LocationStore,
@@ -48,21 +45,19 @@ export class NameLists {
   /** `provinceIso` null: every province. A filtered list is read from the type's points in memory. */
   get(typeId: string, provinceIso: string | null, filters: Filters = NO_FILTERS): Promise<NameList> {
     const key = [typeId, provinceIso ?? '', filterHash(filters)].join(SEPARATOR).toUpperCase();
-    if (!key.endsWith(SEPARATOR)) this.filtersOfKey.set(key, filters);
-    return this.lists.get(key);
+    return this.lists.get(key, filters);
   }
 
   /** Forgets every list: the data they were read from has changed. */
   clear(): void {
     this.lists.clear();
-    this.filtersOfKey.clear();
   }
 
-  private async readNames(key: string): Promise<{ version: number; names: string[] }> {
+  private async readNames(key: string, filters: Filters): Promise<{ version: number; names: string[] }> {
     const [typeId, provinceIso] = key.split(SEPARATOR) as [string, string];
     const province = provinceIso === '' ? null : provinceIso;
-    const filters = this.filtersOfKey.get(key);
-    if (filters) {
+    // A filtered list's key ends with its filters' hash; the whole type's list is the store's.
+    if (!key.endsWith(SEPARATOR)) {
       const points = await this.points.get(typeId);
       return { version: points.version, names: namesOf(points, province, filterOf(points, filters)) };
     }
@@ -70,8 +65,8 @@ export class NameLists {
     return { version, names: await this.store.namesOf(typeId, province) };
   }
 
-  private async build(key: string): Promise<NameList> {
-    const { version, names } = await this.readNames(key);
+  private async build(key: string, filters: Filters): Promise<NameList> {
+    const { version, names } = await this.readNames(key, filters);
     const json = Buffer.from(JSON.stringify(names.sort(compareNames)));
     // Compressed in libuv's thread pool, off the event loop.
     const [br, gz] = await Promise.all([

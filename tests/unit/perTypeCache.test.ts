@@ -47,6 +47,26 @@ describe('PerTypeCache', () => {
     expect(cache.weight()).toBeLessThanOrEqual(10);
   });
 
+  it('hands each build the context it was asked with, and keeps none of it beside the entries', async () => {
+    const contexts: string[] = [];
+    const cache = new PerTypeCache<string, { filter: string }>(
+      async (key, { filter }) => {
+        contexts.push(`${key}:${filter}`);
+        return filter;
+      },
+      { limit: 2, weigh: () => 1 },
+    );
+    // A concurrent request for the same key shares the first build, whatever context it brings.
+    expect(await Promise.all([cache.get('a', { filter: 'x' }), cache.get('A', { filter: 'y' })])).toEqual(['x', 'x']);
+    // Keys a client chooses, without end (its filter values): the budget holds, the oldest forgotten.
+    for (let i = 0; i < 1000; i++) await cache.get(`k${i}`, { filter: `v${i}` });
+    expect(cache.weight()).toBe(2);
+    // A forgotten entry is built again with the context of the request that asks for it now.
+    expect(await cache.get('a', { filter: 'z' })).toBe('z');
+    expect(contexts.slice(0, 1)).toEqual(['A:x']);
+    expect(contexts.at(-1)).toBe('A:z');
+  });
+
   it('keeps the newest entry even when alone it weighs more than the budget', async () => {
     const { cache } = counting({ HUGE: 50, A: 1 });
     await cache.get('A');
