@@ -10,6 +10,7 @@ export const PROBLEM_CODES = [
   'too_long',
   'markup',
   'not_number',
+  'other_axis',
   'not_guid',
   'zero_guid',
   'not_type',

@@ -8,6 +8,7 @@ import { EMPTY_GUID, isGuid } from '../../domain/guid';
 import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { asciiNumeral, normalizeStoredText } from '../../domain/text';
+import { readCoordinate, type CoordinateAxis } from '../../domain/coordinateText';
 import { isWithinNamedProvince, OUTLINE_TOLERANCE_KM, provinceAt } from '../../domain/provinceLocator';
 import type { LocationRecord } from '../store/LocationStore';
 import { NAME_FIELD, OPTIONAL_TEXT_FIELDS } from '../store/locationFields';
@@ -119,15 +120,35 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
     return normalised;
   };
 
-  const number = (field: string, min: number, max: number): number => {
+  // A coordinate as a number (a spreadsheet's cell), a plain decimal, or as people also write one: a decimal comma
+  // or slash, degrees and minutes, Persian words (domain/coordinateText.ts).
+  const coordinate = (field: 'Lat' | 'Long', axis: CoordinateAxis, min: number, max: number): number => {
     const value = raw[field];
     if (isBlank(value)) {
       problem(field, 'is required', 'required');
       return NaN;
     }
-    const numeral = typeof value === 'string' ? asciiNumeral(value) : null;
-    const parsed =
-      typeof value === 'number' ? value : numeral !== null && DECIMAL.test(numeral) ? Number(numeral) : NaN;
+    let parsed = NaN;
+    if (typeof value === 'number') parsed = value;
+    else if (typeof value === 'string') {
+      const numeral = asciiNumeral(value);
+      const reading = DECIMAL.test(numeral) ? null : readCoordinate(value, axis);
+      if (reading === null) parsed = Number(numeral);
+      else if (reading.kind === 'value') parsed = reading.value;
+      else if (reading.kind === 'other_axis') {
+        const other = field === 'Lat' ? 'Long' : 'Lat';
+        problem(
+          field,
+          `${JSON.stringify(value)} names a hemisphere of the other axis: it belongs under ${other}`,
+          'other_axis',
+          {
+            value,
+            other,
+          },
+        );
+        return NaN;
+      }
+    }
     if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
       problem(field, `must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`, 'not_number', {
         min: String(min),
@@ -156,8 +177,8 @@ export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
     );
 
   const name = text(NAME_FIELD.gateway, NAME_FIELD.limit, true);
-  const lat = number('Lat', -90, 90);
-  const lon = number('Long', -180, 180);
+  const lat = coordinate('Lat', 'lat', -90, 90);
+  const lon = coordinate('Long', 'lon', -180, 180);
 
   let provinceIso: string | null = null;
   let outside: CheckedRecord['outside'];

@@ -411,6 +411,82 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
         expect.objectContaining({ Where: 'line 4', Field: 'NameMakanAmoozeshi', Code: 'quote_not_closed' }),
       ]);
     });
+    it('coordinates written in degrees and minutes, in Persian words or with a decimal comma or slash read as their decimal twin; a hemisphere of the other axis is refused at its cell', async () => {
+      // Four stored rows moved to whole minutes, so each angle written in degrees and minutes is the decimal exactly.
+      const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
+      const toMinutes = (degrees: number) => Math.round(degrees * 60 + 1);
+      const rows = (parse(planted.baseCsv, { columns: true }) as Record<string, string>[]).slice(0, 4).map((row) => ({
+        row,
+        lat: toMinutes(Number(row['Lat'])),
+        lon: toMinutes(Number(row['Long'])),
+      }));
+      const decimal = (minutes: number) => String(Math.round((minutes / 60) * 1e7) / 1e7);
+      const dm = (minutes: number) => [Math.floor(minutes / 60), minutes % 60] as const;
+      const persian = (text: string) => text.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+      // One way of writing per row: symbols with spaces, Persian words, the sukun for degrees, a colon.
+      const written: ((minutes: number, hemisphere: 'N' | 'E') => string)[] = [
+        (m, h) => `${dm(m)[0]}° ${dm(m)[1]}′ ${h}`,
+        (m, h) => persian(`${dm(m)[0]} درجه و ${dm(m)[1]} دقیقه ${h === 'N' ? 'شمالی' : 'شرقی'}`),
+        (m) => persian(`${dm(m)[0]}\u0652 ${dm(m)[1]}'`),
+        (m) => `${dm(m)[0]}:${dm(m)[1]}`,
+      ];
+      const file = (lat: (m: number, i: number) => string, lon: (m: number, i: number) => string, delimiter = ',') =>
+        stringify(
+          rows.map(({ row, lat: la, lon: lo }, i) => [
+            row['Guid'],
+            row['Type'],
+            row['NameMakanAmoozeshi'],
+            lat(la, i),
+            lon(lo, i),
+          ]),
+          { header: true, columns, delimiter },
+        );
+      const changes = async (name: string, body: string) => {
+        const preview = (await (await staff.upload(name, body)).json()) as UploadPreview;
+        return {
+          problems: preview.Problems,
+          summary: preview.Summary,
+          points: [...preview.Points].sort((a, b) => a.Guid.localeCompare(b.Guid)),
+        };
+      };
+
+      const twin = await changes('decimal.csv', file(decimal, decimal));
+      expect(twin.problems).toEqual([]);
+      expect(twin.summary.Updated).toBe(rows.length);
+      const angles = await changes(
+        'angles.csv',
+        file(
+          (m, i) => written[i]!(m, 'N'),
+          (m, i) => written[i]!(m, 'E'),
+        ),
+      );
+      expect(angles).toEqual(twin);
+      // Excel under European settings: semicolons between cells, a comma before the decimals; a Persian typist's slash.
+      const comma = (m: number) => decimal(m).replace('.', ',');
+      expect(await changes('comma.csv', file(comma, comma, ';'))).toEqual(twin);
+      const slash = (m: number) => persian(decimal(m).replace('.', '/'));
+      expect(await changes('slash.csv', file(slash, slash))).toEqual(twin);
+
+      // A longitude written under Lat is refused at its cell, never taken as a latitude of 51 degrees.
+      const swapped = await changes(
+        'swapped.csv',
+        file((m, i) => (i === 1 ? written[0]!(rows[1]!.lon, 'E') : decimal(m)), decimal),
+      );
+      expect(swapped.problems).toEqual([
+        expect.objectContaining({
+          Where: 'line 3',
+          Field: 'Lat',
+          Code: 'other_axis',
+          Values: expect.objectContaining({ other: 'Long' }),
+        }),
+      ]);
+      // Two numbers a space apart are not one (35 41 is neither 3541 nor 35°41′).
+      const spaced = await changes(
+        'spaced.csv',
+        file((m, i) => (i === 2 ? dm(m).join(' ') : decimal(m)), decimal),
+      );
+      expect(spaced.problems).toEqual([expect.objectContaining({ Where: 'line 4', Field: 'Lat', Code: 'not_number' })]);
+    });
     it('what Excel writes around the cells (its sep= line, empty columns past the headings, rows of separators) and a header in another case read as the plain file; a value under no heading is named by its row', async () => {
       const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
       const rows = (parse(planted.baseCsv, { columns: true }) as Record<string, string>[])
