@@ -161,8 +161,8 @@ function addTypes(lexicon: LexiconBuilder): void {
 
 /**
  * What the data's own trade names give: the name, its English name, the occupation it is named after
- * («جوشکاری» is the trade of a «جوشکار»), each word of a compound name no other trade has («پایتون»), and the
- * everyday words.
+ * («جوشکاری» is the trade of a «جوشکار»), the last word of a compound name where no other trade has it
+ * («پایتون»), and the everyday words.
  */
 function addTrades(lexicon: LexiconBuilder, trades: readonly string[]): void {
   const wordsOf = (trade: string) => foldText(trade).split(' ');
@@ -179,9 +179,10 @@ function addTrades(lexicon: LexiconBuilder, trades: readonly string[]): void {
     // An English trade named by its activity is also asked for by its verb: "learn to weld", "sew".
     if (/^[a-z]{3,}ing$/i.test(english)) lexicon.add(english.slice(0, -3), meaning);
     if (folded.endsWith('ی') && keyOf(folded).length >= 4) lexicon.add(folded.slice(0, -1), meaning);
-    const words = wordsOf(trade);
-    if (words.length > 1)
-      for (const word of words) if (word.length >= 2 && tradesWithWord.get(word) === 1) lexicon.add(word, meaning);
+    // Only the last word of a compound: a Persian name's head comes first and is a generic noun («زبان» of
+    // «زبان برنامه‌نویسی پایتون» is any language, «تعمیر» any repair), its last word names the thing itself.
+    const last = wordsOf(trade).at(-1)!;
+    if (last !== folded && last.length >= 2 && tradesWithWord.get(last) === 1) lexicon.add(last, meaning);
     const more = everyday.get(keyOf(trade));
     for (const word of [...(more?.fa ?? []), ...(more?.en ?? [])]) lexicon.add(word, meaning);
   }

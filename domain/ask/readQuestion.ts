@@ -5,7 +5,7 @@
  * and read left to right taking the longest phrase the lexicon knows at each word, spaces ignored inside it, so
  * «لوله‌کشی», «لوله کشی» and «لولهکشی» are one. A word the lexicon does not know is tried without a plural or
  * ezafe ending, then against the trades' and places' names one slip away; what is still unknown is reported
- * as unused, never dropped in silence.
+ * as unused, never dropped in silence, and so is a second trade or town named where the answer takes one.
  */
 import { foldText } from '../text';
 import { latinSound } from './finglish';
@@ -134,6 +134,8 @@ interface Part {
   meaning: Meaning;
   /** A place's: «استان» or "province" just before it or just after it. */
   markedProvince: boolean;
+  /** The words it was read from. */
+  words: string[];
 }
 
 /** The phrases of a question, longest first at each word, and the words that are none. */
@@ -145,7 +147,7 @@ function phrasesOf(lexicon: Lexicon, words: string[]): { parts: Part[]; unused: 
     // The number alone: its unit is read next, as a frame word or in a phrase («۵ کیلومتری من»: near the asker).
     const km = distanceAt(words, i);
     if (km !== null) {
-      parts.push({ meaning: { kind: 'distance', km }, markedProvince: false });
+      parts.push({ meaning: { kind: 'distance', km }, markedProvince: false, words: words.slice(i, i + 1) });
       i += 1;
       continue;
     }
@@ -163,7 +165,7 @@ function phrasesOf(lexicon: Lexicon, words: string[]): { parts: Part[]; unused: 
     const marksProvince = found.meaning.kind === 'marker' && found.meaning.province;
     const before = parts[parts.length - 1];
     if (marksProvince && before?.meaning.kind === 'place') before.markedProvince = true;
-    parts.push({ meaning: found.meaning, markedProvince: provinceMarked });
+    parts.push({ meaning: found.meaning, markedProvince: provinceMarked, words: words.slice(i, i + found.span) });
     provinceMarked = marksProvince;
     i += found.span;
   }
@@ -178,8 +180,42 @@ function placeOf(places: AskPlace[], markedProvince: boolean, intent: AskIntent 
   return city ?? places[0]!;
 }
 
+/** The kinds of which a question is read for one: a second of them is not silently dropped. */
+const ONE_OF_KIND: readonly Meaning['kind'][] = ['type', 'trade', 'audience', 'place', 'intent', 'distance'];
+
+/**
+ * Whether a place named after the one taken adds nothing to it: the same place again, or the province the taken
+ * town is in («بجنورد استان خراسان شمالی»).
+ */
+function placeAgain(taken: AskPlace, places: readonly AskPlace[]): boolean {
+  return places.some(
+    (p) =>
+      (p.Name === taken.Name && p.Kind === taken.Kind) ||
+      (taken.Kind === 'city' && p.Kind === 'province' && p.Province === taken.Province),
+  );
+}
+
+/**
+ * The words of a part that names a second thing of a kind only one of which is read (a second trade in
+ * «برق خودرو», a second town): reported unused, so the answer says what it left out rather than leaving it out
+ * in silence. The same thing named twice is not a second.
+ */
+function secondMeanings(parts: readonly Part[], place: AskPlace | null): string[] {
+  const firsts = new Map<Meaning['kind'], string>();
+  const left: string[] = [];
+  for (const part of parts) {
+    const { meaning } = part;
+    if (!ONE_OF_KIND.includes(meaning.kind)) continue;
+    const first = firsts.get(meaning.kind);
+    if (first === undefined) firsts.set(meaning.kind, JSON.stringify(meaning));
+    else if (meaning.kind === 'place' ? !placeAgain(place!, meaning.places) : first !== JSON.stringify(meaning))
+      left.push(...part.words);
+  }
+  return left;
+}
+
 function understand(lexicon: Lexicon, text: string): { understood: Understood; unused: string[]; parts: number } {
-  const { parts, unused } = phrasesOf(lexicon, wordsOf(text));
+  const { parts, unused: unknown } = phrasesOf(lexicon, wordsOf(text));
   const first = <K extends Meaning['kind']>(kind: K) =>
     parts.find((p) => p.meaning.kind === kind) as (Part & { meaning: Extract<Meaning, { kind: K }> }) | undefined;
   const asked = first('intent')?.meaning.intent ?? null;
@@ -198,6 +234,7 @@ function understand(lexicon: Lexicon, text: string): { understood: Understood; u
     WithinKm: first('distance')?.meaning.km ?? null,
     Intent: intent,
   };
+  const unused = [...unknown, ...secondMeanings(parts, place)];
   const counted = parts.filter((p) => p.meaning.kind !== 'frame' && p.meaning.kind !== 'marker').length;
   return { understood, unused, parts: counted };
 }

@@ -1,6 +1,6 @@
 /**
  * How people name the trades the data writes. Most names come from the data itself (lexicon.ts derives the
- * occupation from a trade, «جوشکار» from «جوشکاری», and a word only one trade has, «پایتون»); these are the
+ * occupation from a trade, «جوشکار» from «جوشکاری», and the last word of a compound name no other trade has, «پایتون»); these are the
  * everyday words no rule derives, by the trade's name as the organisation writes it. A trade the data does not
  * teach gives its words nothing to point at, so they are only read where the data has it.
  */

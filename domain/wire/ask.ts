@@ -72,7 +72,10 @@ export type AskResult = Static<typeof AskResult>;
 
 export const AskAnswer = Type.Object({
   Understood,
-  Unused: Type.Array(Type.String(), { description: 'Words read as nothing, folded' }),
+  Unused: Type.Array(Type.String(), {
+    description:
+      'Words read as nothing, or as a second trade, town, type, audience or intent (one of each is taken), folded',
+  }),
   PersianReading: nullable(
     Type.String({ description: 'A Latin question read as Persian typed on an English keyboard: how it was read' }),
   ),

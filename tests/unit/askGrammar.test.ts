@@ -18,12 +18,28 @@ describe('reading a question', () => {
       expect(read(`${written} در کرج`).Understood.Trade).toBe('لوله‌کشی');
   });
 
-  it('names a trade by its occupation, and by a word only that trade has', () => {
+  it('names a trade by its occupation, and by the last word of its name where only that trade has it', () => {
     expect(read('جوشکار').Understood.Trade).toBe('جوشکاری');
     expect(read('جوشکاران').Understood.Trade).toBe('جوشکاری');
     expect(read('پایتون').Understood.Trade).toBe('زبان برنامه‌نویسی پایتون');
     // A word two trades share names neither.
     expect(buildLexicon(['تعمیر خودرو', 'تعمیر موبایل']).phrases.has('تعمیر')).toBe(false);
+    // A name's first word is its head, a generic noun: a language class is not Python, any repair not a car's.
+    expect(read('کلاس زبان اصفهان')).toMatchObject({ Understood: { Trade: null }, Unused: ['زبان'] });
+    expect(buildLexicon(['تعمیر خودرو']).phrases.has('تعمیر')).toBe(false);
+    expect(readQuestion(buildLexicon(['تعمیر خودرو']), 'خودرو').Understood.Trade).toBe('تعمیر خودرو');
+  });
+
+  it('reports a second trade, town, audience or type as unused rather than dropping it in silence', () => {
+    // «برق خودرو» (a car's electrics) is not building electrics with a word left out unsaid.
+    expect(read('برق خودرو')).toMatchObject({ Understood: { Trade: 'برق ساختمان' }, Unused: ['خودرو'] });
+    expect(read('خیاطی و جوشکاری تهران')).toMatchObject({ Understood: { Trade: 'خیاطی' }, Unused: ['جوشکاری'] });
+    expect(read('خیاطی تهران کرج')).toMatchObject({ Understood: { Place: { Name: 'تهران' } }, Unused: ['کرج'] });
+    expect(read('خیاطی زنانه مردانه').Unused).toEqual(['مردانه']);
+    expect(read('آموزشگاه زندان خیاطی').Unused).toEqual(['زندان']);
+    // The same thing named twice, or a town's own province after it, adds nothing and leaves nothing out.
+    expect(read('خیاطی خیاط بجنورد استان خراسان شمالی').Unused).toEqual([]);
+    expect(read('خیاطی استان تهران تهران').Unused).toEqual([]);
   });
 
   it('reads only the trades the data teaches: a trade it does not teach is an unused word', () => {
