@@ -82,10 +82,13 @@ const LATIN_DIGRAPHS: readonly [RegExp, string][] = [
 
 /**
  * How much sound is compared. Two consonants are many words' («در», «زن», "man"), so a Finglish word is read by
- * two only when it is written long ("khayati" «خیاطی», "zanane" «زنانه», "tedad" «تعداد»), and otherwise by
+ * two only when it is written long ("khayati" «خیاطی», "zanane" «زنانه», "tedad" «تعداد»), or shorter with a pair
+ * of letters only Finglish writes ("ghom" «قم»: English has no kh or zh, and its gh is silent), and otherwise by
  * three or more, alone or with the words beside it ("nazdik" «نزدیک», "fani herfei" «فنی و حرفه ای»).
  */
-export const FINGLISH_SOUND = { least: 2, leastAlone: 3, longWord: 5 } as const;
+export const FINGLISH_SOUND = { least: 2, leastAlone: 3, longWord: 5, digraphWord: 4 } as const;
+/** Letter pairs that write one Persian consonant and no English one. */
+const FINGLISH_ONLY = /^gh|kh|zh/;
 
 function collapsed(classes: string): string {
   return classes.replace(/(.)\1+/g, '$1');
@@ -156,6 +159,8 @@ function latinWordSound(word: string): string {
 export function latinSound(words: readonly string[]): string {
   if (!words.every((word) => /^[a-z]+$/.test(word))) return '';
   const sound = collapsed(words.map(latinWordSound).join(''));
-  const oneLongWord = words.length === 1 && words[0]!.length >= FINGLISH_SOUND.longWord;
+  const word = words.length === 1 ? words[0]! : '';
+  const oneLongWord =
+    word.length >= FINGLISH_SOUND.longWord || (word.length >= FINGLISH_SOUND.digraphWord && FINGLISH_ONLY.test(word));
   return sound.length >= (oneLongWord ? FINGLISH_SOUND.least : FINGLISH_SOUND.leastAlone) ? sound : '';
 }

@@ -149,6 +149,8 @@ describe('reading a question', () => {
     expect(read('khayati dar 5 kilometri bojnoord').Understood).toMatchObject({ WithinKm: 5, Trade: 'خیاطی' });
     // Read as sounds, not as keys of an English keyboard.
     expect(read('amoozeshgah khayati shiraz')).toMatchObject({ Unused: [], PersianReading: null });
+    // A short word with a pair of letters only Finglish writes is read by its two consonants: «قم» as "ghom".
+    expect(parts('khayati zanane ghom')).toMatchObject({ Trade: 'خیاطی', Audience: 'women', Place: 'قم/city' });
   });
 
   it('does not read English words as Finglish where only their consonants agree', () => {
@@ -165,6 +167,10 @@ describe('reading a question', () => {
       'bubble',
       'demand',
       'lowest',
+      // Four letters, two consonants: read only with a pair English does not write.
+      'shop',
+      'high',
+      'ghat',
     ])
       expect(read(`sewing ${word} Karaj`).Unused, word).toEqual([word]);
     // And an English question reads as it did: its words are English first.
