@@ -9,6 +9,7 @@ import type { ImportRequest } from '../workers/importWorker';
 import type { ApplyJob, ApplyOutcome, PreviewJob, Previewed, UploadJob } from './uploadJobs';
 import type { DbSpec } from '../store/dbSpec';
 import { HttpError } from '../http/errors';
+import { unwritableCode, unwritableRefusal } from '../store/unwritable';
 import { workerEntry } from '../workers/workerEntries';
 
 /** Files checked or applied at once per process, the one running included. */
@@ -17,9 +18,6 @@ export const IMPORTS_AT_ONCE = 3;
 const IMPORT_HEAP_MB = 2_048;
 /** What a refused file is told to wait, in seconds: about what a large file takes to check. */
 const BUSY_RETRY_S = 30;
-
-/** Errors that mean the database (or its folder) cannot be written, not that the file was wrong. */
-const UNWRITABLE = /^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_FULL|SQLITE_IOERR|EACCES|EROFS|EPERM|ENOSPC|25006$)/;
 
 export class ConsoleImports {
   private readonly worker = new WorkerClient<ImportRequest>(workerEntry('importWorker'), 'makan-imports', {
@@ -63,13 +61,8 @@ export class ConsoleImports {
           'file_too_large_to_check',
           'this file needs more memory to check than the server gives it: split it by type or province',
         );
-      if (UNWRITABLE.test(code))
-        throw new HttpError(
-          503,
-          'database_unwritable',
-          `the database cannot be written now (${code}): its file or folder is read-only or full; nothing was imported`,
-          BUSY_RETRY_S,
-        );
+      // The database (or its folder) cannot be written, not that the file was wrong.
+      if (unwritableCode(error) !== null) throw unwritableRefusal(code, 'nothing was imported');
       throw error;
     } finally {
       if (this.worker.busy === 0) await this.worker.close();

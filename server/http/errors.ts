@@ -40,6 +40,10 @@ export const codeOfStatus = (status: number): string => CODE_BY_STATUS[status] ?
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // A refusal of the server's own (a database gone, unwritable or busy) is what an operator looks for: its code,
+      // one line a request (what caused it is logged where it is noticed, once).
+      if (error.statusCode >= 500)
+        request.log.warn({ error: error.code, method: request.method, url: request.url }, 'request refused');
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return sendError(reply, error.statusCode, { error: error.code, message: error.message });
     }

@@ -13,8 +13,11 @@ import type {
   StoredUpload,
 } from './StaffDesk';
 import type { ReadConnection, SqlParams } from './storeReads';
+import { refusingUnwritable } from './unwritable';
 
 export type DeskParams = SqlParams;
+
+const NOTHING_SAVED = 'nothing was saved';
 
 /** The reads' connection (storeReads.ts), and a write that resolves with the rows it changed. */
 export interface DeskConnection extends Pick<ReadConnection, 'rows'> {
@@ -41,7 +44,18 @@ const reportOf = (r: StoredReport): StoredReport => ({
 });
 
 export class DeskRecords implements StaffDesk {
-  constructor(private readonly sql: DeskConnection) {}
+  private readonly sql: DeskConnection;
+
+  constructor(connection: DeskConnection) {
+    // A sign-in, a visitor's report, a decision met by a full disk or a read-only database: refused with the
+    // reason (503), not failed as the server's own fault.
+    this.sql = {
+      rows: connection.rows,
+      run: (sql, params) => refusingUnwritable(() => connection.run(sql, params), NOTHING_SAVED),
+      write: <T>(sql: string, params?: DeskParams) =>
+        refusingUnwritable(() => connection.write<T>(sql, params), NOTHING_SAVED),
+    };
+  }
 
   async account(name: string): Promise<StaffAccount | null> {
     const [row] = await this.sql.rows<StaffAccount>(`SELECT ${ACCOUNT} FROM staff_account WHERE name = @name`, {

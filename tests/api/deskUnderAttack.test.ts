@@ -16,6 +16,8 @@ import type { AuditAnswer, UploadPreview } from '../../domain/wire/desk';
 import type { Health } from '../../domain/wire/answers';
 import { typeByRoute } from '../../domain/locationTypes';
 import { FREE_FAILURES } from '../../server/desk/staffSessions';
+import { HttpError } from '../../server/http/errors';
+import { openStore } from '../../server/store/openStore';
 import { CookieClient, runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
 import { excelWorkbook } from '../support/spreadsheetFiles';
@@ -264,6 +266,28 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
         await unwritable(false);
       }
       expect((await staff.upload('centres.csv', file)).status).toBe(200);
+    });
+
+    it('a desk write (a report, a sign-in) on a database that cannot take it is refused with 503, not a bare 500', async () => {
+      // The server's own connections were opened writable (and SQLite's log stays writable): a store opened now
+      // meets the refusal as a server meets a full disk or a read-only database (fullDisk.test.ts, over HTTP).
+      await unwritable(true);
+      try {
+        const { store } = await openStore(server.dbFile);
+        try {
+          const refused = await store.desk.addAccount('someone', 'hash', new Date().toISOString()).then(
+            () => null,
+            (error: unknown) => error,
+          );
+          expect(refused).toBeInstanceOf(HttpError);
+          expect(refused).toMatchObject({ statusCode: 503, code: 'database_unwritable', retryAfterS: 30 });
+          expect((refused as Error).message).toMatch(/cannot be written now \((SQLITE_READONLY|25006)\)/);
+        } finally {
+          store.close();
+        }
+      } finally {
+        await unwritable(false);
+      }
     });
   });
 

@@ -26,17 +26,25 @@ export interface ServerRun {
  * Starts the server with these variables and resolves once it is ready (or its output matches `until`, whose
  * first group is the URL) or has exited.
  * `onStderr` is told the standard error so far each time it grows, while the server starts and after.
- * `asUser` runs it as another system user (a test as root uses it to lose root's way past permissions).
+ * `asUser` runs it as another system user (a test as root uses it to lose root's way past permissions);
+ * `wrap` runs the command line it is given instead (the server's process is the one it finally executes).
  */
 export function runServer(
   env: Record<string, string>,
-  options: { asUser?: string; timeoutMs?: number; until?: RegExp; onStderr?: (stderr: string) => void } = {},
+  options: {
+    asUser?: string;
+    wrap?: (commandLine: string[]) => string[];
+    timeoutMs?: number;
+    until?: RegExp;
+    onStderr?: (stderr: string) => void;
+  } = {},
 ): Promise<ServerRun> {
   const args = [SERVER_SCRIPT];
-  const [command, commandArgs] = options.asUser
-    ? ['setpriv', ['--reuid', options.asUser, '--regid', 'nogroup', '--clear-groups', process.execPath, ...args]]
-    : [process.execPath, args];
-  const child = spawn(command, commandArgs as string[], {
+  const plain = options.asUser
+    ? ['setpriv', '--reuid', options.asUser, '--regid', 'nogroup', '--clear-groups', process.execPath, ...args]
+    : [process.execPath, ...args];
+  const [command, ...commandArgs] = options.wrap ? options.wrap(plain) : plain;
+  const child = spawn(command!, commandArgs, {
     env: { ...process.env, MAKAN_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,9 +7,20 @@
  * - a file Makan may not write (read-only folder or file) is opened read-only and served as it is.
  */
 import Database from 'better-sqlite3';
-import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  statfsSync,
+  statSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { StartupError } from '../../startupError';
+import { unwritableCode } from '../unwritable';
 import { checkSchemaVersion, isCurrent, migrate } from './migrate';
 import { SCHEMA_VERSION } from './schema';
 
@@ -138,14 +149,18 @@ function openReadOnly(file: string): Db {
 /** Page cache while checking: quick_check walks every page, and is CPU-bound on cache misses with a small one. */
 const CHECK_CACHE_KIB = 262_144;
 
-/** SQLite's quick_check of every page: 'ok', or what is wrong. */
+/**
+ * SQLite's quick_check of every page: 'ok', or what is wrong. A failure to read at all that is not damage (a full
+ * disk, an I/O error) is thrown, to be said for what it is.
+ */
 function quickCheck(db: Db, file: string): string {
   try {
     db.pragma(`cache_size = -${CHECK_CACHE_KIB}`);
     db.pragma(`mmap_size = ${Math.min(statSync(file).size, 2 ** 31)}`);
     return db.pragma('quick_check', { simple: true }) as string;
   } catch (error) {
-    return (error as Error).message;
+    if (isDamageError(error)) return (error as Error).message;
+    throw error;
   } finally {
     tune(db);
   }
@@ -165,11 +180,13 @@ export function pageCheckOf(file: string): string | null {
   try {
     db = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
-    return damaged(file, (error as Error).message).message;
+    return notOpened(file, error).message;
   }
   try {
     const result = quickCheck(db, file);
     return result === 'ok' ? null : damaged(file, `quick_check: ${result.split('\n')[0]}`).message;
+  } catch (error) {
+    return notOpened(file, error).message;
   } finally {
     db.close();
   }
@@ -184,6 +201,36 @@ export function isDamageError(error: unknown): boolean {
 export function damaged(file: string, why: string): StartupError {
   return new StartupError(
     `${VARIABLE}=${file} is damaged (${why}); restore it from a backup, or point ${VARIABLE} at a new file to start afresh`,
+  );
+}
+
+/** Less free space than this beside the file is a full disk: SQLite's shared-memory file alone takes 32 KiB. */
+const FULL_DISK_BYTES = 1024 * 1024;
+
+function freeBytesBeside(file: string): number | null {
+  try {
+    const { bavail, bsize } = statfsSync(dirname(file));
+    return bavail * bsize;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a file could not be opened or read, when SQLite does not say it is damaged: a full disk (SQLite cannot
+ * grow its shared-memory or log file beside it, which it reports as an I/O error) is said as such, with the
+ * file left as it was. Calling it damaged would send an operator to a backup, or to start afresh, for nothing.
+ */
+export function notOpened(file: string, error: unknown): StartupError {
+  const why = (error as Error).message;
+  if (isDamageError(error)) return damaged(file, why);
+  const free = freeBytesBeside(file);
+  if ((error as { code?: unknown }).code === 'SQLITE_FULL' || (free !== null && free < FULL_DISK_BYTES))
+    return new StartupError(
+      `${VARIABLE}=${file} cannot be opened: the disk holding it is full (${free ?? 0} bytes free in ${dirname(file)}), and SQLite needs room beside the file for its log and shared memory; free some space and start Makan again (the database itself is left as it was)`,
+    );
+  return new StartupError(
+    `${VARIABLE}=${file} cannot be opened (${why}); check its disk, and the permissions of the file and its folder`,
   );
 }
 
@@ -278,7 +325,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): OpenedDat
   } catch (error) {
     if (error instanceof StartupError) throw error;
     db.close();
-    throw damaged(file, (error as Error).message);
+    throw notOpened(file, error);
   }
   if (!readonly) {
     // A current file is served as it is: stamping and migrating take the write lock, which an import may
@@ -288,7 +335,14 @@ export function openDatabase(file: string, options: OpenOptions = {}): OpenedDat
         ? isCurrent(db)
         : false;
     db.pragma('synchronous = NORMAL');
-    if (!current) upgrade(db, file, options.onWaitForWriter ?? warnOfWait);
+    try {
+      if (!current) upgrade(db, file, options.onWaitForWriter ?? warnOfWait);
+    } catch (error) {
+      // A new file or an upgrade on a full disk: said as such, not as a failure of Makan's.
+      if (error instanceof StartupError || unwritableCode(error) === null) throw error;
+      db.close();
+      throw notOpened(file, error);
+    }
   } else {
     const stored = checkSchemaVersion(db, file);
     if (stored < SCHEMA_VERSION) {

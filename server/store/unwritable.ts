@@ -1,0 +1,39 @@
+/**
+ * A write the database cannot take now (its file or folder read-only, its disk full, a read-only PostgreSQL), as
+ * against a wrong request: refused with 503, the reason and when to ask again, never a bare 500 (a visitor's
+ * correction met a full disk with "internal server error").
+ */
+import { HttpError } from '../http/errors';
+
+/** SQLite's and the system's codes, and PostgreSQL's read_only_sql_transaction (25006) and disk_full (53100). */
+const UNWRITABLE =
+  /^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_FULL|SQLITE_IOERR|EACCES|EROFS|EPERM|ENOSPC|25006$|53100$)/;
+
+/** When to ask again: about what freeing space or a failover takes. */
+export const UNWRITABLE_RETRY_S = 30;
+
+/** The error's code when it means the database cannot be written now, else null. */
+export function unwritableCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNWRITABLE.test(code) ? code : null;
+}
+
+/** The refusal of a write the database could not take (`code`), saying what came of it (`outcome`). */
+export function unwritableRefusal(code: string, outcome: string): HttpError {
+  return new HttpError(
+    503,
+    'database_unwritable',
+    `the database cannot be written now (${code}): its file or folder is read-only or its disk is full; ${outcome}`,
+    UNWRITABLE_RETRY_S,
+  );
+}
+
+/** Runs `write`, with a failure that means the database cannot be written now turned into its refusal. */
+export async function refusingUnwritable<R>(write: () => Promise<R>, outcome: string): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = unwritableCode(error);
+    throw code === null ? error : unwritableRefusal(code, outcome);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * A full disk under the SQLite database, as an operator meets one: the server goes on answering visitors, refuses
+ * each write with the reason and when to ask again (503, Retry-After) rather than "internal server error", and
+ * takes writes again once there is room; a start on a disk with no room says the disk is full, not that the
+ * database is damaged (which sent operators to a backup for nothing).
+ *
+ * The disk is a small tmpfs of the server's own, mounted in a user and mount namespace (`unshare`, util-linux), so
+ * the test needs no privilege and leaves nothing mounted; the test fills and empties it through /proc/PID/root.
+ * PostgreSQL's disk is the cluster's: its refusals are the read-only database's (deskUnderAttack.test.ts).
+ */
+import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/desk/passwords';
+import { openStore } from '../../server/store/openStore';
+import { copySeededSqlite } from '../support/seededDatabases';
+import { runServer, type ServerRun } from '../support/serverProcess';
+import { CookieClient } from '../support/staffClient';
+
+const PASSWORD = 'a long enough test password';
+const DISK_MB = 24;
+
+let dir: string;
+let seeded: string;
+let nextPort = 19_300 + Math.floor(Math.random() * 400);
+const running: ServerRun[] = [];
+
+/**
+ * The server's command line in its own namespaces, with `folder` a tmpfs of DISK_MB holding a copy of the seeded
+ * database; `fill`: the disk filled before the server starts.
+ */
+const onOwnDisk =
+  (folder: string, fill = false) =>
+  (commandLine: string[]) => [
+    'unshare',
+    '--user',
+    '--map-root-user',
+    '--mount',
+    'sh',
+    '-c',
+    `mount -t tmpfs -o size=${DISK_MB}m makan-disk "$1" && cp "$2" "$1/makan.db" && ${
+      fill ? 'dd if=/dev/zero of="$1/filler" bs=64k 2>/dev/null; ' : ''
+    }shift 2 && exec "$@"`,
+    'sh',
+    folder,
+    seeded,
+    ...commandLine,
+  ];
+
+/** Writes `file` until the disk holding it has no room left. */
+function fillDisk(file: string): void {
+  const fd = openSync(file, 'w');
+  const chunk = Buffer.alloc(64 * 1024);
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function startOnOwnDisk(fill = false): Promise<{ run: ServerRun; folder: string }> {
+  const folder = mkdtempSync(join(dir, 'disk-'));
+  const run = await runServer(
+    { PORT: String(nextPort++), MAKAN_DB: join(folder, 'makan.db'), MAKAN_WORKERS: '1', MAKAN_SNAPSHOT_DIR: 'off' },
+    { wrap: onOwnDisk(folder, fill) },
+  );
+  running.push(run);
+  return { run, folder };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'makan-full-disk-'));
+  seeded = join(dir, 'seeded.db');
+  await copySeededSqlite(300, seeded);
+  const { store } = await openStore(seeded);
+  await store.desk.addAccount('maryam', await hashPassword(PASSWORD), new Date().toISOString());
+  store.close();
+});
+afterAll(async () => {
+  await Promise.all(running.map((r) => r.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a full disk under the SQLite database', () => {
+  it('refuses each write with the reason while visitors are answered, and writes again once there is room', async () => {
+    const { run, folder } = await startOnOwnDisk();
+    expect(run.url, run.stderr + run.stdout).not.toBeNull();
+    const base = run.url!.replace(/\/$/, '');
+    const signIn = (client: CookieClient) =>
+      client.request('/api/staff/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'maryam', password: PASSWORD }),
+      });
+    const visitor = new CookieClient(base);
+    const [location] = (await (await visitor.request(`/api/search?q=${encodeURIComponent('مرکز')}`)).json()) as {
+      Guid: string;
+    }[];
+    const report = () =>
+      visitor.request('/api/reports', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Guid: location!.Guid, Kind: 'wrong_phone', Text: 'شماره تلفن عوض شده است' }),
+      });
+    expect((await report()).status).toBe(201);
+
+    const filler = `/proc/${run.pid}/root${folder}/filler`;
+    fillDisk(filler);
+    // What visitors read is answered as before.
+    expect((await visitor.request('/api/health')).status).toBe(200);
+    expect((await visitor.request(`/api/search?q=${encodeURIComponent('مرکز')}`)).status).toBe(200);
+    // A visitor's correction and a sign-in are refused with the reason, and when to ask again.
+    for (const refused of [await report(), await signIn(new CookieClient(base))]) {
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({
+        error: 'database_unwritable',
+        message: expect.stringMatching(/cannot be written now \(SQLITE_FULL\).*disk is full; nothing was saved/),
+      });
+    }
+    // Said where an operator looks, and not as a failure of the server's own.
+    expect(run.stdout).toMatch(/"level":40[^\n]*"error":"database_unwritable"[^\n]*"url":"\/api\/reports"/);
+    expect(run.stdout).not.toMatch(/"level":50/);
+
+    unlinkSync(filler);
+    expect((await report()).status).toBe(201);
+    expect((await signIn(new CookieClient(base))).status).toBe(204);
+  });
+
+  it('a start on a full disk says so in one line, not that the database is damaged', async () => {
+    const { run } = await startOnOwnDisk(true);
+    expect(run.exitCode, run.stdout).not.toBe(0);
+    expect(run.exitCode).not.toBeNull();
+    const lines = run.stderr.trim().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^makan: MAKAN_DB=\S+makan\.db cannot be opened: the disk holding it is full \(\d+ bytes free/,
+    );
+    expect(lines[0]).not.toMatch(/damaged|backup/);
+  });
+});
