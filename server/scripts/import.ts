@@ -28,6 +28,7 @@ import { FILE_ENCODINGS, type FileEncoding } from '../importer/fileText';
 import { inTempFile } from '../importer/inTempFile';
 import { formatOf, runImport, type ImportFormat } from '../importer/runImport';
 import { spreadsheetAdvice, spreadsheetByBytes } from '../importer/spreadsheetFile';
+import { unwritableCode } from '../store/unwritable';
 import { StartupError } from '../startupError';
 import { commandDbSpec } from '../store/dbSpec';
 import { openStore } from '../store/openStore';
@@ -158,6 +159,10 @@ try {
     });
   else await importFile(source, source, format, encoding);
 } catch (error) {
-  process.stderr.write(`makan import: ${(error as Error).message}\n`);
+  // The import's one write transaction rolled back: say that nothing changed, and why, where the disk is full.
+  const unwritable = unwritableCode(error);
+  const why =
+    unwritable === null ? '' : ` (${unwritable}): the database or its disk cannot take the write; nothing was applied`;
+  process.stderr.write(`makan import: ${(error as Error).message}${why}\n`);
   process.exitCode = 1;
 }

@@ -8,7 +8,8 @@
  * the test needs no privilege and leaves nothing mounted; the test fills and empties it through /proc/PID/root.
  * PostgreSQL's disk is the cluster's: its refusals are the read-only database's (deskUnderAttack.test.ts).
  */
-import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,21 @@ function fillDisk(file: string): void {
   }
 }
 
+/** Runs `commandLine` in the server's user and mount namespaces, where its disk is; its exit code and errors. */
+function inServersNamespaces(pid: number, commandLine: string[]): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'nsenter',
+      ['--target', String(pid), '--user', '--mount', '--preserve-credentials', `--wd=${process.cwd()}`, ...commandLine],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stderr }));
+  });
+}
+
 async function startOnOwnDisk(fill = false): Promise<{ run: ServerRun; folder: string }> {
   const folder = mkdtempSync(join(dir, 'disk-'));
   const run = await runServer(
@@ -88,6 +104,7 @@ describe('a full disk under the SQLite database', () => {
   it('refuses each write with the reason while visitors are answered, and writes again once there is room', async () => {
     const { run, folder } = await startOnOwnDisk();
     expect(run.url, run.stderr + run.stdout).not.toBeNull();
+    const db = join(folder, 'makan.db');
     const base = run.url!.replace(/\/$/, '');
     const signIn = (client: CookieClient) =>
       client.request('/api/staff/session', {
@@ -124,6 +141,16 @@ describe('a full disk under the SQLite database', () => {
     // Said where an operator looks, and not as a failure of the server's own.
     expect(run.stdout).toMatch(/"level":40[^\n]*"error":"database_unwritable"[^\n]*"url":"\/api\/reports"/);
     expect(run.stdout).not.toMatch(/"level":50/);
+
+    // `npm run import` beside the server, on the same full disk: refused saying that nothing was applied, and so.
+    const csv = await (await visitor.request('/api/downloads/latest/locations.csv?type=Centers')).text();
+    const renamed = join(dir, 'renamed.csv');
+    writeFileSync(renamed, csv.replaceAll('مرکز', 'مرکز نو'));
+    const before = ((await (await visitor.request('/api/meta')).json()) as { version: number }).version;
+    const imported = await inServersNamespaces(run.pid, ['npm', 'run', '-s', 'import', '--', renamed, '--db', db]);
+    expect(imported.code, imported.stderr).toBe(1);
+    expect(imported.stderr).toMatch(/^makan import: .*\(SQLITE_FULL\): .*nothing was applied\n$/);
+    expect(((await (await visitor.request('/api/meta')).json()) as { version: number }).version).toBe(before);
 
     unlinkSync(filler);
     expect((await report()).status).toBe(201);
