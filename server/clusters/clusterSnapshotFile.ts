@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { leavesRoomFor } from '../snapshots/diskRoom';
 import { SnapshotRefused } from '../snapshots/sectionFile';
 import { buildClusterIndex, type ClusterIndex } from './clusterIndex';
 import { decodeClusterSnapshot, encodeClusterSnapshot, type ClusteredPoints } from './clusterSnapshot';
@@ -40,9 +41,11 @@ export function buildAndWriteClusters(
   const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
     mkdirSync(dirname(path), { recursive: true });
+    const parts = encodeClusterSnapshot(index, points);
+    if (!leavesRoomFor(dirname(path), parts)) return { index, written: false };
     const fd = openSync(temporary, 'w');
     try {
-      for (const part of encodeClusterSnapshot(index, points)) writeSync(fd, part);
+      for (const part of parts) writeSync(fd, part);
     } finally {
       closeSync(fd);
     }

@@ -8,6 +8,7 @@
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { leavesRoomFor, NO_ROOM } from './diskRoom';
 import { snapshotFileOf, SnapshotRefused } from './sectionFile';
 
 export interface ShelfKind {
@@ -61,6 +62,10 @@ export class SnapshotShelf {
     const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
     try {
       await mkdir(this.dir, { recursive: true });
+      if (!leavesRoomFor(this.dir, parts)) {
+        this.log.warn({ path }, `${this.kind.name} snapshot not written: ${NO_ROOM}; the next start builds it again`);
+        return;
+      }
       const handle = await open(temporary, 'w');
       try {
         for (const part of parts) await handle.write(part);

@@ -9,11 +9,12 @@
  * PostgreSQL's disk is the cluster's: its refusals are the read-only database's (deskUnderAttack.test.ts).
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/desk/passwords';
+import { WARMED_MESSAGE } from '../../server/points/warmUp';
 import { openStore } from '../../server/store/openStore';
 import { copySeededSqlite } from '../support/seededDatabases';
 import { runServer, type ServerRun } from '../support/serverProcess';
@@ -77,10 +78,13 @@ function inServersNamespaces(pid: number, commandLine: string[]): Promise<{ code
   });
 }
 
-async function startOnOwnDisk(fill = false): Promise<{ run: ServerRun; folder: string }> {
+async function startOnOwnDisk(
+  fill = false,
+  env: Record<string, string> = { MAKAN_SNAPSHOT_DIR: 'off' },
+): Promise<{ run: ServerRun; folder: string }> {
   const folder = mkdtempSync(join(dir, 'disk-'));
   const run = await runServer(
-    { PORT: String(nextPort++), MAKAN_DB: join(folder, 'makan.db'), MAKAN_WORKERS: '1', MAKAN_SNAPSHOT_DIR: 'off' },
+    { PORT: String(nextPort++), MAKAN_DB: join(folder, 'makan.db'), MAKAN_WORKERS: '1', ...env },
     { wrap: onOwnDisk(folder, fill) },
   );
   running.push(run);
@@ -155,6 +159,16 @@ describe('a full disk under the SQLite database', () => {
     unlinkSync(filler);
     expect((await report()).status).toBe(201);
     expect((await signIn(new CookieClient(base))).status).toBe(204);
+  });
+
+  it('the warm-up writes no snapshot (a cache) where it would leave the database less than its headroom', async () => {
+    // The default: snapshots beside the database, on its disk, here far smaller than the headroom.
+    const { run, folder } = await startOnOwnDisk(false, {});
+    expect(run.url, run.stderr + run.stdout).not.toBeNull();
+    await expect.poll(() => run.stdout, { timeout: 30_000 }).toMatch(new RegExp(WARMED_MESSAGE));
+    expect(run.stdout).toMatch(/points snapshot not written: it would leave less than 256 MB free on its disk/);
+    const snapshots = `/proc/${run.pid}/root${folder}/makan.db.snapshots`;
+    expect(readdirSync(snapshots).filter((name) => name.endsWith('.bin'))).toEqual([]);
   });
 
   it('a start on a full disk says so in one line, not that the database is damaged', async () => {
