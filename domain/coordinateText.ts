@@ -32,6 +32,12 @@ const PERSIAN_MARKS: readonly [RegExp, string][] = [
 ];
 /** «و» (and) between the parts of an angle written in words. */
 const AND = /(^|\s)و(?=\s|$)/g;
+/**
+ * Direction formatting a cell copied from a right-to-left document carries around a number (embeddings, isolates,
+ * the Arabic letter mark), invisible and meaningless in a coordinate. (The direction marks the folding rule reads
+ * as spaces.)
+ */
+const DIRECTION_FORMATTING = /[\u061c\u202a-\u202e\u2066-\u2069]/g;
 /** The sukun (ْ), which Persian typists put after the degrees for want of a ° on their keyboard. */
 const SUKUN = /\u0652/g;
 /** Seven decimals: a centimetre, finer than any angle written in seconds. */
@@ -41,7 +47,7 @@ const DECIMALS = 1e7;
 export function readCoordinate(text: string, axis: CoordinateAxis): CoordinateReading {
   if (text.length > LONGEST) return { kind: 'unreadable' };
   // Folding drops short-vowel marks, the sukun among them: it is read as the degree sign first.
-  let written = asciiNumeral(text.replace(SUKUN, '°'));
+  let written = asciiNumeral(text.replace(DIRECTION_FORMATTING, '').replace(SUKUN, '°'));
   const otherMark = OTHER_DECIMAL_MARK.exec(written);
   if (otherMark) return { kind: 'value', value: Number(`${otherMark[1]}.${otherMark[2]}`) };
   for (const [word, mark] of PERSIAN_MARKS) written = written.replace(word, mark);

@@ -37,6 +37,12 @@ describe('readCoordinate: a coordinate as people write one in a cell', () => {
     expect(value('۳۵° ۴۱′ ۲۱″ شمالي')).toBe(35.6891667);
   });
 
+  it('reads a number wrapped in the direction formatting a right-to-left document puts around it', () => {
+    expect(value('\u202b35.6892\u202c')).toBe(35.6892);
+    expect(value('\u2067۳۵٫۶۸۹۲\u2069')).toBe(35.6892);
+    expect(value('\u061c35°41′')).toBe(35.6833333);
+  });
+
   it('refuses a hemisphere of the other axis rather than taking the number', () => {
     expect(value("51°23'E")).toBe('other_axis');
     expect(value('35°41′N', 'lon')).toBe('other_axis');
@@ -57,7 +63,6 @@ describe('readCoordinate: a coordinate as people write one in a cell', () => {
     '1e400',
     'abc',
     '',
-    '35°41\'21"N\u202e',
     '1'.repeat(80),
     `${'۳'.repeat(30)}°${'۴'.repeat(40)}'`,
   ])('refuses %j', (text) => {
