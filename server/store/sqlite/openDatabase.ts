@@ -195,7 +195,8 @@ export function pageCheckOf(file: string): string | null {
 /** SQLite's own word that a file's pages are not sound, wherever it is met (a query at start, the check). */
 export function isDamageError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB';
+  // With its extended codes (SQLITE_CORRUPT_INDEX, _SEQUENCE, _VTAB).
+  return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB');
 }
 
 export function damaged(file: string, why: string): StartupError {
