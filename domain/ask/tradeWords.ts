@@ -15,10 +15,21 @@ export const EVERYDAY_TRADE_WORDS: Record<string, { fa: readonly string[]; en: r
   },
   جوشکاری: { fa: ['جوش', 'جوشکار'], en: ['welding', 'welder', 'welders'] },
   'تعمیر خودرو': {
-    fa: ['تعمیرکار خودرو', 'تعمیرات خودرو', 'تعمیر ماشین', 'تعمیرات ماشین', 'مکانیک خودرو', 'تعمیرکاری خودرو'],
+    fa: [
+      'تعمیرکار خودرو',
+      'تعمیرات خودرو',
+      'تعمیر ماشین',
+      'تعمیرات ماشین',
+      'مکانیک خودرو',
+      'مکانیک ماشین',
+      'تعمیرکاری خودرو',
+    ],
     en: ['car repair', 'car mechanic', 'auto repair', 'car repairs', 'automotive'],
   },
-  لوله‌کشی: { fa: ['لوله کش', 'لوله کشی ساختمان', 'تاسیسات'], en: ['plumbing', 'plumber', 'plumbers'] },
+  لوله‌کشی: {
+    fa: ['لوله کش', 'لوله کشی ساختمان', 'لوله کش ساختمان', 'تاسیسات'],
+    en: ['plumbing', 'plumber', 'plumbers'],
+  },
   حسابداری: { fa: ['حسابدار', 'حسابرسی'], en: ['accounting', 'accountant', 'accountants', 'bookkeeping'] },
   'طراحی وب': { fa: ['طراحی سایت', 'وب سایت', 'سایت'], en: ['web design', 'web designer', 'website design'] },
   آشپزی: { fa: ['آشپز', 'آشپزها', 'پخت غذا', 'غذا'], en: ['cooking', 'cook', 'cooks', 'chef', 'chefs', 'culinary'] },
