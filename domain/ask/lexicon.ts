@@ -123,12 +123,27 @@ function withoutPort(name: string): string[] {
   return rest !== undefined && keyOf(rest).length >= 5 ? [rest] : [];
 }
 
+/**
+ * A province named for two regions as people also say it: without «و» / "and" («چهارمحال بختیاری»), and by either
+ * region alone («سیستان», "Baluchestan"), each a name of no town.
+ */
+function shortProvinceNames(name: string): string[] {
+  const halves = name.split(/\s+(?:و|and)\s+/);
+  if (halves.length !== 2) return [];
+  return [halves.join(' '), ...halves];
+}
+
 /** The gazetteer's places, each once (a county's seat is the town's other name). */
 function gazetteerPlaces(): { names: string[]; place: AskPlace }[] {
   const provinces = gazetteer.provinces.map((p) => {
     const province = provinceNames.get(p.iso)!;
     return {
-      names: [province.name_fa, province.name_en],
+      names: [
+        province.name_fa,
+        province.name_en,
+        ...shortProvinceNames(province.name_fa),
+        ...shortProvinceNames(province.name_en),
+      ],
       place: {
         Name: province.name_fa,
         EnName: province.name_en,

@@ -233,6 +233,10 @@ export const FRAME_WORDS: readonly string[] = [
   'بدید',
   'آدرس',
   'ادرس',
+  // What a visitor wants of the place («شماره تلفن»): every answer shows it.
+  'تلفن',
+  'شماره تلفن',
+  'تماس',
   'میشه',
   'می شود',
   'سلام',

@@ -132,6 +132,16 @@ describe('reading a question', () => {
     expect(read('آموزشگاه عباس').Unused).toEqual(['عباس']);
   });
 
+  it('knows a province named for two regions without «و» or "and", and by either region alone', () => {
+    for (const written of ['آموزشگاه در چهارمحال بختیاری', 'آموزشگاه بختیاری', 'academies in Chahar Mahaal Bakhtiari'])
+      expect(parts(written), written).toMatchObject({ Route: 'Academy', Place: 'چهارمحال و بختیاری/province' });
+    for (const written of ['خیاطی در سیستان', 'خیاطی بلوچستان', 'sewing in Baluchestan', 'خیاطی سیستان بلوچستان'])
+      expect(parts(written), written).toMatchObject({ Trade: 'خیاطی', Place: 'سیستان و بلوچستان/province' });
+    // A region that is also a county's name is the county unless «استان» says otherwise, as for a capital.
+    expect(parts('کهگیلویه')).toMatchObject({ Place: 'کهگیلویه/city' });
+    expect(parts('استان کهگیلویه')).toMatchObject({ Place: 'کهگیلویه و بویراحمد/province', Intent: 'list' });
+  });
+
   it('reads Finglish however a word is spelt, by its sound and then its vowels', () => {
     const sewingInShiraz = { Route: 'Academy', Trade: 'خیاطی', Place: 'شیراز/city' };
     for (const written of ['amoozeshgah khayati shiraz', 'amuzeshgahe khaiati shiraz', 'Amouzeshgah Khayyati Shiraz'])
