@@ -69,6 +69,12 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect((await places(q('  سيستان ')))[0]).toMatchObject({ Kind: 'province', Ostan: 'Sistan and Baluchestan' });
   });
 
+  it('finds a province named for two regions written without its «و», as people also write it', async () => {
+    expect((await places(q('چهارمحال بختیاری')))[0]).toMatchObject({ Name: 'چهارمحال و بختیاری', Kind: 'province' });
+    expect((await places(q('سيستان بلوچستان')))[0]).toMatchObject({ Name: 'سیستان و بلوچستان' });
+    expect((await places(q('کهگیلویه و بویراحمد')))[0]).toMatchObject({ Name: 'کهگیلویه و بویراحمد' });
+  });
+
   it('has every province, under its table name', async () => {
     for (const province of PROVINCES) {
       const found = await places(`${q(province.name_fa)}&limit=50`);
