@@ -56,8 +56,9 @@ export const Health = Type.Object({
   /**
    * Whether the database answers; without it the server serves the last version it read, from memory. `lost`:
    * its SQLite file was removed or replaced under the server, which reads on but refuses every write (503).
+   * `unwritable`: the last write was refused (a full disk, a read-only database), until a write is taken again.
    */
-  database: Type.Enum(['ok', 'unreachable', 'lost']),
+  database: Type.Enum(['ok', 'unreachable', 'lost', 'unwritable']),
   /** What is wrong with the database, for the operator (absent while it is ok). */
   problem: Type.Optional(Type.String()),
 });

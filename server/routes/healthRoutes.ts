@@ -29,14 +29,26 @@ export function registerHealthRoutes(app: Api, { store, readiness, databaseReach
       if (status === 'warming') reply.code(503).header('retry-after', String(RETRY_AFTER_S));
       // A server whose database is gone stays in rotation: its answers are right, of the last version it read.
       const lost = store.writesRefused();
+      const refusal = store.desk.writeRefusal();
       const database =
-        lost !== null ? ('lost' as const) : databaseReachable() ? ('ok' as const) : ('unreachable' as const);
+        lost !== null
+          ? ('lost' as const)
+          : !databaseReachable()
+            ? ('unreachable' as const)
+            : refusal !== null
+              ? ('unwritable' as const)
+              : ('ok' as const);
+      const problem =
+        lost ??
+        (database === 'unwritable'
+          ? `every write since ${refusal!.since} was refused (${refusal!.code}): the database or its disk cannot take it (full, or read-only)`
+          : null);
       return {
         status,
         version,
         rewarming: readiness.isRewarming(),
         database,
-        ...(lost !== null ? { problem: lost } : {}),
+        ...(problem !== null ? { problem } : {}),
       };
     },
   );

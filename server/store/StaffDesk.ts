@@ -69,7 +69,15 @@ export interface ReportFilter {
   limit: number;
 }
 
+/** Writes the database has refused since `since` (a full disk, a read-only database): none taken after. */
+export interface WriteRefusal {
+  code: string;
+  since: string;
+}
+
 export interface StaffDesk {
+  /** The refusal the last write met, until a write is taken again (health says it: healthRoutes.ts). */
+  writeRefusal(): WriteRefusal | null;
   account(name: string): Promise<StaffAccount | null>;
   accounts(): Promise<Pick<StaffAccount, 'name' | 'createdAt'>[]>;
   /** Adds an account; false when the name is taken. */

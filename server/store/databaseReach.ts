@@ -149,6 +149,7 @@ export class DatabaseReach {
           (desk[name] as (...given: unknown[]) => Promise<unknown>).apply(desk, args),
         ) as ReturnType<StaffDesk[K]>;
     return {
+      writeRefusal: () => desk.writeRefusal(),
       account: read('account'),
       accounts: read('accounts'),
       addAccount: read('addAccount'),

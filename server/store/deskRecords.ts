@@ -11,6 +11,7 @@ import type {
   StaffSession,
   StoredReport,
   StoredUpload,
+  WriteRefusal,
 } from './StaffDesk';
 import type { ReadConnection, SqlParams } from './storeReads';
 import { refusingUnwritable } from './unwritable';
@@ -45,16 +46,27 @@ const reportOf = (r: StoredReport): StoredReport => ({
 
 export class DeskRecords implements StaffDesk {
   private readonly sql: DeskConnection;
+  private refusal: WriteRefusal | null = null;
 
   constructor(connection: DeskConnection) {
     // A sign-in, a visitor's report, a decision met by a full disk or a read-only database: refused with the
-    // reason (503), not failed as the server's own fault.
+    // reason (503), not failed as the server's own fault, and remembered until a write is taken again.
+    const noted = async <T>(write: () => Promise<T>): Promise<T> => {
+      const done = await refusingUnwritable(write, NOTHING_SAVED, (code) => {
+        this.refusal ??= { code, since: new Date().toISOString() };
+      });
+      this.refusal = null;
+      return done;
+    };
     this.sql = {
       rows: connection.rows,
-      run: (sql, params) => refusingUnwritable(() => connection.run(sql, params), NOTHING_SAVED),
-      write: <T>(sql: string, params?: DeskParams) =>
-        refusingUnwritable(() => connection.write<T>(sql, params), NOTHING_SAVED),
+      run: (sql, params) => noted(() => connection.run(sql, params)),
+      write: <T>(sql: string, params?: DeskParams) => noted(() => connection.write<T>(sql, params)),
     };
+  }
+
+  writeRefusal(): WriteRefusal | null {
+    return this.refusal;
   }
 
   async account(name: string): Promise<StaffAccount | null> {

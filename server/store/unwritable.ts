@@ -28,12 +28,21 @@ export function unwritableRefusal(code: string, outcome: string): HttpError {
   );
 }
 
-/** Runs `write`, with a failure that means the database cannot be written now turned into its refusal. */
-export async function refusingUnwritable<R>(write: () => Promise<R>, outcome: string): Promise<R> {
+/**
+ * Runs `write`, with a failure that means the database cannot be written now turned into its refusal; `refused`
+ * is told its code first.
+ */
+export async function refusingUnwritable<R>(
+  write: () => Promise<R>,
+  outcome: string,
+  refused: (code: string) => void = () => {},
+): Promise<R> {
   try {
     return await write();
   } catch (error) {
     const code = unwritableCode(error);
-    throw code === null ? error : unwritableRefusal(code, outcome);
+    if (code === null) throw error;
+    refused(code);
+    throw unwritableRefusal(code, outcome);
   }
 }

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/desk/passwords';
 import { WARMED_MESSAGE } from '../../server/points/warmUp';
+import type { Health } from '../../domain/wire/answers';
 import { openStore } from '../../server/store/openStore';
 import { copySeededSqlite } from '../support/seededDatabases';
 import { runServer, type ServerRun } from '../support/serverProcess';
@@ -130,8 +131,9 @@ describe('a full disk under the SQLite database', () => {
 
     const filler = `/proc/${run.pid}/root${folder}/filler`;
     fillDisk(filler);
+    const health = async () => (await (await visitor.request('/api/health')).json()) as Health;
+    expect(await health()).toMatchObject({ status: 'ready', database: 'ok' });
     // What visitors read is answered as before.
-    expect((await visitor.request('/api/health')).status).toBe(200);
     expect((await visitor.request(`/api/search?q=${encodeURIComponent('مرکز')}`)).status).toBe(200);
     // A visitor's correction and a sign-in are refused with the reason, and when to ask again.
     for (const refused of [await report(), await signIn(new CookieClient(base))]) {
@@ -142,7 +144,15 @@ describe('a full disk under the SQLite database', () => {
         message: expect.stringMatching(/cannot be written now \(SQLITE_FULL\).*disk is full; nothing was saved/),
       });
     }
-    // Said where an operator looks, and not as a failure of the server's own.
+    // Said where an operator looks: health (still 200, the server serves), and the log, never as a failure of
+    // the server's own.
+    expect(await health()).toEqual({
+      status: 'ready',
+      version: expect.any(Number),
+      rewarming: false,
+      database: 'unwritable',
+      problem: expect.stringMatching(/^every write since \S+ was refused \(SQLITE_FULL\)/),
+    });
     expect(run.stdout).toMatch(/"level":40[^\n]*"error":"database_unwritable"[^\n]*"url":"\/api\/reports"/);
     expect(run.stdout).not.toMatch(/"level":50/);
 
@@ -159,6 +169,8 @@ describe('a full disk under the SQLite database', () => {
     unlinkSync(filler);
     expect((await report()).status).toBe(201);
     expect((await signIn(new CookieClient(base))).status).toBe(204);
+    expect(await health()).toMatchObject({ database: 'ok' });
+    expect(await health()).not.toHaveProperty('problem');
   });
 
   it('the warm-up writes no snapshot (a cache) where it would leave the database less than its headroom', async () => {
