@@ -74,3 +74,16 @@ function withoutSpacesBesideMarks(text: string): string {
     digit(text[at - 1]) && digit(text[at + run.length]) ? run : '',
   );
 }
+
+/** Two decimals with a comma between, as a map copies a point ("35.6892, 51.3890": latitude first). */
+const POINT_PAIR = /^([-+]?\d+\.\d+)\s*[,،]\s*([-+]?\d+\.\d+)$/;
+
+/**
+ * A point as Google Maps and most map apps copy one, both coordinates in one cell, latitude first; null for
+ * anything else. Each has decimals, so a decimal comma («35,6892») is never taken for two numbers.
+ */
+export function readPointPair(text: string): { lat: number; lon: number } | null {
+  if (text.length > LONGEST) return null;
+  const pair = POINT_PAIR.exec(asciiNumeral(text.replace(DIRECTION_FORMATTING, '')));
+  return pair ? { lat: Number(pair[1]), lon: Number(pair[2]) } : null;
+}

@@ -8,7 +8,7 @@ import { EMPTY_GUID, isGuid } from '../../domain/guid';
 import { DISTINCT_TYPES, type LocationType } from '../../domain/locationTypes';
 import { PROVINCES, type ProvinceRef } from '../../domain/provinces';
 import { asciiNumeral, normalizeStoredText } from '../../domain/text';
-import { readCoordinate, type CoordinateAxis } from '../../domain/coordinateText';
+import { readCoordinate, readPointPair, type CoordinateAxis } from '../../domain/coordinateText';
 import { isWithinNamedProvince, OUTLINE_TOLERANCE_KM, provinceAt } from '../../domain/provinceLocator';
 import type { LocationRecord } from '../store/LocationStore';
 import { NAME_FIELD, OPTIONAL_TEXT_FIELDS } from '../store/locationFields';
@@ -62,7 +62,20 @@ function provinceOf(value: string): ProvinceRef | undefined {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-export function validateRecord(raw: RawRecord, where: string): CheckedRecord {
+/**
+ * A point pasted from a map into Lat ("35.6892, 51.3890", as Google Maps copies it) with Long left empty: both
+ * coordinates, read as such (latitude first, as the map writes them; a pair the other way round is then found
+ * outside Iran and said to be swapped).
+ */
+function withPastedPoint(raw: RawRecord): RawRecord {
+  const lat = raw['Lat'];
+  if (typeof lat !== 'string' || !isBlank(raw['Long'])) return raw;
+  const pair = readPointPair(lat);
+  return pair ? { ...raw, Lat: pair.lat, Long: pair.lon } : raw;
+}
+
+export function validateRecord(given: RawRecord, where: string): CheckedRecord {
+  const raw = withPastedPoint(given);
   const problems: Problem[] = [];
   const problem = (field: string, message: string, code: ProblemCode, values: ProblemValues = {}) =>
     problems.push({ where, field, message, code, values });

@@ -411,7 +411,7 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
         expect.objectContaining({ Where: 'line 4', Field: 'NameMakanAmoozeshi', Code: 'quote_not_closed' }),
       ]);
     });
-    it('coordinates written in degrees and minutes, in Persian words or with a decimal comma or slash read as their decimal twin; a hemisphere of the other axis is refused at its cell', async () => {
+    it('coordinates written in degrees and minutes, in Persian words, with a decimal comma or slash, or pasted as one point read as their decimal twin; a hemisphere of the other axis is refused at its cell', async () => {
       // Four stored rows moved to whole minutes, so each angle written in degrees and minutes is the decimal exactly.
       const columns = ['Guid', 'Type', 'NameMakanAmoozeshi', 'Lat', 'Long'];
       const toMinutes = (degrees: number) => Math.round(degrees * 60 + 1);
@@ -466,6 +466,14 @@ describe.each(STORE_KINDS)('the staff desk (%s store)', (kind) => {
       expect(await changes('comma.csv', file(comma, comma, ';'))).toEqual(twin);
       const slash = (m: number) => persian(decimal(m).replace('.', '/'));
       expect(await changes('slash.csv', file(slash, slash))).toEqual(twin);
+      // A point pasted from a map into Lat, latitude first, with Long left empty.
+      const pasted = (m: number, i: number) => `${decimal(m)}, ${decimal(rows[i]!.lon)}`;
+      expect(
+        await changes(
+          'pasted.csv',
+          file(pasted, () => ''),
+        ),
+      ).toEqual(twin);
 
       // A longitude written under Lat is refused at its cell, never taken as a latitude of 51 degrees.
       const swapped = await changes(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCoordinate } from '../../domain/coordinateText';
+import { readCoordinate, readPointPair } from '../../domain/coordinateText';
 
 const value = (text: string, axis: 'lat' | 'lon' = 'lat') => {
   const reading = readCoordinate(text, axis);
@@ -67,5 +67,18 @@ describe('readCoordinate: a coordinate as people write one in a cell', () => {
     `${'۳'.repeat(30)}°${'۴'.repeat(40)}'`,
   ])('refuses %j', (text) => {
     expect(value(text)).toBe('unreadable');
+  });
+
+  it('reads a point pasted from a map, latitude first, and nothing that is not two decimals', () => {
+    expect(readPointPair('35.6892, 51.3890')).toEqual({ lat: 35.6892, lon: 51.389 });
+    expect(readPointPair('۳۵٫۶۸۹۲،۵۱٫۳۸۹۰')).toEqual({ lat: 35.6892, lon: 51.389 });
+    for (const text of [
+      '35,6892',
+      '35.6892',
+      '35, 51',
+      '35.6892, 51.3890, 7.1',
+      `${'1'.repeat(40)}.1, 2.${'2'.repeat(40)}`,
+    ])
+      expect(readPointPair(text), text).toBeNull();
   });
 });
