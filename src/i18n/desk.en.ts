@@ -85,7 +85,7 @@ export const deskEn: Words['desk'] = {
       Type: 'its type, as the app’s address names it (Centers, Academy, …)',
       NameMakanAmoozeshi: 'its name, in Persian',
       Lat: 'latitude, in degrees (WGS 84), such as 35.6892 or 35°41′21″N',
-      Long: 'longitude, in degrees (WGS 84), such as 51.3890 or 51°23′20″E',
+      Long: 'longitude, in degrees (WGS 84), such as 51.3890 or 51°23′20″E; empty when Lat holds a point copied from a map (35.6892, 51.3890)',
       Ostan: 'its province (English or Persian name, or ISO code); empty: found from the point',
       Mogiyat: 'its position or situation (free text)',
       ZirNazar: 'the office it answers to',
