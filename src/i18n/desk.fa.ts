@@ -104,9 +104,11 @@ export const deskFa = {
       not_text: () => 'باید متن باشد',
       too_long: (v: ProblemValues) => `${v['length']} نویسه دارد، بیش از ${v['limit']} نویسهٔ مجاز`,
       markup: () => 'نشانه‌گذاری (<...>) دارد: فقط متن ساده پذیرفته می‌شود',
-      not_number: (v: ProblemValues) => `باید عددی از ${v['min']} تا ${v['max']} باشد، اما «${v['value']}» است`,
+      // Numbers isolated: a minus before a number would show after it in a right-to-left line.
+      not_number: (v: ProblemValues) =>
+        `باید عددی از \u2066${v['min']}\u2069 تا \u2066${v['max']}\u2069 باشد، اما «\u2068${v['value']}\u2069» است`,
       other_axis: (v: ProblemValues) =>
-        `«${v['value']}» نیم‌کرهٔ محور دیگر را نام می‌برد: جایش در ستون ${v['other']} است`,
+        `«\u2068${v['value']}\u2069» نیم‌کرهٔ محور دیگر را نام می‌برد: جایش در ستون ${v['other']} است`,
       not_guid: (v: ProblemValues) => `«${v['value']}» شناسهٔ GUID نیست`,
       zero_guid: () => 'شناسهٔ تمام‌صفر است که به هیچ مکانی اشاره نمی‌کند',
       not_type: (v: ProblemValues) => `«${v['value']}» گونهٔ مکان نیست (مانند Centers یا شناسهٔ گونه)`,
