@@ -90,6 +90,20 @@ export function asciiNumeral(text: string): string {
   return foldText(text).replace(/\u066b/g, '.');
 }
 
+/** The most words a query is tried with an «و» put back between (one try per gap). */
+const AND_VARIANT_WORDS = 6;
+
+/**
+ * A folded text of several words as it may have been meant with the «و» (and) left out between two of them
+ * («فنی حرفه ای» for «فنی و حرفه ای», how the organisation's own name is often typed): one text per gap, for a
+ * search that found nothing as typed to try next. None where the text has an «و» already or too many words.
+ */
+export function withAndBetween(folded: string): string[] {
+  const words = folded.split(' ');
+  if (words.length < 2 || words.length > AND_VARIANT_WORDS || words.includes('و')) return [];
+  return words.slice(1).map((_, gap) => [...words.slice(0, gap + 1), 'و', ...words.slice(gap + 1)].join(' '));
+}
+
 /** Whether `text` contains `query` under the folding rule (an empty query is found everywhere). */
 export function foldedIncludes(text: string, query: string, options: { caseSensitive?: boolean } = {}): boolean {
   return foldText(text, options).includes(foldText(query, options));

@@ -17,6 +17,7 @@ import { provinceByEnName, type ProvinceRef } from '../../domain/provinces';
 import { SEARCH_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, NEAREST_LIMIT } from '../../domain/search';
 import { compareNames, foldText } from '../../domain/text';
 import { findPlaces } from '../places/gazetteer';
+import { searchedAs } from '../search/searchedAs';
 import { locationOf } from '../points/TypePoints';
 import * as scans from '../points/pointScans';
 import { provinceKeyOf } from '../store/catalogueKeys';
@@ -224,7 +225,9 @@ export class PageMaker {
     const teaching = type.teaches ? [type.typeId] : TEACHING_TYPES.map((t) => t.typeId);
     const [[trade], names] = await Promise.all([
       this.context.trades.tradesAcross(teaching, text, filters, 1),
-      this.context.store.search({ folded: foldText(text), typeId: null, near: null, limit: SEARCH_LIMIT.default }),
+      searchedAs({ folded: foldText(text), typeId: null, near: null, limit: SEARCH_LIMIT.default }, (query) =>
+        this.context.store.search(query),
+      ).then((searched) => searched.rows),
     ]);
     const limit = NEAREST_LIMIT.default;
     const [nearest, taught] = await Promise.all([

@@ -15,6 +15,7 @@ import {
 } from '../../domain/wire/requests';
 import { isFiltered, passesFilters, type Filters } from '../../domain/filters';
 import { foldText } from '../../domain/text';
+import { searchedAs } from '../search/searchedAs';
 import { badRequest } from '../http/errors';
 import { filtersOfQuery, limitOf, nearestQueryOf, queryNumber } from '../http/queryValues';
 import type { Api, RouteContext } from './context';
@@ -103,16 +104,22 @@ export function registerSearchRoutes(app: Api, { store, nearest }: RouteContext)
       const preferred = prefer === undefined || typeId !== null ? null : requireType(prefer).typeId;
       const folded = foldText(q);
       if ([...folded].length < SEARCH_MIN_CHARS) return [];
-      const query = { folded, typeId, near, limit: count };
       const filters = filtersOfQuery(request.query);
       let rows: SearchRow[];
       if (isFiltered(filters)) {
-        const found = await searchFiltered(store, query, preferred, filters);
-        rows = found.rows;
-        if (wantsCount) reply.header(TOTAL_HEADER, found.total);
+        let total = '0';
+        ({ rows } = await searchedAs({ folded, typeId, near, limit: count }, async (query) => {
+          const found = await searchFiltered(store, query, preferred, filters);
+          total = found.total;
+          return found.rows;
+        }));
+        if (wantsCount) reply.header(TOTAL_HEADER, total);
       } else {
-        rows = preferred === null ? await store.search(query) : await preferredFirst(store, query, preferred);
-        if (wantsCount) reply.header(TOTAL_HEADER, await totalOf(store, query, rows.length));
+        const searched = await searchedAs({ folded, typeId, near, limit: count }, (query) =>
+          preferred === null ? store.search(query) : preferredFirst(store, query, preferred),
+        );
+        rows = searched.rows;
+        if (wantsCount) reply.header(TOTAL_HEADER, await totalOf(store, searched.query, rows.length));
       }
       return rows.map((r) => ({
         Guid: r.guid,

@@ -90,6 +90,29 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(await names(`q=${encodeURIComponent('کارگاه\u200Cسپـیدار')}`)).toEqual(['کارگاه سپیدار ۱۲']);
   });
 
+  it('finds a name written with «و» when the query leaves it out, only where the query as typed finds nothing', async () => {
+    const withAnd = await names(`q=${encodeURIComponent('فنی و حرفه ای استان مرکزی')}`);
+    expect(withAnd.length).toBeGreaterThan(0);
+    expect(await names(`q=${encodeURIComponent('فنی حرفه ای استان مرکزی')}`)).toEqual(withAnd);
+    // Counted and filtered the same way.
+    const total = async (text: string) =>
+      (await api.request(`/api/search?count=1&q=${encodeURIComponent(text)}`)).headers.get('x-makan-total');
+    expect(await total('فنی حرفه‌ای')).toBe(await total('فنی و حرفه‌ای'));
+    expect(Number((await total('فنی حرفه‌ای'))!.replace('+', ''))).toBeGreaterThan(0);
+    // Under a filter that leaves some of them.
+    let filteredWithAnd: SearchResult[] = [];
+    let filtered = '';
+    for (const gender of ['مختلط', 'مردانه', 'زنانه']) {
+      filtered = `&gender=${encodeURIComponent(gender)}`;
+      filteredWithAnd = await search(`q=${encodeURIComponent('فنی و حرفه ای')}${filtered}`);
+      if (filteredWithAnd.length > 0) break;
+    }
+    expect(filteredWithAnd.length).toBeGreaterThan(0);
+    expect(await search(`q=${encodeURIComponent('فنی حرفه ای')}${filtered}`)).toEqual(filteredWithAnd);
+    // A text that finds names as typed is not tried otherwise.
+    expect(await names(`q=${encodeURIComponent('سپیدار 12')}`)).toEqual(['کارگاه سپیدار ۱۲']);
+  });
+
   it('answers the contract: fields, route and Persian province; a type filter', async () => {
     const [first] = await search(`q=${encodeURIComponent('آموزشگاه ژرفکاو')}`);
     expect(first).toEqual({

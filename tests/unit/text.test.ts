@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiNumeral, compareNames, foldText, foldedIncludes, nameSortKey } from '../../domain/text';
+import { asciiNumeral, compareNames, foldText, foldedIncludes, nameSortKey, withAndBetween } from '../../domain/text';
 
 describe('foldText: the shared Persian-aware matching rule', () => {
   it.each([
@@ -85,5 +85,16 @@ describe('asciiNumeral: a number as Persian staff type it', () => {
   it('makes nothing else a number: a slash, an Arabic comma or letters stay as they are', () => {
     for (const text of ['۳۵/۷', '۳۵،۷', 'سی و پنج', '35,7'])
       expect(Number.isFinite(Number(asciiNumeral(text))), text).toBe(false);
+  });
+});
+
+describe('withAndBetween: a search text as meant with its «و» left out', () => {
+  it('puts «و» back in each gap, one text per gap', () => {
+    expect(withAndBetween('فنی حرفه ای')).toEqual(['فنی و حرفه ای', 'فنی حرفه و ای']);
+  });
+  it('leaves a text of one word, one with its «و», or of more than six words', () => {
+    expect(withAndBetween('سپیدار')).toEqual([]);
+    expect(withAndBetween('فنی و حرفه ای')).toEqual([]);
+    expect(withAndBetween('a b c d e f g')).toEqual([]);
   });
 });
