@@ -104,6 +104,22 @@ export function withAndBetween(folded: string): string[] {
   return words.slice(1).map((_, gap) => [...words.slice(0, gap + 1), 'و', ...words.slice(gap + 1)].join(' '));
 }
 
+/**
+ * The positions of the folded names that contain the folded `query`, or, where none does, those that contain its
+ * first reading with an «و» put back (`withAndBetween`) that any does: the rule the name search follows, for the
+ * lists a browser filters itself.
+ */
+export function indicesContaining(foldedNames: readonly string[], query: string): number[] {
+  const containing = (wanted: string) => foldedNames.flatMap((name, i) => (name.includes(wanted) ? [i] : []));
+  const found = containing(query);
+  if (found.length > 0) return found;
+  for (const variant of withAndBetween(query)) {
+    const again = containing(variant);
+    if (again.length > 0) return again;
+  }
+  return found;
+}
+
 /** Whether `text` contains `query` under the folding rule (an empty query is found everywhere). */
 export function foldedIncludes(text: string, query: string, options: { caseSensitive?: boolean } = {}): boolean {
   return foldText(text, options).includes(foldText(query, options));

@@ -1,11 +1,11 @@
 /**
  * The filter runs on each key release. Text longer than one
- * character narrows the full list to names containing it; an empty box brings back the full list; a
+ * character narrows the full list to names containing it (or, where none does, it read with an «و» put back); an empty box brings back the full list; a
  * single character leaves the list as it is. Matching follows the shared Persian rule (domain/text.ts):
  * Arabic and Persian letter variants and digit forms match each other, while Latin letters keep the
  * spec's case-sensitivity.
  */
-import { foldText } from '../domain/text';
+import { foldText, indicesContaining } from '../domain/text';
 
 export const FILTER_MIN_LENGTH = 2;
 
@@ -32,9 +32,8 @@ function foldedOf(all: readonly string[]): readonly string[] {
 
 export function filterOnKeyUp(all: readonly string[], shown: readonly string[], text: string): readonly string[] {
   if (text.length >= FILTER_MIN_LENGTH) {
-    const query = foldText(text, CASE_SENSITIVE);
-    const folded = foldedOf(all);
-    return all.filter((_, i) => folded[i]!.includes(query));
+    // As the name search: «فنی حرفه ای» finds «فنی و حرفه‌ای» where nothing contains it as typed.
+    return indicesContaining(foldedOf(all), foldText(text, CASE_SENSITIVE)).map((i) => all[i]!);
   }
   if (text.length === 0) return all;
   return shown;

@@ -13,7 +13,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMachineView } from '../ui/useMachineView';
 import type { ActorRefFrom } from 'xstate';
 import type { Place } from '../../domain/places';
-import { foldText } from '../../domain/text';
+import { foldText, indicesContaining } from '../../domain/text';
 import type { PanelMode } from '../../machines/mapScreen';
 import type { nearMeMachine } from '../../machines/nearMe';
 import { LISTED_MAX, markersInView, type InViewSet, type ListedPlace } from '../../machines/placeLabels';
@@ -97,7 +97,7 @@ function FilteredList({
   const folded = useMemo(() => markers.map((m) => foldText(m.Name)), [markers]);
   const shown = useMemo(() => {
     const wanted = foldText(filter);
-    return wanted === '' ? markers : markers.filter((_, i) => folded[i]!.includes(wanted));
+    return wanted === '' ? markers : indicesContaining(folded, wanted).map((i) => markers[i]!);
   }, [markers, folded, filter]);
   return (
     <>

@@ -31,6 +31,11 @@ describe('filter rules', () => {
     expect(filterOnKeyUp(NAMES, [], 'ICDL')).toEqual(['آموزشگاه ICDL تهران']);
     expect(filterOnKeyUp(NAMES, [], 'icdl')).toEqual(['آموزشگاه icdl کرج']);
   });
+  it('reads a text with its «و» left out as the name search does, only where nothing contains it as typed', () => {
+    const names = ['مرکز آموزش فنی و حرفه‌ای تبریز', 'مرکز فنی حرفه ای کرج'];
+    expect(filterOnKeyUp(names.slice(0, 1), [], 'فنی حرفه')).toEqual(['مرکز آموزش فنی و حرفه‌ای تبریز']);
+    expect(filterOnKeyUp(names, [], 'فنی حرفه')).toEqual(['مرکز فنی حرفه ای کرج']);
+  });
   it('matches Arabic letter variants and every digit script (the shared folding rule)', () => {
     const names = ['مرکز کیش ۱۲', 'مرکز تهران ۳'];
     expect(filterOnKeyUp(names, [], 'كيش')).toEqual(['مرکز کیش ۱۲']);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { asciiNumeral, compareNames, foldText, foldedIncludes, nameSortKey, withAndBetween } from '../../domain/text';
+import {
+  asciiNumeral,
+  compareNames,
+  foldText,
+  foldedIncludes,
+  indicesContaining,
+  nameSortKey,
+  withAndBetween,
+} from '../../domain/text';
 
 describe('foldText: the shared Persian-aware matching rule', () => {
   it.each([
@@ -96,5 +104,11 @@ describe('withAndBetween: a search text as meant with its «و» left out', () =
     expect(withAndBetween('سپیدار')).toEqual([]);
     expect(withAndBetween('فنی و حرفه ای')).toEqual([]);
     expect(withAndBetween('a b c d e f g')).toEqual([]);
+  });
+  it('finds names with it put back only where none contains the text as typed', () => {
+    const names = ['فنی و حرفه ای تبریز', 'مرکز تبریز'].map((name) => foldText(name));
+    expect(indicesContaining(names, 'فنی حرفه ای')).toEqual([0]);
+    expect(indicesContaining(names, 'تبریز')).toEqual([0, 1]);
+    expect(indicesContaining(names, 'کرج')).toEqual([]);
   });
 });
