@@ -110,7 +110,12 @@ export function withAndBetween(folded: string): string[] {
  * lists a browser filters itself.
  */
 export function indicesContaining(foldedNames: readonly string[], query: string): number[] {
-  const containing = (wanted: string) => foldedNames.flatMap((name, i) => (name.includes(wanted) ? [i] : []));
+  // A plain loop: the list dialog filters hundreds of thousands of names on each key.
+  const containing = (wanted: string) => {
+    const found: number[] = [];
+    for (let i = 0; i < foldedNames.length; i++) if (foldedNames[i]!.includes(wanted)) found.push(i);
+    return found;
+  };
   const found = containing(query);
   if (found.length > 0) return found;
   for (const variant of withAndBetween(query)) {
