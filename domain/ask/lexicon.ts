@@ -125,7 +125,8 @@ function withoutPort(name: string): string[] {
 
 /**
  * A province named for two regions as people also say it: without «و» / "and" («چهارمحال بختیاری»), and by either
- * region alone («سیستان», "Baluchestan"), each a name of no town.
+ * region alone («سیستان», "Baluchestan"); where a town or county has a region's name («کهگیلویه»), the name is
+ * both, and the town is taken unless «استان» says otherwise (placeOf in readQuestion.ts).
  */
 function shortProvinceNames(name: string): string[] {
   const halves = name.split(/\s+(?:و|and)\s+/);
