@@ -3,21 +3,19 @@
  * the npm package @nimahkh/iran_beauty 4.0.0, MIT: 349 cities and the 31 provinces, joined to the province table
  * by Persian name, and 51 seats of the 2016 census's counties from GeoNames: server/scripts/fix-gazetteer.ts).
  * Names are matched on the shared folding rule, so Arabic ي ك and the zero-width non-joiner find them as Persian
- * ی ک and a space do, and with or without «و» («چهارمحال بختیاری»). A query in Latin letters is matched against the English names (provinces', and the towns'
+ * ی ک and a space do, and a name's «و» may be left out («چهارمحال بختیاری»: domain/text.ts, indicesContaining). A query in Latin letters is matched against the English names (provinces', and the towns'
  * from GeoNames), and, where none contains it, read as Finglish: the Persian names it is a spelling of
  * ("esfahan", "ghazvin", "bojnoord"; domain/ask/finglish.ts).
  */
 import { latinSound, latinSpelling, persianSound } from '../../domain/ask/finglish';
 import { PROVINCES } from '../../domain/provinces';
 import { latinKey, type Place } from '../../domain/places';
-import { foldText } from '../../domain/text';
+import { foldText, indicesContaining } from '../../domain/text';
 import gazetteer from '../../domain/data/gazetteer.json';
 
 interface Entry {
   place: Place;
   folded: string;
-  /** The folded name without its «و» (and), as people also write «چهارمحال و بختیاری». */
-  bare: string;
   /** The English name's comparison key ("" without one). */
   latin: string;
   /** The Persian name's sound and Latin spellings (finglish.ts). */
@@ -60,20 +58,13 @@ const ENTRIES: Entry[] = [
   return {
     place,
     folded,
-    bare: withoutAnd(folded),
     latin: place.NameEn ? latinKey(place.NameEn) : '',
     sound: persianSound(folded),
     spelling: latinSpelling(folded),
   };
 });
 
-/** Folded text without the word «و» («سیستان و بلوچستان» as «سیستان بلوچستان»). */
-function withoutAnd(folded: string): string {
-  return folded
-    .split(' ')
-    .filter((word) => word !== 'و')
-    .join(' ');
-}
+const FOLDED_NAMES = ENTRIES.map((entry) => entry.folded);
 
 /** The places a Latin query spells in Finglish ("esfahan" «اصفهان»), or none. */
 function spelledAs(query: string): Entry[] {
@@ -90,10 +81,13 @@ function spelledAs(query: string): Entry[] {
 export function findPlaces(query: string, limit: number): Place[] {
   // A query in Latin letters ("Tehran", "Bojnurd") is looked up among the English names.
   const latin = /[a-z]/i.test(query);
-  const wanted = latin ? latinKey(query) : withoutAnd(foldText(query));
+  const wanted = latin ? latinKey(query) : foldText(query);
   if (wanted === '') return [];
-  const nameOf = (entry: Entry) => (latin ? entry.latin : entry.bare);
-  const found = ENTRIES.filter((entry) => nameOf(entry).includes(wanted));
+  const nameOf = (entry: Entry) => (latin ? entry.latin : entry.folded);
+  // Persian names as every list matches them: «چهارمحال بختیاری» finds «چهارمحال و بختیاری».
+  const found = latin
+    ? ENTRIES.filter((entry) => entry.latin.includes(wanted))
+    : indicesContaining(FOLDED_NAMES, wanted).map((i) => ENTRIES[i]!);
   return (found.length === 0 && latin ? spelledAs(query) : found)
     .map((entry) => ({ entry, starts: nameOf(entry).startsWith(wanted) }))
     .sort(
