@@ -30,19 +30,17 @@ export function registerHealthRoutes(app: Api, { store, readiness, databaseReach
       // A server whose database is gone stays in rotation: its answers are right, of the last version it read.
       const lost = store.writesRefused();
       const refusal = store.desk.writeRefusal();
-      const database =
+      const [database, problem] =
         lost !== null
-          ? ('lost' as const)
+          ? (['lost', lost] as const)
           : !databaseReachable()
-            ? ('unreachable' as const)
+            ? (['unreachable', null] as const)
             : refusal !== null
-              ? ('unwritable' as const)
-              : ('ok' as const);
-      const problem =
-        lost ??
-        (database === 'unwritable'
-          ? `every write since ${refusal!.since} was refused (${refusal!.code}): the database or its disk cannot take it (full, or read-only)`
-          : null);
+              ? ([
+                  'unwritable',
+                  `every write since ${refusal.since} was refused (${refusal.code}): the database or its disk cannot take it (full, or read-only)`,
+                ] as const)
+              : (['ok', null] as const);
       return {
         status,
         version,
