@@ -11,6 +11,7 @@ import type { DownloadMetadata } from '../../domain/downloads';
 import { foldText } from '../../domain/text';
 import { typeByRoute } from '../../domain/locationTypes';
 import type { LocationRecord } from '../../server/store/LocationStore';
+import { typeKeyOf } from '../../server/store/catalogueKeys';
 import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
@@ -36,6 +37,15 @@ describe.each(STORE_KINDS)('downloads (%s store)', (store) => {
     const response = await api.request('/api/downloads/latest/locations.csv?type=Centers', { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/api/downloads/${meta.version}/locations.csv?type=Centers`);
+  });
+
+  it("reads every location the database counts, once, type after type in the catalogue's key order", async () => {
+    // Across the pages of each type (SQLite reads 250 rows at a time) and from one type to the next.
+    expect(records).toHaveLength(meta.locations);
+    expect(new Set(records.map((r) => r.guid)).size).toBe(meta.locations);
+    const runs = records.map((r) => typeKeyOf.get(r.typeId)!).filter((key, i, keys) => key !== keys[i - 1]);
+    expect(runs).toEqual([...new Set(runs)].sort((a, b) => a - b));
+    expect(runs.length).toBeGreaterThan(5);
   });
 
   it('the whole dataset as CSV is every stored record, once, with the metadata counting them', async () => {
