@@ -101,7 +101,9 @@ export class DerivedData {
     this.ask = new AskAnswers(this.points, this.trades);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
     this.warmUp = options.warmUp
-      ? new WarmUp(this.points, this.clusters, this.nameOrders, budgets, log, () => this.readiness.warmed())
+      ? new WarmUp(this.points, this.clusters, this.nameOrders, this.trades, budgets, log, () =>
+          this.readiness.warmed(),
+        )
       : null;
     // A change by another process (the import CLI) is noticed within about a second even if no client asks.
     this.stopWatching = store.watchVersion((meta) => this.noteVersion(meta));

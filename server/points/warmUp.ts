@@ -4,14 +4,16 @@
  * type waits for its build, which at 5M locations takes longer than a client waits for an answer. One type at
  * a time, map types first; the builds yield to requests (points are read in pages, cluster indexes and name
  * orders built in a worker). It stops short of the memory budgets, so warming never pushes out what visitors
- * are using.
+ * are using. Once ready, it reads each teaching type's trade index, so a visitor's first trade question does not
+ * wait for that read either (22 s at a million locations, which would delay "ready" for every start by as much).
  */
 import { VersionMoved } from '../derived/versionGuard';
 import type { FastifyBaseLogger } from 'fastify';
-import { LOCATION_TYPES } from '../../domain/locationTypes';
+import { LOCATION_TYPES, TEACHING_TYPES } from '../../domain/locationTypes';
 import type { ClusterIndexCache } from '../clusters/ClusterIndexCache';
 import type { NameOrders } from './NameOrders';
 import type { PointIndex } from './PointIndex';
+import type { TradeIndex } from '../trades/TradeIndex';
 
 /** Warming stops once a cache holds this share of its budget. */
 const BUDGET_SHARE = 0.8;
@@ -24,6 +26,8 @@ const TYPES = [...new Map(LOCATION_TYPES.filter((t) => t.route !== '').map((t) =
 
 /** The line each process logs once warm: what operators look for (docs/operations.md) and the tests wait on. */
 export const WARMED_MESSAGE = 'in-memory points and cluster indexes warmed';
+/** The line once every teaching type's trade index is read, after the process has said it is warmed. */
+export const TRADES_WARMED_MESSAGE = 'trade indexes warmed';
 
 export class WarmUp {
   private generation = 0;
@@ -34,6 +38,7 @@ export class WarmUp {
     private readonly points: PointIndex,
     private readonly clusters: ClusterIndexCache,
     private readonly nameOrders: NameOrders,
+    private readonly trades: TradeIndex,
     private readonly budgets: { points: number; clusters: number },
     private readonly log: FastifyBaseLogger,
     /** Called when a run ends, whether every type was built or it stopped short (the process serves either way). */
@@ -90,6 +95,22 @@ export class WarmUp {
       WARMED_MESSAGE,
     );
     this.onDone();
+    await this.readTrades(generation);
+  }
+
+  /** Reads every teaching type's trade index (paced, so answers go on), and says so, unless a newer run began. */
+  private async readTrades(generation: number): Promise<void> {
+    const started = performance.now();
+    try {
+      const trades = await this.trades.tradeNames(TEACHING_TYPES.map((type) => type.typeId));
+      if (generation !== this.generation) return;
+      const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+      this.log.info({ types: TEACHING_TYPES.length, trades: trades.length, seconds }, TRADES_WARMED_MESSAGE);
+    } catch (error) {
+      // The first trade question reads it again and says what failed.
+      if (generation !== this.generation || error instanceof VersionMoved) return;
+      this.log.warn({ err: error }, 'reading the trade indexes stopped');
+    }
   }
 
   /**

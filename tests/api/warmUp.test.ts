@@ -1,16 +1,17 @@
 /**
  * npm start's server builds every type's in-memory points, cluster index and name order once it listens,
- * and again after a data change, so no visitor waits for a build (at 5M a build outlasts a client's patience).
+ * and again after a data change, so no visitor waits for a build (at 5M a build outlasts a client's patience);
+ * then, ready, each teaching type's trade index.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCATION_TYPES } from '../../domain/locationTypes';
+import { LOCATION_TYPES, TEACHING_TYPES } from '../../domain/locationTypes';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 import { testDir } from '../support/testDir';
-import { WARMED_MESSAGE } from '../../server/points/warmUp';
+import { TRADES_WARMED_MESSAGE, WARMED_MESSAGE } from '../../server/points/warmUp';
 
 const DISTINCT_TYPES = new Set(LOCATION_TYPES.map((t) => t.typeId)).size;
 const WARMED = WARMED_MESSAGE;
@@ -24,17 +25,18 @@ function logCapture() {
       done();
     },
   });
-  const warmed = () => lines.filter((line) => line['msg'] === WARMED);
-  const waitForWarmed = async (count: number) => {
+  const said = (message: string) => lines.filter((line) => line['msg'] === message);
+  const waitFor = async (message: string, count: number) => {
     const started = Date.now();
-    while (warmed().length < count) {
+    while (said(message).length < count) {
       if (Date.now() - started > 60_000)
-        throw new Error(`warm-up ${count} never logged; log: ${JSON.stringify(lines.slice(-5))}`);
+        throw new Error(`"${message}" ${count} never logged; log: ${JSON.stringify(lines.slice(-5))}`);
       await new Promise((r) => setTimeout(r, 50));
     }
-    return warmed()[count - 1]!;
+    return said(message)[count - 1]!;
   };
-  return { stream, waitForWarmed, lines };
+  const waitForWarmed = (count: number) => waitFor(WARMED, count);
+  return { stream, waitForWarmed, waitFor, lines };
 }
 
 describe.each(STORE_KINDS)('warm-up (%s)', (store) => {
@@ -55,6 +57,10 @@ describe.each(STORE_KINDS)('warm-up (%s)', (store) => {
     // a core from the answers of a server already in rotation.
     expect(first['nameOrders']).toBe(DISTINCT_TYPES);
     expect(first['bytes']).toBeGreaterThan(0);
+    // Then, the server ready, every teaching type's trade index: a first trade question waited for its read.
+    const trades = await log.waitFor(TRADES_WARMED_MESSAGE, 1);
+    expect([trades['types'], trades['trades']]).toEqual([TEACHING_TYPES.length, expect.any(Number)]);
+    expect(trades['trades']).toBeGreaterThan(5);
 
     const file = join(testDir('warm'), 'one.csv');
     writeFileSync(
@@ -69,6 +75,7 @@ describe.each(STORE_KINDS)('warm-up (%s)', (store) => {
     expect(run.status, run.stderr).toBe(0);
     const second = await log.waitForWarmed(2);
     expect(second['types']).toBe(DISTINCT_TYPES);
+    await log.waitFor(TRADES_WARMED_MESSAGE, 2);
     expect(log.lines.some((line) => line['msg'] === 'dataset changed')).toBe(true);
   });
 
@@ -76,6 +83,6 @@ describe.each(STORE_KINDS)('warm-up (%s)', (store) => {
     const log = logCapture();
     server = await startTestServer({ store, points: 2000, logger: { level: 'info', stream: log.stream } });
     await new Promise((r) => setTimeout(r, 1500));
-    expect(log.lines.some((line) => line['msg'] === WARMED)).toBe(false);
+    expect(log.lines.some((line) => line['msg'] === WARMED || line['msg'] === TRADES_WARMED_MESSAGE)).toBe(false);
   });
 });
