@@ -134,20 +134,27 @@ interface Part {
   meaning: Meaning;
   /** A place's: «استان» or "province" just before it or just after it. */
   markedProvince: boolean;
-  /** The words it was read from. */
+  /** The words it was read from, and where the first of them stands in the question. */
   words: string[];
+  at: number;
+}
+
+/** A word left unused, with where it stands in the question (what is said unused is said in the question's order). */
+interface UnusedWord {
+  word: string;
+  at: number;
 }
 
 /** The phrases of a question, longest first at each word, and the words that are none. */
-function phrasesOf(lexicon: Lexicon, words: string[]): { parts: Part[]; unused: string[] } {
+function phrasesOf(lexicon: Lexicon, words: string[]): { parts: Part[]; unused: UnusedWord[] } {
   const parts: Part[] = [];
-  const unused: string[] = [];
+  const unused: UnusedWord[] = [];
   let provinceMarked = false;
   for (let i = 0; i < words.length;) {
     // The number alone: its unit is read next, as a frame word or in a phrase («۵ کیلومتری من»: near the asker).
     const km = distanceAt(words, i);
     if (km !== null) {
-      parts.push({ meaning: { kind: 'distance', km }, markedProvince: false, words: words.slice(i, i + 1) });
+      parts.push({ meaning: { kind: 'distance', km }, markedProvince: false, words: words.slice(i, i + 1), at: i });
       i += 1;
       continue;
     }
@@ -158,14 +165,19 @@ function phrasesOf(lexicon: Lexicon, words: string[]): { parts: Part[]; unused: 
     }
     found ??= ((meaning) => (meaning ? { meaning, span: 1 } : undefined))(nearestName(lexicon, keyOf(words[i]!)));
     if (!found) {
-      unused.push(words[i]!);
+      unused.push({ word: words[i]!, at: i });
       i += 1;
       continue;
     }
     const marksProvince = found.meaning.kind === 'marker' && found.meaning.province;
     const before = parts[parts.length - 1];
     if (marksProvince && before?.meaning.kind === 'place') before.markedProvince = true;
-    parts.push({ meaning: found.meaning, markedProvince: provinceMarked, words: words.slice(i, i + found.span) });
+    parts.push({
+      meaning: found.meaning,
+      markedProvince: provinceMarked,
+      words: words.slice(i, i + found.span),
+      at: i,
+    });
     provinceMarked = marksProvince;
     i += found.span;
   }
@@ -200,16 +212,16 @@ function placeAgain(taken: AskPlace, places: readonly AskPlace[]): boolean {
  * «برق خودرو», a second town): reported unused, so the answer says what it left out rather than leaving it out
  * in silence. The same thing named twice is not a second.
  */
-function secondMeanings(parts: readonly Part[], place: AskPlace | null): string[] {
+function secondMeanings(parts: readonly Part[], place: AskPlace | null): UnusedWord[] {
   const firsts = new Map<Meaning['kind'], string>();
-  const left: string[] = [];
+  const left: UnusedWord[] = [];
   for (const part of parts) {
     const { meaning } = part;
     if (!ONE_OF_KIND.includes(meaning.kind)) continue;
     const first = firsts.get(meaning.kind);
     if (first === undefined) firsts.set(meaning.kind, JSON.stringify(meaning));
     else if (meaning.kind === 'place' ? !placeAgain(place!, meaning.places) : first !== JSON.stringify(meaning))
-      left.push(...part.words);
+      left.push(...part.words.map((word, i) => ({ word, at: part.at + i })));
   }
   return left;
 }
@@ -234,7 +246,7 @@ function understand(lexicon: Lexicon, text: string): { understood: Understood; u
     WithinKm: first('distance')?.meaning.km ?? null,
     Intent: intent,
   };
-  const unused = [...unknown, ...secondMeanings(parts, place)];
+  const unused = [...unknown, ...secondMeanings(parts, place)].sort((a, b) => a.at - b.at).map(({ word }) => word);
   const counted = parts.filter((p) => p.meaning.kind !== 'frame' && p.meaning.kind !== 'marker').length;
   return { understood, unused, parts: counted };
 }

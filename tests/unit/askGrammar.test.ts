@@ -42,6 +42,11 @@ describe('reading a question', () => {
     expect(read('خیاطی استان تهران تهران').Unused).toEqual([]);
   });
 
+  it('says the words it did not use in the order they were asked', () => {
+    // A second trade, then a trade the data does not teach, then a second town: as the visitor wrote them.
+    expect(read('خیاطی جوشکاری سفالگری تهران کرج').Unused).toEqual(['جوشکاری', 'سفالگری', 'کرج']);
+  });
+
   it('reads only the trades the data teaches: a trade it does not teach is an unused word', () => {
     const reading = read('آموزشگاه سفالگری');
     expect(reading.Understood.Trade).toBeNull();
