@@ -52,9 +52,12 @@ export interface ReadDialect extends SearchSqlDialect {
 /** Ids and counts as both stores give them: PostgreSQL's bigint arrives as text. */
 type WideId = number | string;
 
-/** One page of a type's export: the rows of type `@type` after row id `@after`, read by a seek on (type, id). */
+/**
+ * One page of a type's export: the rows of type `@type` after row id `@after`, read by a seek on (type, id). Only
+ * the columns a record has: the search's folded name and sort key made each page a fifth slower to read.
+ */
 export const exportPageSql = (dialect: Pick<ReadDialect, 'byTypeIndex' | 'exportPage'>): string =>
-  `SELECT * FROM location ${dialect.byTypeIndex}
+  `SELECT id, guid, type_id, province_id, lat, lon, ${DETAIL_COLUMNS.join(', ')} FROM location ${dialect.byTypeIndex}
    WHERE type_id = @type AND id > CAST(@after AS bigint) ORDER BY id LIMIT ${dialect.exportPage}`;
 
 export abstract class StoreReads implements LocationStore {
