@@ -3,10 +3,13 @@
  * The trade index's build (server/trades/TradeIndex.ts: what every teaching type's locations teach, read once
  * per dataset version for the first trade search or question), in this process over the benchmark's SQLite
  * file: its time, the heap it keeps, and the longest the event loop was held meanwhile (a timer asked every
- * 10 ms), beside the plain baseline of reading the same records from the store and keeping nothing.
+ * 10 ms), beside the plain baseline of reading the same records from the store and keeping nothing. Then what
+ * a visitor's questions cost once it is built: a trade search over every teaching type as they type its first
+ * letters (without and with a filter) and the nearest locations teaching it, each the median of 30.
  */
 import { parseArgs } from 'node:util';
 import { TEACHING_TYPES } from '../domain/locationTypes';
+import { NO_FILTERS } from '../domain/filters';
 import { openStore } from '../server/store/openStore';
 import { parseDbSpec } from '../server/store/dbSpec';
 import { TradeIndex } from '../server/trades/TradeIndex';
@@ -63,3 +66,21 @@ console.log(`${values.points} locations, ${teaching.length} teaching types, SQLi
 console.log(line('reading the records alone', plain));
 console.log(line('the trade index', built));
 console.log(`ratio of time ${(built.seconds / plain.seconds).toFixed(2)}x`);
+
+/** The median time of `ask` over 30 calls, in ms. */
+async function median(ask: () => Promise<unknown>): Promise<string> {
+  const took: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    await ask();
+    took.push(performance.now() - started);
+  }
+  return took.sort((a, b) => a - b)[15]!.toFixed(2);
+}
+const women = { ...NO_FILTERS, gender: ['زنانه', 'مختلط'] };
+const [sewing] = await index.tradesAcross(teaching, 'خیاط', NO_FILTERS, 8);
+console.log(
+  `a trade search over every teaching type ("خیا"): ${await median(() => index.tradesAcross(teaching, 'خیا', NO_FILTERS, 8))} ms, ` +
+    `for women ${await median(() => index.tradesAcross(teaching, 'خیا', women, 8))} ms; the 10 nearest teaching ` +
+    `${sewing?.Trade}: ${await median(() => index.nearestAcross(teaching, sewing!.Trade, 35.7, 51.4, 10, NO_FILTERS))} ms`,
+);

@@ -46,6 +46,22 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(await api.json(`/api/trades/${centers.typeId}?q=${encodeURIComponent('خ')}`)).toEqual([]);
   });
 
+  it('counts only the locations that pass the filters, and leaves out a trade none of them teaches', async () => {
+    const women = ['زنانه', 'مختلط'];
+    const query = women.map((g) => `&gender=${encodeURIComponent(g)}`).join('');
+    const found = await api.json<TradeCount[]>(
+      `/api/trades/${centers.typeId}?q=${encodeURIComponent(trade.slice(0, 3))}&limit=50${query}`,
+    );
+    const expected = records.filter((r) => teaches(r, trade) && women.includes(r.gender)).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(records.filter((r) => teaches(r, trade)).length);
+    expect(found).toContainEqual({ Trade: trade, Count: expected });
+    const nobody = await api.json<TradeCount[]>(
+      `/api/trades/${centers.typeId}?q=${encodeURIComponent(trade)}&gender=${encodeURIComponent('هیچ‌کس')}`,
+    );
+    expect(nobody).toEqual([]);
+  });
+
   it('lists the locations teaching a trade nearest a point first, under the filters', async () => {
     const path = `/api/trades/${centers.typeId}/nearest?trade=${encodeURIComponent(trade)}&lat=${HERE.lat}&lon=${HERE.lon}&limit=15`;
     const answer = await api.json<NearestResult[]>(path);
