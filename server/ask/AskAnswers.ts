@@ -182,20 +182,18 @@ export class AskAnswers {
     maxKm,
     limit,
   }: Search): Promise<{ count: number; found: AskFound[] }> {
-    const rows = (await this.trades.teaching(typeId, trade!, filters)).filter((row) =>
+    const inScope = (lat: number, lon: number, province: string) =>
       scope.Kind === 'province'
-        ? row.province === scope.Province
+        ? province === scope.Province
         : scope.Kind === 'around'
-          ? greatCircleKm(scope.Lat, scope.Long, row.lat, row.lon) <= scope.Km
-          : true,
-    );
-    if (limit === 0 || origin === null) return { count: rows.length, found: [] };
+          ? greatCircleKm(scope.Lat, scope.Long, lat, lon) <= scope.Km
+          : true;
     // Only the nearest few are named with their trades.
-    const nearest = rows
-      .map((row) => ({ row, km: kmFrom(origin, row.lat, row.lon)! }))
-      .filter(({ km }) => km <= maxKm)
-      .sort((a, b) => a.km - b.km || (a.row.guid < b.row.guid ? -1 : a.row.guid > b.row.guid ? 1 : 0))
-      .slice(0, limit);
+    const near =
+      limit === 0 || origin === null
+        ? null
+        : { kmOf: (lat: number, lon: number) => kmFrom(origin, lat, lon)!, maxKm, limit };
+    const { count, nearest } = await this.trades.teachingNearest(typeId, trade!, filters, inScope, near);
     const found = await Promise.all(
       nearest.map(async ({ row, km }) => ({
         Guid: row.guid,
@@ -208,6 +206,6 @@ export class AskAnswers {
         Trades: await this.trades.tradesOf(typeId, row.guid),
       })),
     );
-    return { count: rows.length, found };
+    return { count, found };
   }
 }

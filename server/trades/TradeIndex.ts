@@ -22,8 +22,13 @@ export interface TeachingRow {
   /** Its province's ISO code, as stored. */
   province: string;
   values: FacetValues;
-  /** Folded trade names. */
-  trades: string[];
+}
+
+/** How far a location is, for ranking the nearest: the caller's measure (the ask rounds to metres). */
+export interface NearestWanted {
+  kmOf(lat: number, lon: number): number;
+  maxKm: number;
+  limit: number;
 }
 
 /**
@@ -108,6 +113,27 @@ interface Candidate {
 const nearerFirst = (a: Candidate, b: Candidate): number =>
   a.km - b.km || (a.guid < b.guid ? -1 : a.guid > b.guid ? 1 : 0);
 
+/**
+ * The nearest `limit` offered so far, nearest first: a common trade is taught at tens of thousands of places at a
+ * million locations, and sorting them all took most of an answer's time.
+ */
+class NearestFew {
+  readonly found: Candidate[] = [];
+  constructor(private readonly limit: number) {}
+
+  offer(type: TypeTrades, i: number, typeId: string, km: number): void {
+    const { found, limit } = this;
+    const last = found[limit - 1];
+    if (last !== undefined && km > last.km) return;
+    const candidate = { type, i, guid: type.guids[i]!, typeId, km };
+    if (last !== undefined && nearerFirst(candidate, last) >= 0) return;
+    let at = found.length;
+    while (at > 0 && nearerFirst(candidate, found[at - 1]!) < 0) at--;
+    found.splice(at, 0, candidate);
+    if (found.length > limit) found.pop();
+  }
+}
+
 /** The trade numbers row `i` teaches. */
 function tradesOfRow(type: TypeTrades, i: number): Uint32Array {
   return type.tradeIds.subarray(type.tradeStart[i]!, type.tradeStart[i + 1]!);
@@ -121,7 +147,6 @@ function rowOf(type: TypeTrades, i: number): TeachingRow {
     lon: type.lon[i]!,
     province: type.provinces[i]!,
     values: type.values[i]!,
-    trades: [...tradesOfRow(type, i)].map((id) => type.folded[id]!),
   };
 }
 
@@ -230,10 +255,31 @@ export class TradeIndex {
     return row === undefined ? [] : [...tradesOfRow(type, row)].map((id) => type.shown[id]!);
   }
 
-  /** A type's locations teaching this trade (its folded name exactly) that pass the filters. */
-  async teaching(typeId: string, trade: string, filters: Filters): Promise<TeachingRow[]> {
+  /**
+   * Where a type teaches this trade (its folded name exactly), under the filters: how many of those locations
+   * `inScope` keeps, and of them the `nearest.limit` nearest by its measure within its `maxKm`, nearer first (ties
+   * by Guid). Only those few are made rows: at a million locations making one of every location took an answer
+   * tens of milliseconds.
+   */
+  async teachingNearest(
+    typeId: string,
+    trade: string,
+    filters: Filters,
+    inScope: (lat: number, lon: number, province: string) => boolean,
+    nearest: NearestWanted | null,
+  ): Promise<{ count: number; nearest: { row: TeachingRow; km: number }[] }> {
     const type = await this.byType.get(typeId);
-    return [...this.rowsTeaching(type, type.folded.indexOf(foldText(trade)), filters)].map((i) => rowOf(type, i));
+    const few = new NearestFew(nearest?.limit ?? 0);
+    let count = 0;
+    for (const i of this.rowsTeaching(type, type.folded.indexOf(foldText(trade)), filters)) {
+      const [lat, lon] = [type.lat[i]!, type.lon[i]!];
+      if (!inScope(lat, lon, type.provinces[i]!)) continue;
+      count++;
+      if (nearest === null) continue;
+      const km = nearest.kmOf(lat, lon);
+      if (km <= nearest.maxKm) few.offer(type, i, typeId, km);
+    }
+    return { count, nearest: few.found.map(({ i, km }) => ({ row: rowOf(type, i), km })) };
   }
 
   /** Trades whose folded name contains the folded text, most taught first (under the filters). */
@@ -302,24 +348,13 @@ export class TradeIndex {
     filters: Filters,
   ): Promise<NearestOfType[]> {
     const wanted = foldText(trade);
-    // The nearest `limit` so far, nearest first: a common trade is taught at tens of thousands of places at a
-    // million locations, and sorting them all took most of the answer's time.
-    const found: Candidate[] = [];
+    const few = new NearestFew(limit);
     for (const typeId of typeIds) {
       const type = await this.byType.get(typeId);
-      for (const i of this.rowsTeaching(type, type.folded.indexOf(wanted), filters)) {
-        const km = greatCircleKm(lat, lon, type.lat[i]!, type.lon[i]!);
-        const last = found[limit - 1];
-        if (last !== undefined && km > last.km) continue;
-        const candidate = { type, i, guid: type.guids[i]!, typeId, km };
-        if (last !== undefined && nearerFirst(candidate, last) >= 0) continue;
-        let at = found.length;
-        while (at > 0 && nearerFirst(candidate, found[at - 1]!) < 0) at--;
-        found.splice(at, 0, candidate);
-        if (found.length > limit) found.pop();
-      }
+      for (const i of this.rowsTeaching(type, type.folded.indexOf(wanted), filters))
+        few.offer(type, i, typeId, greatCircleKm(lat, lon, type.lat[i]!, type.lon[i]!));
     }
-    return found.map(({ type, i, guid, typeId, km }) => ({
+    return few.found.map(({ type, i, guid, typeId, km }) => ({
       Guid: guid,
       Name: type.names[i]!,
       Lat: type.lat[i]!,
