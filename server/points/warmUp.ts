@@ -5,7 +5,7 @@
  * a time, map types first; the builds yield to requests (points are read in pages, cluster indexes and name
  * orders built in a worker). It stops short of the memory budgets, so warming never pushes out what visitors
  * are using. Once ready, it reads each teaching type's trade index, so a visitor's first trade question does not
- * wait for that read either (22 s at a million locations, which would delay "ready" for every start by as much).
+ * wait for that read either (16 s at a million locations, which would delay "ready" for every start by as much).
  */
 import { VersionMoved } from '../derived/versionGuard';
 import type { FastifyBaseLogger } from 'fastify';
