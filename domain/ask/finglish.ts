@@ -126,7 +126,10 @@ function wordSpelling(word: string): string {
     if (consonant !== undefined) source += `(?:${CONSONANT_SPELLINGS[consonant]}){1,2}${SHORT_VOWEL}`;
     else if (i === 0 && (letter === 'ا' || letter === 'آ')) source += '(?:aa|a|e|i|o|u|ee|oo)';
     // «ان» said as "oon" in Tehran's speech ("sakhtemoon").
-    else if (letter === 'ا' || letter === 'آ') source += letters[i + 1] === 'ن' ? '(?:aa|a|o|oo|ou|u)' : '(?:aa|a|o)';
+    else if ((letter === 'ا' || letter === 'آ') && letters[i + 1] === 'ن') source += '(?:aa|a|o|oo|ou|u)';
+    // «ای» is how Persian writes an English loanword's long i, which Finglish keeps as English spells it: "mobile"
+    // «موبایل», "online" «آنلاین» (the «ی» then reads the i).
+    else if (letter === 'ا' || letter === 'آ') source += letters[i + 1] === 'ی' ? '(?:aa|a|o)?' : '(?:aa|a|o)';
     // Unsaid after خ («خواهر», "khahar"), a v or an o or u elsewhere.
     else if (letter === 'و') source += `(?:v|w|oo|ou|ow|ov|o|u)${letters[i - 1] === 'خ' ? '?' : ''}`;
     // «یی» («روستایی»): "yi", "ei", "ii" or one i.

@@ -30,7 +30,10 @@ export const EVERYDAY_TRADE_WORDS: Record<string, { fa: readonly string[]; en: r
     fa: ['لوله کش', 'لوله کشی ساختمان', 'لوله کش ساختمان', 'تاسیسات'],
     en: ['plumbing', 'plumber', 'plumbers'],
   },
-  حسابداری: { fa: ['حسابدار', 'حسابرسی'], en: ['accounting', 'accountant', 'accountants', 'bookkeeping'] },
+  حسابداری: {
+    fa: ['حسابدار', 'حسابرسی'],
+    en: ['accounting', 'accountancy', 'accountant', 'accountants', 'bookkeeping'],
+  },
   'طراحی وب': { fa: ['طراحی سایت', 'وب سایت', 'سایت'], en: ['web design', 'web designer', 'website design'] },
   آشپزی: { fa: ['آشپز', 'آشپزها', 'پخت غذا', 'غذا'], en: ['cooking', 'cook', 'cooks', 'chef', 'chefs', 'culinary'] },
   نقشه‌کشی: { fa: ['نقشه کش', 'نقشه کشی ساختمان'], en: ['technical drawing', 'drafting', 'draughtsman'] },

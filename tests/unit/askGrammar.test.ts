@@ -166,6 +166,14 @@ describe('reading a question', () => {
     expect(read('amoozeshgah khayati shiraz')).toMatchObject({ Unused: [], PersianReading: null });
     // A short word with a pair of letters only Finglish writes is read by its two consonants: «قم» as "ghom".
     expect(parts('khayati zanane ghom')).toMatchObject({ Trade: 'خیاطی', Audience: 'women', Place: 'قم/city' });
+    // An English loanword as English spells it, its long i written «ای» in Persian: "mobile" «موبایل».
+    const withPhones = buildLexicon([...TRADES, 'تعمیر موبایل']);
+    expect(readQuestion(withPhones, 'tamir mobile karaj').Understood).toMatchObject({
+      Trade: 'تعمیر موبایل',
+      Place: { Name: 'کرج', Kind: 'city' },
+    });
+    // While "mobile workshops" in English are still the mobile workshops.
+    expect(parts('mobile workshops in Kerman')).toMatchObject({ Route: 'Mobile', Trade: null, Place: 'کرمان/city' });
   });
 
   it('does not read English words as Finglish where only their consonants agree', () => {
