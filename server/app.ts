@@ -185,7 +185,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const derived = await DerivedData.open(options.store, app.log, options, reach);
   app.addHook('onListen', async () => derived.startWarmUp());
   app.addHook('onClose', async () => derived.close());
-  const imports = options.importDb ? new ConsoleImports(options.importDb, () => derived.store.writesRefused()) : null;
+  const imports = options.importDb
+    ? new ConsoleImports(
+        options.importDb,
+        () => derived.store.writesRefused(),
+        (code) => derived.store.desk.noteRefused(code),
+      )
+    : null;
   watchDatabaseFile(app, derived.store);
   app.addHook('onClose', async () => imports?.close());
   const context: RouteContext = {

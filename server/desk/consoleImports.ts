@@ -29,6 +29,8 @@ export class ConsoleImports {
     private readonly db: DbSpec,
     /** Why the server must not write its database now (store.writesRefused), or null. */
     private readonly writesRefused: () => string | null,
+    /** Told when the database refused an import's write (store.desk.noteRefused: health says so). */
+    private readonly refused: (code: string) => void,
     private readonly atOnce = IMPORTS_AT_ONCE,
   ) {}
 
@@ -62,7 +64,10 @@ export class ConsoleImports {
           'this file needs more memory to check than the server gives it: split it by type or province',
         );
       // The database (or its folder) cannot be written, not that the file was wrong.
-      if (unwritableCode(error) !== null) throw unwritableRefusal(code, 'nothing was imported');
+      if (unwritableCode(error) !== null) {
+        this.refused(code);
+        throw unwritableRefusal(code, 'nothing was imported');
+      }
       throw error;
     } finally {
       if (this.worker.busy === 0) await this.worker.close();

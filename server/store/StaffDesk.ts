@@ -78,6 +78,11 @@ export interface WriteRefusal {
 export interface StaffDesk {
   /** The refusal the last write met, until a write is taken again (health says it: healthRoutes.ts). */
   writeRefusal(): WriteRefusal | null;
+  /**
+   * A write made beside the desk was refused (`code`): the console's imports, which write in their own worker. Kept
+   * as the desk's own refusals are, so health does not say "ok" while every import is refused.
+   */
+  noteRefused(code: string): void;
   account(name: string): Promise<StaffAccount | null>;
   accounts(): Promise<Pick<StaffAccount, 'name' | 'createdAt'>[]>;
   /** Adds an account; false when the name is taken. */

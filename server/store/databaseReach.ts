@@ -150,6 +150,7 @@ export class DatabaseReach {
         ) as ReturnType<StaffDesk[K]>;
     return {
       writeRefusal: () => desk.writeRefusal(),
+      noteRefused: (code) => desk.noteRefused(code),
       account: read('account'),
       accounts: read('accounts'),
       addAccount: read('addAccount'),

@@ -52,9 +52,7 @@ export class DeskRecords implements StaffDesk {
     // A sign-in, a visitor's report, a decision met by a full disk or a read-only database: refused with the
     // reason (503), not failed as the server's own fault, and remembered until a write is taken again.
     const noted = async <T>(write: () => Promise<T>): Promise<T> => {
-      const done = await refusingUnwritable(write, NOTHING_SAVED, (code) => {
-        this.refusal ??= { code, since: new Date().toISOString() };
-      });
+      const done = await refusingUnwritable(write, NOTHING_SAVED, (code) => this.noteRefused(code));
       this.refusal = null;
       return done;
     };
@@ -67,6 +65,10 @@ export class DeskRecords implements StaffDesk {
 
   writeRefusal(): WriteRefusal | null {
     return this.refusal;
+  }
+
+  noteRefused(code: string): void {
+    this.refusal ??= { code, since: new Date().toISOString() };
   }
 
   async account(name: string): Promise<StaffAccount | null> {

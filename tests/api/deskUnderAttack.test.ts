@@ -252,6 +252,8 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
       }
     };
 
+    const health = async () => (await (await fetch(`${server.baseUrl}/api/health`)).json()) as Health;
+
     it('an upload answers 503 with the reason, not a bare 500, and works again once it can be written', async () => {
       const file = csvOf(centres.slice(0, 2));
       await unwritable(true);
@@ -262,10 +264,16 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
           error: 'database_unwritable',
           message: expect.stringMatching(/cannot be written now/),
         });
+        // Health says so, as it does when a desk write is refused: the import's write was its worker's, not the desk's.
+        expect(await health()).toMatchObject({
+          database: 'unwritable',
+          problem: expect.stringMatching(/was refused \((SQLITE_READONLY|25006)\)/),
+        });
       } finally {
         await unwritable(false);
       }
       expect((await staff.upload('centres.csv', file)).status).toBe(200);
+      expect(await health()).toMatchObject({ database: 'ok' });
     });
 
     it('a desk write (a report, a sign-in) on a database that cannot take it is refused with 503, not a bare 500', async () => {
