@@ -90,8 +90,8 @@ export class DerivedData {
     const shelf = (name: string, otherwise: string) => (dir ? new SnapshotShelf(dir, { name, otherwise }, log) : null);
     this.points = new PointIndex(store, treeWorker, budgets.points, shelf('points', 'building from the store'));
     this.clusters = new ClusterIndexCache(this.points, clusterWorker, budgets.clusters, dir ? { dir, log } : null);
-    this.nameLists = new NameLists(store, this.points);
     this.nameOrders = new NameOrders(namesWorker, shelf('names', 'ordering them anew'));
+    this.nameLists = new NameLists(this.points, this.nameOrders);
     this.counts = new StatCounts(store);
     this.nearest = new NearestIndex(this.points);
     this.coverage = new CoverageIndex(this.points);

@@ -60,7 +60,6 @@ export function guardStore(store: LocationStore, current: () => number, moved: (
     locationDetail: checked('locationDetail'),
     countsByProvince: checked('countsByProvince'),
     countsByGender: checked('countsByGender'),
-    namesOf: checked('namesOf'),
     provinces: checked('provinces'),
     search: checked('search'),
     meta: checked('meta'),

@@ -18,11 +18,11 @@ export const filterHash = (filters: Filters): string =>
   isFiltered(filters) ? createHash('sha1').update(filterKey(filters)).digest('hex').slice(0, 20) : '';
 
 /** A province's catalogue key, or 0 (no point has it) for every province. */
-const provinceKey = (provinceIso: string | null): number =>
+export const provinceKey = (provinceIso: string | null): number =>
   provinceIso === null ? 0 : (provinceKeyOf.get(provinceIso) ?? -1);
 
 /** Whether point `id` lies in the province (key 0: anywhere) and passes the filter. */
-function inScope(points: TypePoints, id: number, key: number, filter: PointFilter): boolean {
+export function inScope(points: TypePoints, id: number, key: number, filter: PointFilter): boolean {
   return (key === 0 || points.facets.province[id] === key) && (filter === null || filter(id));
 }
 
@@ -89,13 +89,4 @@ export function facetsOf(points: TypePoints, provinceIso: string | null, filters
     return [facet, facetCounts(points.facets, facet, points.count, scoped)] as const;
   });
   return Object.fromEntries(entries) as FacetsAnswer;
-}
-
-/** Names of the points that pass, in one province or all (null), in point order. */
-export function namesOf(points: TypePoints, provinceIso: string | null, filter: PointFilter): string[] {
-  const key = provinceKey(provinceIso);
-  const names: string[] = [];
-  for (let id = 0; id < points.count; id++)
-    if (inScope(points, id, key, filter)) names.push((JSON.parse(points.texts.text(id)) as { Name: string }).Name);
-  return names;
 }

@@ -95,7 +95,6 @@ export type DataRead =
   | 'locationDetail'
   | 'countsByProvince'
   | 'countsByGender'
-  | 'namesOf'
   | 'provinces'
   | 'search'
   | 'changes'
@@ -113,11 +112,6 @@ export interface LocationStore {
   countsByProvince(typeId: string): Promise<Map<string, number>>;
   /** Count per gender label, in one province (ISO code) or all (null). */
   countsByGender(typeId: string, provinceIso: string | null): Promise<Map<string, number>>;
-  /**
-   * Names of a type's locations in one province (ISO code) or all (null), in the order of their Persian sort
-   * key (domain/text.ts nameSortKey): nearly the list's final order, which the caller settles.
-   */
-  namesOf(typeId: string, provinceIso: string | null): Promise<string[]>;
   provinces(): Promise<ProvinceRow[]>;
   /**
    * Locations whose folded name contains `folded`, best first: whole-name match, then name start, then word

@@ -72,7 +72,6 @@ export class DatabaseReach {
       locationDetail: read('locationDetail'),
       countsByProvince: read('countsByProvince'),
       countsByGender: read('countsByGender'),
-      namesOf: read('namesOf'),
       provinces: read('provinces'),
       search: read('search'),
       changes: read('changes'),

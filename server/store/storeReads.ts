@@ -116,14 +116,6 @@ export abstract class StoreReads implements LocationStore {
     return new Map(rows.map((r) => [r.gender, r.count]));
   }
 
-  async namesOf(typeId: string, provinceIso: string | null): Promise<string[]> {
-    const inProvince = provinceIso === null ? '' : 'AND province_id = @province';
-    return this.read.column<string>(
-      `SELECT name FROM location WHERE type_id = @type ${inProvince} ORDER BY name_key${this.dialect.bytewise}`,
-      { type: typeKeyOrNone(typeId), province: provinceIso === null ? null : provinceKeyOrNone(provinceIso) },
-    );
-  }
-
   async search(query: SearchQuery): Promise<SearchRow[]> {
     if (!this.searchIndex) return this.ranked(query, false, false);
     const indexed = [...query.folded].length >= TRIGRAM;

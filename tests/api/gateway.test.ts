@@ -192,6 +192,18 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       expect(pie.map((p) => p.Name).sort()).toEqual(['زنانه', 'مختلط', 'مردانه']);
     });
 
+    it("every province's list holds as many names as its chart row counts, in Persian order", async () => {
+      // Lists are written a few hundred names at a time: a province with few of them has batches with none.
+      const rows = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${academy.typeId}`);
+      const collator = new Intl.Collator('fa', { numeric: true });
+      for (const row of rows) {
+        const path = `/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent(row.LocationEnName)}`;
+        const names = await api.json<string[]>(path);
+        expect(names, row.LocationEnName).toHaveLength(row.Count);
+        expect(names).toEqual([...names].sort(collator.compare));
+      }
+    });
+
     it('province names with spaces work URL-encoded', async () => {
       const names = await api.json<string[]>(
         `/api/TVTOBase/OrglocationByTypeAndOstan/${academy.typeId}/${encodeURIComponent('Razavi Khorasan')}`,
