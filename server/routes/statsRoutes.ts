@@ -37,8 +37,8 @@ export function registerStatsRoutes(app: Api, context: RouteContext): void {
       const filters = filtersOfQuery(request.query);
       const counts = await countsByProvince(type.typeId, filters);
       // Whoever looks at a type's chart may open its list next: a short list is prepared meanwhile. A long one
-      // is not: reading and sorting hundreds of thousands of names holds the event loop for seconds, which
-      // every other request would wait out; it is read when someone opens it.
+      // is not: hundreds of thousands of names are seconds of work (in batches, so requests go on) and memory
+      // kept, for a list nobody may open; it is made when someone opens it.
       const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
       if (total <= LIST_PREPARED_MAX) nameLists.get(type.typeId, null, filters).catch(() => undefined);
       return chartRowsOf(type, counts);

@@ -172,8 +172,6 @@ export class TradeIndex {
     const tradeStart: number[] = [0];
     const tradeIds: number[] = [];
     const [sharedValues, sharedProvinces] = [new Interned<FacetValues>(), new Interned<string>()];
-    // Paced as a download is: a large type's build held every other request for its whole length (29 s at a
-    // million locations on two cores), since SQLite's pages arrive at once.
     // Labels and trades repeat across a type's locations: each is folded once (folding each again was a fifth
     // of the build's time).
     const tradeLabel = new Map<string, boolean>();
@@ -191,6 +189,8 @@ export class TradeIndex {
       idOfWritten.set(trade, id);
       return id;
     };
+    // Paced as a download is: a large type's build held every other request for its whole length (29 s at a
+    // million locations on two cores), since SQLite's pages arrive at once.
     for await (const record of paced(this.store.exportRecords(typeId))) {
       const teaches = new Set<number>();
       for (const field of record.dynamicFields) {
