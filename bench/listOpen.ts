@@ -2,8 +2,9 @@
  * npm run bench:list
  * Opening the list dialog of every Academy name (All provinces: a third of the 1M benchmark database, about
  * 333,000 names) in Chromium, first on a server warmed as npm start warms it (the list made from the type's
- * points in name order) and again (kept per dataset version). Timed in the page from the press of the button: the first rows drawn (the frame after they
- * enter the page), the whole list in (the filter open), and a filter of two letters answered.
+ * points in name order) and again (kept per dataset version). Timed in the page from the press of the button:
+ * the first rows drawn (the frame after they enter the page), the whole list in (the filter open), and a filter
+ * of two letters answered.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

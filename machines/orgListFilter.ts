@@ -1,7 +1,7 @@
 /**
- * The filter runs on each key release. Text longer than one
- * character narrows the full list to names containing it (or, where none does, it read with an «و» put back); an empty box brings back the full list; a
- * single character leaves the list as it is. Matching follows the shared Persian rule (domain/text.ts):
+ * The filter runs on each key release. Text longer than one character narrows the full list to names
+ * containing it (or, where none does, it read with an «و» put back); an empty box brings back the full list;
+ * a single character leaves the list as it is. Matching follows the shared Persian rule (domain/text.ts):
  * Arabic and Persian letter variants and digit forms match each other, while Latin letters keep the
  * spec's case-sensitivity.
  */

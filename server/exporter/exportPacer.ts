@@ -1,9 +1,10 @@
 /**
- * Downloads are bulk work beside the visitors' small requests, and so is reading a whole type to index what it
- * teaches (server/trades/TradeIndex.ts): every such read running in a process shares one budget of event-loop
- * time per turn of the loop (`paced`). An export asks `exportTurn()` before each small batch of records; within the turn's budget it goes on at once, past it it waits for the next turn, behind the
- * exports already waiting, and the loop answers other requests meanwhile. With nothing else to do the loop
- * turns at once, so an export alone runs at full speed.
+ * Downloads are bulk work beside the visitors' small requests, and so are reading a whole type to index what it
+ * teaches (server/trades/TradeIndex.ts) and writing a type's list of names (server/stats/NameLists.ts): every
+ * such work running in a process shares one budget of event-loop time per turn of the loop (`paced` for
+ * records). Each asks `exportTurn()` before each small batch; within the turn's budget it goes on at once, past
+ * it it waits for the next turn, behind the work already waiting, and the loop answers other requests meanwhile.
+ * With nothing else to do the loop turns at once, so an export alone runs at full speed.
  *
  * Each export yielding on its own was not enough: fifty exports each doing a little per turn still held
  * the loop fifty times that long per turn, and a request waited several turns (bench:downloads).

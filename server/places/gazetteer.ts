@@ -3,8 +3,9 @@
  * the npm package @nimahkh/iran_beauty 4.0.0, MIT: 349 cities and the 31 provinces, joined to the province table
  * by Persian name, and 51 seats of the 2016 census's counties from GeoNames: server/scripts/fix-gazetteer.ts).
  * Names are matched on the shared folding rule, so Arabic ي ك and the zero-width non-joiner find them as Persian
- * ی ک and a space do, and a name's «و» may be left out («چهارمحال بختیاری»: domain/text.ts, indicesContaining). A query in Latin letters is matched against the English names (provinces', and the towns'
- * from GeoNames), and, where none contains it, read as Finglish: the Persian names it is a spelling of
+ * ی ک and a space do, and a name's «و» may be left out («چهارمحال بختیاری»: domain/text.ts, indicesContaining).
+ * A query in Latin letters is matched against the English names (provinces', and the towns' from GeoNames),
+ * and, where none contains it, read as Finglish: the Persian names it is a spelling of
  * ("esfahan", "ghazvin", "bojnoord"; domain/ask/finglish.ts).
  */
 import { latinSound, latinSpelling, persianSound } from '../../domain/ask/finglish';
