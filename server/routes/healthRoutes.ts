@@ -29,11 +29,13 @@ export function registerHealthRoutes(app: Api, { store, readiness, databaseReach
       if (status === 'warming') reply.code(503).header('retry-after', String(RETRY_AFTER_S));
       // A server whose database is gone stays in rotation: its answers are right, of the last version it read.
       const lost = store.writesRefused();
-      const refusal = store.desk.writeRefusal();
+      const reachable = lost === null && databaseReachable();
+      // Asked only of a database that answers: while a refusal stands this tries a write (StaffDesk.ts).
+      const refusal = reachable ? await store.desk.writeRefusal() : null;
       const [database, problem] =
         lost !== null
           ? (['lost', lost] as const)
-          : !databaseReachable()
+          : !reachable
             ? (['unreachable', null] as const)
             : refusal !== null
               ? ([

@@ -7,15 +7,20 @@ import { statfsSync } from 'node:fs';
 
 export const SNAPSHOT_HEADROOM_BYTES = 256 * 1024 * 1024;
 
-/** Whether writing `parts` into `dir` (which exists) leaves the headroom free; true when the disk cannot be asked. */
-export function leavesRoomFor(dir: string, parts: readonly Buffer[]): boolean {
-  let free: number;
+/** The bytes free to this process on the disk holding `dir`; null when the disk cannot be asked. */
+export function freeBytes(dir: string): number | null {
   try {
     const { bavail, bsize } = statfsSync(dir);
-    free = bavail * bsize;
+    return bavail * bsize;
   } catch {
-    return true;
+    return null;
   }
+}
+
+/** Whether writing `parts` into `dir` (which exists) leaves the headroom free; true when the disk cannot be asked. */
+export function leavesRoomFor(dir: string, parts: readonly Buffer[]): boolean {
+  const free = freeBytes(dir);
+  if (free === null) return true;
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
   return free - bytes >= SNAPSHOT_HEADROOM_BYTES;
 }

@@ -76,8 +76,11 @@ export interface WriteRefusal {
 }
 
 export interface StaffDesk {
-  /** The refusal the last write met, until a write is taken again (health says it: healthRoutes.ts). */
-  writeRefusal(): WriteRefusal | null;
+  /**
+   * The refusal the last write met, until a write is taken again (health says it: healthRoutes.ts); while one
+   * stands, asking tries a write of its own, so the refusal ends once the database can be written, staff or not.
+   */
+  writeRefusal(): Promise<WriteRefusal | null>;
   /**
    * A write made beside the desk was refused (`code`): the console's imports, which write in their own worker. Kept
    * as the desk's own refusals are, so health does not say "ok" while every import is refused.

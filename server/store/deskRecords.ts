@@ -25,7 +25,15 @@ export interface DeskConnection extends Pick<ReadConnection, 'rows'> {
   run(sql: string, params?: DeskParams): Promise<number>;
   /** A write that returns rows (UPDATE ... RETURNING). */
   write<T>(sql: string, params?: DeskParams): Promise<T[]>;
+  /**
+   * One small write through a connection of its own, opened as an import opens one: whether the database takes a
+   * write now. Rejects with the database's error when it does not.
+   */
+  probeWrite(): Promise<void>;
 }
+
+/** The probe's write: a row set to what it holds, which the database still writes (and logs) as any change. */
+export const PROBE_WRITE = "UPDATE meta SET value = value WHERE key = 'version'";
 
 const ACCOUNT = `name, password_hash AS "passwordHash", created_at AS "createdAt", failures, locked_until AS "lockedUntil"`;
 /** A report with its location's name, read in the same query ('' once an import has removed the location). */
@@ -47,6 +55,7 @@ const reportOf = (r: StoredReport): StoredReport => ({
 export class DeskRecords implements StaffDesk {
   private readonly sql: DeskConnection;
   private refusal: WriteRefusal | null = null;
+  private probing: Promise<void> | null = null;
 
   constructor(connection: DeskConnection) {
     // A sign-in, a visitor's report, a decision met by a full disk or a read-only database: refused with the
@@ -60,10 +69,23 @@ export class DeskRecords implements StaffDesk {
       rows: connection.rows,
       run: (sql, params) => noted(() => connection.run(sql, params)),
       write: <T>(sql: string, params?: DeskParams) => noted(() => connection.write<T>(sql, params)),
+      probeWrite: connection.probeWrite,
     };
   }
 
-  writeRefusal(): WriteRefusal | null {
+  async writeRefusal(): Promise<WriteRefusal | null> {
+    if (this.refusal === null) return null;
+    // Remembered until a write is taken: with no staff at work that could be never, though the disk has room again
+    // and an operator watching health waits for it to say so. So health tries one itself, one at a time however
+    // often it is asked, and only while a refusal stands. Any failure (still full, or another) keeps the refusal.
+    this.probing ??= this.sql
+      .probeWrite()
+      .then(
+        () => void (this.refusal = null),
+        () => undefined,
+      )
+      .finally(() => (this.probing = null));
+    await this.probing;
     return this.refusal;
   }
 

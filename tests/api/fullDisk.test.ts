@@ -167,6 +167,8 @@ describe('a full disk under the SQLite database', () => {
     expect(((await (await visitor.request('/api/meta')).json()) as { version: number }).version).toBe(before);
 
     unlinkSync(filler);
+    // Health says so once there is room, before any write of the staff's or the visitors' is taken.
+    expect(await health()).toMatchObject({ database: 'ok' });
     expect((await report()).status).toBe(201);
     expect((await signIn(new CookieClient(base))).status).toBe(204);
     expect(await health()).toMatchObject({ database: 'ok' });

@@ -2,12 +2,12 @@
  * LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store,
  * its reads the shared ones (storeReads.ts) over PostgreSQL's dialect.
  */
-import type pg from 'pg';
+import pg from 'pg';
 import type { DatasetMeta, ImportSession } from '../LocationStore';
 import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { PostgresImportSession } from './PostgresImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect, type SqlParams } from '../storeReads';
-import { DeskRecords } from '../deskRecords';
+import { DeskRecords, PROBE_WRITE } from '../deskRecords';
 
 /** A LIKE pattern for "contains", with LIKE's own wildcards escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,6 +57,9 @@ function postgresConnection(pool: pg.Pool): ReadConnection {
   };
 }
 
+/** How long health's write probe may take to connect, and then to write. */
+const PROBE_TIMEOUT_MS = 2000;
+
 export class PostgresStore extends StoreReads {
   readonly desk: DeskRecords;
 
@@ -69,6 +72,21 @@ export class PostgresStore extends StoreReads {
       run: async (sql, params = {}) => {
         const { text, values } = numberedParameters(sql, params);
         return (await pool.query(text, values)).rowCount ?? 0;
+      },
+      probeWrite: async () => {
+        // A session of its own, as an import's: the pool's sessions keep the settings they began with (a database
+        // made read-only since applies to new sessions only). Bounded, as health waits for it.
+        const client = new pg.Client({
+          ...pool.options,
+          connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+          query_timeout: PROBE_TIMEOUT_MS,
+        });
+        await client.connect();
+        try {
+          await client.query(PROBE_WRITE);
+        } finally {
+          await client.end();
+        }
       },
     });
   }

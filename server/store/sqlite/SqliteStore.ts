@@ -1,14 +1,16 @@
 /** LocationStore over better-sqlite3: its reads are the shared ones (storeReads.ts) over SQLite's dialect. */
-import type { Statement } from 'better-sqlite3';
+import Database, { type Statement } from 'better-sqlite3';
 import type { DatasetMeta, ImportSession } from '../LocationStore';
 import type { Db } from './openDatabase';
 import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { SqliteImportSession } from './SqliteImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect } from '../storeReads';
-import { DeskRecords, type DeskParams } from '../deskRecords';
+import { DeskRecords, PROBE_WRITE, type DeskParams } from '../deskRecords';
 import { DATABASE_LOST } from '../../../domain/http';
 import { HttpError } from '../../http/errors';
 import { FileIdentity } from './fileIdentity';
+import { dirname } from 'node:path';
+import { freeBytes } from '../../snapshots/diskRoom';
 
 /** An FTS5 phrase: the trigram tokenizer matches it as a substring. */
 const phraseOf = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
@@ -53,6 +55,9 @@ export interface SqliteStoreOptions {
   searchIndex?: boolean;
 }
 
+/** The room a disk must have free to be taken as writable again, after a full one (StaffDesk.writeRefusal). */
+const PROBE_ROOM_BYTES = 4 * 1024 * 1024;
+
 /** The desk's statements, prepared once per SQL text; better-sqlite3 binds exactly the names a statement uses. */
 function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
   const prepared = new Map<string, Statement>();
@@ -89,6 +94,23 @@ function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
     rows: async <T>(sql: string, params: DeskParams = {}) => statement(sql).all(params) as T[],
     run: (sql: string, params: DeskParams = {}) => write(() => statement(sql).run(params).changes),
     write: <T>(sql: string, params: DeskParams = {}) => write(() => statement(sql).all(params) as T[]),
+    probeWrite: async () => {
+      // Not through this connection: its log stays open for writing when the file or its folder no longer are,
+      // so it can take a write that an import, opening its own, cannot. Not waiting for another's write lock:
+      // busy is not a refusal, and the next ask tries again.
+      const probe = new Database(db.name, { fileMustExist: true, timeout: 0 });
+      try {
+        probe.pragma('synchronous = NORMAL');
+        probe.prepare(PROBE_WRITE).run();
+      } finally {
+        probe.close();
+      }
+      // A write that small fits in the log's pages already on disk, so it goes through on a disk still full: the
+      // disk must have some room as well (a few megabytes: more than a report or a sign-in writes).
+      const free = freeBytes(dirname(db.name));
+      if (free !== null && free < PROBE_ROOM_BYTES)
+        throw Object.assign(new Error(`${free} bytes free beside the database`), { code: 'SQLITE_FULL' });
+    },
   });
 }
 
