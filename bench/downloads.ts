@@ -1,14 +1,14 @@
 /**
- * npm run bench:downloads [-- --points 100000]
+ * npm run bench:downloads [-- --points 100000 --store sqlite|postgres]
  * What downloads starting do to everyone else on their process: while 0, 1, 8 or 50 whole-dataset CSV
  * downloads start and stream (read as fast as the loopback takes them), a probe asks for /api/types one
  * request after another, and its worst and 99th-percentile waits are printed against the same probe with
- * no download running (the plain baseline), as ratios. One server process, SQLite; the downloads are
- * uncompressed, so the figures measure the export, not zlib.
+ * no download running (the plain baseline), as ratios. One server process, over SQLite or the benchmark's
+ * PostgreSQL cluster (bench/data.ts); the downloads are uncompressed, so the figures measure the export, not zlib.
  */
 import { request } from 'node:http';
 import { parseArgs } from 'node:util';
-import { sqliteWithData } from './data';
+import { postgresWithData, sqliteWithData } from './data';
 import { ServerPool } from './harness';
 import { ms, percentile } from './stats';
 
@@ -16,9 +16,12 @@ const { values } = parseArgs({
   options: {
     points: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '4' },
+    store: { type: 'string', default: 'sqlite' },
   },
 });
-const dbFile = await sqliteWithData(Number(values.points));
+if (values.store !== 'sqlite' && values.store !== 'postgres') throw new Error('--store is sqlite or postgres');
+const cluster = values.store === 'postgres' ? await postgresWithData(Number(values.points)) : null;
+const dbFile = cluster ? cluster.url('makan') : await sqliteWithData(Number(values.points));
 const windowMs = Number(values.seconds) * 1000;
 const port = 18_231;
 const base = `http://127.0.0.1:${port}`;
@@ -66,7 +69,7 @@ try {
   // The probe's own path and the export's first pages are warm before anything is timed.
   await probeWith(1, meta.version);
   console.log(
-    `${meta.locations.toLocaleString('en-US')} locations, one process (SQLite), a probe GET /api/types after another for ${values.seconds} s while N whole-dataset CSV downloads start and stream`,
+    `${meta.locations.toLocaleString('en-US')} locations, one process (${values.store}), a probe GET /api/types after another for ${values.seconds} s while N whole-dataset CSV downloads start and stream`,
   );
   const idle = await probeWith(0, meta.version);
   const idleWorst = Math.max(...idle);
@@ -82,4 +85,5 @@ try {
   }
 } finally {
   await pool.stopAll();
+  cluster?.stop();
 }

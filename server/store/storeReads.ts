@@ -45,7 +45,7 @@ export interface ReadDialect extends SearchSqlDialect {
   byTypeIndex: string;
   /** The condition "the folded name contains @q" through the store's name index (from TRIGRAM characters). */
   indexedContains(folded: string): { sql: string; params: SqlParams };
-  /** Rows an export reads at a time (SQLite reads synchronously, so its pages are short). */
+  /** Rows an export reads at a time: short, as a page is read (SQLite's) or parsed (PostgreSQL's) at once. */
   exportPage: number;
 }
 
