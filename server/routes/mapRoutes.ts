@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { filtersOfQuery, queryNumber } from '../http/queryValues';
 import { filterHash, filterOf } from '../points/pointScans';
 import { provinceBubblesOf } from '../stats/filteredCounts';
-import { allIds, binaryOf, idsInBox, jsonOf, labelsJsonOf } from '../points/TypePoints';
+import { allIds, binaryOf, idsInBox, jsonAnswerOf, jsonOf, labelsJsonOf } from '../points/TypePoints';
 import { versionTag } from '../http/versionTag';
 import type { Api, RouteContext } from './context';
 import { requireOrderedBox, requireType } from './lookups';
@@ -51,7 +51,7 @@ export function registerMapRoutes(app: Api, context: RouteContext): void {
         return binaryOf(typePoints, ids);
       }
       reply.type(JSON_TYPE);
-      return jsonOf(typePoints, ids);
+      return reply.send(jsonAnswerOf(typePoints, ids));
     },
   );
 

@@ -3,6 +3,7 @@ import type { ChartRow, ClusterItem, LocatedDetail, MapLocation, PiePoint, TreeN
 import { EMPTY_GUID } from '../../domain/guid';
 import { DISTINCT_TYPES, LOCATION_TYPES, typeByRoute } from '../../domain/locationTypes';
 import { PROVINCES } from '../../domain/provinces';
+import { POINTS_PER_PIECE } from '../../server/points/TypePoints';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const IRAN = { MinLat: 24, MinLon: 43, MaxLat: 40.5, MaxLon: 64 };
@@ -95,9 +96,14 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       }
     });
 
-    it('LazyLoad of a box around Iran, the chart total and the All list agree for every type', async () => {
+    it('LazyLoad of a box around Iran, the whole type, the chart total and the All list agree for every type', async () => {
+      let pieced = 0;
       for (const type of DISTINCT_TYPES) {
         const points = (await (await api.post(`/api/Map/LazyLoad/${type.typeId}`, IRAN)).json()) as MapLocation[];
+        // The whole type is written a piece at a time past POINTS_PER_PIECE: the same locations, each once.
+        const whole = await api.json<MapLocation[]>(`/api/Map/BindByOrglocationTypeID/${type.typeId}`);
+        expect(whole.map((p) => p.Guid).sort(), type.route).toEqual(points.map((p) => p.Guid).sort());
+        if (whole.length > 2 * POINTS_PER_PIECE) pieced++;
         const chart = await api.json<ChartRow[]>(`/api/TVTOBase/OrglocationChartData/${type.typeId}`);
         const names = await api.json<string[]>(`/api/TVTOBase/OrglocationByTypeAndOstan/${type.typeId}/All`);
         const pie = await api.json<PiePoint[]>(`/api/TVTOBase/OrglocationPie/${type.typeId}/All`);
@@ -109,6 +115,11 @@ describe.each(STORE_KINDS)('%s store', (store) => {
           type.route,
         ).toBe(points.length);
       }
+      expect(pieced, 'types answered in three pieces or more').toBeGreaterThan(0);
+      // Asked at once, the pieces of each answer stay in its own order.
+      const path = `/api/Map/BindByOrglocationTypeID/${academy.typeId}`;
+      const [first, ...others] = await Promise.all(Array.from({ length: 10 }, () => api.json<MapLocation[]>(path)));
+      for (const other of others) expect(other).toEqual(first);
     });
 
     it('cluster counts of one response add up to the locations they cover', async () => {
