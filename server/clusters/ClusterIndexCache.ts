@@ -9,7 +9,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { NO_FILTERS, type Filters } from '../../domain/filters';
-import type { ClusterItem } from '../../domain/gateway';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf } from '../points/pointScans';
 import { allIds, coordinatesOf } from '../points/TypePoints';
@@ -137,11 +136,12 @@ export class ClusterIndexCache {
       log.warn({ path }, 'cluster index snapshot not written: the next start clusters this type again');
   }
 
-  async clusters(typeId: string, box: Box, zoom: number, filters: Filters = NO_FILTERS): Promise<ClusterItem[]> {
+  /** The clusters and single points of the box at this zoom, as the answer's JSON (an array of ClusterItem). */
+  async clustersJson(typeId: string, box: Box, zoom: number, filters: Filters = NO_FILTERS): Promise<Buffer> {
     for (let attempt = 0; ; attempt++) {
       const { key } = await this.keys.get(this.cacheKey(typeId, filters), filters);
       const answer = await this.worker.call<ClustersAnswer>({ op: 'clusters', key, box, zoom });
-      if (answer) return answer;
+      if (answer) return Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
       // Dropped between our lookup and the query (the data changed): build from the new data.
       if (attempt === 2) throw new Error(`cluster index of ${typeId} kept being replaced`);
     }

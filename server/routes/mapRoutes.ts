@@ -132,10 +132,11 @@ export function registerMapRoutes(app: Api, context: RouteContext): void {
         summary: 'Bubbles: one per province without a box, or clusters of the box at a zoom (256-px tiles)',
         params: TypeIdParams,
         querystring: ClusterQuery,
-        response: { 200: Type.Array(ClusterItem), ...errors(400, 404) },
+        // Sent as the index worker wrote it (clusters of a box) or serialised here (the provinces' bubbles).
+        response: { 200: media({ 'application/json': Type.Array(ClusterItem) }), ...errors(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const type = requireType(request.params.typeId);
       const { zoom, minLat, minLon, maxLat, maxLon } = request.query;
       const filters = filtersOfQuery(request.query);
@@ -149,7 +150,12 @@ export function registerMapRoutes(app: Api, context: RouteContext): void {
         maxLon: queryNumber('maxLon', maxLon!, -180, 180),
       });
       const level = queryNumber('zoom', zoom!, 0, 24);
-      return context.clusters.clusters(type.typeId, box, level, filters);
+      // Tagged by what it is made of, as LazyLoad's: a hash of a body of megabytes held the event loop meanwhile.
+      const { version } = await points.get(type.typeId);
+      const asked = [type.typeId, level, box.minLat, box.minLon, box.maxLat, box.maxLon, filterHash(filters)];
+      versionTag(reply, version, 'clusters', ...asked);
+      reply.type(JSON_TYPE);
+      return reply.send(await context.clusters.clustersJson(type.typeId, box, level, filters));
     },
   );
 }

@@ -39,6 +39,26 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     expect(b).toEqual(c);
   });
 
+  it('tags the map answers that may run to megabytes by version and question, never a hash of the body', async () => {
+    const version = ((await (await fetch(`${server.baseUrl}/api/meta`)).json()) as { version: number }).version;
+    const box = (maxLon: number) => `zoom=9&minLat=25&minLon=44&maxLat=39&maxLon=${maxLon}`;
+    const asked = [
+      { path: `/api/Map/BindByOrglocationTypeID/${centers.typeId}` },
+      { path: `/api/TVTOBase/OrglocationMap/${centers.typeId}?${box(63)}` },
+      { path: `/api/TVTOBase/OrglocationMap/${centers.typeId}?${box(62)}` },
+    ];
+    const tags = new Set<string>();
+    for (const { path } of asked) {
+      const first = await fetch(server.baseUrl + path);
+      const etag = first.headers.get('etag')!;
+      expect([path, etag]).toEqual([path, expect.stringMatching(new RegExp(`^W/"v${version}-`))]);
+      tags.add(etag);
+      const again = await fetch(server.baseUrl + path, { headers: { 'if-none-match': etag } });
+      expect([path, again.status]).toEqual([path, 304]);
+    }
+    expect(tags.size, 'one tag per question').toBe(asked.length);
+  });
+
   it('reads If-None-Match as a list, `*` or a weak tag, and answers 304 only to a GET or HEAD that would be 2xx', async () => {
     const api = (path: string, init: RequestInit = {}) => fetch(server.baseUrl + path, init);
     const etag = (await api(chart)).headers.get('etag')!;
