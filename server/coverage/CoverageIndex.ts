@@ -4,12 +4,14 @@
  * and filters, so any distance threshold is then a pass over a few hundred numbers.
  */
 import { around } from 'geokdbush';
+import KDBush from 'kdbush';
 import type { CoverageAnswer } from '../../domain/coverage';
 import type { Filters } from '../../domain/filters';
 import { PROVINCES } from '../../domain/provinces';
 import { greatCircleKm } from '../geo/greatCircle';
 import type { PointIndex } from '../points/PointIndex';
-import type { TypePoints } from '../points/TypePoints';
+import { allIds, type TypePoints } from '../points/TypePoints';
+import type { PointFilter } from '../points/PointFacets';
 import { filterHash, filterOf } from '../points/pointScans';
 import { DERIVED_BY_FILTERS_BYTES, PerTypeCache } from '../derived/perTypeCache';
 import { censusPlacement, censusSpots } from '../census/censusPeople';
@@ -28,20 +30,58 @@ export interface SpotNearest {
 }
 
 /**
- * The nearest location to a point that passes the filter, by great-circle distance among the tree's few nearest
- * (the one rule for coverage, plans and suggestions), or null where none passes.
+ * Where the nearest locations under filters are looked for: the type's own tree, asked with the filter, unless few
+ * of its locations pass; then a tree of those alone. The type's tree asked with a filter walks out until enough
+ * pass: where none or few do (a rare combination of filters), nearly the whole type for each place asked, and a
+ * filtered coverage, equity or plan held the server 10.8 s at 1M locations (now 60 ms). Where many pass, the
+ * type's tree is quicker than a new one (85 ms against 176 ms for a third of Academy's).
+ */
+export interface NearestSearch {
+  readonly points: TypePoints;
+  readonly tree: KDBush | null;
+  /** The point id of each of the tree's items; null when the tree is the type's own. */
+  readonly ids: Uint32Array | null;
+  /** What the type's own tree is asked with. */
+  readonly filter: PointFilter;
+}
+
+/** Below this share of a type's locations passing, a tree of those alone is made (see NearestSearch). */
+const OWN_TREE_BELOW = 1 / 8;
+
+export function nearestSearch(typePoints: TypePoints, filter: PointFilter): NearestSearch {
+  const whole = { points: typePoints, tree: typePoints.count === 0 ? null : typePoints.tree, ids: null, filter };
+  if (filter === null || typePoints.count === 0) return whole;
+  const ids = allIds(typePoints, filter);
+  if (ids.length >= typePoints.count * OWN_TREE_BELOW) return whole;
+  if (ids.length === 0) return { points: typePoints, tree: null, ids, filter: null };
+  const tree = new KDBush(ids.length);
+  for (const id of ids) tree.add(typePoints.coordinates[2 * id]!, typePoints.coordinates[2 * id + 1]!);
+  tree.finish();
+  return { points: typePoints, tree, ids, filter: null };
+}
+
+/**
+ * The nearest location to a point among those searched (and, with `keep`, kept), by great-circle distance among
+ * the tree's few nearest (the one rule for coverage, plans and suggestions), or null where there is none.
  */
 export function nearestOf(
-  typePoints: TypePoints,
+  search: NearestSearch,
   lon: number,
   lat: number,
-  filter: ((id: number) => boolean) | null,
+  keep: ((id: number) => boolean) | null = null,
 ): { id: number; km: number } | null {
-  if (typePoints.count === 0) return null;
-  const ids = around(typePoints.tree, lon, lat, CANDIDATES, Infinity, filter ?? undefined);
+  const { points, tree, ids, filter } = search;
+  if (tree === null) return null;
+  const idOf = (item: number) => (ids === null ? item : ids[item]!);
+  const passes =
+    filter === null && keep === null
+      ? undefined
+      : (item: number) => (filter === null || filter(idOf(item))) && (keep === null || keep(idOf(item)));
+  const found = around(tree, lon, lat, CANDIDATES, Infinity, passes);
   let best: { id: number; km: number } | null = null;
-  for (const id of ids) {
-    const km = greatCircleKm(lat, lon, typePoints.coordinates[2 * id + 1]!, typePoints.coordinates[2 * id]!);
+  for (const item of found) {
+    const id = idOf(item);
+    const km = greatCircleKm(lat, lon, points.coordinates[2 * id + 1]!, points.coordinates[2 * id]!);
     if (best === null || km < best.km) best = { id, km };
   }
   return best;
@@ -63,11 +103,11 @@ export class CoverageIndex {
   private async measure(key: string, filters: Filters): Promise<SpotNearest> {
     const [typeId] = key.split('|') as [string];
     const typePoints = await this.points.get(typeId);
-    const filter = filterOf(typePoints, filters);
+    const search = nearestSearch(typePoints, filterOf(typePoints, filters));
     const spots = censusSpots();
     const nearest = new Int32Array(spots.length).fill(-1);
     const distances = spots.map((s, i) => {
-      const found = nearestOf(typePoints, s.lon, s.lat, filter);
+      const found = nearestOf(search, s.lon, s.lat);
       if (found === null) return null;
       nearest[i] = found.id;
       return found.km;

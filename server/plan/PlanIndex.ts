@@ -23,7 +23,7 @@ import type {
 } from '../../domain/wire/answers';
 import { censusSpots } from '../census/censusPeople';
 import { COUNTIES } from '../census/counties';
-import { nearestOf, type CoverageIndex } from '../coverage/CoverageIndex';
+import { nearestOf, nearestSearch, type CoverageIndex } from '../coverage/CoverageIndex';
 import { addSpot, isFar, noneFar, peopleFar } from '../coverage/peopleFar';
 import { farByCounty, type EquityIndex, type Far } from '../equity/EquityIndex';
 import { greatCircleKm } from '../geo/greatCircle';
@@ -138,10 +138,11 @@ export class PlanIndex {
 
     // A closure moves only the spots whose nearest location it was: each finds its nearest among those left.
     if (closed.size > 0) {
-      const left = (id: number) => !closed.has(id) && (filter === null || filter(id));
+      const search = nearestSearch(typePoints, filter);
+      const left = (id: number) => !closed.has(id);
       base.nearest.forEach((id, i) => {
         if (!closed.has(id)) return;
-        distances[i] = nearestOf(typePoints, spots[i]!.lon, spots[i]!.lat, left)?.km ?? null;
+        distances[i] = nearestOf(search, spots[i]!.lon, spots[i]!.lat, left)?.km ?? null;
       });
       for (const [id, closure] of closures) {
         const [lon, lat] = [typePoints.coordinates[2 * id]!, typePoints.coordinates[2 * id + 1]!];

@@ -17,6 +17,7 @@ import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer
 
 const centers = typeByRoute('Centers')!;
 const WOMEN = 'زنانه';
+const STATE = 'دولتی';
 
 describe.each(STORE_KINDS)('%s store', (store) => {
   let server: TestServer;
@@ -101,6 +102,32 @@ describe.each(STORE_KINDS)('%s store', (store) => {
     const expected = bruteForce(25, (r) => foldText(r.gender) === foldText(WOMEN));
     expect(answer.PopulationFar).toBe(expected.far);
     expect(answer.PopulationFar).toBeGreaterThan(bruteForce(25, () => true).far);
+  });
+
+  it.each([
+    [
+      'few locations pass (a tree of them alone is searched)',
+      `gender=${encodeURIComponent(WOMEN)}&legal=${encodeURIComponent(STATE)}`,
+    ],
+    ['none passes', `gender=${encodeURIComponent(WOMEN)}&legal=none`],
+  ])('where %s, measures as brute force does', async (_label, query) => {
+    const params = new URLSearchParams(query);
+    const keep = (r: LocationRecord) =>
+      foldText(r.gender) === foldText(params.get('gender')!) && foldText(r.legal) === foldText(params.get('legal')!);
+    const passing = records.filter(keep).length;
+    // Below an eighth of the type: the search's own tree (server/coverage/CoverageIndex.ts, nearestSearch).
+    expect(passing).toBeLessThan(records.length / 8);
+    const answer = await api.json<CoverageAnswer>(`/api/coverage/${centers.typeId}?km=25&${query}`);
+    const expected = bruteForce(25, keep);
+    expect(answer.PopulationFar).toBe(expected.far);
+    expect(answer.Settlements.map((s) => s.Name).sort()).toEqual(expected.farNames);
+    for (const settlement of answer.Settlements) {
+      const i = censusSpots().findIndex((s) => s.name === settlement.Name && s.lat === settlement.Lat);
+      if (expected.nearest[i] === null) expect(settlement.NearestKm).toBeNull();
+      else expect(settlement.NearestKm).toBeCloseTo(expected.nearest[i]!, 3);
+    }
+    if (passing > 0) expect(expected.far).toBeLessThan(expected.total);
+    else expect(expected.far).toBe(expected.total);
   });
 
   it('refuses a distance that is missing, not a number or out of range', async () => {
