@@ -11,7 +11,7 @@ import { request, Agent } from 'node:http';
 import { parseArgs } from 'node:util';
 import { typeByRoute } from '../domain/locationTypes';
 import { postgresWithData, sqliteWithData } from './data';
-import { ServerPool } from './harness';
+import { JSON_HEADERS, ServerPool } from './harness';
 import { ms } from './stats';
 
 const { values } = parseArgs({
@@ -27,19 +27,29 @@ const db = cluster ? cluster.url('makan') : await sqliteWithData(points);
 const port = 18_239;
 const agent = new Agent({ keepAlive: true });
 
-/** One GET, its body read and thrown away: how long it took (ms), its status and its bytes. */
-function get(path: string): Promise<{ ms: number; status: number; bytes: number }> {
+/** One GET (or, with a body, a POST of JSON), its answer read and thrown away: its time (ms), status and bytes. */
+function get(path: string, body?: unknown): Promise<{ ms: number; status: number; bytes: number }> {
   const started = performance.now();
+  const headers = body === undefined ? { 'accept-encoding': 'gzip' } : { ...JSON_HEADERS, 'accept-encoding': 'gzip' };
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    request({ host: '127.0.0.1', port, path, agent, method, headers }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode!, bytes }));
     })
       .on('error', reject)
-      .end();
+      .end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
+
+/** An area of 500 corners over most of Iran, as a hand on the map may draw one. */
+const WIDE_AREA = {
+  Polygon: Array.from({ length: 500 }, (_, i) => {
+    const angle = (2 * Math.PI * i) / 500;
+    return [53 + 12 * Math.cos(angle), 32.5 + 9 * Math.sin(angle)];
+  }),
+};
 
 /** The longest a health check waited, one every 10 ms, while `work` ran. */
 async function probed(work: () => Promise<unknown>): Promise<number> {
@@ -62,7 +72,7 @@ const academy = typeByRoute('Academy')!.typeId;
 const q = encodeURIComponent;
 const WOMEN = q('زنانه');
 /** Questions, each a different heavy path; filters that few or no locations pass are the costly kind. */
-const QUESTIONS: [string, string][] = [
+const QUESTIONS: [string, string, unknown?][] = [
   ['the largest type whole (gateway JSON)', `/api/Map/BindByOrglocationTypeID/${academy}`],
   [
     'its clusters over the country at zoom 16',
@@ -77,6 +87,8 @@ const QUESTIONS: [string, string][] = [
   ['a question asked in words', `/api/ask?q=${q('آموزشگاه خیاطی زنانه بجنورد')}`],
   ['a one-letter search', `/api/search?q=${q('م')}`],
   ['a type as CSV', `/api/downloads/latest/locations.csv?type=Centers`],
+  ['what lies in a wide area', `/api/area/${academy}`, WIDE_AREA],
+  ['the same as CSV', `/api/area/${academy}?format=csv`, WIDE_AREA],
 ];
 
 const pool = new ServerPool();
@@ -89,7 +101,7 @@ try {
   const alone = await probed(() => new Promise((resolve) => setTimeout(resolve, 2000)));
   console.log(`${points.toLocaleString('en-US')} locations (${values.store}), one process, warmed as npm start warms`);
   console.log(`health alone (baseline): longest wait ${ms(alone)}`);
-  for (const [label, path] of QUESTIONS) {
+  for (const [label, path, body] of QUESTIONS) {
     // `latest` redirects; the version's address is what a browser then reads.
     const asked = path.includes('/latest/')
       ? path.replace(
@@ -98,7 +110,7 @@ try {
         )
       : path;
     let answer = { ms: 0, status: 0, bytes: 0 };
-    const worst = await probed(async () => (answer = await get(asked)));
+    const worst = await probed(async () => (answer = await get(asked, body)));
     console.log(
       `${label}: ${answer.status}, ${(answer.bytes / 1024).toFixed(0)} KB in ${ms(answer.ms)}; health waited up to ${ms(worst)} (${(worst / alone).toFixed(1)}x)`,
     );

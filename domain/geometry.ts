@@ -17,20 +17,41 @@ function ringContains(ring: Position[], lon: number, lat: number): boolean {
   return inside;
 }
 
+/** Latitude bands a ring's edges are sorted into, at most (see ringTest). */
+const RING_BANDS = 256;
+
 /**
- * The even-odd test of one ring, with its corners copied once into a flat array: asked of tens of thousands of
- * points, the per-edge reads of nested arrays were most of an area's answer.
+ * The even-odd test of one ring, with its corners copied once into a flat array and its edges sorted into bands of
+ * latitude: a point's ray can only cross the edges whose latitudes span its own, so it tests those of its band
+ * alone. Every edge against every point made an area of 500 corners over a million locations a second's work
+ * (some 333,000 points in its box); a band holds a few edges.
  */
 export function ringTest(ring: readonly Position[]): (lon: number, lat: number) => boolean {
   const n = ring.length;
   const xy = new Float64Array(2 * n);
+  let minLat = Infinity;
+  let maxLat = -Infinity;
   ring.forEach(([x, y], i) => {
     xy[2 * i] = x as number;
     xy[2 * i + 1] = y as number;
+    minLat = Math.min(minLat, y as number);
+    maxLat = Math.max(maxLat, y as number);
   });
+  const bands = Math.max(1, Math.min(RING_BANDS, n));
+  const height = (maxLat - minLat) / bands || 1;
+  // Monotonic in the latitude, for corners and points alike: an edge is in every band from its low end's to its high end's.
+  const bandOf = (lat: number) => Math.min(bands - 1, Math.max(0, Math.floor((lat - minLat) / height)));
+  const edgesOf: number[][] = Array.from({ length: bands }, () => []);
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const [low, high] = [Math.min(xy[2 * i + 1]!, xy[2 * j + 1]!), Math.max(xy[2 * i + 1]!, xy[2 * j + 1]!)];
+    for (let band = bandOf(low); band <= bandOf(high); band++) edgesOf[band]!.push(i);
+  }
   return (lon, lat) => {
+    // Beyond the ring's latitudes no edge has one end above the point and one not: outside, as the full test says.
+    if (!(lat >= minLat && lat <= maxLat)) return false;
     let inside = false;
-    for (let i = 0, j = n - 1; i < n; j = i++) {
+    for (const i of edgesOf[bandOf(lat)]!) {
+      const j = i === 0 ? n - 1 : i - 1;
       const xi = xy[2 * i]!;
       const yi = xy[2 * i + 1]!;
       const xj = xy[2 * j]!;

@@ -11,6 +11,7 @@ import type { LocationRecord } from '../../server/store/LocationStore';
 import { ApiClient, startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
 
 const centers = typeByRoute('Centers')!;
+const academy = typeByRoute('Academy')!;
 /** A concave hexagon over Tehran and Alborz (a notch cut in from the north), closed. */
 const AREA: [number, number][] = [
   [50.5, 35.3],
@@ -83,6 +84,46 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       first.lon,
       first.lat,
     ]);
+  });
+
+  it('writes an area of many corners over most of the type in pieces, and an empty one whole', async () => {
+    // A ring of 400 corners around most of Iran: two pieces of the files or more (server/routes/areaRoutes.ts).
+    const ring = Array.from({ length: 400 }, (_, i): [number, number] => {
+      const angle = (2 * Math.PI * i) / 400;
+      return [53.5 + 9 * Math.cos(angle), 32.5 + 6.5 * Math.sin(angle) * (i % 2 === 0 ? 1 : 0.97)];
+    });
+    const academies = await storedRecords(server, academy.typeId);
+    const expected = academies.filter((r) => inside(ring, r.lon, r.lat)).map((r) => r.guid);
+    expect(expected.length).toBeGreaterThan(500);
+    const postAcademy = (query: string, body: unknown) => api.post(`/api/area/${academy.typeId}${query}`, body);
+    const answer = (await (await postAcademy('', { Polygon: ring })).json()) as AreaAnswer;
+    expect(answer.Count).toBe(expected.length);
+    const csv = (await (await postAcademy('?format=csv', { Polygon: ring })).text()).trim().split('\r\n');
+    expect(csv.filter((line) => line.startsWith('Guid,'))).toHaveLength(1);
+    expect(
+      csv
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(expected.sort());
+    const geojson = (await (await postAcademy('?format=geojson', { Polygon: ring })).json()) as {
+      features: { properties: { Guid: string } }[];
+    };
+    expect(geojson.features.map((f) => f.properties.Guid).sort()).toEqual(expected.sort());
+
+    const sea: [number, number][] = [
+      [60, 20],
+      [61, 20],
+      [61, 21],
+    ];
+    expect((await (await post('?format=csv', { Polygon: sea })).text()).trim()).toBe(
+      // (the decoder drops the byte-order mark)
+      'Guid,NameMakanAmoozeshi,Lat,Long,Gender,Legal,ZirNazar',
+    );
+    expect(await (await post('?format=geojson', { Polygon: sea })).json()).toEqual({
+      type: 'FeatureCollection',
+      features: [],
+    });
   });
 
   it('refuses a polygon that crosses itself, has too few or too many vertices, or absurd coordinates', async () => {
