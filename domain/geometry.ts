@@ -39,7 +39,8 @@ export function ringTest(ring: readonly Position[]): (lon: number, lat: number) 
   });
   const bands = Math.max(1, Math.min(RING_BANDS, n));
   const height = (maxLat - minLat) / bands || 1;
-  // Monotonic in the latitude, for corners and points alike: an edge is in every band from its low end's to its high end's.
+  // Monotonic in the latitude, for corners and points alike: an edge is in each band from its low end's to its high
+  // end's, so a point whose latitude it spans finds it in its own band.
   const bandOf = (lat: number) => Math.min(bands - 1, Math.max(0, Math.floor((lat - minLat) / height)));
   const edgesOf: number[][] = Array.from({ length: bands }, () => []);
   for (let i = 0, j = n - 1; i < n; j = i++) {
