@@ -9,6 +9,7 @@ import { DeskRecords, PROBE_WRITE, type DeskParams } from '../deskRecords';
 import { DATABASE_LOST } from '../../../domain/http';
 import { HttpError } from '../../http/errors';
 import { FileIdentity } from './fileIdentity';
+import { accessSync, constants } from 'node:fs';
 import { dirname } from 'node:path';
 import { freeBytes } from '../../snapshots/diskRoom';
 
@@ -98,6 +99,9 @@ function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
       // Not through this connection: its log stays open for writing when the file or its folder no longer are,
       // so it can take a write that an import, opening its own, cannot. Not waiting for another's write lock:
       // busy is not a refusal, and the next ask tries again.
+      // An import makes files beside the database (its journal, its staging) and writes the file itself; a small
+      // write may still fit in the log while neither can be done (the file or its folder made read-only).
+      for (const path of [db.name, dirname(db.name)]) accessSync(path, constants.W_OK);
       const probe = new Database(db.name, { fileMustExist: true, timeout: 0 });
       try {
         probe.pragma('synchronous = NORMAL');
