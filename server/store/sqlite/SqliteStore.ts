@@ -96,11 +96,11 @@ function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
     run: (sql: string, params: DeskParams = {}) => write(() => statement(sql).run(params).changes),
     write: <T>(sql: string, params: DeskParams = {}) => write(() => statement(sql).all(params) as T[]),
     probeWrite: async () => {
-      // Not through this connection: its log stays open for writing when the file or its folder no longer are,
-      // so it can take a write that an import, opening its own, cannot. Not waiting for another's write lock:
-      // busy is not a refusal, and the next ask tries again.
-      // An import makes files beside the database (its journal, its staging) and writes the file itself; a small
-      // write may still fit in the log while neither can be done (the file or its folder made read-only).
+      // Asked as an import would find the database: a one-row write fits in the log's pages already on disk,
+      // through this connection or a new one, while an import, which makes files beside the database (its journal,
+      // its staging) and writes the file itself, cannot (the file or its folder read-only, the disk full). So the
+      // file and its folder must be writable, the write go through a connection of its own (not waiting for
+      // another's write lock: busy is not a refusal, and the next ask tries again), and the disk have room.
       for (const path of [db.name, dirname(db.name)]) accessSync(path, constants.W_OK);
       const probe = new Database(db.name, { fileMustExist: true, timeout: 0 });
       try {
@@ -109,8 +109,7 @@ function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
       } finally {
         probe.close();
       }
-      // A write that small fits in the log's pages already on disk, so it goes through on a disk still full: the
-      // disk must have some room as well (a few megabytes: more than a report or a sign-in writes).
+      // Some room: a few megabytes, more than a report or a sign-in writes.
       const free = freeBytes(dirname(db.name));
       if (free !== null && free < PROBE_ROOM_BYTES)
         throw Object.assign(new Error(`${free} bytes free beside the database`), { code: 'SQLITE_FULL' });
