@@ -6,6 +6,9 @@
  * it it waits for the next turn, behind the work already waiting, and the loop answers other requests meanwhile.
  * With nothing else to do the loop turns at once, so an export alone runs at full speed.
  *
+ * Work over items in memory (a list's names, a type's JSON, an area's file) goes a piece at a time through
+ * `pacedPieces`; work over a store's records through `paced`.
+ *
  * Each export yielding on its own was not enough: fifty exports each doing a little per turn still held
  * the loop fifty times that long per turn, and a request waited several turns (bench:downloads).
  */
@@ -61,5 +64,22 @@ export async function* paced(records: AsyncIterable<LocationRecord>): AsyncItera
     }
   } finally {
     await iterator.return?.();
+  }
+}
+
+/**
+ * What `piece(start, end)` makes of each piece of `count` items, `perPiece` at a time, each piece started within the
+ * budget (pieces made as undefined are left out). The piece is made only when asked for: as a stream's source, the
+ * next is made as the client reads.
+ */
+export async function* pacedPieces<T>(
+  count: number,
+  perPiece: number,
+  piece: (start: number, end: number) => T | undefined,
+): AsyncGenerator<T> {
+  for (let start = 0; start < count; start += perPiece) {
+    await exportTurn();
+    const made = piece(start, Math.min(count, start + perPiece));
+    if (made !== undefined) yield made;
   }
 }

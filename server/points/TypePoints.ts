@@ -10,7 +10,7 @@ import type { MapLocation } from '../../domain/gateway';
 import type { Box } from '../store/LocationStore';
 import { keepPassing, type PointFacets, type PointFilter } from './PointFacets';
 import type { PointTexts } from './PointTexts';
-import { exportTurn } from '../exporter/exportPacer';
+import { pacedPieces } from '../exporter/exportPacer';
 
 export interface TypePoints {
   typeId: string;
@@ -85,24 +85,20 @@ export const POINTS_PER_PIECE = 500;
 export function jsonAnswerOf(points: TypePoints, ids: Uint32Array): Buffer | Readable {
   if (ids.length <= POINTS_PER_PIECE) return jsonOf(points, ids);
   const { texts } = points;
-  async function* pieces(): AsyncGenerator<Buffer> {
-    for (let start = 0; start < ids.length; start += POINTS_PER_PIECE) {
-      await exportTurn();
-      const end = Math.min(ids.length, start + POINTS_PER_PIECE);
-      // Each piece opens with the array's bracket or the comma before its first point; the last closes the array.
-      let size = end - start + (end === ids.length ? 1 : 0);
-      for (let i = start; i < end; i++) size += texts.byteLength(ids[i]!);
-      const piece = Buffer.allocUnsafe(size);
-      let at = 0;
-      for (let i = start; i < end; i++) {
-        piece[at++] = i === 0 ? 0x5b : 0x2c; // [ or ,
-        at += texts.copy(ids[i]!, piece, at);
-      }
-      if (end === ids.length) piece[at] = 0x5d; // ]
-      yield piece;
+  const pieces = pacedPieces(ids.length, POINTS_PER_PIECE, (start, end) => {
+    // Each piece opens with the array's bracket or the comma before its first point; the last closes the array.
+    let size = end - start + (end === ids.length ? 1 : 0);
+    for (let i = start; i < end; i++) size += texts.byteLength(ids[i]!);
+    const piece = Buffer.allocUnsafe(size);
+    let at = 0;
+    for (let i = start; i < end; i++) {
+      piece[at++] = i === 0 ? 0x5b : 0x2c; // [ or ,
+      at += texts.copy(ids[i]!, piece, at);
     }
-  }
-  return Readable.from(pieces(), { objectMode: false });
+    if (end === ids.length) piece[at] = 0x5d; // ]
+    return piece;
+  });
+  return Readable.from(pieces, { objectMode: false });
 }
 
 /** Our labels call's JSON: each point's gateway fields and whom the location admits (a list row says it). */

@@ -19,7 +19,7 @@ import { idsInBox, locationOf, type TypePoints } from '../points/TypePoints';
 import type { Api, RouteContext } from './context';
 import { requireType } from './lookups';
 import { errors, fileAnswer, media } from '../http/answers';
-import { exportTurn } from '../exporter/exportPacer';
+import { pacedPieces } from '../exporter/exportPacer';
 
 const areaQuery = Type.Object(
   { ...filterQueryProperties, format: Type.Optional(Type.Enum(['json', 'csv', 'geojson'])) },
@@ -50,29 +50,29 @@ const CSV_COLUMNS = ['Guid', 'NameMakanAmoozeshi', 'Lat', 'Long', 'Gender', 'Leg
 function areaFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, format: 'csv' | 'geojson') {
   reply.header('content-disposition', `attachment; filename="area-${points.typeId}.${format}"`);
   reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/geo+json; charset=utf-8');
-  async function* pieces(): AsyncGenerator<string> {
-    yield format === 'csv' ? '\uFEFF' : '{"type":"FeatureCollection","features":[';
-    for (let start = 0; start === 0 || start < ids.length; start += ROWS_PER_PIECE) {
-      await exportTurn();
-      const rows = [...ids.subarray(start, start + ROWS_PER_PIECE)].map((id) => ({
-        ...locationOf(points, id),
-        ...valuesOf(points, id),
-      }));
-      if (format === 'csv') {
-        yield stringify(
-          rows.map((r) => [r.Guid, r.Name, r.Lat, r.Long, r.Gender, r.Legal, r.ZirNazar]),
-          { header: start === 0, columns: CSV_COLUMNS, record_delimiter: 'windows', cast: { string: safeCell } },
-        );
-      } else {
-        const features = rows.map(({ Lat, Long, ...properties }: MapLocation & Record<string, unknown>) =>
-          JSON.stringify({ type: 'Feature', geometry: { type: 'Point', coordinates: [Long, Lat] }, properties }),
-        );
-        if (features.length > 0) yield (start === 0 ? '' : ',') + features.join(',');
-      }
-    }
-    if (format === 'geojson') yield ']}';
+  const rowsOf = (start: number, end: number) =>
+    [...ids.subarray(start, end)].map((id) => ({ ...locationOf(points, id), ...valuesOf(points, id) }));
+  async function* csv(): AsyncGenerator<string> {
+    const options = { columns: CSV_COLUMNS, record_delimiter: 'windows' } as const;
+    yield '\uFEFF' + stringify([], { ...options, header: true });
+    yield* pacedPieces(ids.length, ROWS_PER_PIECE, (start, end) =>
+      stringify(
+        rowsOf(start, end).map((r) => [r.Guid, r.Name, r.Lat, r.Long, r.Gender, r.Legal, r.ZirNazar]),
+        { ...options, cast: { string: safeCell } },
+      ),
+    );
   }
-  return Readable.from(pieces(), { objectMode: false });
+  async function* geoJson(): AsyncGenerator<string> {
+    yield '{"type":"FeatureCollection","features":[';
+    yield* pacedPieces(ids.length, ROWS_PER_PIECE, (start, end) => {
+      const features = rowsOf(start, end).map(({ Lat, Long, ...properties }: MapLocation & Record<string, unknown>) =>
+        JSON.stringify({ type: 'Feature', geometry: { type: 'Point', coordinates: [Long, Lat] }, properties }),
+      );
+      return (start === 0 ? '' : ',') + features.join(',');
+    });
+    yield ']}';
+  }
+  return Readable.from(format === 'csv' ? csv() : geoJson(), { objectMode: false });
 }
 
 export function registerAreaRoutes(app: Api, { points, nameOrders }: RouteContext): void {

@@ -9,7 +9,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { NO_FILTERS, type Filters } from '../../domain/filters';
-import { exportTurn } from '../exporter/exportPacer';
+import { pacedPieces } from '../exporter/exportPacer';
 import type { NameOrders } from '../points/NameOrders';
 import type { PointIndex } from '../points/PointIndex';
 import { filterHash, filterOf, inScope, provinceKey } from '../points/pointScans';
@@ -68,13 +68,13 @@ export class NameLists {
     // The JSON array written a batch of names at a time: each batch's own JSON, its brackets left out, as bytes
     // (one string of a whole list, then its bytes, held the loop some 60 ms at a million locations).
     const parts: Buffer[] = [];
-    for (let from = 0; from < order.length; from += NAMES_PER_BATCH) {
-      await exportTurn();
+    const batches = pacedPieces(order.length, NAMES_PER_BATCH, (from, to) => {
       const names: string[] = [];
-      for (const id of order.subarray(from, from + NAMES_PER_BATCH))
+      for (const id of order.subarray(from, to))
         if (inScope(points, id, province, filter)) names.push(locationOf(points, id).Name);
-      if (names.length > 0) parts.push(COMMA, Buffer.from(JSON.stringify(names).slice(1, -1)));
-    }
+      return names.length > 0 ? Buffer.from(JSON.stringify(names).slice(1, -1)) : undefined;
+    });
+    for await (const batch of batches) parts.push(COMMA, batch);
     const json = Buffer.concat([OPEN, ...parts.slice(1), CLOSE]);
     // Compressed in libuv's thread pool, off the event loop.
     const [br, gz] = await Promise.all([
