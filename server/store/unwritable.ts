@@ -12,20 +12,34 @@ const UNWRITABLE =
 /** When to ask again: about what freeing space or a failover takes. */
 export const UNWRITABLE_RETRY_S = 30;
 
-/** The error's code when it means the database cannot be written now, else null. */
+/**
+ * The refusal keeps the database's code: handed on from a worker (an import's, whose desk writes claim and put back
+ * its upload) it is known again there as the database's refusal, not taken for the server's own fault (a 500).
+ */
+class UnwritableRefusal extends HttpError {
+  constructor(
+    readonly databaseCode: string,
+    outcome: string,
+  ) {
+    super(
+      503,
+      'database_unwritable',
+      `the database cannot be written now (${databaseCode}): its file or folder is read-only or its disk is full; ${outcome}`,
+      UNWRITABLE_RETRY_S,
+    );
+  }
+}
+
+/** The error's code when it means the database cannot be written now (a refusal's too), else null. */
 export function unwritableCode(error: unknown): string | null {
+  if (error instanceof UnwritableRefusal) return error.databaseCode;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && UNWRITABLE.test(code) ? code : null;
 }
 
 /** The refusal of a write the database could not take (`code`), saying what came of it (`outcome`). */
 export function unwritableRefusal(code: string, outcome: string): HttpError {
-  return new HttpError(
-    503,
-    'database_unwritable',
-    `the database cannot be written now (${code}): its file or folder is read-only or its disk is full; ${outcome}`,
-    UNWRITABLE_RETRY_S,
-  );
+  return new UnwritableRefusal(code, outcome);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The worker side of WorkerClient: answers each request with `handle`'s result (or its error's message). */
 import { parentPort, type Transferable } from 'node:worker_threads';
+import { unwritableCode } from '../store/unwritable';
 
 export interface Handled {
   result: unknown;
@@ -14,7 +15,8 @@ export function serveRequests<Request>(handle: (request: Request) => Handled | P
       const { result, transfer } = await handle(request);
       port.postMessage({ id, result }, transfer ?? []);
     } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
+      // A database's refusal as its database code (a desk write's refusal too), so the caller knows it for one.
+      const code = unwritableCode(error) ?? (error as { code?: unknown } | null)?.code;
       port.postMessage({
         id,
         error: error instanceof Error ? error.message : String(error),

@@ -269,8 +269,7 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
           database: 'unwritable',
           problem: expect.stringMatching(/was refused \((SQLITE_READONLY|25006)\)/),
         });
-        // Asked again, it tries a write of its own, as an import makes one, and still says so. (One at a time here:
-        // each ask at once takes a pooled PostgreSQL session, and one opened now keeps the read-only default.)
+        // Asked again, it tries a write of its own, as an import makes one, and still says so.
         expect(await health()).toMatchObject({ database: 'unwritable' });
       } finally {
         await unwritable(false);
@@ -280,6 +279,30 @@ describe.each(STORE_KINDS)('the staff desk under attack and fault (%s store)', (
       for (const said of await Promise.all(Array.from({ length: 20 }, health)))
         expect(said).toMatchObject({ database: 'ok' });
       expect((await staff.upload('centres.csv', file)).status).toBe(200);
+      expect(await health()).toMatchObject({ database: 'ok' });
+    });
+
+    it('once it can be written again, every write is taken at its first ask, though sessions opened meanwhile were read-only', async () => {
+      const waiting = await preview('later.csv', csvOf(centres.slice(2, 4)));
+      await unwritable(true);
+      try {
+        // Asks at once open pooled sessions: on PostgreSQL each keeps the read-only default it began with.
+        await Promise.all(Array.from({ length: 20 }, health));
+        const refused = await staff.request(`/api/staff/uploads/${waiting.Id}/apply`, { method: 'POST' });
+        expect(refused.status, await refused.clone().text()).toBe(503);
+      } finally {
+        await unwritable(false);
+      }
+      const reports = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          from(`203.0.113.${i + 1}`)
+            .json('/api/reports', { Guid: centres[1]!['Guid'], Kind: 'closed', Text: `after ${i}` })
+            .then((r) => r.status),
+        ),
+      );
+      expect(reports).toEqual(Array.from({ length: 12 }, () => 201));
+      // The import refused above is taken at once too (its worker's session was dropped, not kept).
+      await apply(waiting.Id);
       expect(await health()).toMatchObject({ database: 'ok' });
     });
 

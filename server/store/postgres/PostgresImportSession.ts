@@ -41,7 +41,9 @@ export class PostgresImportSession implements ImportSession {
     ) ON COMMIT DROP`);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      client.release();
+      // Dropped, not kept: a session refused as read-only keeps that default after the database is made writable
+      // again, and the next import would be given the same session and refused too.
+      client.release(error as Error);
       throw error;
     }
     return new PostgresImportSession(client);

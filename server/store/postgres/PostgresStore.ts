@@ -63,6 +63,40 @@ function postgresConnection(pool: pg.Pool): ReadConnection {
 /** How long health's write probe may take to connect, and then to write. */
 const PROBE_TIMEOUT_MS = 2000;
 
+/** read_only_sql_transaction: the session's transaction may not write. */
+const READ_ONLY = '25006';
+
+/**
+ * `use` on a session of its own, opened now and closed after: as an import's, it begins with the database's
+ * settings of now. (The pool's sessions keep those they began with: a database made read-only, or writable
+ * again, applies to new sessions only.)
+ */
+async function ownSession<T>(pool: pg.Pool, use: (client: pg.Client) => Promise<T>, timeoutMs?: number): Promise<T> {
+  const bounds = timeoutMs === undefined ? {} : { connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs };
+  const client = new pg.Client({ ...pool.options, ...bounds });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A desk write. Refused as read-only, it is asked once more on a session of its own: a pooled session opened while
+ * the database was read-only (ALTER DATABASE ... SET default_transaction_read_only) keeps that default after it is
+ * reset, and each such session failed one visitor's report or sign-in with 503 before the pool dropped it. A
+ * refused statement wrote nothing, so asking again is safe; a database still read-only refuses it the same way.
+ */
+async function deskWrite(pool: pg.Pool, query: pg.QueryConfig): Promise<pg.QueryResult> {
+  try {
+    return await pool.query(query);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== READ_ONLY) throw error;
+    return ownSession(pool, (client) => client.query(query));
+  }
+}
+
 export class PostgresStore extends StoreReads {
   readonly desk: DeskRecords;
 
@@ -71,26 +105,11 @@ export class PostgresStore extends StoreReads {
     super(read, POSTGRES_READS);
     this.desk = new DeskRecords({
       rows: read.rows,
-      write: read.rows,
-      run: async (sql, params = {}) => {
-        const { text, values } = numberedParameters(sql, params);
-        return (await pool.query(text, values)).rowCount ?? 0;
-      },
-      probeWrite: async () => {
-        // A session of its own, as an import's: the pool's sessions keep the settings they began with (a database
-        // made read-only since applies to new sessions only). Bounded, as health waits for it.
-        const client = new pg.Client({
-          ...pool.options,
-          connectionTimeoutMillis: PROBE_TIMEOUT_MS,
-          query_timeout: PROBE_TIMEOUT_MS,
-        });
-        await client.connect();
-        try {
-          await client.query(PROBE_WRITE);
-        } finally {
-          await client.end();
-        }
-      },
+      write: async <T>(sql: string, params: SqlParams = {}) =>
+        (await deskWrite(pool, numberedParameters(sql, params))).rows as T[],
+      run: async (sql, params = {}) => (await deskWrite(pool, numberedParameters(sql, params))).rowCount ?? 0,
+      // Bounded, as health waits for it.
+      probeWrite: () => ownSession(pool, (client) => client.query(PROBE_WRITE).then(() => undefined), PROBE_TIMEOUT_MS),
     });
   }
 
