@@ -208,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     plans: derived.plans,
     trades: derived.trades,
     ask: derived.ask,
+    downloads: derived.downloads,
     nameOrders: derived.nameOrders,
     filesDir: options.filesDir ?? DEFAULT_FILES_DIR,
     basemap: options.basemap ?? null,

@@ -6,6 +6,7 @@
  * /api/meta answering a client) drops them all, and a client told of a new version never gets old derived
  * answers after it.
  */
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatasetMeta } from '../../domain/gateway';
 import { ClusterIndexCache, DEFAULT_CLUSTERS_MEMORY_MB } from '../clusters/ClusterIndexCache';
@@ -28,6 +29,7 @@ import { WorkerClient } from '../workers/WorkerClient';
 import { layerStore, type StoreLayers } from './storeLayers';
 import type { DatabaseReach } from '../store/databaseReach';
 import { workerEntry } from '../workers/workerEntries';
+import { DownloadFiles } from '../exporter/DownloadFiles';
 
 export interface DerivedDataOptions {
   /** MB the in-memory points of all types may hold together (default DEFAULT_POINTS_MEMORY_MB). */
@@ -58,6 +60,7 @@ export class DerivedData {
   readonly plans: PlanIndex;
   readonly trades: TradeIndex;
   readonly ask: AskAnswers;
+  readonly downloads: DownloadFiles;
   readonly readiness: Readiness;
   private readonly workers: WorkerClient<IndexRequest>[];
   private readonly warmUp: WarmUp | null;
@@ -99,6 +102,7 @@ export class DerivedData {
     this.plans = new PlanIndex(this.points, store, this.coverage, this.equity);
     this.trades = new TradeIndex(store);
     this.ask = new AskAnswers(this.points, this.trades);
+    this.downloads = new DownloadFiles(dir ? join(dir, 'downloads') : null, store, log);
     this.readiness = options.readiness ?? new Readiness(options.warmUp === true);
     this.warmUp = options.warmUp
       ? new WarmUp(this.points, this.clusters, this.nameOrders, this.trades, budgets, log, () =>

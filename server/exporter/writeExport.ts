@@ -24,8 +24,27 @@ function properties(r: LocationRecord) {
   };
 }
 
+/**
+ * Waits until `stream` takes more; throws once `out` is gone (a client that left, a file given up), so the export
+ * stops rather than waiting for ever on a stream nobody reads, holding its place in the store.
+ */
+async function drained(stream: Writable, out: Writable): Promise<void> {
+  if (out.destroyed) throw new Error('the export was left unread');
+  const waits = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: waits.signal }),
+      once(out, 'close', { signal: waits.signal }).then(() => {
+        throw new Error('the export was left unread');
+      }),
+    ]);
+  } finally {
+    waits.abort();
+  }
+}
+
 async function write(out: Writable, text: string): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain');
+  if (!out.write(text)) await drained(out, out);
 }
 
 /** Streams the export into `file`; returns how many locations were written. */
@@ -73,7 +92,7 @@ export async function streamExport(
         ShowMoreDetails: p.ShowMoreDetails ? 'true' : 'false',
         daynamicFields: JSON.stringify(p.daynamicFields),
       };
-      if (!csv.write(row)) await once(csv, 'drain');
+      if (!csv.write(row)) await drained(csv, out);
       count++;
     }
     csv.end();

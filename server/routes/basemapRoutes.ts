@@ -3,8 +3,6 @@
  * sent from BASEMAP_PATH with range requests, outside /api so a map's many tile ranges are not counted
  * against the API's rate limit, with a year's caching since its name changes with the file.
  */
-import { dirname, basename } from 'node:path';
-import send from '@fastify/send';
 import type { Api, RouteContext } from './context';
 import type { FastifyInstance } from 'fastify';
 import { BASEMAP_PATH } from '../../domain/basemap';
@@ -12,6 +10,7 @@ import { BasemapAnswer } from '../../domain/wire/answers';
 import type { BasemapFile } from '../basemap/basemapFile';
 import { errors } from '../http/answers';
 import { sendError } from '../http/errors';
+import { sendFile } from '../http/sendFile';
 
 export function registerBasemapAnswer(api: Api, { basemap }: RouteContext): void {
   api.get(
@@ -35,19 +34,11 @@ export function registerBasemapFile(app: FastifyInstance, basemap: BasemapFile |
         message: basemap === null ? 'this server has no basemap' : 'not the current basemap; ask /api/basemap',
       });
     }
-    const sent = await send(request.raw, `/${encodeURIComponent(basename(basemap.file))}`, {
-      root: dirname(basemap.file),
-      acceptRanges: true,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      dotfiles: 'allow',
-    });
+    const sent = await sendFile(request, basemap.file);
     if (sent.type === 'error') {
-      const status = 'status' in sent.metadata.error ? Number(sent.metadata.error.status) : 500;
-      return sendError(reply, status === 416 ? 416 : 500, {
-        error: status === 416 ? 'range_not_satisfiable' : 'basemap_unreadable',
-        message: status === 416 ? `the basemap is ${basemap.size} bytes long` : 'the basemap cannot be read',
+      return sendError(reply, sent.status === 416 ? 416 : 500, {
+        error: sent.status === 416 ? 'range_not_satisfiable' : 'basemap_unreadable',
+        message: sent.status === 416 ? `the basemap is ${basemap.size} bytes long` : 'the basemap cannot be read',
       });
     }
     return reply

@@ -23,6 +23,7 @@ import type { BasemapFile } from '../basemap/basemapFile';
 import type { Readiness } from '../readiness';
 import type { LocationStore } from '../store/LocationStore';
 import type { DeskLimits } from '../desk/deskLimits';
+import type { DownloadFiles } from '../exporter/DownloadFiles';
 
 /** What every route module is given. */
 export interface RouteContext {
@@ -38,6 +39,8 @@ export interface RouteContext {
   plans: PlanIndex;
   trades: TradeIndex;
   ask: AskAnswers;
+  /** The version's downloads kept as files, sent with ranges (exporter/DownloadFiles.ts). */
+  downloads: DownloadFiles;
   filesDir: string;
   /** The vector basemap the server sends the map, or null (the bundled basemap alone). */
   basemap: BasemapFile | null;

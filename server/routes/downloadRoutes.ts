@@ -5,6 +5,7 @@
  * memory. A version's files never change under their address (they are cacheable for good); `latest`
  * redirects to the current version.
  */
+import { stat } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { Type } from 'typebox';
 import { DATA_LICENCE, DOWNLOAD_FILES, LATEST } from '../../domain/downloads';
@@ -17,6 +18,7 @@ import { streamExport } from '../exporter/writeExport';
 import { errors, fileAnswer, media } from '../http/answers';
 import { HttpError, notFound } from '../http/errors';
 import { filtersOfQuery } from '../http/queryValues';
+import { sendFile } from '../http/sendFile';
 import { FIELD_MEANINGS, FIELDS } from '../importer/fields';
 import type { Api, RouteContext } from './context';
 
@@ -33,7 +35,7 @@ const downloadQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export function registerDownloadRoutes(app: Api, { store, counts }: RouteContext): void {
+export function registerDownloadRoutes(app: Api, { store, counts, downloads }: RouteContext): void {
   app.get(
     '/downloads/:version/:file',
     {
@@ -49,8 +51,11 @@ export function registerDownloadRoutes(app: Api, { store, counts }: RouteContext
             'application/geo+json': ImportGeoJson,
             'application/json': DownloadMetadata,
           }),
+          // A version's unfiltered files, once written, are sent with ranges (exporter/DownloadFiles.ts).
+          206: media({ 'text/csv': fileAnswer, 'application/geo+json': fileAnswer }),
           302: { description: 'latest: to the current version', type: 'null' },
-          ...errors(400, 404),
+          304: { description: 'the copy the client holds is current', type: 'null' },
+          ...errors(400, 404, 416),
         },
       },
     },
@@ -97,6 +102,26 @@ export function registerDownloadRoutes(app: Api, { store, counts }: RouteContext
       }
       const format = file === 'locations.csv' ? 'csv' : 'geojson';
       const name = `makan-v${meta.version}${type ? `-${type.route}` : ''}${isFiltered(filters) ? '-filtered' : ''}`;
+      const contentType = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/geo+json; charset=utf-8';
+      reply.header('content-disposition', `attachment; filename="${name}.${format}"`);
+      // Filtered downloads are each a question of their own: made from the store, not kept.
+      const kept = isFiltered(filters)
+        ? null
+        : await downloads.ready(meta, type?.route ?? 'all', type?.typeId ?? null, format);
+      if (kept !== null) {
+        const sent = await sendFile(request, kept);
+        if (sent.type === 'file')
+          return reply
+            .code(sent.statusCode as 200 | 206 | 304)
+            .headers(sent.headers)
+            .type(contentType)
+            .send(sent.stream);
+        if (sent.status === 416) {
+          const { size } = await stat(kept);
+          throw new HttpError(416, 'range_not_satisfiable', `the file is ${size} bytes long`);
+        }
+        // Gone between the two looks (a newer version's file replaced it): made from the store, as before it was.
+      }
       const body = new PassThrough();
       const rows = streamExport(store, type?.typeId ?? null, format, body, (record) => passesFilters(record, filters));
       // An import applied while the file was read would mix two versions under one version's address: such a
@@ -106,13 +131,12 @@ export function registerDownloadRoutes(app: Api, { store, counts }: RouteContext
           if ((await store.meta()).version !== meta.version) throw new Error('the dataset changed during the download');
         })
         .catch((error: unknown) => {
+          // A client that left stops its export (writeExport.ts): not a failure of ours.
+          if (body.destroyed) return request.log.info('download left by its client: its export stopped');
           request.log.error({ err: error }, 'download failed midway');
           body.destroy(error as Error);
         });
-      return reply
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/geo+json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.${format}"`)
-        .send(body);
+      return reply.type(contentType).send(body);
     },
   );
 }

@@ -183,6 +183,18 @@ describe('a full disk under the SQLite database', () => {
     expect(run.stdout).toMatch(/points snapshot not written: it would leave less than 256 MB free on its disk/);
     const snapshots = `/proc/${run.pid}/root${folder}/makan.db.snapshots`;
     expect(readdirSync(snapshots).filter((name) => name.endsWith('.bin'))).toEqual([]);
+    // Nor a download's file: the downloads are made from the store, whole, each time.
+    const csv = async () => {
+      const answer = await fetch(new URL('/api/downloads/latest/locations.csv', run.url!));
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      expect(answer.headers.get('accept-ranges')).toBeNull();
+      return answer.text();
+    };
+    const first = await csv();
+    await expect.poll(() => run.stdout, { timeout: 30_000 }).toMatch(/download file not written/);
+    expect(await csv()).toBe(first);
+    expect(first.split('\n').length).toBeGreaterThan(100);
+    expect(readdirSync(`${snapshots}/downloads`)).toEqual([]);
   });
 
   it('a start on a full disk says so in one line, not that the database is damaged', async () => {

@@ -1,0 +1,217 @@
+/**
+ * A version's downloads kept as files (server/exporter/DownloadFiles.ts), on both stores over real HTTP (node:http,
+ * so bytes and headers are seen as sent): the first ask is made from the store and writes the file once, however
+ * many ask at once; later asks are the same bytes from the file, with their length and ranges, so a broken download
+ * goes on where it stopped; hostile ranges are answered as HTTP says; filtered downloads are never kept; a new
+ * version writes new files and removes the old.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetMeta } from '../../domain/gateway';
+import { reimportType } from '../support/reimport';
+import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET as sent and answered, nothing decoded. */
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const ask = httpRequest(`${base}${path}`, { headers }, (answer) => {
+      const parts: Buffer[] = [];
+      answer.on('data', (part: Buffer) => parts.push(part));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(parts) }),
+      );
+      answer.on('error', reject);
+    });
+    ask.on('error', reject);
+    ask.end();
+  });
+}
+
+const until = async (met: () => boolean) => {
+  for (let i = 0; i < 400 && !met(); i++) await new Promise((r) => setTimeout(r, 25));
+  expect(met()).toBe(true);
+};
+
+describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
+  let server: TestServer;
+  let version: number;
+  const snapshots = mkdtempSync(join(tmpdir(), 'makan-downloads-'));
+  const folder = join(snapshots, 'downloads');
+  const files = () => {
+    try {
+      return readdirSync(folder).sort();
+    } catch {
+      return [];
+    }
+  };
+  const path = (file: string, query = '') => `/api/downloads/${version}/${file}${query}`;
+  const lines: string[] = [];
+  const written = () => lines.filter((line) => line.includes('download file written')).length;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      store: kind,
+      points: 600,
+      snapshotDir: snapshots,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    version = ((await (await fetch(`${server.baseUrl}/api/meta`)).json()) as DatasetMeta).version;
+  });
+  afterAll(async () => {
+    await server.stop();
+    rmSync(snapshots, { recursive: true, force: true });
+  });
+
+  it('the first asks, at once, are made from the store and write the file once; later ones are its same bytes', async () => {
+    const first = await Promise.all(
+      Array.from({ length: 8 }, () => get(server.baseUrl, path('locations.csv', '?type=Centers'))),
+    );
+    for (const answer of first) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(first[0]!.body)).toBe(true);
+    }
+    expect(first[0]!.body.length).toBeGreaterThan(1000);
+    await until(() => files().includes(`v${version}-Centers.csv`));
+    expect(files()).toEqual([`v${version}-Centers.csv`]);
+    expect(written()).toBe(1);
+    const kept = await get(server.baseUrl, path('locations.csv', '?type=Centers'));
+    expect(kept.status).toBe(200);
+    expect(kept.body.equals(first[0]!.body)).toBe(true);
+    expect(kept.headers['content-length']).toBe(String(kept.body.length));
+    expect(kept.headers['accept-ranges']).toBe('bytes');
+    expect(kept.headers['etag']).toMatch(/^W\/"/);
+    expect(kept.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(kept.headers['content-disposition']).toBe(`attachment; filename="makan-v${version}-Centers.csv"`);
+    expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Compressed for a client that takes it, the same text.
+    const zipped = await get(server.baseUrl, path('locations.csv', '?type=Centers'), { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).equals(kept.body)).toBe(true);
+    // Its time is the dataset's: the same validators on every server that writes it.
+    const meta = (await (await fetch(`${server.baseUrl}/api/meta`)).json()) as DatasetMeta;
+    expect(new Date(kept.headers['last-modified']!).getTime()).toBe(
+      Math.floor(Date.parse(meta.updatedAt) / 1000) * 1000,
+    );
+  });
+
+  it('a broken download goes on where it stopped: a range, then the rest under If-Range', async () => {
+    const whole = await get(server.baseUrl, path('locations.geojson'));
+    await until(() => files().includes(`v${version}-all.geojson`));
+    const kept = await get(server.baseUrl, path('locations.geojson'));
+    expect(kept.body.equals(whole.body)).toBe(true);
+    const cut = Math.floor(kept.body.length / 3);
+    const start = await get(server.baseUrl, path('locations.geojson'), {
+      range: `bytes=0-${cut - 1}`,
+      'accept-encoding': 'gzip, br',
+    });
+    expect(start.status).toBe(206);
+    expect(start.headers['content-encoding']).toBeUndefined();
+    expect(start.headers['content-range']).toBe(`bytes 0-${cut - 1}/${kept.body.length}`);
+    const rest = await get(server.baseUrl, path('locations.geojson'), {
+      range: `bytes=${cut}-`,
+      'if-range': kept.headers['etag']!,
+    });
+    expect(rest.status).toBe(206);
+    expect(Buffer.concat([start.body, rest.body]).equals(kept.body)).toBe(true);
+    expect(JSON.parse(Buffer.concat([start.body, rest.body]).toString()).type).toBe('FeatureCollection');
+    // A copy of something else (another tag) is sent the whole file, not a piece of this one.
+    const other = await get(server.baseUrl, path('locations.geojson'), {
+      range: `bytes=${cut}-`,
+      'if-range': 'W/"1-1"',
+    });
+    expect(other.status).toBe(200);
+    expect(other.body.equals(kept.body)).toBe(true);
+    // The client's copy is current: nothing sent.
+    const again = await get(server.baseUrl, path('locations.geojson'), { 'if-none-match': kept.headers['etag']! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('hostile ranges: past the end refused (416), unreadable or many at once sent whole', async () => {
+    const kept = await get(server.baseUrl, path('locations.csv', '?type=Centers'));
+    const past = await get(server.baseUrl, path('locations.csv', '?type=Centers'), {
+      range: `bytes=${kept.body.length + 5}-`,
+    });
+    expect(past.status).toBe(416);
+    expect(JSON.parse(past.body.toString())).toMatchObject({ error: 'range_not_satisfiable' });
+    const spread = Array.from({ length: 500 }, (_, i) => `${2 * i}-${2 * i}`).join(',');
+    for (const range of ['bytes=abc', 'bytes=5-2', 'items=0-10', 'bytes=--1', `bytes=${spread}`]) {
+      const answer = await get(server.baseUrl, path('locations.csv', '?type=Centers'), { range });
+      expect([200, 416], range.slice(0, 40)).toContain(answer.status);
+      if (answer.status === 200) expect(answer.body.equals(kept.body), range.slice(0, 40)).toBe(true);
+    }
+    // Ranges that overlap are one range.
+    const overlapping = await get(server.baseUrl, path('locations.csv', '?type=Centers'), {
+      range: `bytes=${'0-9,'.repeat(500)}5-19`,
+    });
+    expect(overlapping.status).toBe(206);
+    expect(overlapping.body.equals(kept.body.subarray(0, 20))).toBe(true);
+    const suffix = await get(server.baseUrl, path('locations.csv', '?type=Centers'), { range: 'bytes=-10' });
+    expect(suffix.status).toBe(206);
+    expect(suffix.body.equals(kept.body.subarray(-10))).toBe(true);
+  });
+
+  it('a filtered download is made from the store each time, never kept', async () => {
+    const before = files();
+    const filtered = await get(
+      server.baseUrl,
+      path('locations.csv', '?type=Centers&gender=%D8%B2%D9%86%D8%A7%D9%86%D9%87'),
+    );
+    expect(filtered.status).toBe(200);
+    expect(filtered.headers['accept-ranges']).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(files()).toEqual(before);
+  });
+
+  it('a client that leaves a download stops its export', async () => {
+    const before = lines.length;
+    await new Promise<void>((resolve, reject) => {
+      const ask = httpRequest(
+        `${server.baseUrl}${path('locations.geojson', `?${['زنانه', 'مردانه', 'مختلط'].map((g) => `gender=${encodeURIComponent(g)}`).join('&')}`)}`,
+        (answer) => {
+          answer.once('data', () => {
+            ask.destroy();
+            resolve();
+          });
+        },
+      );
+      ask.on('error', () => undefined);
+      ask.on('close', () => resolve());
+      ask.on('timeout', reject);
+      ask.end();
+    });
+    await until(() => lines.slice(before).some((line) => line.includes('its export stopped')));
+  });
+
+  it("a new version's files are new; the old version's are removed once one of the new is whole", async () => {
+    expect(files().some((name) => name.startsWith(`v${version}-`))).toBe(true);
+    await reimportType(server, 'Centers', (rows) => void (rows[0]!['NameMakanAmoozeshi'] += ' (renamed)'));
+    const old = version;
+    for (let i = 0; i < 200; i++) {
+      const meta = (await (await fetch(`${server.baseUrl}/api/meta`)).json()) as DatasetMeta;
+      if (meta.version !== old) {
+        version = meta.version;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(version).toBeGreaterThan(old);
+    expect((await get(server.baseUrl, `/api/downloads/${old}/locations.csv?type=Centers`)).status).toBe(404);
+    const made = await get(server.baseUrl, path('locations.csv', '?type=Centers'));
+    expect(made.body.toString()).toContain('(renamed)');
+    await until(() => files().length === 1 && files()[0] === `v${version}-Centers.csv`);
+    const kept = await get(server.baseUrl, path('locations.csv', '?type=Centers'));
+    expect(kept.headers['accept-ranges']).toBe('bytes');
+    expect(kept.body.equals(made.body)).toBe(true);
+  });
+});
