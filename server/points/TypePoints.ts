@@ -30,7 +30,22 @@ export interface TypePoints {
 export function idsInBox(points: TypePoints, box: Box, filter: PointFilter = null): Uint32Array {
   if (points.count === 0) return new Uint32Array(0);
   const ids = keepPassing(Uint32Array.from(points.tree.range(box.minLon, box.minLat, box.maxLon, box.maxLat)), filter);
-  return ids.sort();
+  return ascending(ids, points.count);
+}
+
+/** Above this share of a type's points, ids are put in order by a walk over the type rather than sorted. */
+const SORTED_SHARE = 1 / 16;
+
+/**
+ * Distinct ids of `count` points in ascending order, in place: a sort of a few, or for many a mark per point and a
+ * walk over them (a box of a third of a million academies: the sort held the event loop ~25 ms, the walk ~2 ms).
+ */
+export function ascending(ids: Uint32Array, count: number): Uint32Array {
+  if (ids.length <= count * SORTED_SHARE) return ids.sort();
+  const marked = new Uint8Array(count);
+  for (let i = 0; i < ids.length; i++) marked[ids[i]!] = 1;
+  for (let id = 0, at = 0; at < ids.length; id++) if (marked[id] === 1) ids[at++] = id;
+  return ids;
 }
 
 export function allIds(points: TypePoints, filter: PointFilter = null): Uint32Array {

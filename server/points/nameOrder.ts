@@ -27,11 +27,25 @@ export function rankOf(order: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer
   return rank;
 }
 
-/** The first `limit` of these points by name, in name order. */
+/**
+ * Below this share of the type's points, their ranks are sorted; above it the name order is walked. (A third of a
+ * million academies in a wide area: the sort held the event loop some 30 ms, the walk ~2 ms.)
+ */
+const SORTED_SHARE = 1 / 16;
+
+/** The first `limit` of these points (each once) by name, in name order. */
 export function firstByName({ order, rank }: NameOrder, ids: ArrayLike<number>, limit: number): Uint32Array {
+  const count = Math.min(limit, ids.length);
+  if (ids.length > order.length * SORTED_SHARE) {
+    // The names are walked in order from the first, keeping these points', until enough are found.
+    const among = new Uint8Array(order.length);
+    for (let i = 0; i < ids.length; i++) among[ids[i]!] = 1;
+    const first = new Uint32Array(count);
+    for (let k = 0, found = 0; found < count; k++) if (among[order[k]!] === 1) first[found++] = order[k]!;
+    return first;
+  }
   const ranks = new Uint32Array(ids.length);
   for (let i = 0; i < ids.length; i++) ranks[i] = rank[ids[i]!]!;
   ranks.sort();
-  const first = ranks.subarray(0, Math.min(limit, ranks.length));
-  return first.map((k) => order[k]!);
+  return ranks.subarray(0, count).map((k) => order[k]!);
 }

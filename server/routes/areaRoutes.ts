@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { Polygon } from 'geojson';
+import type { Polygon, Position } from 'geojson';
 import { stringify } from 'csv-stringify/sync';
 import { safeCell } from '../../domain/csvCells';
 import { AREA_NAMES_MAX, openRing, ringProblem } from '../../domain/area';
@@ -75,6 +75,22 @@ function areaFile(reply: FastifyReply, points: TypePoints, ids: Uint32Array, for
   return Readable.from(format === 'csv' ? csv() : geoJson(), { objectMode: false });
 }
 
+/**
+ * Those of the candidates (ascending) inside the ring, ascending. A loop into one array: a typed array's `filter`
+ * with a closure took ~25 ms for a third of a million academies.
+ */
+function insideRing(points: TypePoints, ring: Position[], candidates: Uint32Array): Uint32Array {
+  const inRing = ringTest(ring);
+  const { coordinates } = points;
+  const inside = new Uint32Array(candidates.length);
+  let count = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const id = candidates[i]!;
+    if (inRing(coordinates[2 * id]!, coordinates[2 * id + 1]!)) inside[count++] = id;
+  }
+  return inside.subarray(0, count);
+}
+
 export function registerAreaRoutes(app: Api, { points, nameOrders }: RouteContext): void {
   app.post(
     '/area/:typeId',
@@ -104,10 +120,7 @@ export function registerAreaRoutes(app: Api, { points, nameOrders }: RouteContex
       const polygon: Polygon = { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
       const typePoints = await points.get(type.typeId);
       const filter = filterOf(typePoints, filtersOfQuery(request.query));
-      const candidates = idsInBox(typePoints, bboxOf(polygon), filter);
-      const inRing = ringTest(ring);
-      const { coordinates } = typePoints;
-      const inside = candidates.filter((id) => inRing(coordinates[2 * id]!, coordinates[2 * id + 1]!));
+      const inside = insideRing(typePoints, ring, idsInBox(typePoints, bboxOf(polygon), filter));
       const format = request.query.format ?? 'json';
       if (format !== 'json') return areaFile(reply, typePoints, inside, format);
       const answer: AreaAnswer = {

@@ -29,8 +29,16 @@ describe('name order', () => {
       () => NAMES[Math.floor(next() * NAMES.length)]! + ` ${Math.floor(next() * 40)}`,
     );
     const order = nameOrderOf(names);
-    for (const limit of [1, 10, 1000]) {
-      const ids = names.map((_, id) => id).filter(() => next() < 0.3);
+    // A few of the points (their ranks sorted) and many (the name order walked), up to all of them.
+    for (const [limit, share] of [
+      [1, 0.3],
+      [10, 0.3],
+      [1000, 0.3],
+      [5, 0.03],
+      [1000, 0.03],
+      [20, 1],
+    ] as const) {
+      const ids = names.map((_, id) => id).filter(() => next() < share);
       const expected = [...ids].sort((a, b) => compareNames(names[a]!, names[b]!)).slice(0, limit);
       expect([...firstByName(order, Uint32Array.from(ids), limit)]).toEqual(expected);
     }

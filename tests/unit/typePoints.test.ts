@@ -11,7 +11,15 @@ import {
 } from '../../domain/pointsWire';
 import { PointFacetsBuilder } from '../../server/points/PointFacets';
 import { PointTexts } from '../../server/points/PointTexts';
-import { allIds, binaryOf, idsInBox, jsonOf, locationOf, type TypePoints } from '../../server/points/TypePoints';
+import {
+  allIds,
+  ascending,
+  binaryOf,
+  idsInBox,
+  jsonOf,
+  locationOf,
+  type TypePoints,
+} from '../../server/points/TypePoints';
 
 const places: MapLocation[] = [
   { Lat: 35.7, Long: 51.4, Name: 'هنرستان "نوین"', Guid: 'A0000000-0000-4000-8000-000000000001' },
@@ -61,6 +69,17 @@ describe('TypePoints', () => {
     expect([...idsInBox(points, { minLat: 35, minLon: 51, maxLat: 36, maxLon: 52 })]).toEqual([0, 2]);
     expect([...idsInBox(points, { minLat: 29.6, minLon: 52.5, maxLat: 29.6, maxLon: 52.5 })]).toEqual([1]);
     expect([...idsInBox(typePointsOf([]), { minLat: -90, minLon: -180, maxLat: 90, maxLon: 180 })]).toEqual([]);
+  });
+
+  it('puts distinct ids in ascending order, a few by sorting them and many by a walk over the type', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const share of [0, 0.01, 0.05, 0.2, 0.7, 1]) {
+      const ids = Array.from({ length: 2_000 }, (_, id) => id).filter(() => next() < share);
+      // In the order a k-d tree gives them: shuffled.
+      const shuffled = [...ids].sort(() => next() - 0.5);
+      expect([...ascending(Uint32Array.from(shuffled), 2_000)], String(share)).toEqual(ids);
+    }
   });
 
   it('writes the gateway JSON of the ids asked, in their order, byte for byte what JSON.stringify writes', () => {
