@@ -9,7 +9,7 @@
  * meanwhile are streamed from the store as before), to a temporary name and renamed when whole, and only if the
  * dataset is still that version. Its time of change is the dataset's, so its ETag and Last-Modified (size and
  * time) are the same on every server that writes it: a resumed download asked of another server behind the
- * balancer is sent the rest of the same bytes. Files of other versions are removed once a newer one is whole. It
+ * balancer is sent the rest of the same bytes. Older versions' files are removed when a newer one is written. It
  * is a cache, as the snapshots are: it is written only where it leaves their headroom free on its disk, and
  * stops (removed) as soon as it would not.
  */
@@ -95,6 +95,8 @@ export class DownloadFiles {
     const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
     try {
       await mkdir(dir, { recursive: true });
+      // Older versions' files are never sent again (their addresses answer version_gone): their room is this one's.
+      await this.removeOlderVersions(dir, meta.version);
       const keeper = roomKeeper(dir);
       await Promise.all([
         streamExport(this.store, typeId, format, keeper),
@@ -107,7 +109,8 @@ export class DownloadFiles {
       await utimes(temporary, changed, changed);
       await rename(temporary, path);
       this.log.info({ path }, 'download file written');
-      await this.removeOtherVersions(dir, meta.version);
+      // And those another process wrote meanwhile. Never a newer version's: this process may be the one behind.
+      await this.removeOlderVersions(dir, meta.version);
     } catch (error) {
       if (this.givenUp.version === meta.version) this.givenUp.paths.add(path);
       await rm(temporary, { force: true });
@@ -115,10 +118,10 @@ export class DownloadFiles {
     }
   }
 
-  private async removeOtherVersions(dir: string, version: number): Promise<void> {
+  private async removeOlderVersions(dir: string, version: number): Promise<void> {
     for (const name of await readdir(dir)) {
       const of = VERSION_OF.exec(name);
-      if (of !== null && Number(of[1]) !== version) await rm(join(dir, name), { force: true });
+      if (of !== null && Number(of[1]) < version) await rm(join(dir, name), { force: true });
     }
   }
 }

@@ -193,7 +193,7 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
     await until(() => lines.slice(before).some((line) => line.includes('its export stopped')));
   });
 
-  it("a new version's files are new; the old version's are removed once one of the new is whole", async () => {
+  it("a new version's files are new, and the old version's are removed", async () => {
     expect(files().some((name) => name.startsWith(`v${version}-`))).toBe(true);
     await reimportType(server, 'Centers', (rows) => void (rows[0]!['NameMakanAmoozeshi'] += ' (renamed)'));
     const old = version;
