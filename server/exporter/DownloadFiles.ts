@@ -33,10 +33,10 @@ const ROOM_CHECKED_EVERY_BYTES = 16 * 1024 * 1024;
 const fileName = (version: number, holds: string, format: ImportFormat) => `v${version}-${holds}.${format}`;
 const VERSION_OF = /^v(\d+)-/;
 
-export class NoRoom extends Error {}
+class NoRoom extends Error {}
 
 /** Passes bytes through while the disk holding `dir` keeps the snapshots' headroom free after them. */
-export function roomKeeper(dir: string, headroom = SNAPSHOT_HEADROOM_BYTES): Transform {
+function roomKeeper(dir: string, headroom = SNAPSHOT_HEADROOM_BYTES): Transform {
   let sinceChecked = Infinity;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

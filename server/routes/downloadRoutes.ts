@@ -2,8 +2,9 @@
  * Versioned downloads of the data (domain/downloads.ts): the import format, so a download imported back
  * changes nothing (but for a name a spreadsheet would run, which the CSV writes with a quote before it:
  * domain/csvCells.ts); streamed page by page from the store, so a dataset of millions of rows takes bounded
- * memory. A version's files never change under their address (they are cacheable for good); `latest`
- * redirects to the current version.
+ * memory, and an unfiltered one kept as a file once made, then sent from it with ranges
+ * (exporter/DownloadFiles.ts). A version's files never change under their address (they are cacheable for
+ * good); `latest` redirects to the current version.
  */
 import { stat } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
@@ -117,8 +118,8 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
             .type(contentType)
             .send(sent.stream);
         if (sent.status === 416) {
-          const { size } = await stat(kept);
-          throw new HttpError(416, 'range_not_satisfiable', `the file is ${size} bytes long`);
+          const size = (await stat(kept).catch(() => null))?.size;
+          throw new HttpError(416, 'range_not_satisfiable', `the range lies past the file's end (${size} bytes)`);
         }
         // Gone between the two looks (a newer version's file replaced it): made from the store, as before it was.
       }

@@ -22,9 +22,9 @@ interface Raw {
 }
 
 /** A GET as sent and answered, nothing decoded. */
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const ask = httpRequest(`${base}${path}`, { headers }, (answer) => {
+    const ask = httpRequest(`${base}${path}`, { headers, method }, (answer) => {
       const parts: Buffer[] = [];
       answer.on('data', (part: Buffer) => parts.push(part));
       answer.on('end', () =>
@@ -93,6 +93,11 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
     expect(kept.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(kept.headers['content-disposition']).toBe(`attachment; filename="makan-v${version}-Centers.csv"`);
     expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Asked its length alone (as download managers do first): no body.
+    const head = await get(server.baseUrl, path('locations.csv', '?type=Centers'), {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(kept.body.length));
     // Compressed for a client that takes it, the same text.
     const zipped = await get(server.baseUrl, path('locations.csv', '?type=Centers'), { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
