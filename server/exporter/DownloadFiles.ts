@@ -7,8 +7,8 @@
  *
  * A file is written by the first request that finds none (once per file and process; that request and those
  * meanwhile are streamed from the store as before), to a temporary name and renamed when whole, and only if the
- * dataset is still that version. Its time of change is the dataset's, so its ETag and Last-Modified (size and
- * time) are the same on every server that writes it: a resumed download asked of another server behind the
+ * dataset is still that version. Its time of change is the dataset's (a file of another time is of another dataset,
+ * never sent), so its ETag and Last-Modified (size and time) are the same on every server that writes it: a resumed download asked of another server behind the
  * balancer is sent the rest of the same bytes. Older versions' files are removed when a newer one is written. It
  * is a cache, as the snapshots are: it is written only where it leaves their headroom free on its disk, and
  * stops (removed) as soon as it would not.
@@ -76,7 +76,9 @@ export class DownloadFiles {
     if (this.dir === null) return null;
     const path = join(this.dir, fileName(meta.version, holds, format));
     const found = await stat(path).catch(() => null);
-    if (found?.isFile()) return path;
+    // Its time is its dataset's: a file of another dataset under the same version (a database made anew, or one
+    // restored from a backup, counts its versions again) is never sent, and is written over.
+    if (found?.isFile() && Math.round(found.mtimeMs) === Date.parse(meta.updatedAt)) return path;
     if (this.givenUp.version !== meta.version) this.givenUp = { version: meta.version, paths: new Set() };
     if (!this.writing.has(path) && !this.givenUp.paths.has(path)) {
       const written = this.write(this.dir, meta, typeId, format, path).finally(() => this.writing.delete(path));

@@ -6,7 +6,7 @@
  * version writes new files and removes the old.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -164,6 +164,18 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
     const suffix = await get(server.baseUrl, path('locations.csv', '?type=Centers'), { range: 'bytes=-10' });
     expect(suffix.status).toBe(206);
     expect(suffix.body.equals(kept.body.subarray(-10))).toBe(true);
+  });
+
+  it('a file of another dataset under this version is never sent, and is written over', async () => {
+    // As a database made anew, or restored from a backup, would find one: its version counted again from 1.
+    const stranger = join(folder, `v${version}-Workshop.csv`);
+    writeFileSync(stranger, 'Guid,NameMakanAmoozeshi\r\nnot,this dataset\r\n');
+    const made = await get(server.baseUrl, path('locations.csv', '?type=Workshop'));
+    expect(made.status).toBe(200);
+    expect(made.headers['accept-ranges']).toBeUndefined();
+    expect(made.body.toString()).not.toContain('this dataset');
+    await until(() => readFileSync(stranger).equals(made.body));
+    expect((await get(server.baseUrl, path('locations.csv', '?type=Workshop'))).headers['accept-ranges']).toBe('bytes');
   });
 
   it('a filtered download is made from the store each time, never kept', async () => {
