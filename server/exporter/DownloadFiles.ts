@@ -7,11 +7,11 @@
  *
  * A file is written by the first request that finds none (once per file and process; that request and those
  * meanwhile are streamed from the store as before), to a temporary name and renamed when whole, and only if the
- * dataset is still that version. Its time of change is the dataset's (a file of another time is of another dataset,
- * never sent), so its ETag and Last-Modified (size and time) are the same on every server that writes it: a resumed download asked of another server behind the
- * balancer is sent the rest of the same bytes. Older versions' files are removed when a newer one is written. It
- * is a cache, as the snapshots are: it is written only where it leaves their headroom free on its disk, and
- * stops (removed) as soon as it would not.
+ * dataset is still that version. Its time of change is the dataset's (a file of another time is of another
+ * dataset, never sent), so its ETag and Last-Modified (size and time) are the same on every server that writes
+ * it: a resumed download asked of another server behind the balancer is sent the rest of the same bytes. Older
+ * versions' files are removed when a newer one is written. It is a cache, as the snapshots are: it is written
+ * only where it leaves their headroom free on its disk, and stops (removed) as soon as it would not.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
@@ -29,7 +29,7 @@ import { streamExport } from './writeExport';
 /** How much is written between two asks of the disk's free space. */
 const ROOM_CHECKED_EVERY_BYTES = 16 * 1024 * 1024;
 
-/** A file's name: its version, what it holds (a type's route, or `all`) and its format. */
+/** A file's name: its version, what it holds (a type's id, one file for each route naming it; or `all`), format. */
 const fileName = (version: number, holds: string, format: ImportFormat) => `v${version}-${holds}.${format}`;
 const VERSION_OF = /^v(\d+)-/;
 
@@ -70,11 +70,11 @@ export class DownloadFiles {
 
   /**
    * The path of the whole file of this download at `meta`'s version, or null: none yet (its writing is started,
-   * unless under way) or none kept. `holds`: a type's route, or `all`; `typeId` the type it names (null: all).
+   * unless under way) or none kept. `typeId`: the type it holds (null: all).
    */
-  async ready(meta: DatasetMeta, holds: string, typeId: string | null, format: ImportFormat): Promise<string | null> {
+  async ready(meta: DatasetMeta, typeId: string | null, format: ImportFormat): Promise<string | null> {
     if (this.dir === null) return null;
-    const path = join(this.dir, fileName(meta.version, holds, format));
+    const path = join(this.dir, fileName(meta.version, typeId ?? 'all', format));
     const found = await stat(path).catch(() => null);
     // Its time is its dataset's: a file of another dataset under the same version (a database made anew, or one
     // restored from a backup, counts its versions again) is never sent, and is written over.

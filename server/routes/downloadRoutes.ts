@@ -106,9 +106,7 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
       const contentType = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/geo+json; charset=utf-8';
       reply.header('content-disposition', `attachment; filename="${name}.${format}"`);
       // Filtered downloads are each a question of their own: made from the store, not kept.
-      const kept = isFiltered(filters)
-        ? null
-        : await downloads.ready(meta, type?.route ?? 'all', type?.typeId ?? null, format);
+      const kept = isFiltered(filters) ? null : await downloads.ready(meta, type?.typeId ?? null, format);
       if (kept !== null) {
         const sent = await sendFile(request, kept);
         if (sent.type === 'file')

@@ -12,8 +12,11 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
+import { typeByRoute } from '../../domain/locationTypes';
 import { reimportType } from '../support/reimport';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
+
+const CENTERS = typeByRoute('Centers')!.typeId;
 
 interface Raw {
   status: number;
@@ -81,8 +84,10 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
       expect(answer.body.equals(first[0]!.body)).toBe(true);
     }
     expect(first[0]!.body.length).toBeGreaterThan(1000);
-    await until(() => files().includes(`v${version}-Centers.csv`));
-    expect(files()).toEqual([`v${version}-Centers.csv`]);
+    await until(() => files().includes(`v${version}-${CENTERS}.csv`));
+    expect(files()).toEqual([`v${version}-${CENTERS}.csv`]);
+    // Logged just after the rename.
+    await until(() => written() >= 1);
     expect(written()).toBe(1);
     const kept = await get(server.baseUrl, path('locations.csv', '?type=Centers'));
     expect(kept.status).toBe(200);
@@ -168,7 +173,7 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
 
   it('a file of another dataset under this version is never sent, and is written over', async () => {
     // As a database made anew, or restored from a backup, would find one: its version counted again from 1.
-    const stranger = join(folder, `v${version}-Workshop.csv`);
+    const stranger = join(folder, `v${version}-${typeByRoute('Workshop')!.typeId}.csv`);
     writeFileSync(stranger, 'Guid,NameMakanAmoozeshi\r\nnot,this dataset\r\n');
     const made = await get(server.baseUrl, path('locations.csv', '?type=Workshop'));
     expect(made.status).toBe(200);
@@ -176,6 +181,16 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
     expect(made.body.toString()).not.toContain('this dataset');
     await until(() => readFileSync(stranger).equals(made.body));
     expect((await get(server.baseUrl, path('locations.csv', '?type=Workshop'))).headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('the routes naming one type share its file (the main offices have two)', async () => {
+    const offices = typeByRoute('MainOffice')!.typeId;
+    const made = await get(server.baseUrl, path('locations.csv', '?type=MainOffice'));
+    await until(() => files().includes(`v${version}-${offices}.csv`));
+    const other = await get(server.baseUrl, path('locations.csv', '?type='));
+    expect(other.headers['accept-ranges']).toBe('bytes');
+    expect(other.body.equals(made.body)).toBe(true);
+    expect(files()).not.toContain(`v${version}-.csv`);
   });
 
   it('a filtered download is made from the store each time, never kept', async () => {
@@ -226,7 +241,7 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
     expect((await get(server.baseUrl, `/api/downloads/${old}/locations.csv?type=Centers`)).status).toBe(404);
     const made = await get(server.baseUrl, path('locations.csv', '?type=Centers'));
     expect(made.body.toString()).toContain('(renamed)');
-    await until(() => files().length === 1 && files()[0] === `v${version}-Centers.csv`);
+    await until(() => files().length === 1 && files()[0] === `v${version}-${CENTERS}.csv`);
     const kept = await get(server.baseUrl, path('locations.csv', '?type=Centers'));
     expect(kept.headers['accept-ranges']).toBe('bytes');
     expect(kept.body.equals(made.body)).toBe(true);
