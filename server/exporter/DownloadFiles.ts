@@ -101,7 +101,8 @@ export class DownloadFiles {
       await this.removeOlderVersions(dir, meta.version);
       const keeper = roomKeeper(dir);
       await Promise.all([
-        streamExport(this.store, typeId, format, keeper),
+        // Nobody waits for it: the downloads streamed meanwhile go first (exportPacer.ts).
+        streamExport(this.store, typeId, format, keeper, () => true, 'background'),
         pipeline(keeper, createWriteStream(temporary)),
       ]);
       // An import applied meanwhile would make this file a mix of two versions under one version's name.

@@ -8,7 +8,7 @@ import { PROVINCES } from '../../domain/provinces';
 import type { LocationRecord, LocationStore } from '../store/LocationStore';
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
 import { FIELDS } from '../importer/fields';
-import { paced } from './exportPacer';
+import { paced, type Work } from './exportPacer';
 import { gatewayDetailOf } from '../store/locationFields';
 import type { ImportFormat } from '../importer/runImport';
 
@@ -62,7 +62,8 @@ export async function writeExport(
 
 /**
  * Streams the export into `out` (ended when done), page by page as the store reads them, so memory stays
- * bounded whatever the size; `keep` leaves out records (a filter). Returns how many locations were written.
+ * bounded whatever the size; `keep` leaves out records (a filter); `work` says whether a visitor waits for it
+ * (exportPacer.ts). Returns how many locations were written.
  */
 export async function streamExport(
   store: LocationStore,
@@ -70,6 +71,7 @@ export async function streamExport(
   format: ImportFormat,
   out: Writable,
   keep: (record: LocationRecord) => boolean = () => true,
+  work: Work = 'visitor',
 ): Promise<number> {
   let count = 0;
   if (format === 'csv') {
@@ -82,7 +84,7 @@ export async function streamExport(
       cast: { string: safeCell },
     });
     csv.pipe(out);
-    for await (const record of paced(store.exportRecords(typeId))) {
+    for await (const record of paced(store.exportRecords(typeId), work)) {
       if (!keep(record)) continue;
       const p = properties(record);
       const row = {
@@ -98,7 +100,7 @@ export async function streamExport(
     csv.end();
   } else {
     await write(out, '{"type":"FeatureCollection","features":[\n');
-    for await (const record of paced(store.exportRecords(typeId))) {
+    for await (const record of paced(store.exportRecords(typeId), work)) {
       if (!keep(record)) continue;
       const feature = {
         type: 'Feature',

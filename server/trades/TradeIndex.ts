@@ -194,7 +194,7 @@ export class TradeIndex {
     };
     // Paced as a download is: a large type's build held every other request for its whole length (29 s at a
     // million locations on two cores), since SQLite's pages arrive at once.
-    for await (const record of paced(this.store.exportRecords(typeId))) {
+    for await (const record of paced(this.store.exportRecords(typeId), 'background')) {
       const teaches = new Set<number>();
       for (const field of record.dynamicFields) {
         let named = tradeLabel.get(field.Label);
