@@ -8,6 +8,7 @@ import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { PostgresImportSession } from './PostgresImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect, type SqlParams } from '../storeReads';
 import { DeskRecords, PROBE_WRITE } from '../deskRecords';
+import { unwritableCode } from '../unwritable';
 
 /** A LIKE pattern for "contains", with LIKE's own wildcards escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -93,7 +94,10 @@ async function deskWrite(pool: pg.Pool, query: pg.QueryConfig): Promise<pg.Query
     return await pool.query(query);
   } catch (error) {
     if ((error as { code?: unknown }).code !== READ_ONLY) throw error;
-    return ownSession(pool, (client) => client.query(query));
+    // Asked again and failed otherwise (the database unreachable for that moment): the refusal stands, as a 503.
+    return ownSession(pool, (client) => client.query(query)).catch((again: unknown) => {
+      throw unwritableCode(again) === null ? error : again;
+    });
   }
 }
 
