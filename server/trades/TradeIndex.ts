@@ -193,7 +193,9 @@ export class TradeIndex {
       return id;
     };
     // Paced as a download is: a large type's build held every other request for its whole length (29 s at a
-    // million locations on two cores), since SQLite's pages arrive at once.
+    // million locations on two cores), since SQLite's pages arrive at once. As background work: the warm-up builds
+    // it ahead of visitors (a question asked before that waits for it, which still takes at least one turn in
+    // eight beside visitors' downloads and lists).
     for await (const record of paced(this.store.exportRecords(typeId), 'background')) {
       const teaches = new Set<number>();
       for (const field of record.dynamicFields) {
