@@ -134,6 +134,13 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
     expect(rest.status).toBe(206);
     expect(Buffer.concat([start.body, rest.body]).equals(kept.body)).toBe(true);
     expect(JSON.parse(Buffer.concat([start.body, rest.body]).toString()).type).toBe('FeatureCollection');
+    // As a browser resumes (its If-Range holds the date, the tag being weak): the same rest.
+    const resumed = await get(server.baseUrl, path('locations.geojson'), {
+      range: `bytes=${cut}-`,
+      'if-range': kept.headers['last-modified']!,
+    });
+    expect(resumed.status).toBe(206);
+    expect(resumed.body.equals(rest.body)).toBe(true);
     // A copy of something else (another tag) is sent the whole file, not a piece of this one.
     const other = await get(server.baseUrl, path('locations.geojson'), {
       range: `bytes=${cut}-`,
