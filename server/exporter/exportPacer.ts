@@ -23,6 +23,8 @@ import type { LocationRecord } from '../store/LocationStore';
 
 /** Whether a visitor waits for the work, or nobody does (a warm-up, a cache being written). */
 export type Work = 'visitor' | 'background';
+/** Which it is, fixed or asked before each batch (a file being written is a visitor's while one reads it). */
+export type WorkOf = Work | (() => Work);
 
 /** Export work per turn of the event loop, for all exports of the process together. */
 export const EXPORT_BUDGET_MS = 2;
@@ -75,12 +77,12 @@ const RECORDS_PER_BATCH = 25;
 /** The records, each batch (and so each page the store reads, the first too) started within the budget. */
 export async function* paced(
   records: AsyncIterable<LocationRecord>,
-  work: Work = 'visitor',
+  work: WorkOf = 'visitor',
 ): AsyncIterable<LocationRecord> {
   const iterator = records[Symbol.asyncIterator]();
   try {
     for (let seen = 0; ; seen++) {
-      if (seen % RECORDS_PER_BATCH === 0) await exportTurn(work);
+      if (seen % RECORDS_PER_BATCH === 0) await exportTurn(typeof work === 'function' ? work() : work);
       const next = await iterator.next();
       if (next.done) return;
       yield next.value;

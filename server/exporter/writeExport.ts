@@ -8,9 +8,16 @@ import { PROVINCES } from '../../domain/provinces';
 import type { LocationRecord, LocationStore } from '../store/LocationStore';
 import { DISTINCT_TYPES } from '../../domain/locationTypes';
 import { FIELDS } from '../importer/fields';
-import { paced, type Work } from './exportPacer';
+import { paced, type WorkOf } from './exportPacer';
 import { gatewayDetailOf } from '../store/locationFields';
 import type { ImportFormat } from '../importer/runImport';
+
+/**
+ * How much an export written to a file may have waiting for the disk before it is told to wait: at Node's 16 kB
+ * it waited for each small write in turn and took half as long again or more (Academy at a million locations,
+ * to a file: 31-38 s, against 16-20 s at this and 16-18 s thrown away).
+ */
+export const WRITE_AHEAD_BYTES = 1024 * 1024;
 
 const ROUTE_OF = new Map(DISTINCT_TYPES.map((t) => [t.typeId, t.route]));
 const PROVINCE_EN = new Map(PROVINCES.map((p) => [p.iso_3166_2, p.name_en]));
@@ -54,7 +61,7 @@ export async function writeExport(
   format: ImportFormat,
   file: string,
 ): Promise<number> {
-  const out = createWriteStream(file);
+  const out = createWriteStream(file, { highWaterMark: WRITE_AHEAD_BYTES });
   const count = await streamExport(store, typeId, format, out);
   await once(out, 'finish');
   return count;
@@ -71,7 +78,7 @@ export async function streamExport(
   format: ImportFormat,
   out: Writable,
   keep: (record: LocationRecord) => boolean = () => true,
-  work: Work = 'visitor',
+  work: WorkOf = 'visitor',
 ): Promise<number> {
   let count = 0;
   if (format === 'csv') {

@@ -7,7 +7,7 @@
  * good); `latest` redirects to the current version.
  */
 import { stat } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { DATA_LICENCE, DOWNLOAD_FILES, LATEST } from '../../domain/downloads';
 import { VERSION_GONE } from '../../domain/http';
@@ -107,8 +107,8 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
       reply.header('content-disposition', `attachment; filename="${name}.${format}"`);
       // Filtered downloads are each a question of their own: made from the store, not kept.
       const kept = isFiltered(filters) ? null : await downloads.ready(meta, type?.typeId ?? null, format);
-      if (kept !== null) {
-        const sent = await sendFile(request, kept);
+      if (kept !== null && 'whole' in kept) {
+        const sent = await sendFile(request, kept.whole);
         if (sent.type === 'file')
           return reply
             .code(sent.statusCode as 200 | 206 | 304)
@@ -116,25 +116,36 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
             .type(contentType)
             .send(sent.stream);
         if (sent.status === 416) {
-          const size = (await stat(kept).catch(() => null))?.size;
+          const size = (await stat(kept.whole).catch(() => null))?.size;
           throw new HttpError(416, 'range_not_satisfiable', `the range lies past the file's end (${size} bytes)`);
         }
         // Gone between the two looks (a newer version's file replaced it): made from the store, as before it was.
       }
-      const body = new PassThrough();
-      const rows = streamExport(store, type?.typeId ?? null, format, body, (record) => passesFilters(record, filters));
-      // An import applied while the file was read would mix two versions under one version's address: such a
-      // file is cut off (the client sees a failed download), never completed.
-      rows
-        .then(async () => {
-          if ((await store.meta()).version !== meta.version) throw new Error('the dataset changed during the download');
-        })
-        .catch((error: unknown) => {
-          // A client that left stops its export (writeExport.ts): not a failure of ours.
-          if (body.destroyed) return request.log.info('download left by its client: its export stopped');
-          request.log.error({ err: error }, 'download failed midway');
-          body.destroy(error as Error);
-        });
+      // Its headers alone (as download managers ask first): nothing is made for a body nobody reads (Fastify would
+      // read a whole export to its end for them). Its length is known once it is kept whole.
+      if (request.method === 'HEAD') return reply.type(contentType).send(Readable.from([]));
+      const fromStore = () => {
+        const body = new PassThrough();
+        const rows = streamExport(store, type?.typeId ?? null, format, body, (record) =>
+          passesFilters(record, filters),
+        );
+        // An import applied while the file was read would mix two versions under one version's address: such a
+        // file is cut off (the client sees a failed download), never completed.
+        rows
+          .then(async () => {
+            if ((await store.meta()).version !== meta.version)
+              throw new Error('the dataset changed during the download');
+          })
+          .catch((error: unknown) => {
+            // A client that left stops its export (writeExport.ts): not a failure of ours.
+            if (body.destroyed) return request.log.info('download left by its client: its export stopped');
+            request.log.error({ err: error }, 'download failed midway');
+            body.destroy(error as Error);
+          });
+        return body;
+      };
+      // Being written: read as it grows, one export for all who ask meanwhile (its length is not known yet).
+      const body = kept !== null && 'growing' in kept ? Readable.from(kept.growing.follow(fromStore)) : fromStore();
       return reply.type(contentType).send(body);
     },
   );

@@ -1,16 +1,16 @@
 /**
  * A version's downloads kept as files (server/exporter/DownloadFiles.ts), on both stores over real HTTP (node:http,
- * so bytes and headers are seen as sent): the first ask is made from the store and writes the file once, however
- * many ask at once; later asks are the same bytes from the file, with their length and ranges, so a broken download
- * goes on where it stopped; hostile ranges are answered as HTTP says; filtered downloads are never kept; a new
- * version writes new files and removes the old.
+ * so bytes and headers are seen as sent): the first asks read the file as it is written, one export of the store
+ * however many ask at once; later asks are the same bytes from the file, with their length and ranges, so a broken
+ * download goes on where it stopped; hostile ranges are answered as HTTP says; filtered downloads are never kept; a
+ * new version writes new files and removes the old.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { reimportType } from '../support/reimport';
@@ -70,15 +70,18 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
     });
     version = ((await (await fetch(`${server.baseUrl}/api/meta`)).json()) as DatasetMeta).version;
   });
+  afterEach(() => void vi.restoreAllMocks());
   afterAll(async () => {
     await server.stop();
     rmSync(snapshots, { recursive: true, force: true });
   });
 
-  it('the first asks, at once, are made from the store and write the file once; later ones are its same bytes', async () => {
+  it('the first asks, at once, read the file as it is written, one export for all; later ones its same bytes', async () => {
+    const exports = vi.spyOn(server.store, 'exportRecords');
     const first = await Promise.all(
-      Array.from({ length: 8 }, () => get(server.baseUrl, path('locations.csv', '?type=Centers'))),
+      Array.from({ length: 12 }, () => get(server.baseUrl, path('locations.csv', '?type=Centers'))),
     );
+    expect(exports).toHaveBeenCalledTimes(1);
     for (const answer of first) {
       expect(answer.status).toBe(200);
       expect(answer.body.equals(first[0]!.body)).toBe(true);
@@ -198,6 +201,18 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
     expect(other.headers['accept-ranges']).toBe('bytes');
     expect(other.body.equals(made.body)).toBe(true);
     expect(files()).not.toContain(`v${version}-.csv`);
+  });
+
+  it('asked for its headers alone, a download not kept makes no export', async () => {
+    const exports = vi.spyOn(server.store, 'exportRecords');
+    const filtered = path('locations.geojson', '?gender=%D8%B2%D9%86%D8%A7%D9%86%D9%87');
+    const heads = await Promise.all(Array.from({ length: 5 }, () => get(server.baseUrl, filtered, {}, 'HEAD')));
+    expect(exports).not.toHaveBeenCalled();
+    for (const head of heads) {
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers['content-type']).toBe('application/geo+json; charset=utf-8');
+    }
   });
 
   it('a filtered download is made from the store each time, never kept', async () => {
