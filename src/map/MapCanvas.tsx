@@ -4,7 +4,7 @@
  * the hook's.
  */
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Map as BaseMap, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
+import { AttributionControl, Map as BaseMap, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { resolveTileUrl } from '../../domain/tiles';
 import { mapLibreZoomOf } from '../../domain/zoom';
@@ -19,6 +19,7 @@ import { LITE } from '../ui/lite';
 import { mapDrawn } from '../ui/firstScreen';
 import { OnDemand, preloadAfterFirstScreen } from '../ui/OnDemand';
 import { MAX_ZOOM } from './mapConstants';
+import { INLINE_END } from '../i18n/language';
 import { useLessMotion } from '../ui/useLessMotion';
 import type { MapCamera } from './useMapCamera';
 import { clampZoom, type Opening } from './viewport';
@@ -149,7 +150,7 @@ export function MapCanvas({
       doubleClickZoom={!drawing}
       touchPitch={false}
       pitchWithRotate={false}
-      attributionControl={{ compact: true }}
+      attributionControl={false}
       locale={MAP_LOCALE}
       // A visitor who asked for less motion gets labels and pins at once, not faded in over 300 ms of frames
       // (MapLibre heeds the setting for camera moves only).
@@ -178,6 +179,9 @@ export function MapCanvas({
         onMoveEnd();
       }}
     >
+      {/* The map's credit on the side its buttons are, away from the sidebar (which opens on the page's start side:
+          on a Persian page at MapLibre's own place, bottom right, the open sidebar covered it). */}
+      <AttributionControl compact position={`bottom-${INLINE_END}`} />
       <NativeMarkerLayers markers={native} onDrawn={onNativeDrawn} />
       {/* After the map's own layers exist: deck.gl's go under them (beforeId), which needs them there. */}
       <OnDemand load={loadDeckLayers} shown={camera.loaded && deckLayers.length > 0} props={deckProps} />

@@ -11,6 +11,16 @@ import { fa } from '../../src/i18n/fa';
 const env = useBrowserApp();
 /** Iran's own extent (west, south, east, north): the opening view must contain it. */
 const IRAN = { west: 44.05, south: 25.06, east: 63.32, north: 39.78 };
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Whether two boxes on the page have no point in common. */
+const apart = (a: Box, b: Box) =>
+  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
 /**
  * What only the map asks for: MapLibre's worker script (asked for as soon as a map is to be made), its basemap,
  * its points (LazyLoad, whole types, tiles) and its bubbles (the gateway's clusters call, src/api/gateway.ts; the
@@ -158,7 +168,7 @@ describe('shell and map details', () => {
       expect(await app.activeSidebarLink().count()).toBe(0);
     }));
 
-  it("the map's own controls have Persian names", () =>
+  it("the map's own controls have Persian names, and its credit shows beside the open sidebar", () =>
     env.withApp(async ({ app, page }) => {
       await app.open('/Centers?lat=32.5&lng=54&z=6');
       await app.waitForMap('idle');
@@ -166,6 +176,18 @@ describe('shell and map details', () => {
         /[\u0600-\u06FF]/,
       );
       expect(await page.locator('.maplibregl-canvas').getAttribute('aria-label')).toMatch(/[\u0600-\u06FF]/);
+      // The credit is seen beside the open sidebar, not under it (it was, at MapLibre's bottom right).
+      expect(await page.locator('#sidebar').isVisible()).toBe(true);
+      const seen = await page.locator('.maplibregl-ctrl-attrib').evaluate((credit) => {
+        const box = credit.getBoundingClientRect();
+        const inside = (x: number, y: number) => credit.contains(document.elementFromPoint(x, y));
+        return inside(box.left + 4, box.top + box.height / 2) && inside(box.right - 4, box.top + box.height / 2);
+      });
+      expect(seen, 'the map credit is not covered').toBe(true);
+      // Nor are its words by its own button.
+      const words = (await page.locator('.maplibregl-ctrl-attrib-inner').boundingBox())!;
+      const button = (await page.locator('.maplibregl-ctrl-attrib-button').boundingBox())!;
+      expect(apart(words, button), 'the credit button beside its words').toBe(true);
     }));
 
   it('the detail dialog is 40% of the window wide, and a failed load does not claim to be loading', () =>
@@ -284,15 +306,20 @@ describe('print and embed', () => {
       const normal = await fetch(`${env.baseUrl}/Centers`);
       expect(normal.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
       expect(normal.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      // The way out never covers the map's credit.
-      const credit = (await page.locator('.maplibregl-ctrl-attrib').boundingBox())!;
-      const way = (await link.boundingBox())!;
-      const apart =
-        way.x + way.width <= credit.x ||
-        credit.x + credit.width <= way.x ||
-        way.y + way.height <= credit.y ||
-        credit.y + credit.height <= way.y;
-      expect(apart, 'the embed link and the credit do not overlap').toBe(true);
+      // The way out never covers the map's credit: it sits above the credit's row, however long the credit is (with
+      // the basemap's, on a phone, as wide as the map).
+      const credit = page.locator('.maplibregl-ctrl-attrib');
+      const above = async () => {
+        const [way, row] = [(await link.boundingBox())!, (await credit.boundingBox())!];
+        return way.y + way.height <= row.y;
+      };
+      expect(await above(), 'at 1280 px').toBe(true);
       await page.screenshot({ path: `${ARTIFACTS}/embed-1280.png` });
+      await page.setViewportSize(PHONE);
+      await app.open('/Centers?embed=1&lat=32.5&lng=54&z=6');
+      await app.waitForMap('idle');
+      expect(await above(), 'at 375 px').toBe(true);
+      await page.screenshot({ path: `${ARTIFACTS}/embed-375.png` });
+      expect(apart((await link.boundingBox())!, (await credit.boundingBox())!), 'at 375 px').toBe(true);
     }));
 });
