@@ -144,8 +144,13 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
           });
         return body;
       };
+      // Its writing given up midway: the rest from the store, unless the dataset is no longer this version's.
+      const rest = async function* () {
+        if ((await store.meta()).version !== meta.version) throw new Error('the dataset changed during the download');
+        yield* fromStore();
+      };
       // Being written: read as it grows, one export for all who ask meanwhile (its length is not known yet).
-      const body = kept !== null && 'growing' in kept ? Readable.from(kept.growing.follow(fromStore)) : fromStore();
+      const body = kept !== null && 'growing' in kept ? Readable.from(kept.growing.follow(rest)) : fromStore();
       return reply.type(contentType).send(body);
     },
   );

@@ -78,10 +78,12 @@ describe.each(STORE_KINDS)('downloads kept as files (%s store)', (kind) => {
 
   it('the first asks, at once, read the file as it is written, one export for all; later ones its same bytes', async () => {
     const exports = vi.spyOn(server.store, 'exportRecords');
-    const first = await Promise.all(
-      Array.from({ length: 12 }, () => get(server.baseUrl, path('locations.csv', '?type=Centers'))),
-    );
+    const [first, zippedFirst] = await Promise.all([
+      Promise.all(Array.from({ length: 12 }, () => get(server.baseUrl, path('locations.csv', '?type=Centers')))),
+      get(server.baseUrl, path('locations.csv', '?type=Centers'), { 'accept-encoding': 'gzip' }),
+    ]);
     expect(exports).toHaveBeenCalledTimes(1);
+    expect(gunzipSync(zippedFirst.body).equals(first[0]!.body)).toBe(true);
     for (const answer of first) {
       expect(answer.status).toBe(200);
       expect(answer.body.equals(first[0]!.body)).toBe(true);
