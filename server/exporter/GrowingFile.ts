@@ -11,7 +11,7 @@
  * finished.
  */
 import { open, type FileHandle } from 'node:fs/promises';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { WRITE_AHEAD_BYTES } from './writeExport';
 
 /** How much a reader reads at a time. */
@@ -68,6 +68,14 @@ export class GrowingFile {
 
   get growing(): boolean {
     return this.outcome === 'growing';
+  }
+
+  /**
+   * `follow` as a stream of bytes, holding at most about one read ahead of a reader that does not take them (as a
+   * stream of pieces, its default, it would hold sixteen: a megabyte per slow link).
+   */
+  stream(rest: () => AsyncIterable<Buffer>): Readable {
+    return Readable.from(this.follow(rest), { objectMode: false, highWaterMark: READ_BYTES });
   }
 
   /**

@@ -150,7 +150,7 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
         yield* fromStore();
       };
       // Being written: read as it grows, one export for all who ask meanwhile (its length is not known yet).
-      const body = kept !== null && 'growing' in kept ? Readable.from(kept.growing.follow(rest)) : fromStore();
+      const body = kept !== null && 'growing' in kept ? kept.growing.stream(rest) : fromStore();
       return reply.type(contentType).send(body);
     },
   );

@@ -71,6 +71,22 @@ describe('a file followed as it grows', () => {
     expect(Buffer.concat(parts).equals(BYTES)).toBe(true);
   });
 
+  it('as a stream, holds about one read ahead of a reader that takes nothing', async () => {
+    const file = await growing();
+    const sink = file.sink();
+    for (const part of PARTS) await write(sink, part);
+    const stream = file.stream(nothingElse);
+    stream.pause();
+    stream.read(0);
+    await new Promise((r) => setTimeout(r, 100));
+    // Counted in bytes (a stream of pieces counts pieces, sixteen of them held).
+    expect(stream.readableObjectMode).toBe(false);
+    expect(stream.readableLength).toBeGreaterThan(0);
+    expect(stream.readableLength).toBeLessThanOrEqual(2 * 64 * 1024);
+    stream.destroy();
+    await end(sink);
+  });
+
   it('gives readers the rest from elsewhere when its writing fails midway, each byte once', async () => {
     const file = await growing();
     const sink = file.sink();
