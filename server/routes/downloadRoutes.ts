@@ -7,7 +7,7 @@
  * good); `latest` redirects to the current version.
  */
 import { stat } from 'node:fs/promises';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { Type } from 'typebox';
 import { DATA_LICENCE, DOWNLOAD_FILES, LATEST } from '../../domain/downloads';
 import { VERSION_GONE } from '../../domain/http';
@@ -121,9 +121,6 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
         }
         // Gone between the two looks (a newer version's file replaced it): made from the store, as before it was.
       }
-      // Its headers alone (as download managers ask first): nothing is made for a body nobody reads (Fastify would
-      // read a whole export to its end for them). Its length is known once it is kept whole.
-      if (request.method === 'HEAD') return reply.type(contentType).send(Readable.from([]));
       const fromStore = () => {
         const body = new PassThrough();
         const rows = streamExport(store, type?.typeId ?? null, format, body, (record) =>
