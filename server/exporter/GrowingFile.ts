@@ -24,8 +24,7 @@ export class GrowingFile {
   private written = 0;
   private outcome: Outcome = 'growing';
   private waiting: (() => void)[] = [];
-  /** Readers following it now: while there are, a visitor waits for its writing (exportPacer.ts). */
-  followers = 0;
+  private reading = 0;
 
   private constructor(
     /** Where it is written. */
@@ -66,6 +65,11 @@ export class GrowingFile {
     this.settle('failed');
   }
 
+  /** Readers following it now: while there are, a visitor waits for its writing (exportPacer.ts). */
+  get followers(): number {
+    return this.reading;
+  }
+
   get growing(): boolean {
     return this.outcome === 'growing';
   }
@@ -83,7 +87,7 @@ export class GrowingFile {
    * from `rest()`, which makes the same bytes from the first (those already read are skipped).
    */
   async *follow(rest: () => AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-    this.followers++;
+    this.reading++;
     let read = 0;
     try {
       const reader = await this.reader();
@@ -107,7 +111,7 @@ export class GrowingFile {
         }
       }
     } finally {
-      this.followers--;
+      this.reading--;
     }
     yield* skipped(rest(), read);
   }
