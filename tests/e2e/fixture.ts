@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, PageProblems, TEST_BROWSER_ARGS } from '../support/browser';
+import { launchTestBrowser, PageProblems } from '../support/browser';
 import { TEST_CLIENT_DIR } from '../support/paths';
 import { startTestServer, type StoreKind, type TestServer } from '../support/testServer';
 import { AppDriver } from './drivers/AppDriver';
@@ -47,7 +47,7 @@ export function useBrowserApp(
       clientDir: env.clientDir,
       basemap: env.basemapDir ? writeBasemapFixture(join(env.basemapDir, 'iran.pmtiles')) : undefined,
     });
-    env.browser = await launchBrowser(TEST_BROWSER_ARGS);
+    env.browser = await launchTestBrowser();
   });
   afterAll(async () => {
     await env.browser?.close();

@@ -1,7 +1,7 @@
 /** Page problems a browser test did not expect; the browser itself is launched by tools/browser/launch.ts. */
 import type { Page } from 'playwright-core';
 
-export { launchBrowser, TEST_BROWSER_ARGS } from '../../tools/browser/launch';
+export { launchBrowser, launchTestBrowser } from '../../tools/browser/launch';
 
 /**
  * Everything that went wrong in a page that a test did not say it expects: uncaught errors, console

@@ -1,7 +1,10 @@
-/** Debian's Chromium driven by playwright-core, with the flags that give WebGL2 on Mesa llvmpipe here (tests and benchmarks). */
+/**
+ * Debian's Chromium driven by playwright-core, with the flags that give WebGL2 on Mesa llvmpipe here: Chromium for
+ * the benchmarks and tools, its headless shell for the browser tests.
+ */
 import { chromium, type Browser } from 'playwright-core';
 import { ensure } from '../provision/provision';
-import { CHROMIUM } from '../provision/requirements';
+import { CHROMIUM, CHROMIUM_HEADLESS_SHELL } from '../provision/requirements';
 
 /**
  * For the browser tests: the page painted and composited by Skia on the CPU rather than through Mesa's llvmpipe,
@@ -33,7 +36,15 @@ export const TEST_BROWSER_ARGS = [
  * Chromium is provisioned here too, so a benchmark or tool run first on a fresh machine finds it as the tests do.
  */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  const executablePath = ensure(CHROMIUM);
+  return launch(ensure(CHROMIUM), extraArgs);
+}
+
+/** The browser tests' browser: Chromium's headless shell (tools/provision/requirements.ts), with TEST_BROWSER_ARGS. */
+export function launchTestBrowser(): Promise<Browser> {
+  return launch(ensure(CHROMIUM_HEADLESS_SHELL), TEST_BROWSER_ARGS);
+}
+
+function launch(executablePath: string, extraArgs: readonly string[]): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
