@@ -41,11 +41,11 @@ export function registerBasemapFile(app: FastifyInstance, basemap: BasemapFile |
         message: sent.status === 416 ? `the basemap is ${basemap.size} bytes long` : 'the basemap cannot be read',
       });
     }
-    return reply
+    reply
       .code(sent.statusCode)
       .headers(sent.headers)
       .header('content-type', 'application/vnd.pmtiles')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(sent.stream);
+      .header('cache-control', 'public, max-age=31536000, immutable');
+    return sent.stream;
   });
 }

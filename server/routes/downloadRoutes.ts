@@ -109,46 +109,49 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
       const kept = isFiltered(filters) ? null : await downloads.ready(meta, type?.typeId ?? null, format);
       if (kept !== null && 'whole' in kept) {
         const sent = await sendFile(request, kept.whole);
-        if (sent.type === 'file')
-          return reply
+        if (sent.type === 'file') {
+          reply
             .code(sent.statusCode as 200 | 206 | 304)
             .headers(sent.headers)
-            .type(contentType)
-            .send(sent.stream);
+            .type(contentType);
+          return sent.stream;
+        }
         if (sent.status === 416) {
           const size = (await stat(kept.whole).catch(() => null))?.size;
           throw new HttpError(416, 'range_not_satisfiable', `the range lies past the file's end (${size} bytes)`);
         }
         // Gone between the two looks (a newer version's file replaced it): made from the store, as before it was.
       }
+      // An import applied while the file was read would mix two versions under one version's address: such a
+      // file is cut off (the client sees a failed download), never completed.
+      const stillThisVersion = async () => {
+        if ((await store.meta()).version !== meta.version) throw new Error('the dataset changed during the download');
+      };
       const fromStore = () => {
         const body = new PassThrough();
         const rows = streamExport(store, type?.typeId ?? null, format, body, (record) =>
           passesFilters(record, filters),
         );
-        // An import applied while the file was read would mix two versions under one version's address: such a
-        // file is cut off (the client sees a failed download), never completed.
-        rows
-          .then(async () => {
-            if ((await store.meta()).version !== meta.version)
-              throw new Error('the dataset changed during the download');
-          })
-          .catch((error: unknown) => {
-            // A client that left stops its export (writeExport.ts): not a failure of ours.
-            if (body.destroyed) return request.log.info('download left by its client: its export stopped');
-            request.log.error({ err: error }, 'download failed midway');
-            body.destroy(error as Error);
-          });
+        rows.then(stillThisVersion).catch((error: unknown) => {
+          // A client that left stops its export (writeExport.ts): not a failure of ours.
+          if (body.destroyed) return request.log.info('download left by its client: its export stopped');
+          request.log.error({ err: error }, 'download failed midway');
+          body.destroy(error as Error);
+        });
         return body;
       };
       // Its writing given up midway: the rest from the store, unless the dataset is no longer this version's.
       const rest = async function* () {
-        if ((await store.meta()).version !== meta.version) throw new Error('the dataset changed during the download');
+        await stillThisVersion();
         yield* fromStore();
       };
       // Being written: read as it grows, one export for all who ask meanwhile (its length is not known yet).
       const body = kept !== null && 'growing' in kept ? kept.growing.stream(rest) : fromStore();
-      return reply.type(contentType).send(body);
+      // The stream is returned, not sent through `reply`: a handler returning `reply` waits on the response, and
+      // a response ended by a failure midway would then be answered again with an error (a warning that the reply
+      // was already sent, each time).
+      reply.type(contentType);
+      return body;
     },
   );
 }

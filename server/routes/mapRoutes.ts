@@ -51,7 +51,7 @@ export function registerMapRoutes(app: Api, context: RouteContext): void {
         return binaryOf(typePoints, ids);
       }
       reply.type(JSON_TYPE);
-      return reply.send(jsonAnswerOf(typePoints, ids));
+      return jsonAnswerOf(typePoints, ids);
     },
   );
 
