@@ -33,7 +33,8 @@ export const TEST_BROWSER_ARGS = [
 
 /**
  * `extraArgs`: more Chromium flags, such as a remote-debugging port for Lighthouse (bench/firstLoad.ts).
- * Chromium is provisioned here too, so a benchmark or tool run first on a fresh machine finds it as the tests do.
+ * Chromium is provisioned here too, so a benchmark or tool run first on a fresh machine finds it, as the tests
+ * find theirs.
  */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return launch(ensure(CHROMIUM), extraArgs);
