@@ -26,14 +26,19 @@ export interface DeskConnection extends Pick<ReadConnection, 'rows'> {
   /** A write that returns rows (UPDATE ... RETURNING). */
   write<T>(sql: string, params?: DeskParams): Promise<T[]>;
   /**
-   * One small write through a connection of its own, opened as an import opens one: whether the database takes a
-   * write now. Rejects with the database's error when it does not.
+   * A write through a connection of its own, opened as an import opens one, that needs PROBE_ROOM_BYTES on the
+   * database's disk: whether the database takes a write an import makes now. Rejects with the database's error
+   * when it does not.
    */
   probeWrite(): Promise<void>;
 }
 
-/** The probe's write: a row set to what it holds, which the database still writes (and logs) as any change. */
-export const PROBE_WRITE = "UPDATE meta SET value = value WHERE key = 'version'";
+/**
+ * The room a disk must have free to be taken as writable again after a refusal (StaffDesk.writeRefusal): a few
+ * megabytes, more than a report or a sign-in writes. A one-row write alone proves nothing: it fits in pages the
+ * database already has, on a full disk too.
+ */
+export const PROBE_ROOM_BYTES = 4 * 1024 * 1024;
 
 const ACCOUNT = `name, password_hash AS "passwordHash", created_at AS "createdAt", failures, locked_until AS "lockedUntil"`;
 /** A report with its location's name, read in the same query ('' once an import has removed the location). */
@@ -59,12 +64,11 @@ export class DeskRecords implements StaffDesk {
 
   constructor(connection: DeskConnection) {
     // A sign-in, a visitor's report, a decision met by a full disk or a read-only database: refused with the
-    // reason (503), not failed as the server's own fault, and remembered until a write is taken again.
-    const noted = async <T>(write: () => Promise<T>): Promise<T> => {
-      const done = await refusingUnwritable(write, NOTHING_SAVED, (code) => this.noteRefused(code));
-      this.refusal = null;
-      return done;
-    };
+    // reason (503), not failed as the server's own fault, and remembered until health's probe finds room again.
+    // A write taken meanwhile does not end it: on PostgreSQL a one-row write fits in a page the table has on a
+    // full disk too, and health said "ok" after a visitor's report while every upload and import was refused.
+    const noted = <T>(write: () => Promise<T>): Promise<T> =>
+      refusingUnwritable(write, NOTHING_SAVED, (code) => this.noteRefused(code));
     this.sql = {
       rows: connection.rows,
       run: (sql, params) => noted(() => connection.run(sql, params)),
@@ -75,9 +79,8 @@ export class DeskRecords implements StaffDesk {
 
   async writeRefusal(): Promise<WriteRefusal | null> {
     if (this.refusal === null) return null;
-    // Remembered until a write is taken: with no staff at work that could be never, though the disk has room again
-    // and an operator watching health waits for it to say so. So health tries one itself, one at a time however
-    // often it is asked, and only while a refusal stands. Any failure (still full, or another) keeps the refusal.
+    // Remembered until health's own write is taken: one at a time however often it is asked, and only while a
+    // refusal stands. Any failure (still full, or another) keeps the refusal.
     this.probing ??= this.sql
       .probeWrite()
       .then(

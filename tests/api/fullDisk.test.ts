@@ -1,25 +1,30 @@
 /**
- * A full disk under the SQLite database, as an operator meets one: the server goes on answering visitors, refuses
+ * A full disk under the database, as an operator meets one: the server goes on answering visitors, refuses
  * each write with the reason and when to ask again (503, Retry-After) rather than "internal server error", and
  * takes writes again once there is room; a start on a disk with no room says the disk is full, not that the
  * database is damaged (which sent operators to a backup for nothing).
  *
  * The disk is a small tmpfs of the server's own, mounted in a user and mount namespace (`unshare`, util-linux), so
  * the test needs no privilege and leaves nothing mounted; the test fills and empties it through /proc/PID/root.
- * PostgreSQL's disk is the cluster's: its refusals are the read-only database's (deskUnderAttack.test.ts).
+ * PostgreSQL's is the disk of the database's tablespace, its cluster in such namespaces (smallDiskPostgres.ts).
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/desk/passwords';
 import { WARMED_MESSAGE } from '../../server/points/warmUp';
 import type { Health } from '../../domain/wire/answers';
 import { openStore } from '../../server/store/openStore';
+import { openPostgres } from '../../server/store/postgres/openPostgres';
+import { PostgresStore } from '../../server/store/postgres/PostgresStore';
+import { seedStore } from '../../server/seed/seedDatabase';
 import { copySeededSqlite } from '../support/seededDatabases';
 import { runServer, type ServerRun } from '../support/serverProcess';
 import { CookieClient } from '../support/staffClient';
+import { fillDisk } from '../support/fillDisk';
+import { startSmallDiskCluster, type SmallDiskCluster } from '../support/smallDiskPostgres';
 
 const PASSWORD = 'a long enough test password';
 const DISK_MB = 24;
@@ -51,27 +56,23 @@ const onOwnDisk =
     ...commandLine,
   ];
 
-/** Writes `file` until the disk holding it has no room left. */
-function fillDisk(file: string): void {
-  const fd = openSync(file, 'w');
-  const chunk = Buffer.alloc(64 * 1024);
-  try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** Runs `commandLine` in the server's user and mount namespaces, where its disk is; its exit code and errors. */
-function inServersNamespaces(pid: number, commandLine: string[]): Promise<{ code: number; stderr: string }> {
+const inServersNamespaces = (pid: number, commandLine: string[]) =>
+  runCommand([
+    'nsenter',
+    '--target',
+    String(pid),
+    '--user',
+    '--mount',
+    '--preserve-credentials',
+    `--wd=${process.cwd()}`,
+    ...commandLine,
+  ]);
+
+/** Runs `commandLine`; its exit code and errors. */
+function runCommand([command, ...args]: string[]): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'nsenter',
-      ['--target', String(pid), '--user', '--mount', '--preserve-credentials', `--wd=${process.cwd()}`, ...commandLine],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+    const child = spawn(command!, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
@@ -207,5 +208,82 @@ describe('a full disk under the SQLite database', () => {
       /^makan: MAKAN_DB=\S+makan\.db cannot be opened: the disk holding it is full \(\d+ bytes free/,
     );
     expect(lines[0]).not.toMatch(/damaged|backup/);
+  });
+});
+
+describe('a full disk under the PostgreSQL database', () => {
+  let cluster: SmallDiskCluster;
+  beforeAll(async () => {
+    cluster = await startSmallDiskCluster(inject('pgBinDir'), 64);
+    const { pool } = await openPostgres(cluster.url);
+    try {
+      const store = new PostgresStore(pool);
+      await seedStore(store, { totalPoints: 300 });
+      await store.desk.addAccount('maryam', await hashPassword(PASSWORD), new Date().toISOString());
+    } finally {
+      await pool.end();
+    }
+  });
+  afterAll(() => cluster?.stop());
+
+  it('refuses each write that needs room with the reason, health says so until there is room, and then writes', async () => {
+    const run = await runServer({
+      PORT: String(nextPort++),
+      MAKAN_DB: cluster.url,
+      MAKAN_WORKERS: '1',
+      MAKAN_SNAPSHOT_DIR: 'off',
+    });
+    running.push(run);
+    expect(run.url, run.stderr + run.stdout).not.toBeNull();
+    const base = run.url!.replace(/\/$/, '');
+    const visitor = new CookieClient(base);
+    const staff = new CookieClient(base);
+    expect((await staff.signIn('maryam', PASSWORD)).status).toBe(204);
+    const search = () => visitor.request(`/api/search?q=${encodeURIComponent('مرکز')}`);
+    const [location] = (await (await search()).json()) as { Guid: string }[];
+    const report = () =>
+      visitor.json('/api/reports', { Guid: location!.Guid, Kind: 'wrong_phone', Text: 'شماره تلفن عوض شده است' });
+    expect((await report()).status).toBe(201);
+    const csv = await (await visitor.request('/api/downloads/latest/locations.csv?type=Centers')).text();
+    const renamed = csv.replaceAll('مرکز', 'مرکز نو');
+    const version = async () => ((await (await visitor.request('/api/meta')).json()) as { version: number }).version;
+    const before = await version();
+    const health = async () => (await (await visitor.request('/api/health')).json()) as Health;
+
+    const filler = join(cluster.disk, 'filler');
+    fillDisk(filler);
+    expect((await search()).status).toBe(200);
+    // A staff upload, kept in the database until it is applied, needs pages the database's disk has no room for.
+    const refused = await staff.upload('renamed.csv', renamed);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({
+      error: 'database_unwritable',
+      message: expect.stringMatching(/cannot be written now \(53100\).*disk is full/),
+    });
+    const unwritable = {
+      status: 'ready',
+      database: 'unwritable',
+      problem: expect.stringMatching(/^every write since \S+ was refused \(53100\)/),
+    };
+    expect(await health()).toMatchObject(unwritable);
+    // A visitor's report still fits in a page its table has (PostgreSQL takes it), but the disk has no room: health
+    // goes on saying so (its probe needs room, as an import does), rather than "ok" after a one-row write.
+    expect((await report()).status).toBe(201);
+    expect(await health()).toMatchObject(unwritable);
+    // `npm run import` beside the server: refused saying that nothing was applied, and so.
+    const file = join(dir, 'renamed-pg.csv');
+    writeFileSync(file, renamed);
+    const imported = await runCommand(['npm', 'run', '-s', 'import', '--', file, '--db', cluster.url]);
+    expect(imported.code, imported.stderr).toBe(1);
+    expect(imported.stderr).toMatch(/^makan import: .*No space left on device \(53100\): .*nothing was applied\n$/);
+    expect(await version()).toBe(before);
+    expect(run.stdout).toMatch(/"level":40[^\n]*"error":"database_unwritable"[^\n]*"url":"\/api\/staff\/uploads/);
+    expect(run.stdout).not.toMatch(/"level":50/);
+
+    unlinkSync(filler);
+    expect(await health()).toMatchObject({ status: 'ready', database: 'ok' });
+    expect(await health()).not.toHaveProperty('problem');
+    expect((await staff.upload('renamed.csv', renamed)).status).toBe(200);
   });
 });

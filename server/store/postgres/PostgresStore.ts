@@ -7,7 +7,8 @@ import type { DatasetMeta, ImportSession } from '../LocationStore';
 import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { PostgresImportSession } from './PostgresImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect, type SqlParams } from '../storeReads';
-import { DeskRecords, PROBE_WRITE } from '../deskRecords';
+import { randomBytes } from 'node:crypto';
+import { DeskRecords, PROBE_ROOM_BYTES } from '../deskRecords';
 import { unwritableCode } from '../unwritable';
 
 /** A LIKE pattern for "contains", with LIKE's own wildcards escaped. */
@@ -64,6 +65,30 @@ function postgresConnection(pool: pg.Pool): ReadConnection {
 /** How long health's write probe may take to connect, and then to write. */
 const PROBE_TIMEOUT_MS = 2000;
 
+/**
+ * Rows of the probe's table: each below the size PostgreSQL compresses, four to a page, PROBE_ROOM_BYTES in all.
+ * The value is ours, written into the statement (CREATE TABLE AS takes no parameters).
+ */
+const PROBE_ROWS = (PROBE_ROOM_BYTES / 8192) * 4;
+
+/**
+ * Health's write probe: PROBE_ROOM_BYTES written to a table of its own on the database's disk (its default
+ * tablespace), as an import's tables are, then rolled back, so nothing stays (unlogged: nor in the log). A read-only
+ * database refuses it (25006), a full disk too (53100). Each probe's table has a name of its own: two servers'
+ * probes at once do not wait for each other.
+ */
+async function probeRoom(client: pg.Client): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query(
+      `CREATE UNLOGGED TABLE makan_room_probe_${randomBytes(6).toString('hex')} AS
+       SELECT repeat('x', 1900) AS room FROM generate_series(1, ${PROBE_ROWS})`,
+    );
+  } finally {
+    await client.query('ROLLBACK');
+  }
+}
+
 /** read_only_sql_transaction: the session's transaction may not write. */
 const READ_ONLY = '25006';
 
@@ -113,7 +138,7 @@ export class PostgresStore extends StoreReads {
         (await deskWrite(pool, numberedParameters(sql, params))).rows as T[],
       run: async (sql, params = {}) => (await deskWrite(pool, numberedParameters(sql, params))).rowCount ?? 0,
       // Bounded, as health waits for it.
-      probeWrite: () => ownSession(pool, (client) => client.query(PROBE_WRITE).then(() => undefined), PROBE_TIMEOUT_MS),
+      probeWrite: () => ownSession(pool, probeRoom, PROBE_TIMEOUT_MS),
     });
   }
 

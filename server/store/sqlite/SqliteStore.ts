@@ -5,7 +5,7 @@ import type { Db } from './openDatabase';
 import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { SqliteImportSession } from './SqliteImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect } from '../storeReads';
-import { DeskRecords, PROBE_WRITE, type DeskParams } from '../deskRecords';
+import { DeskRecords, PROBE_ROOM_BYTES, type DeskParams } from '../deskRecords';
 import { DATABASE_LOST } from '../../../domain/http';
 import { HttpError } from '../../http/errors';
 import { FileIdentity } from './fileIdentity';
@@ -56,8 +56,8 @@ export interface SqliteStoreOptions {
   searchIndex?: boolean;
 }
 
-/** The room a disk must have free to be taken as writable again, after a full one (StaffDesk.writeRefusal). */
-const PROBE_ROOM_BYTES = 4 * 1024 * 1024;
+/** The probe's write: a row set to what it holds, which the database still writes (and logs) as any change. */
+const PROBE_WRITE = "UPDATE meta SET value = value WHERE key = 'version'";
 
 /** The desk's statements, prepared once per SQL text; better-sqlite3 binds exactly the names a statement uses. */
 function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
