@@ -6,6 +6,7 @@
  * (exporter/DownloadFiles.ts). A version's files never change under their address (they are cacheable for
  * good); `latest` redirects to the current version.
  */
+import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { Type } from 'typebox';
@@ -135,8 +136,15 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
         rows.then(stillThisVersion).catch((error: unknown) => {
           // A client that left stops its export (writeExport.ts): not a failure of ours.
           if (body.destroyed) return request.log.info('download left by its client: its export stopped');
-          request.log.error({ err: error }, 'download failed midway');
-          body.destroy(error as Error);
+          // Before its first byte the error handler answers it (a refusal with 503, else 500) and logs it, once.
+          if (!reply.raw.headersSent) return body.destroy(error as Error);
+          // Midway, the download is cut off and said once, here: a stream ended by an error is logged again as a
+          // failure, without its request, by the compression's pipeline (@fastify/compress), the database's
+          // refusal (503, a warning elsewhere) among them.
+          if (error instanceof HttpError)
+            request.log.warn({ error: error.code, url: request.url }, 'download cut off midway: the database refused');
+          else request.log.error({ err: error }, 'download failed midway');
+          body.destroy();
         });
         return body;
       };
@@ -150,6 +158,9 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
       // The stream is returned, not sent through `reply`: a handler returning `reply` waits on the response, and
       // a response ended by a failure midway would then be answered again with an error (a warning that the reply
       // was already sent, each time).
+      // Sent once it has its first bytes: a failure before them (the database refusing the first page) is then
+      // the handler's, answered with its status by the error handler, and never passes through the compression.
+      await once(body, 'readable');
       reply.type(contentType);
       return body;
     },

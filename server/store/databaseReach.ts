@@ -8,7 +8,9 @@
  *
  * The store is wrapped below everything that reads it: the dataset's meta and version fall back to the newest
  * the server has seen (so one-version checks pass on answers made from memory), and a failure that means the
- * database is out of reach becomes the 503 refusal rather than a 500.
+ * database is out of reach becomes the 503 refusal rather than a 500. So does a read the database answers but
+ * cannot finish for want of room, memory or connections (its disk full under the temporary files of a large sort):
+ * it reaches the database, which is not gone, and it will pass.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { DATASET_UNAVAILABLE } from '../../domain/http';
@@ -27,6 +29,39 @@ export function meansDatabaseGone(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.test(code))) return true;
   return typeof message === 'string' && UNREACHABLE_MESSAGES.test(message);
+}
+
+/**
+ * A database short of what a read needs: PostgreSQL's insufficient resources (class 53: its disk full, out of
+ * memory, too many connections, a configured limit) and SQLite's full disk or memory. On a full disk a large sort's
+ * temporary files cannot be written: a download or the changes read answered "internal server error".
+ */
+const SHORT_STATES = /^(53...|SQLITE_FULL|SQLITE_NOMEM)$/;
+
+export function meansDatabaseShort(error: unknown): string | null {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && SHORT_STATES.test(code) ? code : null;
+}
+
+/** When a read refused for want of resources may be asked again: what freeing a disk takes, as for a write. */
+const SHORT_RETRY_AFTER_S = 30;
+
+const short = (code: string) =>
+  new HttpError(
+    503,
+    DATASET_UNAVAILABLE,
+    `the database cannot answer this now (${code}): its disk, memory or connections are short; ask again (another server may)`,
+    SHORT_RETRY_AFTER_S,
+  );
+
+/** `records` with a failure for want of resources made the refusal above, as each read's is. */
+async function* refusingShort<T>(records: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* records;
+  } catch (error) {
+    const code = meansDatabaseShort(error);
+    throw code === null ? error : short(code);
+  }
 }
 
 /** How often a gone database is asked again by the reads that memory answers meanwhile. */
@@ -91,7 +126,7 @@ export class DatabaseReach {
           () => this.lastMeta?.version ?? null,
         ),
       // Streamed: its reads fail as they go, to the download that sends it.
-      exportRecords: (typeId) => store.exportRecords(typeId),
+      exportRecords: (typeId) => refusingShort(store.exportRecords(typeId)),
       watchVersion: (onChange) =>
         store.watchVersion((meta) => {
           this.seen(meta);
@@ -118,7 +153,8 @@ export class DatabaseReach {
 
   /**
    * A read through the database: an answer says it is reachable; a failure that means it is gone is noted and
-   * answered by `fallback` where memory has one, else refused (503, Retry-After); any other failure is the read's.
+   * answered by `fallback` where memory has one, else refused (503, Retry-After); one for want of resources is
+   * refused too; any other failure is the read's.
    */
   private reached<T>(call: () => Promise<T>, fallback: () => T | null = () => null): Promise<T> {
     return call().then(
@@ -127,6 +163,8 @@ export class DatabaseReach {
         return answer;
       },
       (error: unknown) => {
+        const shortOf = meansDatabaseShort(error);
+        if (shortOf !== null) throw short(shortOf);
         if (!meansDatabaseGone(error)) throw error;
         this.lost(error);
         const kept = fallback();

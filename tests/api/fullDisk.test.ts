@@ -9,12 +9,13 @@
  * PostgreSQL's is the disk of the database's tablespace, its cluster in such namespaces (smallDiskPostgres.ts).
  */
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/desk/passwords';
-import { WARMED_MESSAGE } from '../../server/points/warmUp';
+import { TRADES_WARMED_MESSAGE, WARMED_MESSAGE } from '../../server/points/warmUp';
 import type { Health } from '../../domain/wire/answers';
 import { openStore } from '../../server/store/openStore';
 import { openPostgres } from '../../server/store/postgres/openPostgres';
@@ -218,7 +219,8 @@ describe('a full disk under the PostgreSQL database', () => {
     const { pool } = await openPostgres(cluster.url);
     try {
       const store = new PostgresStore(pool);
-      await seedStore(store, { totalPoints: 300 });
+      // Enough for a download's and the changes' sorts to spill to temporary files (below).
+      await seedStore(store, { totalPoints: 3000 });
       await store.desk.addAccount('maryam', await hashPassword(PASSWORD), new Date().toISOString());
     } finally {
       await pool.end();
@@ -285,5 +287,45 @@ describe('a full disk under the PostgreSQL database', () => {
     expect(await health()).toMatchObject({ status: 'ready', database: 'ok' });
     expect(await health()).not.toHaveProperty('problem');
     expect((await staff.upload('renamed.csv', renamed)).status).toBe(200);
+  });
+
+  it('a read whose sort needs temporary files it has no room for is refused with the reason, logged once', async () => {
+    // Sorts past work_mem spill to temporary files on the database's disk: with the least PostgreSQL takes, a
+    // download's and the changes' reads do here. (Sessions opened from now on; the server below opens its own.)
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query("ALTER DATABASE makan SET work_mem = '64kB'").finally(() => admin.end());
+    const run = await runServer({ PORT: String(nextPort++), MAKAN_DB: cluster.url, MAKAN_WORKERS: '1' });
+    running.push(run);
+    expect(run.url, run.stderr + run.stdout).not.toBeNull();
+    await expect.poll(() => run.stdout, { timeout: 30_000 }).toMatch(new RegExp(TRADES_WARMED_MESSAGE));
+    const base = run.url!.replace(/\/$/, '');
+    const reads = ['/api/downloads/latest/locations.csv?type=Centers&gender=1', '/api/changes'];
+    const before = run.stdout.length;
+    // Each read meets a full disk: a failed sort's temporary files are removed, and their room taken again here.
+    const fillers = reads.map((_, i) => join(cluster.disk, `filler-${i}`));
+    const answered: string[] = [];
+    for (const [i, path] of reads.entries()) {
+      fillDisk(fillers[i]!);
+      const refused = await fetch(base + path);
+      // Where it was answered, a download's latest address having sent it to its version's.
+      answered.push(new URL(refused.url).pathname + new URL(refused.url).search);
+      expect(refused.status, path).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({
+        error: 'database_unavailable',
+        message: expect.stringMatching(/^the database cannot answer this now \(53100\): its disk/),
+      });
+    }
+    // Each once, as the refusal it is (a warning), never as a failure of the server's own (before: 500, and two
+    // lines at the error level for a download).
+    const logged = run.stdout.slice(before);
+    for (const url of answered)
+      expect(logged.split('\n').filter((line) => line.includes(`"url":"${url}"`))).toEqual([
+        expect.stringMatching(/"level":40.*"error":"database_unavailable".*"msg":"request refused"/),
+      ]);
+    expect(logged).not.toMatch(/"level":50/);
+    for (const filler of fillers) unlinkSync(filler);
+    for (const path of reads) expect((await fetch(base + path)).status, path).toBe(200);
   });
 });
