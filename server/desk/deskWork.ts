@@ -69,7 +69,7 @@ export class DeskWork {
     return preview;
   }
 
-  /** Applies a previewed file as previewed (the imports claim it, apply it, and keep it again if that fails). */
+  /** Applies a previewed file as previewed (the imports apply it, and drop it once applied). */
   async apply(name: string, id: string): Promise<Applied> {
     const outcome = await this.imports.apply({ id });
     if (outcome.kind === 'unknown')

@@ -1,7 +1,6 @@
 /**
  * What the console's import worker does with a file (server/workers/importWorker.ts): its preview (a dry run,
- * the file's text kept with what was previewed) and its apply (claimed, applied as previewed, put back if it
- * could not be). Both read and write the file's text (up to 64 MB) on the worker's own connection: the server's
+ * the file's text kept with what was previewed) and its apply (applied as previewed, then dropped). Both read and write the file's text (up to 64 MB) on the worker's own connection: the server's
  * thread never holds it, never decodes it and never waits while the database stores it.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -79,8 +78,10 @@ async function apply(store: LocationStore, id: string): Promise<ApplyOutcome> {
   // between).
   const now = await store.datasetVersion();
   if (now !== upload.baseVersion) return { kind: 'outdated', previewed: upload.baseVersion, now: `now ${now}` };
-  // Claimed before applying: a second click, or a second server, finds it gone.
-  if (!(await store.desk.dropUpload(id))) return { kind: 'unknown' };
+  // Kept until it is applied, not claimed by dropping it first and put back if the import failed: putting back a
+  // file's text needs room a full disk does not have, and a file refused there (503) was lost with it. Nor need it
+  // be claimed: a second click or another server's apply meanwhile is refused by the import itself, which applies
+  // only at the version the file was previewed at (checked under its write lock), and the first moves it on.
   const format = upload.format as ImportFormat;
   const options = JSON.parse(upload.options) as UploadOptions;
   const result = await inTempFile(`upload.${format}`, async (file) => {
@@ -88,9 +89,8 @@ async function apply(store: LocationStore, id: string): Promise<ApplyOutcome> {
     return runImport(store, file, { format, ...options, expectedVersion: upload.baseVersion });
   });
   if (result.movedOn) return { kind: 'outdated', previewed: upload.baseVersion, now: result.reason ?? '' };
-  if (!result.applied) {
-    await store.desk.addUpload(upload);
-    return { kind: 'not_applied', reason: result.reason ?? 'nothing applied' };
-  }
+  if (!result.applied) return { kind: 'not_applied', reason: result.reason ?? 'nothing applied' };
+  // Applied: a file left behind by a failure here is of a version gone by, refused if applied again, and expires.
+  await store.desk.dropUpload(id).catch(() => false);
   return { kind: 'applied', result, meta: await store.meta(), fileName: upload.fileName };
 }

@@ -251,6 +251,11 @@ describe('a full disk under the PostgreSQL database', () => {
     const version = async () => ((await (await visitor.request('/api/meta')).json()) as { version: number }).version;
     const before = await version();
     const health = async () => (await (await visitor.request('/api/health')).json()) as Health;
+    // A file previewed while there was room, to be applied once there is none.
+    const previewed = await staff.upload('renamed.csv', renamed);
+    expect(previewed.status, await previewed.clone().text()).toBe(200);
+    const { Id: waiting } = (await previewed.json()) as { Id: string };
+    const apply = () => staff.request(`/api/staff/uploads/${waiting}/apply`, { method: 'POST' });
 
     const filler = join(cluster.disk, 'filler');
     fillDisk(filler);
@@ -273,6 +278,14 @@ describe('a full disk under the PostgreSQL database', () => {
     // goes on saying so (its probe needs room, as an import does), rather than "ok" after a one-row write.
     expect((await report()).status).toBe(201);
     expect(await health()).toMatchObject(unwritable);
+    // Applying the file previewed before, through the import's worker: refused the same way, nothing imported.
+    const notApplied = await apply();
+    expect(notApplied.status).toBe(503);
+    expect(await notApplied.json()).toEqual({
+      error: 'database_unwritable',
+      message: expect.stringMatching(/cannot be written now \(53100\).*nothing was imported/),
+    });
+    expect(await health()).toMatchObject(unwritable);
     // `npm run import` beside the server: refused saying that nothing was applied, and so.
     const file = join(dir, 'renamed-pg.csv');
     writeFileSync(file, renamed);
@@ -286,7 +299,12 @@ describe('a full disk under the PostgreSQL database', () => {
     unlinkSync(filler);
     expect(await health()).toMatchObject({ status: 'ready', database: 'ok' });
     expect(await health()).not.toHaveProperty('problem');
-    expect((await staff.upload('renamed.csv', renamed)).status).toBe(200);
+    // The same file applied now, and served.
+    const applied = await apply();
+    expect(applied.status, await applied.clone().text()).toBe(200);
+    await expect.poll(version, { timeout: 15_000 }).toBe(before + 1);
+    const renamedFound = await visitor.request(`/api/search?q=${encodeURIComponent('مرکز نو')}`);
+    expect(((await renamedFound.json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('a read whose sort needs temporary files it has no room for is refused with the reason, logged once', async () => {
