@@ -1,7 +1,8 @@
 /**
  * What the console's import worker does with a file (server/workers/importWorker.ts): its preview (a dry run,
- * the file's text kept with what was previewed) and its apply (applied as previewed, then dropped). Both read and write the file's text (up to 64 MB) on the worker's own connection: the server's
- * thread never holds it, never decodes it and never waits while the database stores it.
+ * the file's text kept with what was previewed) and its apply (applied as previewed, then dropped). Both read
+ * and write the file's text (up to 64 MB) on the worker's own connection: the server's thread never holds it, never
+ * decodes it and never waits while the database stores it.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { DatasetMeta } from '../../domain/gateway';

@@ -155,12 +155,12 @@ export function registerDownloadRoutes(app: Api, { store, counts, downloads }: R
       };
       // Being written: read as it grows, one export for all who ask meanwhile (its length is not known yet).
       const body = kept !== null && 'growing' in kept ? kept.growing.stream(rest) : fromStore();
-      // The stream is returned, not sent through `reply`: a handler returning `reply` waits on the response, and
-      // a response ended by a failure midway would then be answered again with an error (a warning that the reply
-      // was already sent, each time).
       // Sent once it has its first bytes: a failure before them (the database refusing the first page) is then
       // the handler's, answered with its status by the error handler, and never passes through the compression.
       await once(body, 'readable');
+      // The stream is returned, not sent through `reply`: a handler returning `reply` waits on the response, and
+      // a response ended by a failure midway would then be answered again with an error (a warning that the reply
+      // was already sent, each time).
       reply.type(contentType);
       return body;
     },

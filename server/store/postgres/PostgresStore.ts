@@ -2,12 +2,12 @@
  * LocationStore over PostgreSQL + PostGIS (MAKAN_DB=postgres://...): the same contract as the SQLite store,
  * its reads the shared ones (storeReads.ts) over PostgreSQL's dialect.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatasetMeta, ImportSession } from '../LocationStore';
 import { WATCH_INTERVAL_MS } from '../storedRecords';
 import { PostgresImportSession } from './PostgresImportSession';
 import { StoreReads, type ReadConnection, type ReadDialect, type SqlParams } from '../storeReads';
-import { randomBytes } from 'node:crypto';
 import { DeskRecords, PROBE_ROOM_BYTES } from '../deskRecords';
 import { unwritableCode } from '../unwritable';
 
