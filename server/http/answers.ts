@@ -8,9 +8,13 @@
 import { Type } from 'typebox';
 import { ApiError } from '../../domain/wire/answers';
 
-/** The errors a route may answer, each with the error body (429 and 500 are possible everywhere). */
+/**
+ * The errors a route may answer, each with the error body. 429, 500 and 503 are possible everywhere: 503 is the
+ * server's refusal with Retry-After (the database gone or short of room, the dataset changing under the answer),
+ * which a client or balancer asks again; it went undescribed on most routes.
+ */
 export function errors(...statuses: number[]): Record<number, typeof ApiError> {
-  return Object.fromEntries([...statuses, 429, 500].map((status) => [status, ApiError]));
+  return Object.fromEntries([...statuses, 429, 500, 503].map((status) => [status, ApiError]));
 }
 
 /** A file of any kind (CSV, GeoJSON, the compact points, a PDF): described, not schema-checked. */
