@@ -336,13 +336,20 @@ describe('a full disk under the PostgreSQL database', () => {
       });
     }
     // Each once, as the refusal it is (a warning), never as a failure of the server's own (before: 500, and two
-    // lines at the error level for a download).
-    const logged = run.stdout.slice(before);
+    // lines at the error level for a download). The server's log reaches this process through a pipe, after its
+    // answer: waited for, and a moment more for a second line, written with the first, to arrive.
+    const logged = () => run.stdout.slice(before);
+    const linesOf = (url: string) =>
+      logged()
+        .split('\n')
+        .filter((line) => line.includes(`"url":"${url}"`));
+    for (const url of answered) await expect.poll(() => linesOf(url).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await new Promise((settle) => setTimeout(settle, 200));
     for (const url of answered)
-      expect(logged.split('\n').filter((line) => line.includes(`"url":"${url}"`))).toEqual([
+      expect(linesOf(url)).toEqual([
         expect.stringMatching(/"level":40.*"error":"database_unavailable".*"msg":"request refused"/),
       ]);
-    expect(logged).not.toMatch(/"level":50/);
+    expect(logged()).not.toMatch(/"level":50/);
     for (const filler of fillers) unlinkSync(filler);
     for (const path of reads) expect((await fetch(base + path)).status, path).toBe(200);
   });
