@@ -9,10 +9,10 @@
  * PostgreSQL's is the disk of the database's tablespace, its cluster in such namespaces (smallDiskPostgres.ts).
  */
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/desk/passwords';
 import { TRADES_WARMED_MESSAGE, WARMED_MESSAGE } from '../../server/points/warmUp';
