@@ -86,6 +86,11 @@ export interface StaffDesk {
    * as the desk's own refusals are, so health does not say "ok" while every import is refused.
    */
   noteRefused(code: string): void;
+  /**
+   * Tries health's write now, once (a server's start): a database that cannot take it is said to be so from the
+   * start, not from the first write it refuses. Any other failure is left to the reads and writes that meet it.
+   */
+  checkRoom(): Promise<void>;
   account(name: string): Promise<StaffAccount | null>;
   accounts(): Promise<Pick<StaffAccount, 'name' | 'createdAt'>[]>;
   /** Adds an account; false when the name is taken. */

@@ -188,6 +188,7 @@ export class DatabaseReach {
     return {
       writeRefusal: () => desk.writeRefusal(),
       noteRefused: (code) => desk.noteRefused(code),
+      checkRoom: () => desk.checkRoom(),
       account: read('account'),
       accounts: read('accounts'),
       addAccount: read('addAccount'),

@@ -14,7 +14,7 @@ import type {
   WriteRefusal,
 } from './StaffDesk';
 import type { ReadConnection, SqlParams } from './storeReads';
-import { refusingUnwritable } from './unwritable';
+import { refusingUnwritable, unwritableCode } from './unwritable';
 
 export type DeskParams = SqlParams;
 
@@ -61,6 +61,7 @@ export class DeskRecords implements StaffDesk {
   private readonly sql: DeskConnection;
   private refusal: WriteRefusal | null = null;
   private probing: Promise<void> | null = null;
+  private checking: Promise<void> = Promise.resolve();
 
   constructor(connection: DeskConnection) {
     // A sign-in, a visitor's report, a decision met by a full disk or a read-only database: refused with the
@@ -78,6 +79,8 @@ export class DeskRecords implements StaffDesk {
   }
 
   async writeRefusal(): Promise<WriteRefusal | null> {
+    // A start's check still under way is waited for: health answers what it finds, not "ok" before it.
+    await this.checking;
     if (this.refusal === null) return null;
     // Remembered until health's own write is taken: one at a time however often it is asked, and only while a
     // refusal stands. Any failure (still full, or another) keeps the refusal.
@@ -94,6 +97,18 @@ export class DeskRecords implements StaffDesk {
 
   noteRefused(code: string): void {
     this.refusal ??= { code, since: new Date().toISOString() };
+  }
+
+  checkRoom(): Promise<void> {
+    // Before, a PostgreSQL server started on a full disk said "ok" until staff met the refusal of an upload.
+    this.checking = this.sql.probeWrite().then(
+      () => undefined,
+      (error: unknown) => {
+        const code = unwritableCode(error);
+        if (code !== null) this.noteRefused(code);
+      },
+    );
+    return this.checking;
   }
 
   async account(name: string): Promise<StaffAccount | null> {

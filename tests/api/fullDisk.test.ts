@@ -307,6 +307,31 @@ describe('a full disk under the PostgreSQL database', () => {
     expect(((await renamedFound.json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('a server started on a full disk says so from the start, not from the first write it refuses', async () => {
+    const filler = join(cluster.disk, 'filler');
+    fillDisk(filler);
+    const run = await runServer({
+      PORT: String(nextPort++),
+      MAKAN_DB: cluster.url,
+      MAKAN_WORKERS: '1',
+      MAKAN_SNAPSHOT_DIR: 'off',
+    });
+    running.push(run);
+    try {
+      expect(run.url, run.stderr + run.stdout).not.toBeNull();
+      const health = async () => (await (await fetch(new URL('/api/health', run.url!))).json()) as Health;
+      // Before: "ok", until staff met the refusal of an upload.
+      expect(await health()).toMatchObject({
+        database: 'unwritable',
+        problem: expect.stringMatching(/^every write since \S+ was refused \(53100\)/),
+      });
+      expect((await fetch(new URL(`/api/search?q=${encodeURIComponent('مرکز')}`, run.url!))).status).toBe(200);
+    } finally {
+      unlinkSync(filler);
+    }
+    expect(await (await fetch(new URL('/api/health', run.url!))).json()).toMatchObject({ database: 'ok' });
+  });
+
   it('a read whose sort needs temporary files it has no room for is refused with the reason, logged once', async () => {
     // Sorts past work_mem spill to temporary files on the database's disk: with the least PostgreSQL takes, a
     // download's and the changes' reads do here. (Sessions opened from now on; the server below opens its own.)

@@ -4,7 +4,7 @@
  * the server in rotation ("rewarming"), since every server of a fleet rebuilds at the same moment.
  */
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
 import { join } from 'node:path';
@@ -93,6 +93,31 @@ describe('GET /api/health in one process', () => {
   it('without a warm-up (tests, benchmarks) a server is ready at once', async () => {
     const server = await serve('cold.db', false);
     expect((await server.health()).body.status).toBe('ready');
+  });
+
+  it('a store opened read-only is said to take no write from the start; health writes nothing through it', async () => {
+    const file = join(dir, 'read-only.db');
+    const seeded = await openStore(file);
+    await seedStore(seeded.store, { totalPoints: 300 });
+    seeded.store.close();
+    const { store } = await openStore(file, { readonly: true });
+    const changed = statSync(file).mtimeMs;
+    try {
+      app = await buildApp({ store, rateLimit: 5, clientDir: null, tileOrigin: null });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as { port: number };
+      // Before: "ok", health's write having gone through a connection of its own that could write the file.
+      expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toMatchObject({
+        status: 'ready',
+        database: 'unwritable',
+        problem: expect.stringMatching(/^every write since \S+ was refused \(SQLITE_READONLY\)/),
+      });
+      expect(statSync(file).mtimeMs).toBe(changed);
+    } finally {
+      await app?.close();
+      app = null;
+      store.close();
+    }
   });
 });
 

@@ -101,6 +101,8 @@ function sqliteDesk(db: Db, file: FileIdentity): DeskRecords {
       // its staging) and writes the file itself, cannot (the file or its folder read-only, the disk full). So the
       // file and its folder must be writable, the write go through a connection of its own (not waiting for
       // another's write lock: busy is not a refusal, and the next ask tries again), and the disk have room.
+      // A store opened read-only writes nothing, whatever its file would take.
+      if (db.readonly) throw Object.assign(new Error('opened read-only'), { code: 'SQLITE_READONLY' });
       for (const path of [db.name, dirname(db.name)]) accessSync(path, constants.W_OK);
       const probe = new Database(db.name, { fileMustExist: true, timeout: 0 });
       try {
