@@ -28,7 +28,12 @@ export const TEST_BROWSER_ARGS = [
   // 3.32 CPU-seconds of Chromium against 3.62 and 3.73 (its renderer's thread pool 0.37 against 0.81), and the
   // map and find files together, two at a time, 92 and 94 s (172 and 173 CPU-s) against 101 and 104 s (185 CPU-s
   // both), alternated (issue 56). What the page does and draws is the same; only when V8 works changes.
-  '--js-flags=--single-threaded',
+  // And V8 no further than its baseline compiler (Sparkplug): a test's page lives seconds, too short for optimised
+  // code (Maglev, TurboFan, compiled on the page's own thread here) to earn back its compiling. The map and find
+  // files took 287, 241 and 284 CPU-seconds of the machine against 340, 290 and 324 with every tier, in three rounds
+  // alternated, one of them in reverse order (Maglev alone between: 307, 263, 291); the equity and statistics files,
+  // whose pages live longer, 239 and 238 against 235 and 240 (issue 56).
+  '--js-flags=--single-threaded --max-opt=1',
 ] as const;
 
 /**
