@@ -184,8 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const reach = new DatabaseReach(app.log);
   const derived = await DerivedData.open(options.store, app.log, options, reach);
   app.addHook('onListen', async () => derived.startWarmUp());
-  // Health's write, tried once listening: a database that cannot take one is said to be so from the start.
-  app.addHook('onListen', async () => void derived.store.desk.checkRoom());
+  // Health's write, tried once listening: a database that cannot take one is said to be so from the start. A close
+  // waits for it, so that it never runs on against a store closed or a database dropped.
+  let roomChecked = Promise.resolve();
+  app.addHook('onListen', async () => void (roomChecked = derived.store.desk.checkRoom()));
+  app.addHook('onClose', () => roomChecked);
   app.addHook('onClose', async () => derived.close());
   const imports = options.importDb
     ? new ConsoleImports(

@@ -100,6 +100,9 @@ const READ_ONLY = '25006';
 async function ownSession<T>(pool: pg.Pool, use: (client: pg.Client) => Promise<T>, timeoutMs?: number): Promise<T> {
   const bounds = timeoutMs === undefined ? {} : { connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs };
   const client = new pg.Client({ ...pool.options, ...bounds });
+  // A session ended under its statement (a failover, pg_terminate_backend) fails that statement, and pg reports the
+  // end again as an 'error' event: unheard, that ended the server's process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await use(client);
