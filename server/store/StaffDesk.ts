@@ -79,6 +79,7 @@ export interface StaffDesk {
   /**
    * The refusal the last write met, until a write is taken again (health says it: healthRoutes.ts); while one
    * stands, asking tries a write of its own, so the refusal ends once the database can be written, staff or not.
+   * Asked while the start's `checkRoom` is under way, it answers once that has ended.
    */
   writeRefusal(): Promise<WriteRefusal | null>;
   /**

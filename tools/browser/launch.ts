@@ -31,8 +31,8 @@ export const TEST_BROWSER_ARGS = [
   // And V8 no further than its baseline compiler (Sparkplug): a test's page lives seconds, too short for optimised
   // code (Maglev, TurboFan, compiled on the page's own thread here) to earn back its compiling. The map and find
   // files took 287, 241 and 284 CPU-seconds of the machine against 340, 290 and 324 with every tier, in three rounds
-  // alternated, one of them in reverse order (Maglev alone between: 307, 263, 291); the equity and statistics files,
-  // whose pages live longer, 239 and 238 against 235 and 240 (issue 56).
+  // alternated, one of them in reverse order (with Maglev the last tier: 307, 263, 291); the equity and statistics
+  // files, whose pages live longer, 239 and 238 against 235 and 240 (issue 56).
   '--js-flags=--single-threaded --max-opt=1',
 ] as const;
 
