@@ -228,14 +228,15 @@ describe('a full disk under the PostgreSQL database', () => {
   });
   afterAll(() => cluster?.stop());
 
-  it('refuses each write that needs room with the reason, health says so until there is room, and then writes', async () => {
-    const run = await runServer({
-      PORT: String(nextPort++),
-      MAKAN_DB: cluster.url,
-      MAKAN_WORKERS: '1',
-      MAKAN_SNAPSHOT_DIR: 'off',
-    });
+  /** A server of one process on the small-disk cluster; without snapshots unless `env` says otherwise. */
+  async function startOnCluster(env: Record<string, string> = { MAKAN_SNAPSHOT_DIR: 'off' }): Promise<ServerRun> {
+    const run = await runServer({ PORT: String(nextPort++), MAKAN_DB: cluster.url, MAKAN_WORKERS: '1', ...env });
     running.push(run);
+    return run;
+  }
+
+  it('refuses each write that needs room with the reason, health says so until there is room, and then writes', async () => {
+    const run = await startOnCluster();
     expect(run.url, run.stderr + run.stdout).not.toBeNull();
     const base = run.url!.replace(/\/$/, '');
     const visitor = new CookieClient(base);
@@ -310,13 +311,7 @@ describe('a full disk under the PostgreSQL database', () => {
   it('a server started on a full disk says so from the start, not from the first write it refuses', async () => {
     const filler = join(cluster.disk, 'filler');
     fillDisk(filler);
-    const run = await runServer({
-      PORT: String(nextPort++),
-      MAKAN_DB: cluster.url,
-      MAKAN_WORKERS: '1',
-      MAKAN_SNAPSHOT_DIR: 'off',
-    });
-    running.push(run);
+    const run = await startOnCluster();
     try {
       expect(run.url, run.stderr + run.stdout).not.toBeNull();
       const health = async () => (await (await fetch(new URL('/api/health', run.url!))).json()) as Health;
@@ -338,8 +333,7 @@ describe('a full disk under the PostgreSQL database', () => {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     await admin.query("ALTER DATABASE makan SET work_mem = '64kB'").finally(() => admin.end());
-    const run = await runServer({ PORT: String(nextPort++), MAKAN_DB: cluster.url, MAKAN_WORKERS: '1' });
-    running.push(run);
+    const run = await startOnCluster({});
     expect(run.url, run.stderr + run.stdout).not.toBeNull();
     await expect.poll(() => run.stdout, { timeout: 30_000 }).toMatch(new RegExp(TRADES_WARMED_MESSAGE));
     const base = run.url!.replace(/\/$/, '');
