@@ -1,12 +1,13 @@
 /** Real data in and out: validated atomic import, idempotence, prune, export round trip, live versions. */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartRow, DatasetMeta, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 import { suiteDir } from '../support/testDir';
+import { runScript } from '../support/serverProcess';
+import type { ScriptEntry } from '../../tools/build/serverBuild';
 import { excelWorkbook } from '../support/spreadsheetFiles';
 
 const centers = typeByRoute('Centers')!;
@@ -17,14 +18,8 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   let removeDir: () => void;
 
   /** `input`: what the command is piped on its standard input. */
-  function cli(script: 'import' | 'export', args: string[], input?: Buffer) {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', resolve(`server/scripts/${script}.ts`), ...args, '--db', server.dbFile],
-      { encoding: 'utf8', input },
-    );
-    return { code: result.status, out: result.stdout, err: result.stderr };
-  }
+  const cli = (script: ScriptEntry, args: string[], input?: Buffer) =>
+    runScript(script, [...args, '--db', server.dbFile], input);
 
   /**
    * Polls until `check` holds, for at most `ms`: the server notices another process's change when it next polls

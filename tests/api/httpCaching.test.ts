@@ -1,11 +1,11 @@
 /** HTTP done properly on the API: compression, ETags with revalidation, and never a stale answer. */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeByRoute } from '../../domain/locationTypes';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 import { testDir } from '../support/testDir';
+import { runScript } from '../support/serverProcess';
 
 const centers = typeByRoute('Centers')!;
 
@@ -125,12 +125,8 @@ describe.each(STORE_KINDS)('%s store', (store) => {
       file,
       'Guid,Type,NameMakanAmoozeshi,Lat,Long\nC0000000-0000-4000-8000-000000000001,Centers,مرکز تازه,35.7,51.4\n',
     );
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', server.dbFile],
-      { encoding: 'utf8' },
-    );
-    expect(run.status, run.stderr).toBe(0);
+    const run = runScript('import', [file, '--db', server.dbFile]);
+    expect(run.code, run.err).toBe(0);
     const started = Date.now();
     let after: Response;
     do {

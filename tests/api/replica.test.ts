@@ -2,10 +2,9 @@
  * Scale-out: a primary and a streaming hot-standby replica (pg_basebackup). A Makan server reads the
  * replica; an import writes to the primary; the replica's server serves the new data and version.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatasetMeta, MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
@@ -16,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PgCluster } from '../../tools/postgres/cluster';
 import { startPrimary, startStandby } from '../support/replication';
 import { ApiClient } from '../support/testServer';
+import { runScript } from '../support/serverProcess';
 
 let primary: PgCluster;
 let standby: PgCluster;
@@ -57,12 +57,8 @@ describe('a server reading a hot-standby replica', () => {
       file,
       'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nD0000000-0000-4000-8000-000000000001,Centers,مرکز تازه تکثیر,35.7001,51.4001\r\n',
     );
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', primary.url('makan')],
-      { encoding: 'utf8' },
-    );
-    expect(run.status, run.stderr).toBe(0);
+    const run = runScript('import', [file, '--db', primary.url('makan')]);
+    expect(run.code, run.err).toBe(0);
 
     const started = Date.now();
     let meta = before;
@@ -89,12 +85,8 @@ describe('a server reading a hot-standby replica', () => {
       file,
       'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nD0000000-0000-4000-8000-000000000002,Centers,نباید,35.7,51.4\r\n',
     );
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', standby.url('makan')],
-      { encoding: 'utf8' },
-    );
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toMatch(/read-only|recovery|standby/i);
+    const run = runScript('import', [file, '--db', standby.url('makan')]);
+    expect(run.code).not.toBe(0);
+    expect(run.err).toMatch(/read-only|recovery|standby/i);
   });
 });

@@ -1,7 +1,6 @@
 /** Search by name and nearest locations, on both stores, over real HTTP. */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapLocation } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
@@ -10,6 +9,7 @@ import { greatCircleKm } from '../../server/geo/greatCircle';
 import { createRng } from '../../server/seed/rng';
 import { ApiClient, startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 import { suiteDir } from '../support/testDir';
+import { runScript } from '../support/serverProcess';
 
 const centers = typeByRoute('Centers')!;
 const academy = typeByRoute('Academy')!;
@@ -36,12 +36,8 @@ describe.each(STORE_KINDS)('%s store', (store) => {
   function importCsv(lines: string[], extra: string[] = []) {
     const file = join(dir, `import-${Math.random().toString(36).slice(2)}.csv`);
     writeFileSync(file, [HEADER, ...lines].join('\n'));
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, ...extra, '--db', server.dbFile],
-      { encoding: 'utf8' },
-    );
-    expect(result.status, result.stderr).toBe(0);
+    const result = runScript('import', [file, ...extra, '--db', server.dbFile]);
+    expect(result.code, result.err).toBe(0);
   }
   const search = (query: string) => api.json<SearchResult[]>(`/api/search?${query}`);
   const names = async (query: string) => (await search(query)).map((r) => r.Name);

@@ -10,6 +10,7 @@ import type { ClusterItem } from '../../domain/gateway';
 import { typeByRoute } from '../../domain/locationTypes';
 import { WORKER_ENTRIES } from '../../server/workers/workerEntries';
 import {
+  SCRIPT_ENTRIES,
   SERVER_SOURCE_DIRS,
   serverBuildOptions,
   serverInputsDigest,
@@ -48,7 +49,9 @@ describe('what the server is built from', () => {
     });
     const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
     expect(outputs.map((file) => file.split('/').pop()).sort()).toEqual(
-      ['main', ...WORKER_ENTRIES, 'serve', 'plainServer', 'clusterServe'].map((name) => `${name}.js`).sort(),
+      ['main', ...SCRIPT_ENTRIES, ...WORKER_ENTRIES, 'serve', 'plainServer', 'clusterServe']
+        .map((name) => `${name}.js`)
+        .sort(),
     );
     const ours = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
     const outside = ours.filter(

@@ -3,15 +3,15 @@
  * and again after a data change, so no visitor waits for a build (at 5M a build outlasts a client's patience);
  * then, ready, each teaching type's trade index.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCATION_TYPES, TEACHING_TYPES } from '../../domain/locationTypes';
 import { startTestServer, STORE_KINDS, type TestServer } from '../support/testServer';
 import { testDir } from '../support/testDir';
 import { TRADES_WARMED_MESSAGE, WARMED_MESSAGE } from '../../server/points/warmUp';
+import { runScript } from '../support/serverProcess';
 
 const DISTINCT_TYPES = new Set(LOCATION_TYPES.map((t) => t.typeId)).size;
 const WARMED = WARMED_MESSAGE;
@@ -67,12 +67,8 @@ describe.each(STORE_KINDS)('warm-up (%s)', (store) => {
       file,
       'Guid,Type,NameMakanAmoozeshi,Lat,Long\nC0000000-0000-4000-8000-00000000A001,Centers,مرکز تازه,35.7,51.4\n',
     );
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', server.dbFile],
-      { encoding: 'utf8' },
-    );
-    expect(run.status, run.stderr).toBe(0);
+    const run = runScript('import', [file, '--db', server.dbFile]);
+    expect(run.code, run.err).toBe(0);
     const second = await log.waitForWarmed(2);
     expect(second['types']).toBe(DISTINCT_TYPES);
     await log.waitFor(TRADES_WARMED_MESSAGE, 2);

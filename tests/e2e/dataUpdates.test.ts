@@ -1,13 +1,13 @@
 /** The visitor sees when the data was last updated (Jalali date), and a new import on the next load, without reloading. */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DatasetMeta } from '../../domain/gateway';
 import { StatsDriver } from './drivers/StatsDriver';
 import { useBrowserApp } from './fixture';
 import { fa } from '../../src/i18n/fa';
 import { testDir } from '../support/testDir';
+import { runScript } from '../support/serverProcess';
 
 const env = useBrowserApp();
 const JALALI = /آخرین به‌روزرسانی داده‌ها: .*۱۴[۰-۹]{2}/;
@@ -27,12 +27,8 @@ describe('dataset updates', () => {
         file,
         'Guid,Type,NameMakanAmoozeshi,Lat,Long\r\nC0000000-0000-4000-8000-000000000001,Academy,آموزشگاه تازه,35.7,51.41\r\n',
       );
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', env.server.dbFile],
-        { encoding: 'utf8' },
-      );
-      expect(run.status, run.stderr).toBe(0);
+      const run = runScript('import', [file, '--db', env.server.dbFile]);
+      expect(run.code, run.err).toBe(0);
       await expect
         .poll(async () => ((await (await fetch(`${env.baseUrl}/api/meta`)).json()) as DatasetMeta).version, {
           timeout: 3000,

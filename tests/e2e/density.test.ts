@@ -3,11 +3,10 @@
  * of them (Makan's compact form, decoded in a worker), as dots; each stays clickable, and the marker list
  * says to zoom in rather than list thousands. API answers revalidate: a repeat is a 304.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { suiteDir } from '../support/testDir';
 
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAZYLOAD_ROW_CAP } from '../../domain/gateway';
 import type { ViewportBounds } from '../../domain/wire/requests';
@@ -17,6 +16,7 @@ import { ApiClient } from '../support/testServer';
 import { expectAccessible } from './drivers/accessibility';
 import { ARTIFACTS, useBrowserApp } from './fixture';
 import { fa } from '../../src/i18n/fa';
+import { runScript } from '../support/serverProcess';
 
 const env = useBrowserApp();
 const village = typeByRoute('Village')!;
@@ -38,13 +38,9 @@ function importDenseVillages(dbFile: string): void {
   const { dir, remove } = suiteDir('dense');
   const file = join(dir, 'villages.csv');
   writeFileSync(file, rows.join('\n') + '\n');
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', resolve('server/scripts/import.ts'), file, '--db', dbFile],
-    { encoding: 'utf8' },
-  );
+  const run = runScript('import', [file, '--db', dbFile]);
   remove();
-  if (run.status !== 0) throw new Error(`import failed: ${run.stderr}`);
+  if (run.code !== 0) throw new Error(`import failed: ${run.err}`);
 }
 
 async function compactCount(bounds: ViewportBounds): Promise<number> {

@@ -1,11 +1,28 @@
 /** Runs the built server (what `npm start` serves with: tools/build/serverBuild.ts) as its own process, as an operator would. */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { SERVER_ENTRY } from '../../tools/build/serverBuild';
+import { SERVER_ENTRY, type ScriptEntry } from '../../tools/build/serverBuild';
 import { TEST_SERVER_DIR } from './paths';
 
 /** The server's script: its processes' command lines name it (a worker process's too). */
 export const SERVER_SCRIPT = join(TEST_SERVER_DIR, SERVER_ENTRY);
+
+/** A command-line script in the run's server build (tools/build/serverBuild.ts SCRIPT_ENTRIES). */
+export const builtScript = (script: ScriptEntry): string => join(TEST_SERVER_DIR, `${script}.js`);
+
+/**
+ * Runs a command-line script (`npm run import`'s, `npm run export`'s) from the run's server build, as its own
+ * process, and waits for it; `input` is piped on its standard input. What it does is the source's: the build is made
+ * from it for the run (tests/setup/testBuilds.ts). The README's own commands are run as written elsewhere
+ * (tests/api/readmeCommands.test.ts).
+ */
+export function runScript(script: ScriptEntry, args: string[], input?: Buffer) {
+  const result = spawnSync(process.execPath, [builtScript(script), ...args], {
+    encoding: 'utf8',
+    input,
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
 
 /** The ready line of `npm start` and `npm run serve`, with the URL it serves as the first group. */
 export const SERVER_READY = /"url":"([^"]+)"[^\n]*Makan is ready at/;

@@ -3,6 +3,7 @@
  * session's among them), and the XSRF token is echoed on writes like the app does.
  */
 import { spawn } from 'node:child_process';
+import { builtScript } from './serverProcess';
 
 export class CookieClient {
   readonly cookies = new Map<string, string>();
@@ -58,14 +59,18 @@ export class CookieClient {
   }
 }
 
-/** `npm run staff -- ARGS` as staff run it, the password on standard input; resolves with its exit code and output. */
+/**
+ * What `npm run staff -- ARGS` runs, the password on standard input, from the run's server build (as the suites run
+ * the server; the README's command itself is run as written in tests/api/readmeCommands.test.ts); resolves with its
+ * exit code and output.
+ */
 export function runStaffCommand(
   args: string[],
   stdin: string,
   env: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'staff', '--', ...args], {
+    const child = spawn(process.execPath, [builtScript('staff'), ...args], {
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
