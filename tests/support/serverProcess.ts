@@ -1,4 +1,7 @@
-/** Runs the built server (what `npm start` serves with: tools/build/serverBuild.ts) as its own process, as an operator would. */
+/**
+ * Runs the built server (what `npm start` serves with: tools/build/serverBuild.ts) as its own process, as an operator
+ * would, and the command-line scripts built beside it.
+ */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { SERVER_ENTRY, type ScriptEntry } from '../../tools/build/serverBuild';
