@@ -22,6 +22,7 @@ import { CookieClient, runStaffCommand } from '../support/staffClient';
 import { windows1256 } from '../support/windows1256';
 import { excelWorkbook } from '../support/spreadsheetFiles';
 import { startTestServer, storedRecords, STORE_KINDS, type TestServer } from '../support/testServer';
+import { builtScript } from '../support/serverProcess';
 
 const PASSWORD = 'a long enough passphrase';
 type Row = Record<string, string>;
@@ -29,10 +30,10 @@ type Row = Record<string, string>;
 const rowsOf = (csv: string) => parse(csv.replace(/^\uFEFF/, ''), { columns: true }) as Row[];
 const csvOf = (rows: Row[]) => stringify(rows, { header: true, columns: Object.keys(rows[0]!) });
 
-/** `npm run import -- ARGS` as staff run it. */
+/** `npm run import -- ARGS` as staff run it, from the run's server build (tests/support/serverProcess.ts). */
 function runImportCommand(args: string[]): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '-s', 'import', '--', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [builtScript('import'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);

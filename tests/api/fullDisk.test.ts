@@ -22,7 +22,7 @@ import { openPostgres } from '../../server/store/postgres/openPostgres';
 import { PostgresStore } from '../../server/store/postgres/PostgresStore';
 import { seedStore } from '../../server/seed/seedDatabase';
 import { copySeededSqlite } from '../support/seededDatabases';
-import { runServer, type ServerRun } from '../support/serverProcess';
+import { builtScript, runServer, type ServerRun } from '../support/serverProcess';
 import { CookieClient } from '../support/staffClient';
 import { fillDisk } from '../support/fillDisk';
 import { startSmallDiskCluster, type SmallDiskCluster } from '../support/smallDiskPostgres';
@@ -163,7 +163,7 @@ describe('a full disk under the SQLite database', () => {
     const renamed = join(dir, 'renamed.csv');
     writeFileSync(renamed, csv.replaceAll('مرکز', 'مرکز نو'));
     const before = ((await (await visitor.request('/api/meta')).json()) as { version: number }).version;
-    const imported = await inServersNamespaces(run.pid, ['npm', 'run', '-s', 'import', '--', renamed, '--db', db]);
+    const imported = await inServersNamespaces(run.pid, [process.execPath, builtScript('import'), renamed, '--db', db]);
     expect(imported.code, imported.stderr).toBe(1);
     expect(imported.stderr).toMatch(/^makan import: .*\(SQLITE_FULL\): .*nothing was applied\n$/);
     expect(((await (await visitor.request('/api/meta')).json()) as { version: number }).version).toBe(before);
@@ -290,7 +290,7 @@ describe('a full disk under the PostgreSQL database', () => {
     // `npm run import` beside the server: refused saying that nothing was applied, and so.
     const file = join(dir, 'renamed-pg.csv');
     writeFileSync(file, renamed);
-    const imported = await runCommand(['npm', 'run', '-s', 'import', '--', file, '--db', cluster.url]);
+    const imported = await runCommand([process.execPath, builtScript('import'), file, '--db', cluster.url]);
     expect(imported.code, imported.stderr).toBe(1);
     expect(imported.stderr).toMatch(/^makan import: .*No space left on device \(53100\): .*nothing was applied\n$/);
     expect(await version()).toBe(before);
