@@ -158,7 +158,8 @@ describe('a full disk under the SQLite database', () => {
     expect(run.stdout).toMatch(/"level":40[^\n]*"error":"database_unwritable"[^\n]*"url":"\/api\/reports"/);
     expect(run.stdout).not.toMatch(/"level":50/);
 
-    // `npm run import` beside the server, on the same full disk: refused saying that nothing was applied, and so.
+    // The import script (`npm run import`'s, built) beside the server, on the same full disk: refused saying that
+    // nothing was applied, and so.
     const csv = await (await visitor.request('/api/downloads/latest/locations.csv?type=Centers')).text();
     const renamed = join(dir, 'renamed.csv');
     writeFileSync(renamed, csv.replaceAll('مرکز', 'مرکز نو'));
@@ -287,7 +288,7 @@ describe('a full disk under the PostgreSQL database', () => {
       message: expect.stringMatching(/cannot be written now \(53100\).*nothing was imported/),
     });
     expect(await health()).toMatchObject(unwritable);
-    // `npm run import` beside the server: refused saying that nothing was applied, and so.
+    // The import script (`npm run import`'s, built) beside the server: refused saying that nothing was applied, and so.
     const file = join(dir, 'renamed-pg.csv');
     writeFileSync(file, renamed);
     const imported = await runCommand([process.execPath, builtScript('import'), file, '--db', cluster.url]);
